@@ -1,0 +1,130 @@
+/**
+ * The compilation pipeline, with no file system: source text and a configuration in; stderr text,
+ * the host file and the module id out. `cli.ts` wraps it for the command line and `mod.ts` for
+ * library users. The stages mirror cudafe++'s: front end (lex, parse, analyse), fe_wrapup, and
+ * the back end, which runs only when no error occurred and code generation was not turned off.
+ */
+import process from "node:process";
+import type { Config } from "./config.ts";
+import { type DiagOptions, Diagnostics, StopCompilation } from "./diagnostics.ts";
+import { SourceMap } from "./source.ts";
+import { NameTable } from "./names.ts";
+import { lex } from "./lex.ts";
+import { T } from "./tokens.ts";
+import { parseTranslationUnit } from "./parse.ts";
+import { backend } from "./backend.ts";
+
+export interface CompileRequest {
+  config: Config;
+  /** The preprocessed translation unit. */
+  text: string;
+  /** The input path as given on the command line ("-" for standard input). */
+  inputName: string;
+  /** Contents of `--module_id_file_name` when it is read (not generated); undefined if unreadable. */
+  moduleIdFileText?: string;
+  /** Absolute, canonical path of the input, for SARIF URIs. */
+  inputAbsPath?: string;
+  /** Process id used by the module id fallback (no external definition). */
+  pid?: number;
+  /** Command-line errors found by `parseCommandLine`: reported, and nothing is compiled. */
+  commandLineErrors?: string[];
+}
+
+export interface CompileResult {
+  exitCode: number;
+  /** Everything the diagnostics engine wrote (the CLI prints it, or writes --error_output). */
+  stderr: string;
+  /** Standard output (host file when the input is stdin and no --gen_c_file_name). */
+  stdout: string;
+  /** The host C++ file, when the back end ran. */
+  hostFile?: string;
+  /** The module id to write, when --gen_module_id_file asked for it and the back end ran. */
+  moduleId?: string;
+  /** CPU seconds of the front end and back end, for --timing. */
+  timing: { frontEnd: number; backEnd?: number };
+}
+
+/** Diagnostic-engine options derived from the configuration. */
+export function diagOptionsFor(config: Config, inputName: string, absPath?: string): DiagOptions {
+  return {
+    displayErrorNumber: config.displayErrorNumber,
+    brief: config.briefDiagnostics,
+    errorLimit: config.errorLimit,
+    noWarnings: config.noWarnings,
+    promoteWarnings: config.promoteWarnings,
+    remarks: config.remarks,
+    wrap: config.wrapDiagnostics,
+    contextLimit: config.contextLimit,
+    sarif: config.outputMode === "sarif",
+    colors: config.colors === "on",
+    controls: config.diagControls,
+    signoffName: config.origSrcFileName ?? (inputName === "-" ? undefined : inputName),
+    sarifUri: absPath,
+  };
+}
+
+function cpuSeconds(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+}
+
+/** Runs the whole pipeline on one translation unit. */
+export function compile(req: CompileRequest): CompileResult {
+  const { config } = req;
+  const diags = new Diagnostics(diagOptionsFor(config, req.inputName, req.inputAbsPath));
+  if (req.commandLineErrors && req.commandLineErrors.length > 0) {
+    try {
+      for (const message of req.commandLineErrors) diags.commandLineError(message);
+    } catch (e) {
+      if (!(e instanceof StopCompilation)) throw e;
+    }
+    return { exitCode: diags.exitCode(), stderr: diags.finish(), stdout: "", timing: { frontEnd: 0 } };
+  }
+  const t0 = cpuSeconds();
+  let frontEnd = 0;
+  let backEnd: number | undefined;
+  let hostFile: string | undefined;
+  let moduleId: string | undefined;
+  try {
+    const sm = new SourceMap(req.text, req.inputName);
+    diags.setSource(sm);
+    const names = new NameTable();
+    const tokens = lex(sm, names, { cppStd: config.cppStd }, diags);
+    for (const [index, text] of tokens.pragmaText) {
+      if (text.startsWith("nv_diag")) diags.addPragma(tokens.start[index], text);
+    }
+    const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
+    frontEnd = cpuSeconds() - t0;
+    if (diags.errorCount === 0 && diags.catastrophicCount === 0 && !config.noCodeGen) {
+      const t1 = cpuSeconds();
+      const out = backend({ config, unit, tokens, names, sm, diags, req });
+      hostFile = out.hostFile;
+      moduleId = out.moduleId;
+      backEnd = cpuSeconds() - t1;
+    }
+  } catch (e) {
+    if (!(e instanceof StopCompilation)) throw e;
+    frontEnd = frontEnd || cpuSeconds() - t0;
+    hostFile = undefined;
+    moduleId = undefined;
+  }
+  const stderr = diags.finish();
+  const exitCode = diags.exitCode();
+  if (exitCode !== 0) {
+    hostFile = undefined;
+    moduleId = undefined;
+  }
+  return {
+    exitCode,
+    stderr,
+    stdout: "",
+    hostFile,
+    moduleId: config.genModuleIdFile ? moduleId : undefined,
+    timing: { frontEnd, backEnd },
+  };
+}
+
+/** True for a pragma token whose text the diagnostics engine controls. */
+export function isDiagPragma(kind: number, text: string): boolean {
+  return kind === T.Pragma && text.startsWith("nv_diag");
+}

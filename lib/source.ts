@@ -1,0 +1,131 @@
+/**
+ * The input text and its position map. A gcc-preprocessed translation unit carries line markers
+ * (`# N "file" flags`): they say which file and line the next physical line comes from, and
+ * flag 3 marks a system header. Every position in cudafe-ts is a UTF-16 offset into the input
+ * text; `SourceMap.locate` turns it into what a diagnostic shows (file, line, column, the
+ * physical source line).
+ */
+
+/** A resolved position. */
+export interface Location {
+  /** File name from the line markers (the primary file when there is no marker). */
+  file: string;
+  /** Presumed line number from the line markers. */
+  line: number;
+  /** 1-based column in code points within the physical line. */
+  column: number;
+  /** Zero-based physical line of the input. */
+  physLine: number;
+  /** The region is a system header (line-marker flag 3). */
+  system: boolean;
+}
+
+/** A line-marker record: from physical line `physLine` on, lines belong to `file` at `line`. */
+export interface LineMarker {
+  physLine: number;
+  file: string;
+  line: number;
+  /** The flags after the file name (1 enter, 2 return, 3 system header, 4 extern "C"). */
+  flags: number;
+}
+
+const LF = 10;
+const CR = 13;
+
+export class SourceMap {
+  readonly text: string;
+  /** Offset of the first character of each physical line. */
+  readonly lineStarts: Uint32Array;
+  /** Line markers in input order (added by the lexer as it meets them). */
+  readonly markers: LineMarker[] = [];
+  /** The name used when there is no line marker (the input path, or "-" for stdin). */
+  readonly inputName: string;
+
+  constructor(text: string, inputName: string) {
+    this.text = text;
+    this.inputName = inputName;
+    let n = 1;
+    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === LF) n++;
+    const starts = new Uint32Array(n);
+    let k = 1;
+    for (let i = 0; i < text.length; i++) {
+      if (text.charCodeAt(i) === LF) starts[k++] = i + 1;
+    }
+    this.lineStarts = starts;
+  }
+
+  /** Records a line marker found on physical line `markerLine`; it applies from the next line. */
+  addMarker(markerLine: number, file: string, line: number, flags: number): void {
+    this.markers.push({ physLine: markerLine + 1, file, line, flags });
+  }
+
+  /** The name of the primary source file: the first line marker's file, else the input name. */
+  get primaryFile(): string {
+    return this.markers.length > 0 ? this.markers[0].file : this.inputName;
+  }
+
+  /** Zero-based physical line containing `offset`. */
+  physLineOf(offset: number): number {
+    const s = this.lineStarts;
+    let lo = 0, hi = s.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (s[mid] <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** The marker in force on physical line `physLine`, or undefined before the first one. */
+  markerFor(physLine: number): LineMarker | undefined {
+    const m = this.markers;
+    let lo = 0, hi = m.length - 1, found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (m[mid].physLine <= physLine) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found < 0 ? undefined : m[found];
+  }
+
+  /** The text of physical line `physLine`, without its line terminator. */
+  lineText(physLine: number): string {
+    const start = this.lineStarts[physLine];
+    let end = physLine + 1 < this.lineStarts.length
+      ? this.lineStarts[physLine + 1] - 1
+      : this.text.length;
+    if (end > start && this.text.charCodeAt(end - 1) === CR) end--;
+    return this.text.slice(start, end);
+  }
+
+  /** Resolves an offset into file, presumed line and code-point column. */
+  locate(offset: number): Location {
+    const physLine = this.physLineOf(offset);
+    const marker = this.markerFor(physLine);
+    const start = this.lineStarts[physLine];
+    let column = 1;
+    for (let i = start; i < offset; i++) {
+      const c = this.text.charCodeAt(i);
+      // a surrogate pair is one code point: count its high half only
+      if (c < 0xdc00 || c > 0xdfff) column++;
+    }
+    if (marker === undefined) {
+      return { file: this.inputName, line: physLine + 1, column, physLine, system: false };
+    }
+    return {
+      file: marker.file,
+      line: marker.line + (physLine - marker.physLine),
+      column,
+      physLine,
+      system: (marker.flags & 4) !== 0,
+    };
+  }
+}
+
+/** Flag bit values stored in `LineMarker.flags` (bit n-1 for gcc flag n). */
+export const MARKER_ENTER = 1;
+export const MARKER_RETURN = 2;
+export const MARKER_SYSTEM = 4;
+export const MARKER_EXTERN_C = 8;
