@@ -1,0 +1,916 @@
+/**
+ * The lexer: gcc-preprocessed C++ text → `TokenBuffer`.
+ *
+ * The input has already been through gcc's preprocessor, so the only directives that normally
+ * occur are line markers (`# N "file" flags`) and `#pragma` lines. Line markers go to the
+ * `SourceMap`; each `#pragma` line becomes one `T.Pragma` token. Hand-written inputs may carry
+ * other directives: `#warning` and `#error` are diagnosed like the real binary, `#include`
+ * cannot be honoured (there is no file system here) and is the binary's "cannot open source
+ * file" catastrophe; all others are skipped.
+ *
+ * The scanner works on UTF-16 char codes with a 128-entry class table; it allocates only when it
+ * slices an identifier spelling (once per identifier) or decodes a directive.
+ */
+
+import type { SourceMap } from "./source.ts";
+import { KEYWORDS, T, TF, type TokenBuffer, TYPE_TRAITS } from "./tokens.ts";
+import { ALT_TOKENS, type NameTable } from "./names.ts";
+
+/** Dialect switches that change how spellings lex. */
+export interface LexOptions {
+  /** C++ standard year (2011, 2014, 2017, 2020, 2023). C++20 adds its keywords and `<=>`. */
+  cppStd: number;
+  /** GNU compatibility version (`--gnu_version`, e.g. 120200); when set, `typeof` is a keyword. */
+  gnuVersion?: number;
+}
+
+/**
+ * What the lexer needs from the diagnostics engine (`Diagnostics` in diagnostics.ts satisfies
+ * this structurally). Both calls may throw to stop the compilation.
+ */
+export interface LexDiagSink {
+  report(code: number, offset: number, args?: (string | number)[]): void;
+  catastrophic(message: string, offset?: number): void;
+}
+
+/** Internal diagnostic code of `#warning directive: %s` (displayed as #1105-D). */
+export const DIAG_WARNING_DIRECTIVE = 1105;
+
+/** Keywords that only exist from a given C++ standard on (earlier they are identifiers). */
+const KEYWORD_SINCE: ReadonlyArray<readonly [string, number]> = [
+  ["alignas", 2011],
+  ["alignof", 2011],
+  ["char16_t", 2011],
+  ["char32_t", 2011],
+  ["constexpr", 2011],
+  ["decltype", 2011],
+  ["noexcept", 2011],
+  ["nullptr", 2011],
+  ["static_assert", 2011],
+  ["thread_local", 2011],
+  ["char8_t", 2020],
+  ["concept", 2020],
+  ["requires", 2020],
+  ["co_await", 2020],
+  ["co_return", 2020],
+  ["co_yield", 2020],
+  ["consteval", 2020],
+  ["constinit", 2020],
+];
+
+/**
+ * Spellings in `KEYWORDS` that the real binary treats as plain identifiers in C++ mode
+ * (checked with `int <spelling>;` under --c++17 and --c++20 with --gnu_version=120200).
+ */
+const NOT_KEYWORDS_IN_CXX: ReadonlyArray<string> = [
+  "_Alignas",
+  "_Alignof",
+  "_Bool",
+  "_Static_assert",
+  "__auto_type",
+];
+
+/** Keywords that need GNU mode (`--gnu_version`). */
+const GNU_ONLY_KEYWORDS: ReadonlyArray<string> = ["typeof"];
+
+/** Builds the kind of every reserved atom for one dialect (non-keywords map to Identifier). */
+function keywordKinds(names: NameTable, opts: LexOptions): Uint16Array {
+  const kinds = new Uint16Array(names.reservedCount).fill(T.Identifier);
+  for (const [s, k] of KEYWORDS) kinds[names.intern(s)] = k;
+  for (const [s, k] of ALT_TOKENS) kinds[names.intern(s)] = k;
+  for (const s of TYPE_TRAITS) kinds[names.intern(s)] = T.KwTypeTrait;
+  for (const [s, year] of KEYWORD_SINCE) {
+    if (opts.cppStd < year) kinds[names.intern(s)] = T.Identifier;
+  }
+  for (const s of NOT_KEYWORDS_IN_CXX) kinds[names.intern(s)] = T.Identifier;
+  if (opts.gnuVersion === undefined) {
+    for (const s of GNU_ONLY_KEYWORDS) kinds[names.intern(s)] = T.Identifier;
+  }
+  return kinds;
+}
+
+// ---- character classes ---------------------------------------------------------------------
+
+const C_IDSTART = 1;
+const C_DIGIT = 2;
+const C_HSPACE = 4; // space, tab, vertical tab, form feed, carriage return
+const C_IDCONT = C_IDSTART | C_DIGIT;
+const C_HEX = 8;
+
+const CLASS = new Uint8Array(128);
+for (let c = 0x61; c <= 0x7a; c++) CLASS[c] = C_IDSTART;
+for (let c = 0x41; c <= 0x5a; c++) CLASS[c] = C_IDSTART;
+CLASS[0x5f] = C_IDSTART; // _
+CLASS[0x24] = C_IDSTART; // $ (GNU)
+for (let c = 0x30; c <= 0x39; c++) CLASS[c] = C_DIGIT | C_HEX;
+for (let c = 0x61; c <= 0x66; c++) CLASS[c] |= C_HEX;
+for (let c = 0x41; c <= 0x46; c++) CLASS[c] |= C_HEX;
+CLASS[0x20] = C_HSPACE;
+CLASS[0x09] = C_HSPACE;
+CLASS[0x0b] = C_HSPACE;
+CLASS[0x0c] = C_HSPACE;
+CLASS[0x0d] = C_HSPACE;
+
+const LF = 10;
+const SQUOTE = 0x27;
+const DQUOTE = 0x22;
+const BSLASH = 0x5c;
+
+/** Identifier continuation: ASCII class, or any non-ASCII code unit (UTF-16 of UTF-8 input). */
+function isIdCont(c: number): boolean {
+  return c >= 128 ? c !== 0xa0 && c !== 0xfeff : (CLASS[c] & C_IDCONT) !== 0;
+}
+
+/** Length of a universal-character-name at `i` (`\uXXXX` or `\UXXXXXXXX`), else 0. */
+function ucnLength(text: string, i: number): number {
+  const u = text.charCodeAt(i + 1);
+  const w = u === 0x75 ? 4 : u === 0x55 ? 8 : 0;
+  if (w === 0) return 0;
+  for (let k = 0; k < w; k++) {
+    const h = text.charCodeAt(i + 2 + k);
+    if (!(h < 128 && (CLASS[h] & C_HEX) !== 0)) return 0;
+  }
+  return w + 2;
+}
+
+// ---- token buffer builder --------------------------------------------------------------------
+
+class Builder {
+  count = 0;
+  kind: Uint16Array;
+  start: Uint32Array;
+  end: Uint32Array;
+  flags: Uint8Array;
+  atom: Int32Array;
+  constructor(cap: number) {
+    this.kind = new Uint16Array(cap);
+    this.start = new Uint32Array(cap);
+    this.end = new Uint32Array(cap);
+    this.flags = new Uint8Array(cap);
+    this.atom = new Int32Array(cap);
+  }
+  grow(): void {
+    const cap = this.kind.length * 2;
+    const k = new Uint16Array(cap);
+    k.set(this.kind);
+    this.kind = k;
+    const s = new Uint32Array(cap);
+    s.set(this.start);
+    this.start = s;
+    const e = new Uint32Array(cap);
+    e.set(this.end);
+    this.end = e;
+    const f = new Uint8Array(cap);
+    f.set(this.flags);
+    this.flags = f;
+    const a = new Int32Array(cap);
+    a.set(this.atom);
+    this.atom = a;
+  }
+  push(kind: number, start: number, end: number, flags: number, atom: number): number {
+    const n = this.count;
+    if (n === this.kind.length) this.grow();
+    this.kind[n] = kind;
+    this.start[n] = start;
+    this.end[n] = end;
+    this.flags[n] = flags;
+    this.atom[n] = atom;
+    this.count = n + 1;
+    return n;
+  }
+}
+
+// ---- directives ------------------------------------------------------------------------------
+
+/** Offset of the end of the (logical) line starting before `i`: the LF, or the text length. */
+function lineEnd(text: string, i: number): number {
+  for (;;) {
+    const e = text.indexOf("\n", i);
+    if (e < 0) return text.length;
+    // a backslash-newline continues a directive line
+    let b = e - 1;
+    if (b >= i && text.charCodeAt(b) === 13) b--;
+    if (b >= i && text.charCodeAt(b) === BSLASH) {
+      i = e + 1;
+      continue;
+    }
+    return e;
+  }
+}
+
+/** `end` with a trailing CR removed. */
+function trimCR(text: string, start: number, end: number): number {
+  return end > start && text.charCodeAt(end - 1) === 13 ? end - 1 : end;
+}
+
+function skipHSpace(text: string, i: number, end: number): number {
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c < 128 && (CLASS[c] & C_HSPACE) !== 0) i++;
+    else break;
+  }
+  return i;
+}
+
+/**
+ * Decodes the quoted file name of a line marker starting at the opening quote `q`.
+ * gcc escapes `\` and `"` with a backslash and unprintable bytes as octal; the bytes are UTF-8.
+ * Returns the name and the offset after the closing quote.
+ */
+export function decodeMarkerFileName(
+  text: string,
+  q: number,
+  end: number,
+): { name: string; next: number } {
+  let i = q + 1;
+  let simple = true;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c === DQUOTE) break;
+    if (c === BSLASH) simple = false;
+    i++;
+  }
+  if (simple) return { name: text.slice(q + 1, i), next: i < end ? i + 1 : i };
+  const bytes: number[] = [];
+  const enc = new TextEncoder();
+  i = q + 1;
+  while (i < end) {
+    const c = text.charCodeAt(i);
+    if (c === DQUOTE) {
+      i++;
+      break;
+    }
+    if (c === BSLASH && i + 1 < end) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0x30 && d <= 0x37) {
+        let v = 0, k = i + 1;
+        while (k < i + 4 && k < end) {
+          const o = text.charCodeAt(k);
+          if (o < 0x30 || o > 0x37) break;
+          v = v * 8 + (o - 0x30);
+          k++;
+        }
+        bytes.push(v & 0xff);
+        i = k;
+        continue;
+      }
+      const simpleEsc = d === 0x6e ? 10 : d === 0x74 ? 9 : d === 0x72 ? 13 : -1;
+      if (simpleEsc >= 0) bytes.push(simpleEsc);
+      else for (const b of enc.encode(String.fromCharCode(d))) bytes.push(b);
+      i += 2;
+      continue;
+    }
+    // copy one code point (a surrogate pair stays together)
+    const cp = text.codePointAt(i)!;
+    const w = cp > 0xffff ? 2 : 1;
+    if (cp < 128) bytes.push(cp);
+    else for (const b of enc.encode(text.slice(i, i + w))) bytes.push(b);
+    i += w;
+  }
+  return { name: new TextDecoder().decode(new Uint8Array(bytes)), next: i };
+}
+
+/** Parses decimal digits at `i`; returns [value, next] or [-1, i] when there are none. */
+function parseDecimal(text: string, i: number, end: number): [number, number] {
+  let v = 0, k = i;
+  while (k < end) {
+    const c = text.charCodeAt(k);
+    if (c < 0x30 || c > 0x39) break;
+    v = v * 10 + (c - 0x30);
+    k++;
+  }
+  return k === i ? [-1, i] : [v, k];
+}
+
+// ---- the lexer -------------------------------------------------------------------------------
+
+const kindCache = new WeakMap<NameTable, Map<string, Uint16Array>>();
+
+function kindsFor(names: NameTable, opts: LexOptions): Uint16Array {
+  let m = kindCache.get(names);
+  if (m === undefined) kindCache.set(names, m = new Map());
+  const key = `${opts.cppStd}/${opts.gnuVersion !== undefined}`;
+  let k = m.get(key);
+  if (k === undefined) m.set(key, k = keywordKinds(names, opts));
+  return k;
+}
+
+/** Is `s` (length ≤ 3) a string/char encoding prefix? 1 = ordinary prefix, 2 = raw prefix. */
+function encodingPrefix(text: string, s: number, len: number): number {
+  const a = text.charCodeAt(s);
+  if (len === 1) {
+    if (a === 0x52) return 2; // R
+    return a === 0x75 || a === 0x55 || a === 0x4c ? 1 : 0; // u U L
+  }
+  const b = text.charCodeAt(s + 1);
+  if (len === 2) {
+    if (a === 0x75 && b === 0x38) return 1; // u8
+    if (b === 0x52 && (a === 0x75 || a === 0x55 || a === 0x4c)) return 2; // uR UR LR
+    return 0;
+  }
+  if (len === 3) {
+    return a === 0x75 && b === 0x38 && text.charCodeAt(s + 2) === 0x52 ? 2 : 0; // u8R
+  }
+  return 0;
+}
+
+/**
+ * Lexes the whole of `sm.text`. Line markers are recorded in `sm` (so call this once per
+ * SourceMap); identifiers are interned in `names`.
+ */
+export function lex(
+  sm: SourceMap,
+  names: NameTable,
+  opts: LexOptions,
+  diags?: LexDiagSink,
+): TokenBuffer {
+  const text = sm.text;
+  const n = text.length;
+  const kwKinds = kindsFor(names, opts);
+  const reserved = names.reservedCount;
+  const cxx20 = opts.cppStd >= 2020;
+  const out = new Builder(Math.max(64, (n >> 3) + 16));
+  const pragmaText = new Map<number, string>();
+
+  let i = 0;
+  /** Flags for the next token: LineStart / SpaceBefore gathered so far, plus System. */
+  let pending: number = TF.LineStart;
+  let sys = 0;
+  let atLineStart = true;
+
+  const directive = (hash: number): void => {
+    const end = lineEnd(text, hash);
+    const lineStop = trimCR(text, hash, end);
+    let p = skipHSpace(text, hash + 1, lineStop);
+    const c = p < lineStop ? text.charCodeAt(p) : -1;
+    if (c >= 0x30 && c <= 0x39) {
+      lineMarker(hash, p, lineStop, true);
+    } else if (c >= 0 && c < 128 && (CLASS[c] & C_IDSTART) !== 0) {
+      const ws = p;
+      while (p < lineStop && isIdCont(text.charCodeAt(p))) p++;
+      const word = text.slice(ws, p);
+      switch (word) {
+        case "pragma": {
+          const t = out.push(T.Pragma, hash, lineStop, pending | sys, -1);
+          pragmaText.set(t, text.slice(p, lineStop).trim());
+          break;
+        }
+        case "line":
+          lineMarker(hash, skipHSpace(text, p, lineStop), lineStop, false);
+          break;
+        case "warning":
+          if (diags) {
+            const msg = text.slice(skipHSpace(text, p, lineStop), lineStop);
+            diags.report(DIAG_WARNING_DIRECTIVE, ws, [msg]);
+          }
+          break;
+        case "error":
+          if (diags) {
+            const msg = text.slice(skipHSpace(text, p, lineStop), lineStop);
+            diags.catastrophic(`#error directive: ${msg}`, ws);
+          }
+          break;
+        case "include":
+        case "include_next":
+        case "import": {
+          if (diags) {
+            const q = skipHSpace(text, p, lineStop);
+            const open = text.charCodeAt(q);
+            const close = open === 0x3c ? 0x3e : DQUOTE;
+            let e = q + 1;
+            while (e < lineStop && text.charCodeAt(e) !== close) e++;
+            const name = text.slice(q + 1, e);
+            diags.catastrophic(`cannot open source file "${name}"`, end);
+          }
+          break;
+        }
+        default:
+          // #define, #undef, #if..., #ident, ...: no preprocessor here; skip the line
+          break;
+      }
+    }
+    i = end;
+  };
+
+  const lineMarker = (hash: number, p: number, stop: number, gnu: boolean): void => {
+    const [num, q] = parseDecimal(text, p, stop);
+    if (num < 0) return;
+    const physLine = sm.physLineOf(hash);
+    const prev = sm.markers.length > 0 ? sm.markers[sm.markers.length - 1] : undefined;
+    let file = prev !== undefined ? prev.file : sm.inputName;
+    let r = skipHSpace(text, q, stop);
+    if (r < stop && text.charCodeAt(r) === DQUOTE) {
+      const d = decodeMarkerFileName(text, r, stop);
+      file = d.name;
+      r = d.next;
+    }
+    let flags = 0;
+    if (gnu) {
+      for (;;) {
+        r = skipHSpace(text, r, stop);
+        const [f, r2] = parseDecimal(text, r, stop);
+        if (f < 0) break;
+        if (f >= 1 && f <= 4) flags |= 1 << (f - 1);
+        r = r2;
+      }
+    } else if (prev !== undefined) {
+      flags = prev.flags & 4; // #line keeps the system-header state
+    }
+    sm.addMarker(physLine, file, num, flags);
+    sys = (flags & 4) !== 0 ? TF.System : 0;
+  };
+
+  while (i < n) {
+    let c = text.charCodeAt(i);
+    // ---- white space, newlines, comments, directives
+    if (c < 128 && (CLASS[c] & C_HSPACE) !== 0) {
+      i++;
+      pending |= TF.SpaceBefore;
+      continue;
+    }
+    if (c === LF) {
+      i++;
+      pending = TF.LineStart;
+      atLineStart = true;
+      continue;
+    }
+    if (c === 0x23 && atLineStart) { // #
+      directive(i);
+      continue;
+    }
+    if (c === 0x2f) { // /
+      const d = text.charCodeAt(i + 1);
+      if (d === 0x2f) {
+        const e = text.indexOf("\n", i + 2);
+        i = e < 0 ? n : e;
+        pending |= TF.SpaceBefore;
+        continue;
+      }
+      if (d === 0x2a) {
+        const e = text.indexOf("*/", i + 2);
+        i = e < 0 ? n : e + 2;
+        pending |= TF.SpaceBefore;
+        continue;
+      }
+    }
+    if (c === BSLASH) {
+      // line splice
+      const d = text.charCodeAt(i + 1);
+      if (d === LF) {
+        i += 2;
+        continue;
+      }
+      if (d === 13 && text.charCodeAt(i + 2) === LF) {
+        i += 3;
+        continue;
+      }
+    }
+    atLineStart = false;
+    const flags = pending | sys;
+    pending = 0;
+    const s = i;
+
+    // ---- identifiers, keywords, encoding prefixes
+    if (
+      c >= 128
+        ? isIdCont(c)
+        : (CLASS[c] & C_IDSTART) !== 0 || (c === BSLASH && ucnLength(text, i) > 0)
+    ) {
+      i++;
+      if (c === BSLASH) i += ucnLength(text, s) - 1;
+      for (;;) {
+        c = text.charCodeAt(i);
+        if (c < 128) {
+          if ((CLASS[c] & C_IDCONT) !== 0) {
+            i++;
+            continue;
+          }
+          if (c === BSLASH) {
+            const u = ucnLength(text, i);
+            if (u > 0) {
+              i += u;
+              continue;
+            }
+          }
+          break;
+        }
+        if (isIdCont(c)) i++;
+        else break;
+      }
+      if ((c === DQUOTE || c === SQUOTE) && i - s <= 3) {
+        const pre = encodingPrefix(text, s, i - s);
+        if (pre === 2 && c === DQUOTE) {
+          i = rawString(i);
+          out.push(T.StringLit, s, i, flags, -1);
+          continue;
+        }
+        if (pre === 1) {
+          i = quoted(i, c);
+          out.push(
+            i < 0 ? T.Unknown : c === DQUOTE ? T.StringLit : T.CharLit,
+            s,
+            Math.abs(i),
+            flags,
+            -1,
+          );
+          i = Math.abs(i);
+          continue;
+        }
+      }
+      const atom = names.intern(text.slice(s, i));
+      out.push(atom < reserved ? kwKinds[atom] : T.Identifier, s, i, flags, atom);
+      continue;
+    }
+
+    // ---- numbers
+    if ((c >= 0x30 && c <= 0x39) || (c === 0x2e && isDigitAt(i + 1))) {
+      i = ppNumberEnd(text, i);
+      out.push(numberKind(text, s, i), s, i, flags, -1);
+      continue;
+    }
+
+    // ---- literals
+    if (c === DQUOTE || c === SQUOTE) {
+      const e = quoted(i, c);
+      out.push(
+        e < 0 ? T.Unknown : c === DQUOTE ? T.StringLit : T.CharLit,
+        s,
+        Math.abs(e),
+        flags,
+        -1,
+      );
+      i = Math.abs(e);
+      continue;
+    }
+
+    // ---- punctuators
+    const c1 = text.charCodeAt(i + 1);
+    let k: T;
+    let len = 1;
+    switch (c) {
+      case 0x28:
+        k = T.LParen;
+        break;
+      case 0x29:
+        k = T.RParen;
+        break;
+      case 0x5b:
+        k = T.LBracket;
+        break;
+      case 0x5d:
+        k = T.RBracket;
+        break;
+      case 0x7b:
+        k = T.LBrace;
+        break;
+      case 0x7d:
+        k = T.RBrace;
+        break;
+      case 0x3b:
+        k = T.Semi;
+        break;
+      case 0x2c:
+        k = T.Comma;
+        break;
+      case 0x3f:
+        k = T.Question;
+        break;
+      case 0x7e:
+        k = T.Tilde;
+        break;
+      case 0x40:
+        k = T.At;
+        break;
+      case 0x5c:
+        k = T.Backslash;
+        break;
+      case 0x3a: // :
+        if (c1 === 0x3a) {
+          k = T.ColonColon;
+          len = 2;
+        } else if (c1 === 0x3e) {
+          k = T.RBracket; // :>
+          len = 2;
+        } else k = T.Colon;
+        break;
+      case 0x2e: // .
+        if (c1 === 0x2e && text.charCodeAt(i + 2) === 0x2e) {
+          k = T.Ellipsis;
+          len = 3;
+        } else if (c1 === 0x2a) {
+          k = T.DotStar;
+          len = 2;
+        } else k = T.Dot;
+        break;
+      case 0x2d: // -
+        if (c1 === 0x3e) {
+          if (text.charCodeAt(i + 2) === 0x2a) {
+            k = T.ArrowStar;
+            len = 3;
+          } else {
+            k = T.Arrow;
+            len = 2;
+          }
+        } else if (c1 === 0x2d) {
+          k = T.MinusMinus;
+          len = 2;
+        } else if (c1 === 0x3d) {
+          k = T.MinusAssign;
+          len = 2;
+        } else k = T.Minus;
+        break;
+      case 0x2b: // +
+        if (c1 === 0x2b) {
+          k = T.PlusPlus;
+          len = 2;
+        } else if (c1 === 0x3d) {
+          k = T.PlusAssign;
+          len = 2;
+        } else k = T.Plus;
+        break;
+      case 0x2a: // *
+        if (c1 === 0x3d) {
+          k = T.StarAssign;
+          len = 2;
+        } else k = T.Star;
+        break;
+      case 0x2f: // / (comments were handled above)
+        if (c1 === 0x3d) {
+          k = T.SlashAssign;
+          len = 2;
+        } else k = T.Slash;
+        break;
+      case 0x25: // %
+        if (c1 === 0x3d) {
+          k = T.PercentAssign;
+          len = 2;
+        } else if (c1 === 0x3e) {
+          k = T.RBrace; // %>
+          len = 2;
+        } else if (c1 === 0x3a) { // %:
+          if (text.charCodeAt(i + 2) === 0x25 && text.charCodeAt(i + 3) === 0x3a) {
+            k = T.HashHash;
+            len = 4;
+          } else {
+            k = T.Hash;
+            len = 2;
+          }
+        } else k = T.Percent;
+        break;
+      case 0x5e: // ^
+        if (c1 === 0x3d) {
+          k = T.CaretAssign;
+          len = 2;
+        } else k = T.Caret;
+        break;
+      case 0x26: // &
+        if (c1 === 0x26) {
+          k = T.AmpAmp;
+          len = 2;
+        } else if (c1 === 0x3d) {
+          k = T.AmpAssign;
+          len = 2;
+        } else k = T.Amp;
+        break;
+      case 0x7c: // |
+        if (c1 === 0x7c) {
+          k = T.PipePipe;
+          len = 2;
+        } else if (c1 === 0x3d) {
+          k = T.PipeAssign;
+          len = 2;
+        } else k = T.Pipe;
+        break;
+      case 0x21: // !
+        if (c1 === 0x3d) {
+          k = T.ExclaimEqual;
+          len = 2;
+        } else k = T.Exclaim;
+        break;
+      case 0x3d: // =
+        if (c1 === 0x3d) {
+          k = T.EqualEqual;
+          len = 2;
+        } else k = T.Assign;
+        break;
+      case 0x3c: { // <
+        const c2 = text.charCodeAt(i + 2);
+        if (c1 === 0x3c) {
+          if (c2 === 0x3c) {
+            k = T.LaunchBegin;
+            len = 3;
+          } else if (c2 === 0x3d) {
+            k = T.LessLessAssign;
+            len = 3;
+          } else {
+            k = T.LessLess;
+            len = 2;
+          }
+        } else if (c1 === 0x3d) {
+          if (c2 === 0x3e && cxx20) {
+            k = T.Spaceship;
+            len = 3;
+          } else {
+            k = T.LessEqual;
+            len = 2;
+          }
+        } else if (c1 === 0x3a) { // <:  (but <:: is < :: unless followed by : or >)
+          const c3 = text.charCodeAt(i + 3);
+          if (c2 === 0x3a && c3 !== 0x3a && c3 !== 0x3e) k = T.Less;
+          else {
+            k = T.LBracket;
+            len = 2;
+          }
+        } else if (c1 === 0x25) {
+          k = T.LBrace; // <%
+          len = 2;
+        } else k = T.Less;
+        break;
+      }
+      case 0x3e: { // >
+        const c2 = text.charCodeAt(i + 2);
+        if (c1 === 0x3e) {
+          if (c2 === 0x3e) {
+            k = T.LaunchEnd;
+            len = 3;
+          } else if (c2 === 0x3d) {
+            k = T.GreaterGreaterAssign;
+            len = 3;
+          } else {
+            k = T.GreaterGreater;
+            len = 2;
+          }
+        } else if (c1 === 0x3d) {
+          k = T.GreaterEqual;
+          len = 2;
+        } else k = T.Greater;
+        break;
+      }
+      case 0x23: // # (not at the start of a line)
+        if (c1 === 0x23) {
+          k = T.HashHash;
+          len = 2;
+        } else k = T.Hash;
+        break;
+      default:
+        k = T.Unknown;
+        // keep a surrogate pair together
+        if (c >= 0xd800 && c <= 0xdbff && c1 >= 0xdc00 && c1 <= 0xdfff) len = 2;
+        break;
+    }
+    i += len;
+    out.push(k, s, i, flags, -1);
+  }
+  out.push(T.EOF, n, n, pending | sys, -1);
+  return {
+    text,
+    count: out.count,
+    kind: out.kind,
+    start: out.start,
+    end: out.end,
+    flags: out.flags,
+    atom: out.atom,
+    pragmaText,
+  };
+
+  function isDigitAt(p: number): boolean {
+    const d = text.charCodeAt(p);
+    return d >= 0x30 && d <= 0x39;
+  }
+
+  /**
+   * Scans a quoted literal whose opening quote is at `q`; returns the offset after it (and after
+   * any user-defined-literal suffix), or the negated end-of-line offset when it is unterminated.
+   */
+  function quoted(q: number, quote: number): number {
+    let p = q + 1;
+    for (;;) {
+      if (p >= n) return -n;
+      const d = text.charCodeAt(p);
+      if (d === quote) {
+        p++;
+        break;
+      }
+      if (d === BSLASH) {
+        const e = text.charCodeAt(p + 1);
+        if (e === 13 && text.charCodeAt(p + 2) === LF) p += 3;
+        else p += 2;
+        continue;
+      }
+      if (d === LF) return -trimCR(text, q, p);
+      p++;
+    }
+    return udSuffix(p);
+  }
+
+  /** Raw string: `q` is at the opening quote after the R prefix. */
+  function rawString(q: number): number {
+    let p = q + 1;
+    const limit = Math.min(n, p + 17);
+    while (p < limit) {
+      const d = text.charCodeAt(p);
+      if (d === 0x28 || d === 0x29 || d === BSLASH || d === 0x20 || d === DQUOTE || d < 0x20) break;
+      p++;
+    }
+    if (text.charCodeAt(p) !== 0x28) {
+      // malformed delimiter: treat it as an ordinary string
+      const e = quoted(q, DQUOTE);
+      return Math.abs(e);
+    }
+    const closer = ")" + text.slice(q + 1, p) + '"';
+    const e = text.indexOf(closer, p + 1);
+    if (e < 0) return n;
+    return udSuffix(e + closer.length);
+  }
+
+  /** Extends a literal ending at `p` over a user-defined-literal suffix. */
+  function udSuffix(p: number): number {
+    const d = text.charCodeAt(p);
+    if (d < 128 ? (CLASS[d] & C_IDSTART) !== 0 : isIdCont(d)) {
+      p++;
+      while (p < n && isIdCont(text.charCodeAt(p))) p++;
+    }
+    return p;
+  }
+}
+
+/** End of the pp-number starting at `i` ([lex.ppnumber], with digit separators). */
+export function ppNumberEnd(text: string, i: number): number {
+  const n = text.length;
+  i++;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      const cl = CLASS[c];
+      if ((cl & C_IDCONT) !== 0) {
+        if ((c | 0x20) === 0x65 || (c | 0x20) === 0x70) { // e E p P: may take a sign
+          const d = text.charCodeAt(i + 1);
+          i += d === 0x2b || d === 0x2d ? 2 : 1;
+        } else i++;
+        continue;
+      }
+      if (c === 0x2e) {
+        i++;
+        continue;
+      }
+      if (c === SQUOTE) {
+        const d = text.charCodeAt(i + 1);
+        if (d < 128 && (CLASS[d] & C_IDCONT) !== 0) {
+          i += 2;
+          continue;
+        }
+        break;
+      }
+      if (c === BSLASH) {
+        const u = ucnLength(text, i);
+        if (u > 0) {
+          i += u;
+          continue;
+        }
+      }
+      break;
+    }
+    if (isIdCont(c)) i++;
+    else break;
+  }
+  return i;
+}
+
+/** IntLit or FloatLit for the pp-number [s, e). */
+export function numberKind(text: string, s: number, e: number): T {
+  let p = s;
+  const c0 = text.charCodeAt(p);
+  if (c0 === 0x30 && p + 1 < e) {
+    const x = text.charCodeAt(p + 1) | 0x20;
+    if (x === 0x78) { // hex
+      p += 2;
+      while (p < e) {
+        const c = text.charCodeAt(p);
+        if ((c < 128 && (CLASS[c] & C_HEX) !== 0) || c === SQUOTE) p++;
+        else break;
+      }
+      if (p < e) {
+        const c = text.charCodeAt(p);
+        if (c === 0x2e || (c | 0x20) === 0x70) return T.FloatLit;
+      }
+      return T.IntLit;
+    }
+    if (x === 0x62) return T.IntLit; // binary
+  }
+  while (p < e) {
+    const c = text.charCodeAt(p);
+    if ((c >= 0x30 && c <= 0x39) || c === SQUOTE) p++;
+    else break;
+  }
+  if (p >= e) return T.IntLit;
+  const c = text.charCodeAt(p);
+  if (c === 0x2e) return T.FloatLit;
+  if ((c | 0x20) === 0x65) {
+    let q = p + 1;
+    const d = text.charCodeAt(q);
+    if (d === 0x2b || d === 0x2d) q++;
+    const g = text.charCodeAt(q);
+    if (q < e && g >= 0x30 && g <= 0x39) return T.FloatLit;
+  }
+  return T.IntLit;
+}
