@@ -1,0 +1,576 @@
+import { deepStrictEqual as assertEquals, ok as assert } from "node:assert/strict";
+import { SourceMap } from "../lib/source.ts";
+import { NameTable } from "../lib/names.ts";
+import { decodeMarkerFileName, lex, type LexDiagSink, type LexOptions } from "../lib/lex.ts";
+import { T, TF, type TokenBuffer } from "../lib/tokens.ts";
+
+const CXX17: LexOptions = { cppStd: 2017, gnuVersion: 120200 };
+
+function run(src: string, opts: LexOptions = CXX17, diags?: LexDiagSink) {
+  const sm = new SourceMap(src, "in.ii");
+  const names = new NameTable();
+  const tb = lex(sm, names, opts, diags);
+  return { sm, names, tb };
+}
+
+/** [kind name, spelling] of every token except EOF. */
+function toks(src: string, opts: LexOptions = CXX17): [string, string][] {
+  const { tb } = run(src, opts);
+  const r: [string, string][] = [];
+  for (let i = 0; i < tb.count - 1; i++) {
+    r.push([T[tb.kind[i]], src.slice(tb.start[i], tb.end[i])]);
+  }
+  assertEquals(tb.kind[tb.count - 1], T.EOF);
+  return r;
+}
+
+function kinds(src: string, opts: LexOptions = CXX17): string[] {
+  return toks(src, opts).map((t) => t[0]);
+}
+
+function spellings(tb: TokenBuffer): string[] {
+  const r: string[] = [];
+  for (let i = 0; i < tb.count - 1; i++) r.push(tb.text.slice(tb.start[i], tb.end[i]));
+  return r;
+}
+
+Deno.test("punctuators: maximal munch over every C++20 punctuator", () => {
+  const puncts: [string, string][] = [
+    ["(", "LParen"],
+    [")", "RParen"],
+    ["[", "LBracket"],
+    ["]", "RBracket"],
+    ["{", "LBrace"],
+    ["}", "RBrace"],
+    [";", "Semi"],
+    [",", "Comma"],
+    [":", "Colon"],
+    ["::", "ColonColon"],
+    ["?", "Question"],
+    [".", "Dot"],
+    [".*", "DotStar"],
+    ["...", "Ellipsis"],
+    ["->", "Arrow"],
+    ["->*", "ArrowStar"],
+    ["+", "Plus"],
+    ["-", "Minus"],
+    ["*", "Star"],
+    ["/", "Slash"],
+    ["%", "Percent"],
+    ["^", "Caret"],
+    ["&", "Amp"],
+    ["|", "Pipe"],
+    ["~", "Tilde"],
+    ["!", "Exclaim"],
+    ["=", "Assign"],
+    ["<", "Less"],
+    [">", "Greater"],
+    ["+=", "PlusAssign"],
+    ["-=", "MinusAssign"],
+    ["*=", "StarAssign"],
+    ["/=", "SlashAssign"],
+    ["%=", "PercentAssign"],
+    ["^=", "CaretAssign"],
+    ["&=", "AmpAssign"],
+    ["|=", "PipeAssign"],
+    ["<<", "LessLess"],
+    [">>", "GreaterGreater"],
+    ["<<=", "LessLessAssign"],
+    [">>=", "GreaterGreaterAssign"],
+    ["==", "EqualEqual"],
+    ["!=", "ExclaimEqual"],
+    ["<=", "LessEqual"],
+    [">=", "GreaterEqual"],
+    ["&&", "AmpAmp"],
+    ["||", "PipePipe"],
+    ["++", "PlusPlus"],
+    ["--", "MinusMinus"],
+    ["##", "HashHash"],
+    ["@", "At"],
+    ["<<<", "LaunchBegin"],
+    [">>>", "LaunchEnd"],
+  ];
+  for (const [p, k] of puncts) {
+    assertEquals(toks(`x ${p} y`), [["Identifier", "x"], [k, p], ["Identifier", "y"]], p);
+  }
+  // without spaces, maximal munch
+  assertEquals(kinds("a+++b"), ["Identifier", "PlusPlus", "Plus", "Identifier"]);
+  assertEquals(kinds("a->*b"), ["Identifier", "ArrowStar", "Identifier"]);
+  assertEquals(kinds("a...."), ["Identifier", "Ellipsis", "Dot"]);
+  assertEquals(kinds("x.*p"), ["Identifier", "DotStar", "Identifier"]);
+  assertEquals(kinds("a<<=b>>=c"), [
+    "Identifier",
+    "LessLessAssign",
+    "Identifier",
+    "GreaterGreaterAssign",
+    "Identifier",
+  ]);
+  assertEquals(kinds("a..b"), ["Identifier", "Dot", "Dot", "Identifier"]);
+});
+
+Deno.test("<=> is one token only from C++20 on", () => {
+  assertEquals(kinds("a<=>b", { cppStd: 2020, gnuVersion: 120200 }), [
+    "Identifier",
+    "Spaceship",
+    "Identifier",
+  ]);
+  assertEquals(kinds("a<=>b"), ["Identifier", "LessEqual", "Greater", "Identifier"]);
+});
+
+Deno.test(">> and >>> stay whole (the parser splits them in template argument lists)", () => {
+  assertEquals(toks("A<B<int>> x;").map((t) => t[1]), ["A", "<", "B", "<", "int", ">>", "x", ";"]);
+  assertEquals(kinds("S<S<S<int>>>"), [
+    "Identifier",
+    "Less",
+    "Identifier",
+    "Less",
+    "Identifier",
+    "Less",
+    "KwInt",
+    "LaunchEnd",
+  ]);
+});
+
+Deno.test("kernel launch <<< >>>", () => {
+  assertEquals(toks("k<<<1,2>>>(x);"), [
+    ["Identifier", "k"],
+    ["LaunchBegin", "<<<"],
+    ["IntLit", "1"],
+    ["Comma", ","],
+    ["IntLit", "2"],
+    ["LaunchEnd", ">>>"],
+    ["LParen", "("],
+    ["Identifier", "x"],
+    ["RParen", ")"],
+    ["Semi", ";"],
+  ]);
+  // the binary treats `a<<<b` as a launch too (it looks for __cudaPushCallConfiguration)
+  assertEquals(kinds("a<<<b"), ["Identifier", "LaunchBegin", "Identifier"]);
+  assertEquals(kinds("k<S<S<int>>><<<1,1>>>(x)").slice(7, 9), ["LaunchEnd", "LaunchBegin"]);
+});
+
+Deno.test("digraphs and the <:: exception", () => {
+  assertEquals(kinds("<: :> <% %> %: %:%:"), [
+    "LBracket",
+    "RBracket",
+    "LBrace",
+    "RBrace",
+    "Hash",
+    "HashHash",
+  ]);
+  // `<::` followed by neither `:` nor `>` is `<` `::`
+  assertEquals(kinds("A<::B>"), ["Identifier", "Less", "ColonColon", "Identifier", "Greater"]);
+  assertEquals(kinds("a<:::b"), ["Identifier", "LBracket", "ColonColon", "Identifier"]);
+  assertEquals(kinds("a<::>"), ["Identifier", "LBracket", "RBracket"]);
+});
+
+Deno.test("alternative tokens lex as their punctuators", () => {
+  const alts: [string, string][] = [
+    ["and", "AmpAmp"],
+    ["and_eq", "AmpAssign"],
+    ["bitand", "Amp"],
+    ["bitor", "Pipe"],
+    ["compl", "Tilde"],
+    ["not", "Exclaim"],
+    ["not_eq", "ExclaimEqual"],
+    ["or", "PipePipe"],
+    ["or_eq", "PipeAssign"],
+    ["xor", "Caret"],
+    ["xor_eq", "CaretAssign"],
+  ];
+  for (const [s, k] of alts) assertEquals(toks(`a ${s} b`)[1], [k, s]);
+  assertEquals(kinds("android"), ["Identifier"]);
+});
+
+Deno.test("keywords, type traits and dialect gating", () => {
+  const { tb, names } = run("int __is_same _Float32 _Float64 __inline__ typeof concept char8_t");
+  assertEquals([...tb.kind.slice(0, 8)].map((k) => T[k]), [
+    "KwInt",
+    "KwTypeTrait",
+    "Identifier",
+    "Identifier",
+    "KwInline",
+    "KwTypeof",
+    "Identifier",
+    "Identifier",
+  ]);
+  assertEquals(names.text(tb.atom[1]), "__is_same");
+  assertEquals(names.text(tb.atom[2]), "_Float32");
+  assertEquals(tb.atom[1] === names.intern("__is_same"), true);
+  // C++20 keywords
+  const k20 = kinds("concept requires co_await co_return co_yield consteval constinit char8_t", {
+    cppStd: 2020,
+    gnuVersion: 120200,
+  });
+  assertEquals(k20, [
+    "KwConcept",
+    "KwRequires",
+    "KwCoAwait",
+    "KwCoReturn",
+    "KwCoYield",
+    "KwConsteval",
+    "KwConstinit",
+    "KwChar8T",
+  ]);
+  // C11 spellings are identifiers in C++ (checked against the binary)
+  assertEquals(kinds("_Bool _Alignas _Static_assert __auto_type"), [
+    "Identifier",
+    "Identifier",
+    "Identifier",
+    "Identifier",
+  ]);
+  // typeof needs GNU mode
+  assertEquals(kinds("typeof", { cppStd: 2017 }), ["Identifier"]);
+  // the same atom for the same spelling, identifiers are sliced exactly
+  const r = run("foo bar foo");
+  assertEquals(r.tb.atom[0], r.tb.atom[2]);
+  assert(r.tb.atom[0] !== r.tb.atom[1]);
+  assertEquals(r.names.text(r.tb.atom[1]), "bar");
+  // punctuators and literals have no atom
+  assertEquals(run("( 1").tb.atom[0], -1);
+  assertEquals(run("( 1").tb.atom[1], -1);
+});
+
+Deno.test("identifiers: ASCII, $, UTF-8 and UCNs", () => {
+  assertEquals(toks("_a1 $x caf\u00e9 \\u00e9t\\U0001F600 \u{1F600}z"), [
+    ["Identifier", "_a1"],
+    ["Identifier", "$x"],
+    ["Identifier", "caf\u00e9"],
+    ["Identifier", "\\u00e9t\\U0001F600"],
+    ["Identifier", "\u{1F600}z"],
+  ]);
+});
+
+Deno.test("numbers: pp-number rules, separators, hex floats, suffixes, UDLs", () => {
+  const cases: [string, string][] = [
+    ["0", "IntLit"],
+    ["42", "IntLit"],
+    ["0x1F", "IntLit"],
+    ["0XdeadBEEFull", "IntLit"],
+    ["0b1010", "IntLit"],
+    ["017", "IntLit"],
+    ["1'000'000", "IntLit"],
+    ["0x1'ff", "IntLit"],
+    ["10u", "IntLit"],
+    ["10UL", "IntLit"],
+    ["10llu", "IntLit"],
+    ["5uz", "IntLit"],
+    ["1.5", "FloatLit"],
+    [".5", "FloatLit"],
+    ["1.", "FloatLit"],
+    ["1e10", "FloatLit"],
+    ["1E-5", "FloatLit"],
+    ["1e+5f", "FloatLit"],
+    ["2.5L", "FloatLit"],
+    ["0x1p-3", "FloatLit"],
+    ["0x1.8P+1f", "FloatLit"],
+    ["0x.8p0", "FloatLit"],
+    ["1'000.5", "FloatLit"],
+    ["123_km", "IntLit"],
+    ["1_meter", "IntLit"],
+    ["1.5_deg", "FloatLit"],
+    ["1e3_x", "FloatLit"],
+    ["0xe+1", "IntLit"], // one (ill-formed) pp-number, as in the standard's example
+  ];
+  for (const [s, k] of cases) assertEquals(toks(`${s};`), [[k, s], ["Semi", ";"]], s);
+  assertEquals(toks("a.1.b"), [["Identifier", "a"], ["FloatLit", ".1.b"]]);
+  assertEquals(toks("x[1]"), [["Identifier", "x"], ["LBracket", "["], ["IntLit", "1"], [
+    "RBracket",
+    "]",
+  ]]);
+  assertEquals(kinds("1-2"), ["IntLit", "Minus", "IntLit"]);
+  assertEquals(kinds("1e-2-3"), ["FloatLit", "Minus", "IntLit"]);
+});
+
+Deno.test("character and string literals with prefixes and UDL suffixes", () => {
+  const cases: [string, string][] = [
+    ["'a'", "CharLit"],
+    ["'\\''", "CharLit"],
+    ["'\\\\'", "CharLit"],
+    ["'\\x41'", "CharLit"],
+    ["L'a'", "CharLit"],
+    ["u'a'", "CharLit"],
+    ["U'a'", "CharLit"],
+    ["u8'a'", "CharLit"],
+    ['"abc"', "StringLit"],
+    ['"a\\"b"', "StringLit"],
+    ['""', "StringLit"],
+    ['L"w"', "StringLit"],
+    ['u"x"', "StringLit"],
+    ['U"x"', "StringLit"],
+    ['u8"x"', "StringLit"],
+    ['"abc"_s', "StringLit"],
+    ["'a'_c", "CharLit"],
+  ];
+  for (const [s, k] of cases) assertEquals(toks(`${s};`), [[k, s], ["Semi", ";"]], s);
+  // adjacent string literals stay separate tokens
+  assertEquals(kinds('"a" "b"L"c"'), ["StringLit", "StringLit", "StringLit"]);
+  // a prefix-like identifier not followed by a quote is an identifier
+  assertEquals(toks("u8 L R x"), [["Identifier", "u8"], ["Identifier", "L"], ["Identifier", "R"], [
+    "Identifier",
+    "x",
+  ]]);
+  assertEquals(toks("LR'a'"), [["Identifier", "LR"], ["CharLit", "'a'"]]);
+  // unterminated literal: an Unknown token up to the end of the line
+  assertEquals(toks('"abc\nx'), [["Unknown", '"abc'], ["Identifier", "x"]]);
+});
+
+Deno.test("raw strings, including ones that span lines", () => {
+  const src = 'asm(R"YYY(\n  mov.u32 %0, 1;\n  # not a directive\n)YYY" : "=r"(x));\nint y;';
+  const t = toks(src);
+  assertEquals(t[2], ["StringLit", 'R"YYY(\n  mov.u32 %0, 1;\n  # not a directive\n)YYY"']);
+  assertEquals(t.slice(3).map((x) => x[1]), [
+    ":",
+    '"=r"',
+    "(",
+    "x",
+    ")",
+    ")",
+    ";",
+    "int",
+    "y",
+    ";",
+  ]);
+  assertEquals(toks('u8R"(a)b")"'), [["StringLit", 'u8R"(a)b")"']]);
+  assertEquals(toks('LR"x(")x" uR"()" UR"()"_u'), [
+    ["StringLit", 'LR"x(")x"'],
+    ["StringLit", 'uR"()"'],
+    ["StringLit", 'UR"()"_u'],
+  ]);
+});
+
+Deno.test("comments are skipped and count as white space", () => {
+  const { tb } = run("a/*x\ny*/b // c\n/**/c/d");
+  assertEquals(spellings(tb), ["a", "b", "c", "/", "d"]);
+  assertEquals(tb.flags[1] & TF.SpaceBefore, TF.SpaceBefore);
+  assertEquals(tb.flags[2] & TF.LineStart, TF.LineStart);
+  assertEquals(tb.flags[3] & TF.SpaceBefore, 0);
+});
+
+Deno.test("line markers: files, flags, escapes, system regions, positions", () => {
+  const src = [
+    '# 0 "x.cu"', // 0
+    '# 0 "<built-in>"', // 1
+    '# 1 "x.cu"', // 2
+    '# 1 "/usr/include/stdio.h" 1 3 4', // 3
+    "int a;", // 4
+    '# 40 "/usr/include/stdio.h" 3 4', // 5
+    "  extern int b;", // 6
+    '# 3 "x.cu" 2', // 7
+    "int c;", // 8
+    '#line 100 "dir\\\\a \\"q\\".h"', // 9
+    "int d;", // 10
+    "# 7", // 11
+    "int e;", // 12
+  ].join("\n");
+  const { sm, tb } = run(src);
+  assertEquals(sm.markers.map((m) => [m.physLine, m.file, m.line, m.flags]), [
+    [1, "x.cu", 0, 0],
+    [2, "<built-in>", 0, 0],
+    [3, "x.cu", 1, 0],
+    [4, "/usr/include/stdio.h", 1, 1 | 4 | 8],
+    [6, "/usr/include/stdio.h", 40, 4 | 8],
+    [8, "x.cu", 3, 2],
+    [10, 'dir\\a "q".h', 100, 0],
+    [12, 'dir\\a "q".h', 7, 0],
+  ]);
+  const at = (spelling: string) => {
+    for (let i = 0; i < tb.count; i++) {
+      if (src.slice(tb.start[i], tb.end[i]) === spelling) return i;
+    }
+    throw new Error(spelling);
+  };
+  const loc = (s: string) => {
+    const l = sm.locate(tb.start[at(s)]);
+    return [l.file, l.line, l.column, l.system];
+  };
+  assertEquals(loc("a"), ["/usr/include/stdio.h", 1, 5, true]);
+  assertEquals(loc("extern"), ["/usr/include/stdio.h", 40, 3, true]);
+  assertEquals(loc("b"), ["/usr/include/stdio.h", 40, 14, true]);
+  assertEquals(loc("c"), ["x.cu", 3, 5, false]);
+  assertEquals(loc("d"), ['dir\\a "q".h', 100, 5, false]);
+  assertEquals(loc("e"), ['dir\\a "q".h', 7, 5, false]);
+  assertEquals(tb.flags[at("a")] & TF.System, TF.System);
+  assertEquals(tb.flags[at("extern")], TF.System | TF.LineStart | TF.SpaceBefore);
+  assertEquals(tb.flags[at("c")] & TF.System, 0);
+  assertEquals(tb.flags[at("int")], TF.LineStart | TF.System);
+  // no tokens come from the marker lines
+  assertEquals(spellings(tb).join(" "), "int a ; extern int b ; int c ; int d ; int e ;");
+});
+
+Deno.test("marker file names: octal escapes decode as UTF-8 bytes", () => {
+  const s = '"a\\303\\251\\\\b\\"c"';
+  assertEquals(decodeMarkerFileName(s, 0, s.length), { name: 'a\u00e9\\b"c', next: s.length });
+  const { sm } = run('# 5 "caf\\303\\251.cu" 1\nint x;');
+  assertEquals(sm.markers[0].file, "caf\u00e9.cu");
+});
+
+Deno.test("#pragma lines become Pragma tokens", () => {
+  const src =
+    "int x;\n#pragma nv_diag_suppress 177 \n  # pragma GCC diagnostic push\n#pragma\nint y;";
+  const { tb } = run(src);
+  assertEquals([...tb.kind.slice(0, tb.count)].map((k) => T[k]), [
+    "KwInt",
+    "Identifier",
+    "Semi",
+    "Pragma",
+    "Pragma",
+    "Pragma",
+    "KwInt",
+    "Identifier",
+    "Semi",
+    "EOF",
+  ]);
+  assertEquals([...tb.pragmaText.entries()], [
+    [3, "nv_diag_suppress 177"],
+    [4, "GCC diagnostic push"],
+    [5, ""],
+  ]);
+  assertEquals(src.slice(tb.start[3], tb.end[3]), "#pragma nv_diag_suppress 177 ");
+  assertEquals(tb.flags[4] & TF.LineStart, TF.LineStart);
+  // `#` that is not first on its line is a Hash token, not a directive
+  assertEquals(kinds("a # pragma"), ["Identifier", "Hash", "Identifier"]);
+});
+
+class RecordingDiags implements LexDiagSink {
+  log: string[] = [];
+  report(code: number, offset: number, args?: (string | number)[]): void {
+    this.log.push(`report ${code} @${offset} ${JSON.stringify(args)}`);
+  }
+  catastrophic(message: string, offset?: number): void {
+    this.log.push(`catastrophic @${offset} ${message}`);
+  }
+}
+
+Deno.test("#warning, #error, #include and other directives", () => {
+  // positions and texts as printed by the real binary: the caret is under the directive name for
+  // #warning/#error and at the end of the line for #include; trailing blanks are kept
+  const src = "  #  warning    spaced\tout  \n#error bad thing\n#include <no.h> \n#define X 1\nX;";
+  const d = new RecordingDiags();
+  const { tb } = run(src, CXX17, d);
+  assertEquals(d.log, [
+    `report 1105 @5 ["spaced\\tout  "]`,
+    "catastrophic @30 #error directive: bad thing",
+    'catastrophic @62 cannot open source file "no.h"',
+  ]);
+  assertEquals(src.slice(30, 35), "error");
+  assertEquals(src.charCodeAt(62), 10);
+  assertEquals(spellings(tb), ["X", ";"]);
+});
+
+Deno.test("positions: columns count code points; flags LineStart/SpaceBefore", () => {
+  const src = 'int \u{1F600}x = 1;\n  "\u00e9" y';
+  const { sm, tb } = run(src);
+  const cols = [];
+  for (let i = 0; i < tb.count - 1; i++) {
+    const l = sm.locate(tb.start[i]);
+    cols.push(`${l.line}:${l.column}`);
+  }
+  assertEquals(cols, ["1:1", "1:5", "1:8", "1:10", "1:11", "2:3", "2:7"]);
+  assertEquals(tb.flags[0], TF.LineStart);
+  assertEquals(tb.flags[1], TF.SpaceBefore);
+  assertEquals(tb.flags[4], 0);
+  assertEquals(tb.flags[5], TF.LineStart | TF.SpaceBefore);
+  assertEquals(tb.kind[tb.count - 1], T.EOF);
+  assertEquals(tb.start[tb.count - 1], src.length);
+});
+
+Deno.test("CRLF line ends and line splices", () => {
+  assertEquals(toks("a\r\nb\\\nc"), [["Identifier", "a"], ["Identifier", "b"], [
+    "Identifier",
+    "c",
+  ]]);
+  const { tb } = run('#pragma once\r\n# 3 "f.h"\r\nx');
+  assertEquals(tb.pragmaText.get(0), "once");
+});
+
+// ---- whole real inputs -----------------------------------------------------------------------
+
+const CACHE = new URL("../.cache/lex/", import.meta.url).pathname;
+
+function exists(path: string): boolean {
+  try {
+    Deno.statSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Generates `<name>.cpp4.ii` from `program` with nvcc (cached); undefined without nvcc. */
+function preprocessed(name: string, program: string): string | undefined {
+  const ii = `${CACHE}${name}.cpp4.ii`;
+  if (exists(ii)) return ii;
+  Deno.mkdirSync(CACHE, { recursive: true });
+  Deno.writeTextFileSync(`${CACHE}${name}.cu`, program);
+  try {
+    const r = new Deno.Command("nvcc", {
+      args: ["-keep", "-keep-dir", CACHE, "-c", `${name}.cu`, "-o", `${name}.o`],
+      cwd: CACHE,
+      stdout: "null",
+      stderr: "piped",
+    }).outputSync();
+    if (!r.success) throw new Error(new TextDecoder().decode(r.stderr));
+  } catch (e) {
+    if (e instanceof Deno.errors.NotFound) return undefined;
+    throw e;
+  }
+  return ii;
+}
+
+const HELLO = `#include <cstdio>
+#include <vector>
+__global__ void k(int *p) { printf("hello %d\\n", p[0]); }
+int main() { std::vector<int> v{1, 2}; k<<<1, 1>>>(nullptr); return 0; }
+`;
+
+Deno.test("whole nvcc-preprocessed input: no Unknown tokens, markers and pragmas found", () => {
+  const path = preprocessed("hello_vec", HELLO);
+  if (path === undefined) {
+    console.log("skipped: nvcc is not on PATH, cannot generate a real .cpp4.ii");
+    return;
+  }
+  const text = Deno.readTextFileSync(path);
+  const { sm, tb } = run(text);
+  const unknown: string[] = [];
+  let launches = 0, markerLines = 0, pragmaLines = 0;
+  for (let i = 0; i < tb.count; i++) {
+    if (tb.kind[i] === T.Unknown) {
+      const l = sm.locate(tb.start[i]);
+      unknown.push(`${l.file}:${l.line}:${l.column}`);
+    }
+    if (tb.kind[i] === T.LaunchBegin) launches++;
+  }
+  for (const line of text.split("\n")) {
+    const t = line.trimStart();
+    if (/^# \d+ "/.test(t)) markerLines++;
+    else if (/^#\s*pragma\b/.test(t)) pragmaLines++;
+  }
+  assertEquals(unknown, []);
+  assertEquals(launches, 1);
+  assertEquals(sm.markers.length, markerLines);
+  assertEquals(tb.pragmaText.size, pragmaLines);
+  assert(tb.count > 100000, `only ${tb.count} tokens`);
+  // every token of the user's kernel line is located in the .cu file
+  let kernel = -1;
+  for (let i = 0; i < tb.count - 1; i++) {
+    if (tb.kind[i] === T.KwAttribute && kernel < 0) {
+      const l = sm.locate(tb.start[i]);
+      if (l.file.endsWith("hello_vec.cu")) kernel = i;
+    }
+  }
+  assert(kernel >= 0, "no __attribute__ token from hello_vec.cu");
+  const l = sm.locate(tb.start[kernel]);
+  assertEquals([l.line, l.system], [3, false]);
+  // cuda_runtime.h comes first (-include; CUDA's headers are not system headers), and its first
+  // token is a pragma; the first typedef comes from glibc, a system header
+  const first = sm.locate(tb.start[0]);
+  assertEquals([tb.kind[0], first.file.endsWith("/cuda_runtime.h"), first.system], [
+    T.Pragma,
+    true,
+    false,
+  ]);
+  const td = tb.kind.indexOf(T.KwTypedef);
+  assertEquals(sm.locate(tb.start[td]).system, true);
+  assertEquals(tb.flags[td] & TF.System, TF.System);
+});
