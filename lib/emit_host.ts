@@ -1,0 +1,434 @@
+/**
+ * Back end: the host C++ file (`x.cudafe1.cpp`, default `x.int.c`) writer.
+ *
+ * `HostOut` is the output buffer with the binary's line bookkeeping: every piece of generated text
+ * is tagged with the source position it comes from (`setPos`); when that position has changed and
+ * the host compiler's idea of the current line (the line of the last marker plus the newlines
+ * written since) differs from it, a marker `# N` (GNU/clang) or `#line N` (`--no_gcc`) is written
+ * first, with ` "file"` added when the file differs from the last marker's. If the current output
+ * line already has text, the marker starts a new line; otherwise generated text from several source
+ * lines stays on one output line.
+ *
+ * `emitHostFile` writes the whole file: the preamble for the host-compiler mode, the top-level
+ * items in source order (pragmas are printed here, declarations through a callback the later
+ * stages provide), the C-mode dummy, the trailer and, with `--device-c`, the host reference arrays.
+ */
+
+import { formatHostRefArrays, type HostRefLists } from "./host_ref_arrays.ts";
+
+/** Host-compiler identity as the back end sees it (names follow `Config`). */
+export interface HostCompilerOptions {
+  /** `--no_gcc` in effect at the end of the command line (a later `--gnu_version` clears it). */
+  noGcc?: boolean;
+  /** `--clang` (ignored with `noGcc`). */
+  clang?: boolean;
+  /** `--clang_version`; undefined = the built-in default (new enough for every pragma). */
+  clangVersion?: number;
+  /** `--gnu_version`; undefined = the built-in default 80100. */
+  gnuVersion?: number;
+  /** `--icc`: like GNU but never `-Wunused-local-typedefs`. */
+  icc?: boolean;
+  /** `--pgc++`: no diagnostic pragmas; the managed runtime line gets `__attribute__((unused))`. */
+  pgcc?: boolean;
+}
+
+export interface EmitHostOptions extends HostCompilerOptions {
+  /** Primary source name: from the input's first line marker, else the input path. */
+  primaryFileName: string;
+  /** `--stub_file_name`, printed verbatim in the trailer. */
+  stubFileName: string;
+  /** The module id (the `_GLOBAL__N_` suffix). */
+  moduleId: string;
+  /** `--static-host-stub`: adds the `-Wattributes` pragma (GNU/clang modes). */
+  staticHostStub?: boolean;
+  /** `--extended-lambda`: drops the 5 lambda-trait macro lines. */
+  extendedLambda?: boolean;
+  /** C mode (`--c`, `--c11`, ...): an empty body gets `int __dummy_to_avoid_empty_file;`. */
+  cMode?: boolean;
+  /** `--device-c`: the six host reference arrays follow the trailer. */
+  deviceC?: boolean;
+  /** Host-referenced device symbols for the arrays (empty lists when absent). */
+  hostRefs?: HostRefLists;
+}
+
+const LF = "\n";
+
+/** Quotes a file name for a line marker: `"` and `\` get a backslash. */
+export function quoteFileName(name: string): string {
+  let out = '"';
+  for (let i = 0; i < name.length; i++) {
+    const c = name.charCodeAt(i);
+    if (c === 34 || c === 92) out += "\\";
+    out += name[i];
+  }
+  return out + '"';
+}
+
+/** The output buffer with line-marker bookkeeping (see the module comment). */
+export class HostOut {
+  private parts: string[] = [];
+  private cur = "";
+  /** Characters written on the current output line. */
+  col = 0;
+  /** The source line the host compiler assigns to the current output line. */
+  outLine = 0;
+  /** File named by the last marker (undefined: the next marker names the file). */
+  private outFile: string | undefined = undefined;
+  private posFile = "";
+  private posLine = 0;
+  /** Set when the source position changed; checked by the next `emit`/`lineStart`. */
+  private needLine = false;
+  /** `# N` (GNU/clang) instead of `#line N`. */
+  readonly shortMarkers: boolean;
+
+  constructor(shortMarkers: boolean) {
+    this.shortMarkers = shortMarkers;
+  }
+
+  private put(s: string): void {
+    this.cur += s;
+    if (this.cur.length > 65536) {
+      this.parts.push(this.cur);
+      this.cur = "";
+    }
+  }
+
+  /** Tags the following text with a source position. */
+  setPos(file: string, line: number): void {
+    if (file !== this.posFile || line !== this.posLine) {
+      this.posFile = file;
+      this.posLine = line;
+      this.needLine = true;
+    }
+  }
+
+  /** The current source position. */
+  get pos(): { file: string; line: number } {
+    return { file: this.posFile, line: this.posLine };
+  }
+
+  /** Writes the marker for the current position (a newline first if the line has text). */
+  marker(): void {
+    if (this.col !== 0) this.put(LF);
+    let s = this.shortMarkers ? "# " : "#line ";
+    s += String(this.posLine);
+    if (this.posFile !== this.outFile) s += " " + quoteFileName(this.posFile);
+    this.put(s + LF);
+    this.col = 0;
+    this.outLine = this.posLine;
+    this.outFile = this.posFile;
+    this.needLine = false;
+  }
+
+  /** Writes a marker if the host compiler's line differs from the position (flag ignored). */
+  syncLine(): void {
+    if (this.outLine !== this.posLine || this.outFile !== this.posFile) this.marker();
+    this.needLine = false;
+  }
+
+  private check(): void {
+    if (this.needLine) this.syncLine();
+  }
+
+  /** The next text gets a marker even if the line would match (after `#if 0`). */
+  forceLine(): void {
+    this.outLine = -1;
+    this.needLine = true;
+  }
+
+  /** The next text gets a marker naming the file (after `#endif`). */
+  forceFile(): void {
+    this.outLine = -1;
+    this.outFile = undefined;
+    this.needLine = true;
+  }
+
+  /** Generated text without newlines. */
+  emit(s: string): void {
+    this.check();
+    this.put(s);
+    this.col += s.length;
+  }
+
+  /** Ends the output line. */
+  newline(): void {
+    this.put(LF);
+    this.outLine++;
+    this.col = 0;
+  }
+
+  /** Text that must start a line (a pragma): newline first if needed, then the marker check. */
+  lineStart(s: string): void {
+    if (this.col !== 0) this.newline();
+    this.check();
+    this.put(s);
+    this.col += s.length;
+  }
+
+  /** A whole directive line (`#if 0`, `#endif`): no marker check; the newline is counted. */
+  directive(s: string): void {
+    if (this.col !== 0) this.newline();
+    this.put(s);
+    this.newline();
+  }
+
+  /** Text written as is: no marker check, newlines not counted (preamble blocks). */
+  raw(s: string): void {
+    this.put(s);
+    const nl = s.lastIndexOf(LF);
+    this.col = nl < 0 ? this.col + s.length : s.length - nl - 1;
+  }
+
+  /** Everything written so far. */
+  text(): string {
+    if (this.parts.length === 0) return this.cur;
+    this.parts.push(this.cur);
+    this.cur = "";
+    const all = this.parts.join("");
+    this.parts = [all];
+    return all;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preamble
+
+const P_LOCAL_TYPEDEFS = '#pragma GCC diagnostic ignored "-Wunused-local-typedefs"';
+const P_ATTRIBUTES = '\n#pragma GCC diagnostic ignored "-Wattributes"\n';
+const P_PUSH = "#pragma GCC diagnostic push";
+const P_POP = "#pragma GCC diagnostic pop";
+const P_UNUSED_VARIABLE = '#pragma GCC diagnostic ignored "-Wunused-variable"';
+const P_UNUSED_FUNCTION = '#pragma GCC diagnostic ignored "-Wunused-function"';
+const P_PRIVATE_FIELD = '#pragma GCC diagnostic ignored "-Wunused-private-field"';
+const P_UNUSED_PARAMETER = '#pragma GCC diagnostic ignored "-Wunused-parameter"';
+
+const MRT_HEAD =
+  "static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt;" +
+  " static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt" +
+  " = in;} static char __nv_init_managed_rt_with_module(void **);";
+const MRT_TAIL = " static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt =" +
+  " (__nv_inited_managed_rt ? __nv_inited_managed_rt                 :" +
+  " __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}";
+
+/** The managed-runtime boilerplate line (without newline). */
+export function managedRuntimeLine(pgcc: boolean): string {
+  return MRT_HEAD + (pgcc ? "__attribute__((unused)) " : "") + MRT_TAIL;
+}
+
+/** The lambda-trait macro block (5 lines and a blank line); omitted with `--extended-lambda`. */
+export const LAMBDA_MACROS = "#define __nv_is_extended_device_lambda_closure_type(X) false\n" +
+  "#define __nv_is_extended_host_device_lambda_closure_type(X) false\n" +
+  "#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false\n" +
+  "#if defined(__nv_is_extended_device_lambda_closure_type) &&" +
+  " defined(__nv_is_extended_host_device_lambda_closure_type)&&" +
+  " defined(__nv_is_extended_device_lambda_with_preserved_return_type)\n" +
+  "#endif\n\n";
+
+/** Which preamble pragmas a host-compiler mode gets (thresholds observed on the binary). */
+export interface PreambleShape {
+  gnuMarkers: boolean;
+  localTypedefs: boolean;
+  attributes: boolean;
+  pushPop: boolean;
+  /** `push` without the matching `pop` (non-GNU mode). */
+  lonePush: boolean;
+  unusedInner: boolean;
+  unusedAfter: boolean;
+  clangExtras: boolean;
+  pgcc: boolean;
+  /** The trailer uses `#line 1 "stub"` (non-GNU and clang modes). */
+  trailerLongMarkers: boolean;
+}
+
+export const DEFAULT_GNU_VERSION = 80100;
+
+export function preambleShape(
+  o:
+    | EmitHostOptions
+    | HostCompilerOptions & {
+      staticHostStub?: boolean;
+    },
+): PreambleShape {
+  if (o.noGcc) {
+    return {
+      gnuMarkers: false,
+      localTypedefs: false,
+      attributes: false,
+      pushPop: false,
+      lonePush: true,
+      unusedInner: false,
+      unusedAfter: false,
+      clangExtras: false,
+      pgcc: false,
+      trailerLongMarkers: true,
+    };
+  }
+  const attributes = !!o.staticHostStub;
+  if (o.pgcc) {
+    return {
+      gnuMarkers: true,
+      localTypedefs: false,
+      attributes,
+      pushPop: false,
+      lonePush: false,
+      unusedInner: false,
+      unusedAfter: false,
+      clangExtras: false,
+      pgcc: true,
+      trailerLongMarkers: false,
+    };
+  }
+  if (o.clang) {
+    const v = o.clangVersion ?? 1000000;
+    return {
+      gnuMarkers: true,
+      localTypedefs: v > 30599,
+      attributes,
+      pushPop: true,
+      lonePush: false,
+      unusedInner: true,
+      unusedAfter: true,
+      clangExtras: true,
+      pgcc: false,
+      trailerLongMarkers: true,
+    };
+  }
+  const g = o.gnuVersion ?? DEFAULT_GNU_VERSION;
+  return {
+    gnuMarkers: true,
+    localTypedefs: g > 40799 && !o.icc,
+    attributes,
+    pushPop: g > 40599,
+    lonePush: false,
+    unusedInner: g > 40199,
+    unusedAfter: g > 40199,
+    clangExtras: false,
+    pgcc: false,
+    trailerLongMarkers: false,
+  };
+}
+
+/** Writes the preamble; leaves the writer at (primary file, line 1) after a forced marker. */
+export function emitPreamble(out: HostOut, o: EmitHostOptions, s: PreambleShape): void {
+  const line = (text: string) => {
+    out.syncLine();
+    out.lineStart(text);
+    out.newline();
+  };
+  out.setPos(o.primaryFileName, 1);
+  out.marker();
+  if (s.localTypedefs) line(P_LOCAL_TYPEDEFS);
+  if (s.attributes) {
+    out.syncLine();
+    out.raw(P_ATTRIBUTES);
+  }
+  if (s.pushPop || s.lonePush) line(P_PUSH);
+  if (s.unusedInner) {
+    line(P_UNUSED_VARIABLE);
+    line(P_UNUSED_FUNCTION);
+  }
+  line(managedRuntimeLine(s.pgcc));
+  if (s.pushPop) line(P_POP);
+  if (s.unusedAfter) {
+    line(P_UNUSED_VARIABLE);
+    out.newline();
+  }
+  if (s.clangExtras) {
+    line(P_PRIVATE_FIELD);
+    out.newline();
+    line(P_UNUSED_PARAMETER);
+    out.newline();
+  }
+  out.syncLine();
+  if (!o.extendedLambda) out.raw(LAMBDA_MACROS);
+  out.marker();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Body items
+
+/** One piece of a raw item: text at a source line, a directive line, or a forced marker. */
+export type RawSegment =
+  | { line: number; file?: string; text: string }
+  | { directive: string }
+  | { force: "line" | "file" };
+
+/** A top-level entry of the source sequence, in source order. */
+export type HostItem<D = unknown> =
+  /** A `#pragma` to re-emit; `text` is what follows `#pragma `. */
+  | { kind: "pragma"; file: string; line: number; text: string }
+  /** A declaration printed by the `printDecl` callback. */
+  | { kind: "decl"; decl: D }
+  /** Pre-rendered output (tests, simple generated code). */
+  | { kind: "raw"; segments: RawSegment[] };
+
+export interface HostUnit<D = unknown> {
+  items: HostItem<D>[];
+}
+
+/** Prints one declaration: call `out.setPos` before each piece of text, then `out.emit`. */
+export type PrintDecl<D> = (decl: D, out: HostOut) => void;
+
+/** Prints a raw item's segments (file defaults to `primary`). */
+export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: string): void {
+  for (const s of segs) {
+    if ("directive" in s) out.directive(s.directive);
+    else if ("force" in s) {
+      if (s.force === "line") out.forceLine();
+      else out.forceFile();
+    } else {
+      out.setPos(s.file ?? primary, s.line);
+      out.emit(s.text);
+    }
+  }
+}
+
+/** Writes the trailer (after the body) and, with `--device-c`, the host reference arrays. */
+export function emitTrailer(out: HostOut, o: EmitHostOptions, s: PreambleShape): void {
+  if (out.col !== 0) out.newline();
+  const m = (s.trailerLongMarkers ? "#line 1 " : "# 1 ") + '"' + o.stubFileName + '"\n';
+  out.raw(
+    "\n" + m + "#define _NV_ANON_NAMESPACE _GLOBAL__N_" + o.moduleId + "\n" +
+      "#ifdef _NV_ANON_NAMESPACE\n#endif\n" + m + '#include "' + o.stubFileName + '"\n' + m +
+      "#undef _NV_ANON_NAMESPACE\n",
+  );
+  if (o.deviceC) out.raw(formatHostRefArrays(o.hostRefs, o.moduleId));
+}
+
+/**
+ * The whole host file. `printDecl` is required when the unit has `decl` items.
+ */
+export function emitHostFile<D>(
+  unit: HostUnit<D>,
+  opts: EmitHostOptions,
+  printDecl?: PrintDecl<D>,
+): string {
+  const shape = preambleShape(opts);
+  const out = new HostOut(shape.gnuMarkers);
+  emitPreamble(out, opts, shape);
+  let anyEntity = false;
+  for (const item of unit.items) {
+    switch (item.kind) {
+      case "pragma":
+        out.setPos(item.file, item.line);
+        out.lineStart("#pragma " + item.text);
+        out.newline();
+        break;
+      case "decl":
+        if (!printDecl) throw new Error("emitHostFile: a decl item needs printDecl");
+        anyEntity = true;
+        printDecl(item.decl, out);
+        break;
+      case "raw":
+        anyEntity = true;
+        emitRawSegments(out, item.segments, opts.primaryFileName);
+        break;
+    }
+  }
+  if (!anyEntity && opts.cMode) {
+    out.emit("int __dummy_to_avoid_empty_file;");
+    out.newline();
+  }
+  emitTrailer(out, opts, shape);
+  return out.text();
+}

@@ -1,0 +1,252 @@
+// Host-file writer against the real cudafe++ output recorded by scripts/record_backend_goldens.sh
+// (tests/fixtures/backend/host/NAME.FLAGSET.cpp). The declarations are given as pre-rendered
+// pieces (what the declaration printers will produce); preamble, markers, pragmas, the `#if 0`
+// bookkeeping, the C dummy, the trailer and the host reference arrays come from lib/emit_host.ts.
+
+import { deepStrictEqual as assertEquals } from "node:assert/strict";
+import {
+  emitHostFile,
+  type EmitHostOptions,
+  emitPreamble,
+  emitTrailer,
+  type HostItem,
+  HostOut,
+  preambleShape,
+  quoteFileName,
+  type RawSegment,
+} from "../lib/emit_host.ts";
+import { emptyHostRefLists, type HostRefLists } from "../lib/host_ref_arrays.ts";
+
+const FX = new URL("./fixtures/backend/", import.meta.url);
+const read = (p: string) => Deno.readTextFileSync(new URL(p, FX));
+
+/** flag set name → flags, from flagsets.txt */
+const FLAGSETS = new Map<string, string[]>();
+for (const line of read("flagsets.txt").split("\n")) {
+  if (line === "" || line.startsWith("#")) continue;
+  const [name, flags = ""] = line.split("\t");
+  FLAGSETS.set(name, flags.split(" ").filter((f) => f !== ""));
+}
+FLAGSETS.set("nvccw", FLAGSETS.get("nvcc")!);
+
+/** The few flags that matter to the back end, as the CLI will resolve them. */
+function optionsFor(flags: string[], base: Omit<EmitHostOptions, "moduleId">, moduleId: string) {
+  const o: EmitHostOptions = { ...base, moduleId };
+  for (const f of flags) {
+    const [k, v] = f.split("=");
+    if (k === "--no_gcc") {
+      o.noGcc = true;
+      o.cMode = true; // without gcc/g++ mode the default language is C
+    } else if (k === "--gnu_version") {
+      o.gnuVersion = Number(v);
+      o.noGcc = false;
+    } else if (k === "--clang") o.clang = true;
+    else if (k === "--clang_version") o.clangVersion = Number(v);
+    else if (k === "--static-host-stub") o.staticHostStub = true;
+    else if (k === "--extended-lambda") o.extendedLambda = true;
+    else if (k === "--device-c") o.deviceC = true;
+    else if (k === "--c") o.cMode = true;
+    else if (k === "--pgc++") o.pgcc = true;
+    else if (k === "--icc") o.icc = true;
+  }
+  return o;
+}
+
+const seg = (line: number, text: string, file?: string): RawSegment => ({ line, text, file });
+const raw = (...segments: RawSegment[]): HostItem => ({ kind: "raw", segments });
+const pragma = (file: string, line: number, text: string): HostItem => ({
+  kind: "pragma",
+  file,
+  line,
+  text,
+});
+const IF0: RawSegment = { directive: "#if 0" };
+const ENDIF: RawSegment = { directive: "#endif" };
+const FORCE_LINE: RawSegment = { force: "line" };
+const FORCE_FILE: RawSegment = { force: "file" };
+
+interface Case {
+  primary: string;
+  /** Flag sets whose golden the items reproduce in full (default: all). */
+  sets?: string[];
+  items: (o: EmitHostOptions) => HostItem[];
+  hostRefs?: (moduleId: string) => HostRefLists;
+}
+
+const visibilityKnown = (o: EmitHostOptions) =>
+  !o.noGcc && (o.clang || (o.gnuVersion ?? 80100) >= 40200);
+
+const deviceItems = (o: EmitHostOptions): HostItem[] => {
+  const vis = o.deviceC ? '__attribute__((visibility("hidden"))) ' : "static ";
+  return [
+    raw(
+      seg(1, "__attribute__((unused)) int add(int a, int b) "),
+      seg(2, "{int volatile ___ = 1;(void)a;(void)b;"),
+      seg(4, "::exit(___);}"),
+      IF0,
+      FORCE_LINE,
+      seg(2, "{ "),
+      seg(3, "return a + b; "),
+      seg(4, "} "),
+      ENDIF,
+      FORCE_FILE,
+    ),
+    raw(
+      seg(5, '__attribute__((visibility("hidden"))) void kern(int *out, int n) ;'),
+      IF0,
+      FORCE_LINE,
+      seg(5, "{ (out[0]) = n; } "),
+      ENDIF,
+      FORCE_FILE,
+    ),
+    raw(
+      seg(6, "static void skern(int __T0) ;"),
+      IF0,
+      FORCE_LINE,
+      seg(6, "{ } "),
+      ENDIF,
+      FORCE_FILE,
+    ),
+    raw(seg(7, vis + "int dv; ")),
+    raw(seg(8, vis + "int dv2; ")),
+    raw(seg(9, '__attribute__((section("__nv_managed_data__"))) ' + vis + "int *mv = 0; ")),
+    raw(
+      seg(
+        10,
+        "int use() { (*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (mv))) = 3;" +
+          " return (*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (mv))) + 1; } ",
+      ),
+    ),
+    raw(
+      seg(11, "__attribute__((unused)) int f() {int volatile ___ = 1;::exit(___);}"),
+      IF0,
+      FORCE_LINE,
+      seg(11, "{ return 1; } "),
+      ENDIF,
+      FORCE_FILE,
+    ),
+    raw(seg(11, "int x; ")),
+    raw(seg(11, "int y; ")),
+  ];
+};
+
+/** hr.ii's host-referenced device symbols (anonymous namespace named after the module id). */
+const hrLists = (id: string): HostRefLists => {
+  const anon = `_GLOBAL__N_${id}`;
+  return {
+    kernelInternal: [`*${anon.length}${anon}2ka*`, "*2kt*", "*2ks*"], // unsorted on purpose
+    kernelExternal: ["kc", "_Z2kx*", "_ZN2ns2kn*", "_Z2kt*", "kc"],
+    deviceInternal: [`*${anon.length}${anon}2da*`],
+    deviceExternal: ["dx"],
+    constantInternal: ["*cs"],
+    constantExternal: ["_ZN2ns2cn*"],
+  };
+};
+
+const CASES: Record<string, Case> = {
+  empty: { primary: "empty.ii", items: () => [] },
+  blank: { primary: "x.cu", items: () => [] },
+  pragma_only: { primary: "x.cu", items: () => [pragma("x.cu", 2, "GCC diagnostic push")] },
+  line3: { primary: "x.cu", items: () => [raw(seg(3, "int a; "))] },
+  quoted: { primary: 'w"e\\ird.cu', items: () => [raw(seg(1, "int v = 1; "))] },
+  decls: {
+    primary: "x.cu",
+    items: () => [
+      raw(seg(1, "int x; ")),
+      raw(seg(2, "int f() { return 1; } ")),
+      raw(seg(5, "int g(int a, int "), seg(6, "b) { return a + b; "), seg(7, "} ")),
+    ],
+  },
+  markers: {
+    primary: "m.cu",
+    items: (o) => [
+      raw(seg(1, "int a; ")),
+      raw(seg(1, "int b; ")),
+      raw(seg(2, "int c; ")),
+      raw(seg(1, "int d; ", "h.h")),
+      raw(seg(3, "int e; ", "h.h")),
+      raw(seg(5, "int f; ")),
+      // `GCC visibility` is a known pragma (re-printed from its tokens) from gnu 40200 on.
+      pragma("m.cu", 6, `GCC visibility push${visibilityKnown(o) ? " ( default )" : "(default)"}`),
+      pragma("m.cu", 7, "GCC diagnostic push"),
+      pragma("m.cu", 8, 'GCC diagnostic ignored "-Wfoo"'),
+      raw(seg(9, "int g; ")),
+      pragma("m.cu", 10, "GCC visibility pop"),
+      raw(seg(12, "int h; ")),
+      pragma("m.cu", 13, "GCC diagnostic pop"),
+      raw(seg(16, "int i; ")),
+    ],
+  },
+  device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
+  hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
+};
+
+function refsFor(name: string, o: EmitHostOptions): HostRefLists | undefined {
+  if (!o.deviceC) return undefined;
+  if (name === "device") return { ...emptyHostRefLists(), deviceExternal: ["mv"] };
+  return CASES[name].hostRefs?.(o.moduleId);
+}
+
+const goldens = [...Deno.readDirSync(new URL("host/", FX))].map((e) => e.name).sort();
+
+function setup(file: string) {
+  const [name, set] = file.replace(/\.cpp$/, "").split(".");
+  const c = CASES[name];
+  const moduleId = set === "nvccw" ? read(`ids/${name}.mid`) : "MID";
+  const o = optionsFor(FLAGSETS.get(set)!, {
+    primaryFileName: c.primary,
+    stubFileName: `${name}.stub.c`,
+  }, moduleId);
+  o.hostRefs = refsFor(name, o);
+  return { name, set, c, o, golden: read(`host/${file}`) };
+}
+
+Deno.test("every recorded input and flag set has a case", () => {
+  for (const f of goldens) {
+    const [name, set] = f.replace(/\.cpp$/, "").split(".");
+    assertEquals(name in CASES && FLAGSETS.has(set), true, f);
+  }
+  assertEquals(goldens.length > 100, true);
+});
+
+// Preamble and trailer on every golden, whatever its body.
+for (const file of goldens) {
+  Deno.test(`frame ${file}`, () => {
+    const { o, golden } = setup(file);
+    const shape = preambleShape(o);
+    const pre = new HostOut(shape.gnuMarkers);
+    emitPreamble(pre, o, shape);
+    assertEquals(golden.slice(0, pre.text().length), pre.text());
+    const post = new HostOut(shape.gnuMarkers);
+    emitTrailer(post, o, shape);
+    assertEquals(golden.slice(golden.length - post.text().length), post.text());
+  });
+}
+
+// Whole files, byte for byte.
+for (const file of goldens) {
+  const { name, set } = setup(file);
+  const c = CASES[name];
+  if (c.sets && !c.sets.includes(set)) continue;
+  Deno.test(`full ${file}`, () => {
+    const { o, golden } = setup(file);
+    assertEquals(emitHostFile({ items: c.items(o) }, o), golden);
+  });
+}
+
+Deno.test("decl items go through printDecl", () => {
+  const o: EmitHostOptions = { primaryFileName: "x.cu", stubFileName: "s.c", moduleId: "M" };
+  const text = emitHostFile<[number, string]>(
+    { items: [{ kind: "decl", decl: [4, "int z; "] }] },
+    o,
+    ([line, t], out) => {
+      out.setPos("x.cu", line);
+      out.emit(t);
+    },
+  );
+  assertEquals(text.includes('\n# 1\n# 4\nint z; \n\n# 1 "s.c"\n'), true);
+});
+
+Deno.test("marker file names are quoted", () => {
+  assertEquals(quoteFileName('a"b\\c'), '"a\\"b\\\\c"');
+});
