@@ -3,6 +3,14 @@ import { SourceMap } from "../lib/source.ts";
 import { NameTable } from "../lib/names.ts";
 import { decodeMarkerFileName, lex, type LexDiagSink, type LexOptions } from "../lib/lex.ts";
 import { T, TF, type TokenBuffer } from "../lib/tokens.ts";
+import {
+  concatStringLiterals,
+  parseCharLiteral,
+  parseFloatLiteral,
+  parseIntLiteral,
+  parseStringLiteral,
+  unitSize,
+} from "../lib/literals.ts";
 
 const CXX17: LexOptions = { cppStd: 2017, gnuVersion: 120200 };
 
@@ -573,4 +581,252 @@ Deno.test("whole nvcc-preprocessed input: no Unknown tokens, markers and pragmas
   const td = tb.kind.indexOf(T.KwTypedef);
   assertEquals(sm.locate(tb.start[td]).system, true);
   assertEquals(tb.flags[td] & TF.System, TF.System);
+});
+
+// ---- literal values (lib/literals.ts) against the real binary ---------------------------------
+
+/** Exact C++ hexadecimal spelling of a finite double. */
+function hexFloat(v: number): string {
+  if (v === 0) return "0x0p+0";
+  const sign = v < 0 ? "-" : "";
+  v = Math.abs(v);
+  let e = Math.floor(Math.log2(v));
+  if (2 ** e > v) e--;
+  if (2 ** (e + 1) <= v) e++;
+  let m = v / 2 ** e; // in [1, 2), exact for normal numbers
+  let hex = "";
+  m -= 1;
+  while (m > 0) {
+    m *= 16;
+    const d = Math.floor(m);
+    hex += d.toString(16);
+    m -= d;
+  }
+  return `${sign}0x1${hex ? "." + hex : ""}p${e >= 0 ? "+" : ""}${e}`;
+}
+
+const INT_CASES = [
+  "0",
+  "2147483647",
+  "2147483648",
+  "4294967295",
+  "4294967296",
+  "0x7fffffff",
+  "0x80000000",
+  "0xffffffff",
+  "0x100000000",
+  "020000000000",
+  "9223372036854775807",
+  "9223372036854775808",
+  "18446744073709551615",
+  "0x8000000000000000",
+  "1u",
+  "4294967296u",
+  "1l",
+  "1ul",
+  "1lu",
+  "1ll",
+  "1ull",
+  "1LLU",
+  "9223372036854775808L",
+  "9223372036854775808LL",
+  "0x8000000000000000L",
+  "9223372036854775808UL",
+  "0x7fffffffffffffffu",
+  "1z",
+  "1uz",
+  "1'000'000",
+  "0b1010",
+  "0x1'ff",
+  "0B11u",
+  "0777",
+];
+const FLOAT_CASES = [
+  "1.0",
+  "1.0f",
+  "1.0F",
+  "1.5l",
+  "1.5L",
+  "1.0q",
+  "1.0w",
+  "0x1p-3",
+  "0x1.8p1f",
+  "0x.8p0",
+  "1e10",
+  "1.5e-3",
+  "1'0.5",
+  "3.4028235e38f",
+  "1e-310",
+  "0x1p-1074",
+  "0.1",
+  "0.1f",
+  "123456789012345678901234567890.0",
+  "2.",
+  ".25e1",
+];
+const CHAR_CASES = [
+  "'a'",
+  "'\\xff'",
+  "'ab'",
+  "'abcde'",
+  "u8'a'",
+  "u'a'",
+  "U'a'",
+  "L'a'",
+  "'\\u00e9'",
+  "'\\e'",
+  "'\\377'",
+  "'\\0'",
+  "u'\\xffff'",
+  "L'\\xffffffff'",
+  "'\\''",
+  "'\\?'",
+  "U'\\U0001F600'",
+  "u'\\u20ac'",
+  "'a\\u00e9'",
+  "'\\u00e9a'",
+  "'\\xff\\xfe'",
+  "u'ab'",
+  "U'ab'",
+  "L'ab'",
+  "'\u00e9'",
+];
+const STRING_CASES = [
+  '"abc"',
+  '"a\\tb\\x41\\101\\0z"',
+  'u8"\\u00e9\\U0001F600"',
+  'u"\\U0001F600x"',
+  'U"\\U0001F600x"',
+  'L"\\u00e9\\xffffffff"',
+  '"\\xff\\u00e9"',
+  'R"x(a\\n")x"',
+  'u8R"(\\)"',
+];
+
+Deno.test("literal types and values agree with cudafe++ (live oracle)", () => {
+  const lines: string[] = [];
+  const expectType: (string | undefined)[] = []; // per line: type our parser gives, or undefined
+  const what: string[] = [];
+  const typeLine = (lit: string, t: string) => {
+    lines.push(`int v${lines.length} = (decltype(${lit})*)0;`);
+    expectType.push(t);
+    what.push(lit);
+  };
+  const valueLine = (cond: string, lit: string) => {
+    lines.push(`static_assert(${cond}, "");`);
+    expectType.push(undefined);
+    what.push(lit);
+  };
+  for (const lit of INT_CASES) {
+    const r = parseIntLiteral(lit);
+    assertEquals([r.error, r.udSuffix, r.tooLarge], [undefined, "", false], lit);
+    typeLine(lit, r.type);
+    valueLine(`(${lit}) == ${r.value}ULL`, lit);
+  }
+  for (const lit of FLOAT_CASES) {
+    const r = parseFloatLiteral(lit);
+    assertEquals([r.error, r.udSuffix], [undefined, ""], lit);
+    typeLine(lit, r.type);
+    if (r.type !== "long double" && r.type !== "__float128") {
+      valueLine(`(${lit}) == ${hexFloat(r.value)}`, lit);
+    }
+  }
+  for (const lit of CHAR_CASES) {
+    const r = parseCharLiteral(lit);
+    typeLine(lit, r.type);
+    valueLine(`(${lit}) == ${r.value}LL`, lit);
+  }
+  for (const lit of STRING_CASES) {
+    const r = parseStringLiteral(lit);
+    const size = (r.units.length + 1) * unitSize(r.encoding);
+    const cast = r.encoding === "" || r.encoding === "u8"
+      ? "(unsigned char)"
+      : r.encoding === "L"
+      ? "(unsigned)"
+      : "";
+    const elems = r.units.map((u, k) => `${cast}${lit}[${k}] == ${u}u`);
+    valueLine([`sizeof(${lit}) == ${size}`, ...elems].join(" && "), lit);
+  }
+  const ours = lines.map((_, i) => expectType[i] === undefined ? "ok" : expectType[i]);
+  const theirs = cudafeProbe(lines.join("\n") + "\n");
+  if (theirs === undefined) {
+    console.log("skipped: cudafe++ is not on PATH");
+    return;
+  }
+  const diff: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const got = theirs.get(i + 1) ?? "ok";
+    if (got !== ours[i]) diff.push(`${what[i]}: binary ${got}, ours ${ours[i]} (${lines[i]})`);
+  }
+  assertEquals(diff, []);
+});
+
+/**
+ * Runs cudafe++ on `source`; per line number, the literal type it names in
+ * `a value of type "T *" cannot be used...` or "assert" for a failed static assertion.
+ */
+function cudafeProbe(source: string): Map<number, string> | undefined {
+  const dir = Deno.makeTempDirSync({ prefix: "lex_test" });
+  try {
+    Deno.writeTextFileSync(`${dir}/p.ii`, source);
+    let r;
+    try {
+      r = new Deno.Command("cudafe++", {
+        args: [
+          "--c++17",
+          "--gnu_version=120200",
+          "--display_error_number",
+          "--gen_c_file_name",
+          `${dir}/p.cudafe1.cpp`,
+          "--stub_file_name",
+          `${dir}/p.stub.c`,
+          `${dir}/p.ii`,
+        ],
+        stdout: "piped",
+        stderr: "piped",
+      }).outputSync();
+    } catch (e) {
+      if (e instanceof Deno.errors.NotFound) return undefined;
+      throw e;
+    }
+    const out = new TextDecoder().decode(r.stderr);
+    const m = new Map<number, string>();
+    for (const line of out.split("\n")) {
+      const a = /^.*p\.ii\((\d+)\): error: a value of type "(.*) \*" cannot be used/.exec(line);
+      if (a) m.set(Number(a[1]), a[2]);
+      const b = /^.*p\.ii\((\d+)\): error: static assertion failed/.exec(line);
+      if (b) m.set(Number(b[1]), "assert failed");
+      const c = /^.*p\.ii\((\d+)\): error: (?!a value of type|static assertion)(.*)/.exec(line);
+      if (c) m.set(Number(c[1]), `error: ${c[2]}`);
+    }
+    return m;
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+}
+
+Deno.test("literal parsing: suffixes, UDLs and malformed spellings", () => {
+  const udl = parseIntLiteral("123_km");
+  assertEquals([udl.value, udl.udSuffix, udl.unsigned], [123n, "_km", false]);
+  assertEquals(parseIntLiteral("0x").error, "invalid hexadecimal number");
+  assertEquals(parseIntLiteral("0b").error, "invalid binary number");
+  assertEquals(parseIntLiteral("08").error, "invalid octal digit");
+  const big = parseIntLiteral("18446744073709551616");
+  assertEquals([big.tooLarge, big.type], [true, "int"]);
+  assertEquals(parseFloatLiteral("1.0e").udSuffix, "e");
+  assertEquals(parseFloatLiteral("1.5_deg").udSuffix, "_deg");
+  assertEquals(parseFloatLiteral("1.0f16").udSuffix, "f16");
+  assertEquals(parseFloatLiteral("1.0f128").type, "float");
+  assertEquals(parseFloatLiteral("1.0l64").type, "long double");
+  const f32 = parseFloatLiteral("1.0f32");
+  assertEquals([f32.type, f32.error], ["float", "extra text after expected end of number"]);
+  assertEquals(
+    parseCharLiteral("u8'ab'").error,
+    "a UTF-8 character literal value cannot occupy more than one code unit",
+  );
+  assertEquals(parseCharLiteral("u8'a'", 2020).type, "char8_t");
+  assertEquals(parseStringLiteral('"ab"_s').udSuffix, "_s");
+  const cat = concatStringLiterals(['"a"', 'u"\\u00e9"', '"b"']);
+  assertEquals(cat, { encoding: "u", raw: false, units: [0x61, 0xe9, 0x62], udSuffix: "" });
+  assertEquals(concatStringLiterals(['u"a"', 'U"b"']), undefined);
 });

@@ -1,0 +1,629 @@
+/**
+ * Values of literal tokens, for the constant evaluator. The lexer keeps each literal's whole
+ * spelling in one token; these functions take that spelling apart: integer value and suffix (and
+ * the type EDG gives it on LP64), floating value and suffix, character values and string code
+ * units by encoding, and user-defined-literal suffixes.
+ *
+ * Type rules and messages were checked against cudafe++ 13.0 with `int v = (decltype(lit)*)0;`
+ * probes (the error names the literal's type), --c++17 --gnu_version=120200.
+ */
+
+/** Integer literal types on LP64. */
+export type IntType =
+  | "int"
+  | "unsigned int"
+  | "long"
+  | "unsigned long"
+  | "long long"
+  | "unsigned long long";
+
+export interface IntLiteral {
+  /** The value (already reduced modulo 2^64 when `tooLarge`). */
+  value: bigint;
+  radix: 2 | 8 | 10 | 16;
+  unsigned: boolean;
+  /** 0 = no long suffix, 1 = `l`, 2 = `ll`. */
+  longs: 0 | 1 | 2;
+  /** `z` / `uz` suffix (C++23 size_t literals; accepted silently in C++17). */
+  size: boolean;
+  /** User-defined-literal suffix ("" when none). */
+  udSuffix: string;
+  /** The type EDG gives the literal (meaningless when `udSuffix` is set). */
+  type: IntType;
+  /** The value does not fit in 64 bits: EDG warns "integer constant is too large" (#23) and types it int. */
+  tooLarge: boolean;
+  /** A malformed literal: the binary's error text (e.g. "invalid octal digit"). */
+  error?: string;
+}
+
+export type FloatType = "float" | "double" | "long double" | "__float128";
+
+export interface FloatLiteral {
+  /** The value as a double (rounded to float precision for `float`). */
+  value: number;
+  type: FloatType;
+  hex: boolean;
+  udSuffix: string;
+  error?: string;
+}
+
+/** Encoding prefix of a character or string literal. */
+export type Encoding = "" | "u8" | "u" | "U" | "L";
+
+export interface CharLiteral {
+  encoding: Encoding;
+  /** The characters' values (code units for plain/u8, code points otherwise). */
+  chars: number[];
+  /** The literal's value as EDG computes it (multicharacter: big-endian packing into int). */
+  value: number;
+  /** The type: char, int (multicharacter), char8_t (C++20 u8), char16_t, char32_t, wchar_t. */
+  type: "char" | "int" | "char8_t" | "char16_t" | "char32_t" | "wchar_t";
+  udSuffix: string;
+  /** Binary's warning for the literal, if any (e.g. multicharacter literal). */
+  warning?: string;
+  error?: string;
+}
+
+export interface StringLiteral {
+  encoding: Encoding;
+  raw: boolean;
+  /** Code units of the element type (UTF-8 bytes, UTF-16 units, or UTF-32 code points). */
+  units: number[];
+  udSuffix: string;
+  error?: string;
+}
+
+const WARN_MULTICHAR = "multicharacter character literal (potential portability problem)";
+
+function isDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
+}
+
+function hexVal(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const l = c | 0x20;
+  if (l >= 0x61 && l <= 0x66) return l - 0x61 + 10;
+  return -1;
+}
+
+// ---- integers --------------------------------------------------------------------------------
+
+const U64 = (1n << 64n) - 1n;
+const I32 = (1n << 31n) - 1n;
+const U32 = (1n << 32n) - 1n;
+const I64 = (1n << 63n) - 1n;
+
+/** Parses an integer literal spelling (an IntLit token, possibly with a UDL suffix). */
+export function parseIntLiteral(s: string): IntLiteral {
+  let i = 0;
+  let radix: 2 | 8 | 10 | 16 = 10;
+  let error: string | undefined;
+  if (s.charCodeAt(0) === 0x30 && s.length > 1) {
+    const x = s.charCodeAt(1) | 0x20;
+    if (x === 0x78) {
+      radix = 16;
+      i = 2;
+    } else if (x === 0x62) {
+      radix = 2;
+      i = 2;
+    } else radix = 8;
+  }
+  let value = 0n;
+  let digits = 0;
+  const big = BigInt(radix);
+  for (; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x27) continue; // digit separator
+    const d = hexVal(c);
+    if (d < 0 || (radix !== 16 && d >= 10)) break;
+    if (d >= radix) {
+      if (radix === 8 && d < 10) error ??= "invalid octal digit";
+      else if (radix === 2 && d < 10) error ??= "invalid binary number";
+      else break;
+    }
+    value = value * big + BigInt(d);
+    digits++;
+  }
+  if (digits === 0 && radix === 16) error ??= "invalid hexadecimal number";
+  if (digits === 0 && radix === 2) error ??= "invalid binary number";
+  // suffix: u, l, ll, z in any order (one each); anything else is a UDL suffix
+  const suffixStart = i;
+  let unsigned = false, longs: 0 | 1 | 2 = 0, size = false, ok = true;
+  while (i < s.length && ok) {
+    const c = s.charCodeAt(i);
+    if ((c | 0x20) === 0x75 && !unsigned) {
+      unsigned = true;
+      i++;
+    } else if ((c === 0x6c || c === 0x4c) && longs === 0 && !size) {
+      if (s.charCodeAt(i + 1) === c) {
+        longs = 2;
+        i += 2;
+      } else {
+        longs = 1;
+        i++;
+      }
+    } else if ((c | 0x20) === 0x7a && longs === 0 && !size) {
+      size = true;
+      i++;
+    } else ok = false;
+  }
+  let udSuffix = "";
+  if (i < s.length) {
+    udSuffix = s.slice(suffixStart);
+    unsigned = false;
+    longs = 0;
+    size = false;
+  }
+  const tooLarge = value > U64;
+  if (tooLarge) value &= U64;
+  let type: IntType;
+  if (tooLarge) type = "int";
+  else if (size) type = unsigned ? "unsigned long" : "long";
+  else type = intType(value, radix === 10, unsigned, longs);
+  const r: IntLiteral = { value, radix, unsigned, longs, size, udSuffix, type, tooLarge };
+  if (error !== undefined) r.error = error;
+  return r;
+}
+
+/** EDG's choice of type for an integer literal on LP64 (observed on the binary). */
+function intType(v: bigint, decimal: boolean, unsigned: boolean, longs: 0 | 1 | 2): IntType {
+  if (longs === 2) return unsigned || v > I64 ? "unsigned long long" : "long long";
+  if (unsigned) return longs === 0 && v <= U32 ? "unsigned int" : "unsigned long";
+  if (longs === 1) return v <= I64 ? "long" : decimal ? "unsigned long long" : "unsigned long";
+  if (v <= I32) return "int";
+  if (!decimal && v <= U32) return "unsigned int";
+  if (v <= I64) return "long";
+  // beyond long, a decimal literal becomes unsigned long long; octal/hex become unsigned long
+  return decimal ? "unsigned long long" : "unsigned long";
+}
+
+// ---- floating --------------------------------------------------------------------------------
+
+/** Parses a floating literal spelling (a FloatLit token). */
+export function parseFloatLiteral(s: string): FloatLiteral {
+  const hex = s.length > 1 && s.charCodeAt(0) === 0x30 && (s.charCodeAt(1) | 0x20) === 0x78;
+  let i = hex ? 2 : 0;
+  let value: number;
+  let error: string | undefined;
+  if (hex) {
+    let mant = 0n, fracDigits = 0, seenDot = false, digits = 0;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (c === 0x27) continue;
+      if (c === 0x2e && !seenDot) {
+        seenDot = true;
+        continue;
+      }
+      const d = hexVal(c);
+      if (d < 0) break;
+      mant = mant * 16n + BigInt(d);
+      digits++;
+      if (seenDot) fracDigits++;
+    }
+    let exp = 0;
+    if (i < s.length && (s.charCodeAt(i) | 0x20) === 0x70) {
+      const r = scanExponent(s, i + 1);
+      if (r === undefined) error = "exponent has no digits";
+      else {
+        exp = r[0];
+        i = r[1];
+      }
+    } else error = "hexadecimal floating constant requires an exponent";
+    if (digits === 0) error ??= "invalid hexadecimal number";
+    value = scaleBinary(mant, exp - 4 * fracDigits);
+  } else {
+    let text = "";
+    const start = i;
+    for (; i < s.length; i++) {
+      const c = s.charCodeAt(i);
+      if (isDigit(c) || c === 0x2e) continue;
+      if (c !== 0x27) break;
+    }
+    text = s.slice(start, i).replaceAll("'", "");
+    if (i < s.length && (s.charCodeAt(i) | 0x20) === 0x65) {
+      const r = scanExponent(s, i + 1);
+      if (r !== undefined) {
+        text += "e" + r[0];
+        i = r[1];
+      }
+      // `1.0e` with no digits: the `e...` is a user-defined-literal suffix
+    }
+    value = parseFloat(text);
+  }
+  let type: FloatType = "double";
+  let udSuffix = "";
+  const rest = s.slice(i);
+  switch (rest) {
+    case "":
+      break;
+    case "f":
+    case "F":
+      type = "float";
+      break;
+    case "l":
+    case "L":
+    case "w":
+    case "W":
+      type = "long double";
+      break;
+    case "q":
+    case "Q":
+      type = "__float128";
+      break;
+    default: {
+      const c = rest.charCodeAt(0) | 0x20;
+      // `f16` is taken as a user-defined suffix, other `f`/`l` + digits are errors (binary)
+      if (
+        (c === 0x66 || c === 0x6c) && isDigit(rest.charCodeAt(1)) && rest.toLowerCase() !== "f16"
+      ) {
+        // `1.0f32`: the binary takes `f` as the suffix and rejects the rest
+        type = c === 0x66 ? "float" : "long double";
+        error ??= "extra text after expected end of number";
+      } else udSuffix = rest;
+    }
+  }
+  if (type === "float") value = Math.fround(value);
+  const r: FloatLiteral = { value, type, hex, udSuffix };
+  if (error !== undefined) r.error = error;
+  return r;
+}
+
+/** Scans `[+-]digits` at `i`; returns [exponent, next] or undefined without digits. */
+function scanExponent(s: string, i: number): [number, number] | undefined {
+  let sign = 1;
+  const c = s.charCodeAt(i);
+  if (c === 0x2b || c === 0x2d) {
+    if (c === 0x2d) sign = -1;
+    i++;
+  }
+  let e = 0, n = 0;
+  for (; i < s.length; i++) {
+    const d = s.charCodeAt(i);
+    if (d === 0x27) continue;
+    if (!isDigit(d)) break;
+    if (e < 1e6) e = e * 10 + (d - 0x30);
+    n++;
+  }
+  return n === 0 ? undefined : [sign * e, i];
+}
+
+/** mant × 2^exp, correctly rounded to double when the result is normal. */
+function scaleBinary(mant: bigint, exp: number): number {
+  if (mant === 0n) return 0;
+  // keep 64 significant bits plus a sticky bit so Number() rounds once, correctly
+  const bits = mant.toString(2).length;
+  if (bits > 64) {
+    const drop = bits - 64;
+    const sticky = (mant & ((1n << BigInt(drop)) - 1n)) !== 0n ? 1n : 0n;
+    mant = (mant >> BigInt(drop)) | sticky;
+    exp += drop;
+  }
+  let v = Number(mant);
+  // apply the exponent in steps that stay exact for normal results
+  while (exp > 0) {
+    const k = Math.min(exp, 1000);
+    v *= 2 ** k;
+    exp -= k;
+  }
+  while (exp < 0) {
+    const k = Math.max(exp, -1000);
+    v *= 2 ** k;
+    exp -= k;
+  }
+  return v;
+}
+
+// ---- characters and strings ------------------------------------------------------------------
+
+/** Splits a literal spelling into encoding, raw flag, body and UDL suffix. */
+function splitLiteral(
+  s: string,
+): {
+  encoding: Encoding;
+  raw: boolean;
+  quote: number;
+  bodyStart: number;
+  bodyEnd: number;
+  ud: string;
+} {
+  let i = 0;
+  let encoding: Encoding = "";
+  if (s.startsWith("u8")) {
+    encoding = "u8";
+    i = 2;
+  } else {
+    const c = s.charCodeAt(0);
+    if (c === 0x75) encoding = "u";
+    else if (c === 0x55) encoding = "U";
+    else if (c === 0x4c) encoding = "L";
+    if (encoding !== "") i = 1;
+  }
+  let raw = false;
+  if (s.charCodeAt(i) === 0x52) {
+    raw = true;
+    i++;
+  }
+  const quote = s.charCodeAt(i);
+  let bodyStart = i + 1;
+  let close = s.lastIndexOf(String.fromCharCode(quote));
+  if (close < bodyStart) close = s.length; // unterminated
+  let bodyEnd = close;
+  if (raw) {
+    const open = s.indexOf("(", bodyStart);
+    const delim = s.slice(bodyStart, open);
+    bodyStart = open + 1;
+    bodyEnd = close - 1 - delim.length;
+  }
+  return { encoding, raw, quote, bodyStart, bodyEnd, ud: s.slice(Math.min(close + 1, s.length)) };
+}
+
+/**
+ * Decodes the escapes in s[start, end) into code points; `\x`/octal escapes produce raw code
+ * unit values, marked by `rawUnit` (so they are not UTF-encoded again).
+ */
+function decodeBody(
+  s: string,
+  start: number,
+  end: number,
+  raw: boolean,
+): { cps: number[]; rawUnit: boolean[]; error?: string } {
+  const cps: number[] = [];
+  const rawUnit: boolean[] = [];
+  let error: string | undefined;
+  let i = start;
+  while (i < end) {
+    const c = s.codePointAt(i)!;
+    if (c !== 0x5c || raw) {
+      cps.push(c);
+      rawUnit.push(false);
+      i += c > 0xffff ? 2 : 1;
+      continue;
+    }
+    const e = s.charCodeAt(i + 1);
+    i += 2;
+    let v = -1;
+    let isRaw = false;
+    switch (e) {
+      case 0x6e:
+        v = 10;
+        break; // n
+      case 0x74:
+        v = 9;
+        break; // t
+      case 0x76:
+        v = 11;
+        break; // v
+      case 0x62:
+        v = 8;
+        break; // b
+      case 0x72:
+        v = 13;
+        break; // r
+      case 0x66:
+        v = 12;
+        break; // f
+      case 0x61:
+        v = 7;
+        break; // a
+      case 0x65:
+      case 0x45:
+        v = 27;
+        break; // \e \E (GNU)
+      case 0x5c:
+      case 0x27:
+      case 0x22:
+      case 0x3f:
+        v = e;
+        break;
+      case 0x78: { // \x
+        isRaw = true;
+        v = 0;
+        let n = 0;
+        const braced = s.charCodeAt(i) === 0x7b;
+        if (braced) i++;
+        for (; i < end; i++) {
+          const d = hexVal(s.charCodeAt(i));
+          if (d < 0) break;
+          v = v * 16 + d;
+          n++;
+        }
+        if (braced && s.charCodeAt(i) === 0x7d) i++;
+        if (n === 0) error ??= "expected a hexadecimal digit";
+        break;
+      }
+      case 0x75:
+      case 0x55: { // \u \U
+        const w = e === 0x75 ? 4 : 8;
+        v = 0;
+        let n = 0;
+        const braced = e === 0x75 && s.charCodeAt(i) === 0x7b;
+        if (braced) i++;
+        for (; i < end && (braced || n < w); i++) {
+          const d = hexVal(s.charCodeAt(i));
+          if (d < 0) break;
+          v = v * 16 + d;
+          n++;
+        }
+        if (braced && s.charCodeAt(i) === 0x7d) i++;
+        if (!braced && n < w) error ??= "invalid universal character";
+        break;
+      }
+      default:
+        if (e >= 0x30 && e <= 0x37) {
+          isRaw = true;
+          v = e - 0x30;
+          for (let k = 0; k < 2 && i < end; k++) {
+            const d = s.charCodeAt(i);
+            if (d < 0x30 || d > 0x37) break;
+            v = v * 8 + (d - 0x30);
+            i++;
+          }
+        } else if (e === 0x6f && s.charCodeAt(i) === 0x7b) { // \o{...}
+          isRaw = true;
+          v = 0;
+          i++;
+          for (; i < end; i++) {
+            const d = s.charCodeAt(i);
+            if (d < 0x30 || d > 0x37) break;
+            v = v * 8 + (d - 0x30);
+          }
+          if (s.charCodeAt(i) === 0x7d) i++;
+        } else {
+          // unknown escape: the character itself (EDG warns)
+          v = s.codePointAt(i - 1)!;
+          if (v > 0xffff) i++;
+        }
+    }
+    cps.push(v);
+    rawUnit.push(isRaw);
+  }
+  return error === undefined ? { cps, rawUnit } : { cps, rawUnit, error };
+}
+
+/** Encodes code points as code units of `encoding`. */
+function encodeUnits(cps: number[], rawUnit: boolean[], encoding: Encoding): number[] {
+  const out: number[] = [];
+  const narrow = encoding === "" || encoding === "u8";
+  for (let k = 0; k < cps.length; k++) {
+    const c = cps[k];
+    if (rawUnit[k]) {
+      out.push(narrow ? c & 0xff : encoding === "u" ? c & 0xffff : c >>> 0);
+    } else if (narrow) {
+      if (c < 0x80) out.push(c);
+      else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63));
+      else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63));
+      else {
+        out.push(
+          0xf0 | (c >> 18),
+          0x80 | ((c >> 12) & 63),
+          0x80 | ((c >> 6) & 63),
+          0x80 | (c & 63),
+        );
+      }
+    } else if (encoding === "u" && c > 0xffff) {
+      const v = c - 0x10000;
+      out.push(0xd800 | (v >> 10), 0xdc00 | (v & 0x3ff));
+    } else out.push(c);
+  }
+  return out;
+}
+
+/**
+ * Parses a character literal spelling. `cppStd` decides whether `u8'x'` is char (C++17) or
+ * char8_t (C++20).
+ */
+export function parseCharLiteral(s: string, cppStd = 2017): CharLiteral {
+  const p = splitLiteral(s);
+  const d = decodeBody(s, p.bodyStart, p.bodyEnd, false);
+  const units = encodeUnits(d.cps, d.rawUnit, p.encoding);
+  let type: CharLiteral["type"];
+  let value = 0;
+  let warning: string | undefined;
+  let error = d.error;
+  switch (p.encoding) {
+    case "": {
+      if (units.length === 1) {
+        type = "char";
+        value = (units[0] << 24) >> 24; // char is signed
+      } else {
+        type = "int";
+        // the last (up to) four bytes, packed big-endian and sign-extended from their width
+        // (char is signed): '\u00e9' is 0xC3A9 as a 16-bit value, -15447 (checked on the binary)
+        const keep = Math.min(units.length, 4);
+        for (let k = units.length - keep; k < units.length; k++) {
+          value = ((value << 8) | (units[k] & 0xff)) | 0;
+        }
+        if (keep < 4 && keep > 0) value = (value << (32 - 8 * keep)) >> (32 - 8 * keep);
+        if (units.length > 1) warning = WARN_MULTICHAR;
+        if (units.length > 4) {
+          warning = "too many characters in character literal -- extra leading characters ignored";
+        }
+      }
+      break;
+    }
+    case "u8":
+      type = cppStd >= 2020 ? "char8_t" : "char";
+      value = units.length > 0 ? units[0] : 0;
+      if (type === "char") value = (value << 24) >> 24;
+      if (units.length > 1) {
+        error ??= "a UTF-8 character literal value cannot occupy more than one code unit";
+      }
+      break;
+    case "u":
+      type = "char16_t";
+      value = units.length > 0 ? units[units.length - 1] : 0; // u'ab' is u'b' (binary)
+      if (units.length > 1) {
+        if (d.cps.length === 1) error ??= "invalid character for char16_t literal";
+        else warning = "too many characters in character constant";
+      }
+      break;
+    case "U":
+      type = "char32_t";
+      value = units.length > 0 ? units[units.length - 1] >>> 0 : 0; // U'ab' is U'b' (binary)
+      if (units.length > 1) warning = "too many characters in character constant";
+      break;
+    case "L":
+      type = "wchar_t";
+      value = units.length > 0 ? units[0] | 0 : 0; // but L'ab' is L'a' (binary)
+      if (units.length > 1) warning = "too many characters in character constant";
+      break;
+  }
+  if (units.length === 0) error ??= "empty character constant";
+  const r: CharLiteral = { encoding: p.encoding, chars: units, value, type, udSuffix: p.ud };
+  if (warning !== undefined) r.warning = warning;
+  if (error !== undefined) r.error = error;
+  return r;
+}
+
+/** Parses one string literal spelling (its code units do not include the terminating 0). */
+export function parseStringLiteral(s: string, encoding?: Encoding): StringLiteral {
+  const p = splitLiteral(s);
+  const enc = encoding ?? p.encoding;
+  const d = decodeBody(s, p.bodyStart, p.bodyEnd, p.raw);
+  const r: StringLiteral = {
+    encoding: enc,
+    raw: p.raw,
+    units: encodeUnits(d.cps, d.rawUnit, enc),
+    udSuffix: p.ud,
+  };
+  if (d.error !== undefined) r.error = d.error;
+  return r;
+}
+
+/**
+ * Concatenates adjacent string literal spellings ([lex.string]): an unprefixed piece takes the
+ * encoding of a prefixed one. Returns undefined when two pieces have different prefixes (the
+ * caller reports it) — or when two UDL suffixes differ.
+ */
+export function concatStringLiterals(spellings: string[]): StringLiteral | undefined {
+  let enc: Encoding = "";
+  let ud = "";
+  for (const s of spellings) {
+    const p = splitLiteral(s);
+    if (p.encoding !== "") {
+      if (enc !== "" && enc !== p.encoding) return undefined;
+      enc = p.encoding;
+    }
+    if (p.ud !== "") {
+      if (ud !== "" && ud !== p.ud) return undefined;
+      ud = p.ud;
+    }
+  }
+  const units: number[] = [];
+  let raw = false;
+  let error: string | undefined;
+  for (const s of spellings) {
+    const one = parseStringLiteral(s, enc);
+    for (const u of one.units) units.push(u);
+    raw ||= one.raw;
+    error ??= one.error;
+  }
+  const r: StringLiteral = { encoding: enc, raw, units, udSuffix: ud };
+  if (error !== undefined) r.error = error;
+  return r;
+}
+
+/** Size in bytes of one code unit of `encoding` on LP64 Linux (wchar_t is 4 bytes). */
+export function unitSize(encoding: Encoding): 1 | 2 | 4 {
+  return encoding === "" || encoding === "u8" ? 1 : encoding === "u" ? 2 : 4;
+}
