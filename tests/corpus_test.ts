@@ -1,0 +1,46 @@
+/**
+ * Corpus goldens: for every program in tests/corpus, cudafe-ts run in-process with nvcc's exact
+ * cudafe++ arguments must print the same stderr (byte for byte), exit with the same status and
+ * produce the same module id as the real cudafe++ (recorded by scripts/record_goldens.ts).
+ * Programs on which the real binary is silent must give zero diagnostics.
+ * Skipped (with the reason printed) when nvcc is not available to preprocess the inputs.
+ */
+import { deepStrictEqual as assertEquals } from "node:assert/strict";
+import { listFixtures, readFixture, runGolden, skipReason } from "./golden_helper.ts";
+
+const reason = await skipReason();
+if (reason) console.log(`corpus_test: ${reason}`);
+
+const names = listFixtures("corpus");
+
+Deno.test("corpus: fixtures are recorded", () => {
+  if (names.length < 32) throw new Error(`only ${names.length} corpus fixtures (want >= 32)`);
+});
+
+for (const name of names) {
+  Deno.test({
+    name: `corpus: ${name}`,
+    ignore: reason !== undefined,
+    async fn() {
+      const r = await runGolden("corpus", name);
+      if ("skipped" in r) throw new Error(r.skipped);
+      if (r.expected.stderr === "") {
+        assertEquals(r.actual.stderr, "", `${name}: the real cudafe++ prints no diagnostics`);
+      }
+      assertEquals(r.actual.stderr, r.expected.stderr, `${name}: stderr`);
+      assertEquals(r.actual.rc, r.expected.rc, `${name}: exit status`);
+      assertEquals(r.actual.moduleId, r.expected.moduleId, `${name}: module id`);
+    },
+  });
+}
+
+Deno.test("corpus: recorded expectations are self-consistent", () => {
+  for (const name of names) {
+    const fx = readFixture("corpus", name);
+    // Every corpus program is valid CUDA: the real run succeeded and wrote a module id.
+    assertEquals(fx.rc, 0, `${name}: real exit status`);
+    if (fx.moduleId === undefined || !fx.moduleId.startsWith("_")) {
+      throw new Error(`${name}: no module id recorded`);
+    }
+  }
+});

@@ -1,0 +1,4 @@
+// Two type specifiers that cannot combine.
+#include <cstdio>
+
+int float value = 0;

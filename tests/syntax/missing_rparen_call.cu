@@ -1,0 +1,7 @@
+// Missing ')' in a call inside host code.
+#include <cstdio>
+
+int main() {
+  std::printf("value: %d\n", 42;
+  return 0;
+}

@@ -1,0 +1,6 @@
+// A stray token at file scope between two declarations.
+#include <cstdio>
+
+int first = 1;
+@
+int second = 2;

@@ -1,0 +1,4 @@
+// A keyword where an expression is expected.
+__device__ int f(int x) {
+  return x * while;
+}

@@ -1,0 +1,47 @@
+/**
+ * Syntax-error goldens: every program in tests/syntax has one syntax error. cudafe-ts must report
+ * the same FIRST diagnostic as the real cudafe++ (file, line, severity with error number, text),
+ * and exit with the same status. Expectations come from tests/fixtures/syntax (recorded by
+ * scripts/record_goldens.ts). Skipped when nvcc is not available to preprocess the inputs.
+ */
+import { deepStrictEqual as assertEquals } from "node:assert/strict";
+import {
+  firstDiagnostic,
+  listFixtures,
+  readFixture,
+  runGolden,
+  skipReason,
+} from "./golden_helper.ts";
+
+const reason = await skipReason();
+if (reason) console.log(`syntax_test: ${reason}`);
+
+const names = listFixtures("syntax");
+
+Deno.test("syntax: fixtures are recorded", () => {
+  if (names.length < 22) throw new Error(`only ${names.length} syntax fixtures (want >= 22)`);
+  for (const name of names) {
+    const fx = readFixture("syntax", name);
+    assertEquals(fx.rc, 2, `${name}: the real cudafe++ reports an error`);
+    const d = firstDiagnostic(fx.stderr);
+    if (!d || d.severity !== "error") throw new Error(`${name}: first real diagnostic is no error`);
+    if (d.file !== "At end of source" && d.file !== fx.args.source) {
+      throw new Error(`${name}: first real diagnostic is in ${d.file}, not the program`);
+    }
+  }
+});
+
+for (const name of names) {
+  Deno.test({
+    name: `syntax: ${name}`,
+    ignore: reason !== undefined,
+    async fn() {
+      const r = await runGolden("syntax", name);
+      if ("skipped" in r) throw new Error(r.skipped);
+      const want = firstDiagnostic(r.expected.stderr);
+      const got = firstDiagnostic(r.actual.stderr);
+      assertEquals(got, want, `${name}: first diagnostic\n--- ours ---\n${r.actual.stderr}`);
+      assertEquals(r.actual.rc, r.expected.rc, `${name}: exit status`);
+    },
+  });
+}
