@@ -26,15 +26,61 @@ export interface LexOptions {
 
 /**
  * What the lexer needs from the diagnostics engine (`Diagnostics` in diagnostics.ts satisfies
- * this structurally). Both calls may throw to stop the compilation.
+ * this structurally). `report` uses the table's severity and may throw to stop the compilation.
  */
 export interface LexDiagSink {
   report(code: number, offset: number, args?: (string | number)[]): void;
-  catastrophic(message: string, offset?: number): void;
 }
 
-/** Internal diagnostic code of `#warning directive: %s` (displayed as #1105-D). */
-export const DIAG_WARNING_DIRECTIVE = 1105;
+/** Internal codes of the diagnostics the lexer finds (codes and texts checked with SARIF). */
+export const LEX_DIAG = {
+  /** error: unrecognized token (a stray `@`, `` ` ``, `\`, U+00A0, ...) */
+  UNRECOGNIZED_TOKEN: 7,
+  /** error: missing closing quote (the literal still counts as a string/char literal) */
+  MISSING_CLOSING_QUOTE: 8,
+  /** catastrophic: #error directive: %s (offset: the directive name) */
+  ERROR_DIRECTIVE: 35,
+  /** warning: #warning directive: %s (offset: the directive name; trailing blanks kept) */
+  WARNING_DIRECTIVE: 1105,
+  /** catastrophic: cannot open source file %sq (offset: the end of the #include line) */
+  CANNOT_OPEN_SOURCE: 1696,
+} as const;
+
+/**
+ * A diagnostic found while lexing. The real binary lexes on demand, so it reports these when the
+ * parser first reaches token `token` (before the parser's own diagnostics for that token);
+ * `reportLexDiags` lets the parser do the same.
+ */
+export interface LexDiag {
+  token: number;
+  code: number;
+  offset: number;
+  args: (string | number)[];
+}
+
+/** A `TokenBuffer` plus the lexical diagnostics, in token order. */
+export interface LexResult extends TokenBuffer {
+  lexDiags: LexDiag[];
+}
+
+/**
+ * Reports, in order, the lexical diagnostics `tb.lexDiags[next..]` attached to tokens up to and
+ * including `token`; returns the index of the first one not reported. Call it as the parser
+ * advances (use `token = tb.count` at the end).
+ */
+export function reportLexDiags(
+  tb: LexResult,
+  next: number,
+  token: number,
+  diags: LexDiagSink,
+): number {
+  const list = tb.lexDiags;
+  while (next < list.length && list[next].token <= token) {
+    const d = list[next++];
+    diags.report(d.code, d.offset, d.args);
+  }
+  return next;
+}
 
 /** Keywords that only exist from a given C++ standard on (earlier they are identifiers). */
 const KEYWORD_SINCE: ReadonlyArray<readonly [string, number]> = [
@@ -316,14 +362,16 @@ function encodingPrefix(text: string, s: number, len: number): number {
 
 /**
  * Lexes the whole of `sm.text`. Line markers are recorded in `sm` (so call this once per
- * SourceMap); identifiers are interned in `names`.
+ * SourceMap); identifiers are interned in `names`. Lexical diagnostics are always recorded in
+ * `lexDiags`; when `diags` is given they are also reported at once (simple callers), so a parser
+ * that wants the binary's interleaving passes no `diags` and uses `reportLexDiags` instead.
  */
 export function lex(
   sm: SourceMap,
   names: NameTable,
   opts: LexOptions,
   diags?: LexDiagSink,
-): TokenBuffer {
+): LexResult {
   const text = sm.text;
   const n = text.length;
   const kwKinds = kindsFor(names, opts);
@@ -331,6 +379,11 @@ export function lex(
   const cxx20 = opts.cppStd >= 2020;
   const out = new Builder(Math.max(64, (n >> 3) + 16));
   const pragmaText = new Map<number, string>();
+  const lexDiags: LexDiag[] = [];
+  const diag = (code: number, offset: number, args: (string | number)[]): void => {
+    lexDiags.push({ token: out.count, code, offset, args });
+    if (diags) diags.report(code, offset, args);
+  };
 
   let i = 0;
   /** Flags for the next token: LineStart / SpaceBefore gathered so far, plus System. */
@@ -359,29 +412,22 @@ export function lex(
           lineMarker(hash, skipHSpace(text, p, lineStop), lineStop, false);
           break;
         case "warning":
-          if (diags) {
-            const msg = text.slice(skipHSpace(text, p, lineStop), lineStop);
-            diags.report(DIAG_WARNING_DIRECTIVE, ws, [msg]);
-          }
+          diag(LEX_DIAG.WARNING_DIRECTIVE, ws, [
+            text.slice(skipHSpace(text, p, lineStop), lineStop),
+          ]);
           break;
         case "error":
-          if (diags) {
-            const msg = text.slice(skipHSpace(text, p, lineStop), lineStop);
-            diags.catastrophic(`#error directive: ${msg}`, ws);
-          }
+          diag(LEX_DIAG.ERROR_DIRECTIVE, ws, [text.slice(skipHSpace(text, p, lineStop), lineStop)]);
           break;
         case "include":
         case "include_next":
         case "import": {
-          if (diags) {
-            const q = skipHSpace(text, p, lineStop);
-            const open = text.charCodeAt(q);
-            const close = open === 0x3c ? 0x3e : DQUOTE;
-            let e = q + 1;
-            while (e < lineStop && text.charCodeAt(e) !== close) e++;
-            const name = text.slice(q + 1, e);
-            diags.catastrophic(`cannot open source file "${name}"`, end);
-          }
+          const q = skipHSpace(text, p, lineStop);
+          const open = text.charCodeAt(q);
+          const close = open === 0x3c ? 0x3e : DQUOTE;
+          let e = q + 1;
+          while (e < lineStop && text.charCodeAt(e) !== close) e++;
+          diag(LEX_DIAG.CANNOT_OPEN_SOURCE, end, [text.slice(q + 1, e)]);
           break;
         }
         default:
@@ -505,15 +551,10 @@ export function lex(
           continue;
         }
         if (pre === 1) {
-          i = quoted(i, c);
-          out.push(
-            i < 0 ? T.Unknown : c === DQUOTE ? T.StringLit : T.CharLit,
-            s,
-            Math.abs(i),
-            flags,
-            -1,
-          );
-          i = Math.abs(i);
+          const e = quoted(i, c);
+          if (e < 0) diag(LEX_DIAG.MISSING_CLOSING_QUOTE, s, []);
+          out.push(c === DQUOTE ? T.StringLit : T.CharLit, s, Math.abs(e), flags, -1);
+          i = Math.abs(e);
           continue;
         }
       }
@@ -532,13 +573,8 @@ export function lex(
     // ---- literals
     if (c === DQUOTE || c === SQUOTE) {
       const e = quoted(i, c);
-      out.push(
-        e < 0 ? T.Unknown : c === DQUOTE ? T.StringLit : T.CharLit,
-        s,
-        Math.abs(e),
-        flags,
-        -1,
-      );
+      if (e < 0) diag(LEX_DIAG.MISSING_CLOSING_QUOTE, s, []);
+      out.push(c === DQUOTE ? T.StringLit : T.CharLit, s, Math.abs(e), flags, -1);
       i = Math.abs(e);
       continue;
     }
@@ -647,14 +683,9 @@ export function lex(
         } else if (c1 === 0x3e) {
           k = T.RBrace; // %>
           len = 2;
-        } else if (c1 === 0x3a) { // %:
-          if (text.charCodeAt(i + 2) === 0x25 && text.charCodeAt(i + 3) === 0x3a) {
-            k = T.HashHash;
-            len = 4;
-          } else {
-            k = T.Hash;
-            len = 2;
-          }
+        } else if (c1 === 0x3a) { // %: (like #, `%:%:` is two tokens outside directives)
+          k = T.Hash;
+          len = 2;
         } else k = T.Percent;
         break;
       case 0x5e: // ^
@@ -746,17 +777,17 @@ export function lex(
         } else k = T.Greater;
         break;
       }
-      case 0x23: // # (not at the start of a line)
-        if (c1 === 0x23) {
-          k = T.HashHash;
-          len = 2;
-        } else k = T.Hash;
+      case 0x23: // # not at the start of a line; the binary makes `##` two `#` tokens here
+        k = T.Hash;
         break;
       default:
         k = T.Unknown;
         // keep a surrogate pair together
         if (c >= 0xd800 && c <= 0xdbff && c1 >= 0xdc00 && c1 <= 0xdfff) len = 2;
         break;
+    }
+    if (k === T.Unknown || k === T.At || k === T.Backslash) {
+      diag(LEX_DIAG.UNRECOGNIZED_TOKEN, s, []);
     }
     i += len;
     out.push(k, s, i, flags, -1);
@@ -771,6 +802,7 @@ export function lex(
     flags: out.flags,
     atom: out.atom,
     pragmaText,
+    lexDiags,
   };
 
   function isDigitAt(p: number): boolean {
