@@ -1,0 +1,100 @@
+// Replays every case recorded from the real cudafe++ by scripts/record_cli_goldens.ts through
+// cli.ts (in process: `main()` with the scratch folder as CWD) and compares exit code, stdout,
+// stderr, the files created and the recorded file contents. Timing figures are normalised.
+// Cases marked `deviation` crash the real binary; for them the documented cudafe-ts error is
+// checked instead.
+import assert from "node:assert/strict";
+import * as path from "node:path";
+import { main, MISSING_MODULE_ID_FILE_NAME, MISSING_STUB_FILE_NAME } from "../cli.ts";
+import {
+  collect,
+  FIXTURES,
+  INPUTS,
+  listFiles,
+  makeScratch,
+  type Recorded,
+} from "../scripts/record_cli_goldens.ts";
+
+const TIMING = /^(.{30}) +\d+\.\d\d \(CPU\) +\d+\.\d\d \(elapsed\)$/gm;
+
+function normTiming(s: string): string {
+  return s.replace(TIMING, "$1 <cpu> (CPU) <elapsed> (elapsed)");
+}
+
+function runCase(rec: Recorded): Recorded {
+  const dir = makeScratch();
+  const cwd = Deno.cwd();
+  try {
+    const before = listFiles(dir);
+    let stdout = "";
+    let stderr = "";
+    const dec = new TextDecoder();
+    Deno.chdir(dir);
+    let code: number;
+    try {
+      code = main(rec.args, {
+        readStdin: () =>
+          rec.stdin !== undefined
+            ? Deno.readFileSync(path.join(INPUTS, rec.stdin))
+            : new Uint8Array(0),
+        writeStdout: (t) => {
+          stdout += typeof t === "string" ? t : dec.decode(t);
+        },
+        writeStderr: (t) => {
+          stderr += t;
+        },
+      });
+    } finally {
+      Deno.chdir(cwd);
+    }
+    return collect(
+      { name: rec.name, args: rec.args, read: Object.keys(rec.contents) },
+      dir,
+      before,
+      {
+        code,
+        stdout,
+        stderr,
+      },
+    );
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+}
+
+const files = [...Deno.readDirSync(FIXTURES)]
+  .filter((e) => e.isFile && e.name.endsWith(".json"))
+  .map((e) => e.name)
+  .sort();
+
+Deno.test("cli goldens exist (>= 45 cases)", () => {
+  assert.ok(files.length >= 45, `only ${files.length} golden cases`);
+});
+
+for (const file of files) {
+  const rec = JSON.parse(Deno.readTextFileSync(path.join(FIXTURES, file))) as Recorded;
+  Deno.test(`cli golden: ${rec.name}`, () => {
+    const got = runCase(rec);
+    if (rec.deviation !== undefined) {
+      const msg = rec.name === "crash_no_stub_file_name"
+        ? MISSING_STUB_FILE_NAME
+        : MISSING_MODULE_ID_FILE_NAME;
+      assert.equal(got.code, 4);
+      assert.equal(
+        got.stderr,
+        `Command-line error: ${msg}\n\n1 catastrophic error detected in the compilation of "ok.ii".\nCompilation terminated.\n`,
+      );
+      assert.deepEqual(got.created, []);
+      return;
+    }
+    assert.equal(normTiming(got.stderr), normTiming(rec.stderr), "stderr");
+    assert.equal(got.stdout, rec.stdout, "stdout");
+    assert.equal(got.code, rec.code, "exit code");
+    assert.deepEqual(got.created, rec.created, "files created");
+    const norm: Record<string, string | null> = {};
+    for (const [k, v] of Object.entries(got.contents)) norm[k] = v === null ? v : normTiming(v);
+    const want: Record<string, string | null> = {};
+    for (const [k, v] of Object.entries(rec.contents)) want[k] = v === null ? v : normTiming(v);
+    assert.deepEqual(norm, want, "file contents");
+  });
+}
