@@ -13,6 +13,7 @@
  *   `_<crc32hex8(orig_src_path_name)>_<len(S)>_<S>_<T>` (S = sanitized basename of
  *   --orig_src_file_name, T = first external definition's mangled name or its CRC), so its first
  *   8 hex digits depend on this path: fixing it keeps recorded module ids valid on any checkout.
+ *   (`preprocess(..., { fixedPathName: false })` keeps nvcc's own absolute path instead.)
  * - the output paths become templates: `--gen_c_file_name {CACHE}/{OUT}.cudafe1.cpp` and
  *   `--module_id_file_name {CACHE}/{OUT}.module_id`, where {OUT} is `real` for the real cudafe++
  *   and `ours` for cudafe-ts; every other `.cache/<name>` prefix becomes `{CACHE}`.
@@ -257,12 +258,17 @@ export function instantiateArgs(template: string[], cacheDir: string, out: strin
 }
 
 /** Turns nvcc's cudafe++ argv into the placeholder template described in the module comment. */
-export function makeTemplate(cudafeArgv: string[], program: Program, cacheDir: string): string[] {
+export function makeTemplate(
+  cudafeArgv: string[],
+  program: Program,
+  cacheDir: string,
+  fixedPathName = true,
+): string[] {
   const args = cudafeArgv.slice(1);
   const out: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (a === "--orig_src_path_name" && i + 1 < args.length) {
+    if (a === "--orig_src_path_name" && i + 1 < args.length && fixedPathName) {
       const src = program.source.startsWith("/")
         ? program.source
         : `${ID_REPO_ROOT}/${program.source}`;
@@ -303,7 +309,7 @@ function exists(path: string): boolean {
  */
 export async function preprocess(
   program: Program,
-  opts: { force?: boolean; cacheDir?: string } = {},
+  opts: { force?: boolean; cacheDir?: string; fixedPathName?: boolean } = {},
 ): Promise<Prepared> {
   const cacheDir = opts.cacheDir ?? `${CACHE_ROOT}/${program.name}`;
   const lines = await nvccDryrun(program.source, program.nvccFlags, cacheDir);
@@ -314,7 +320,7 @@ export async function preprocess(
     throw new Error(`nvcc --dryrun for ${program.source} has no host gcc -E / cudafe++ step`);
   }
   const iiPath = pp[pp.indexOf("-o") + 1];
-  const srcText = await Deno.readTextFile(join(REPO_ROOT, program.source));
+  const srcText = await Deno.readTextFile(resolve(REPO_ROOT, program.source));
   const stamp = await sha256(JSON.stringify({ pp, srcText }));
   const stampPath = join(REPO_ROOT, cacheDir, "pp.stamp");
   let regenerated = false;
@@ -333,7 +339,7 @@ export async function preprocess(
     cacheDir,
     iiPath,
     ppArgv: pp,
-    template: makeTemplate(fe, program, cacheDir),
+    template: makeTemplate(fe, program, cacheDir, opts.fixedPathName ?? true),
     regenerated,
   };
 }

@@ -10,7 +10,7 @@
  * cudafe-ts runs in-process: `parseCommandLine` (lib/cli_args.ts) on the same argv, then
  * `compile()` (lib/driver.ts) on the `.ii` text decoded as latin1 (as cli.ts does).
  */
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { realpathSync } from "node:fs";
 import type { CompileRequest, CompileResult } from "../lib/driver.ts";
 import type { ParseResult } from "../lib/cli_args.ts";
@@ -141,7 +141,7 @@ export async function runOurs(argv: string[]): Promise<GoldenOutcome & { stdout:
   const parsed = cli.parseCommandLine(argv);
   const config = parsed.config;
   const input = config.input ?? "";
-  const inputPath = join(REPO_ROOT, input);
+  const inputPath = resolve(REPO_ROOT, input);
   const bytes = Deno.readFileSync(inputPath);
   let inputAbsPath: string;
   try {
