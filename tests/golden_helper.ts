@@ -31,6 +31,8 @@ export interface GoldenOutcome {
   moduleId: string | undefined;
   /** Host file text (latin1), only when requested; undefined when none was written. */
   hostFile?: string;
+  /** With `catchErrors`: the exception cudafe-ts threw (then stderr is "" and rc is -1). */
+  error?: string;
 }
 
 export interface GoldenCase {
@@ -169,11 +171,12 @@ export async function runOurs(argv: string[]): Promise<GoldenOutcome & { stdout:
 /**
  * Runs fixture `name` through cudafe-ts and returns it with the recorded expectations.
  * With `hostFile`, the real host file is regenerated (real cudafe++ run) and both are returned.
+ * With `catchErrors`, an exception thrown by cudafe-ts is returned in `actual.error`.
  */
 export async function runGolden(
   kind: ProgramKind,
   name: string,
-  opts: { hostFile?: boolean } = {},
+  opts: { hostFile?: boolean; catchErrors?: boolean } = {},
 ): Promise<GoldenResult> {
   const reason = await skipReason(opts.hostFile === true);
   if (reason) return { skipped: reason };
@@ -186,9 +189,16 @@ export async function runGolden(
       ? undefined
       : new TextDecoder("latin1").decode(Deno.readFileSync(join(REPO_ROOT, real.hostPath)));
   }
-  const actual = await runOurs(prep.argv);
+  let actual: GoldenOutcome;
+  try {
+    actual = await runOurs(prep.argv);
+  } catch (e) {
+    if (!opts.catchErrors) throw e;
+    const error = e instanceof Error ? e.message : String(e);
+    actual = { stderr: "", rc: -1, moduleId: undefined, error };
+  }
   if (!opts.hostFile) delete actual.hostFile;
-  return { name, kind, argv: prep.argv, expected, actual: actual };
+  return { name, kind, argv: prep.argv, expected, actual };
 }
 
 export interface FirstDiagnostic {

@@ -1,0 +1,202 @@
+/**
+ * Compares cudafe-ts's host file (`*.cudafe1.cpp`) with the real cudafe++'s for corpus programs.
+ *
+ *   deno run -A scripts/host_diff.ts [--diff N] [names...]     (default: every corpus program)
+ *
+ * For each program: the input is preprocessed (scripts/pp.ts), the real cudafe++ regenerates
+ * `.cache/<name>/real.cudafe1.cpp`, cudafe-ts runs in-process (tests/golden_helper.ts) and its
+ * host file is written to `.cache/<name>/ours.cudafe1.cpp`. The table shows whether the files are
+ * byte-identical and the share of the real file's lines that also appear, in order, in ours
+ * (longest common subsequence of lines, computed with Myers' O(ND) algorithm; when the files
+ * differ in more than MAX_D lines the share is an upper bound from a line multiset, marked "<=").
+ * `--diff N` prints the first N differing lines of each non-identical pair.
+ */
+import { join } from "node:path";
+import { listFixtures, runGolden } from "../tests/golden_helper.ts";
+import { REPO_ROOT } from "./pp.ts";
+
+const MAX_D = 20000;
+
+/** Splits text into lines (a final newline does not start an extra line). */
+export function splitLines(text: string): string[] {
+  const lines = text.split("\n");
+  if (lines.length > 0 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+
+/** Maps lines of both files to small integers (equal lines, equal ids). */
+function intern(a: string[], b: string[]): [Int32Array, Int32Array] {
+  const ids = new Map<string, number>();
+  const map = (lines: string[]) => {
+    const out = new Int32Array(lines.length);
+    for (let i = 0; i < lines.length; i++) {
+      let id = ids.get(lines[i]);
+      if (id === undefined) {
+        id = ids.size;
+        ids.set(lines[i], id);
+      }
+      out[i] = id;
+    }
+    return out;
+  };
+  return [map(a), map(b)];
+}
+
+/**
+ * Length of the longest common subsequence of two line lists, or undefined when the edit
+ * distance exceeds maxD (Myers 1986, forward pass only, O((N+M)·D) time, O(N+M) space).
+ */
+export function lcsLength(a: string[], b: string[], maxD = MAX_D): number | undefined {
+  const [x, y] = intern(a, b);
+  // strip the common prefix and suffix first
+  let lo = 0;
+  while (lo < x.length && lo < y.length && x[lo] === y[lo]) lo++;
+  let hiA = x.length, hiB = y.length;
+  while (hiA > lo && hiB > lo && x[hiA - 1] === y[hiB - 1]) {
+    hiA--;
+    hiB--;
+  }
+  const common = lo + (x.length - hiA);
+  const n = hiA - lo, m = hiB - lo;
+  if (n === 0 || m === 0) return common;
+  const max = Math.min(n + m, maxD);
+  const off = max + 1;
+  const v = new Int32Array(2 * max + 3);
+  for (let d = 0; d <= max; d++) {
+    for (let k = -d; k <= d; k += 2) {
+      let i: number;
+      if (k === -d || (k !== d && v[off + k - 1] < v[off + k + 1])) i = v[off + k + 1];
+      else i = v[off + k - 1] + 1;
+      let j = i - k;
+      while (i < n && j < m && x[lo + i] === y[lo + j]) {
+        i++;
+        j++;
+      }
+      v[off + k] = i;
+      if (i >= n && j >= m) return common + (n + m - d) / 2;
+    }
+  }
+  return undefined;
+}
+
+/** Upper bound of the LCS: size of the multiset intersection of the lines. */
+export function multisetCommon(a: string[], b: string[]): number {
+  const counts = new Map<string, number>();
+  for (const l of a) counts.set(l, (counts.get(l) ?? 0) + 1);
+  let common = 0;
+  for (const l of b) {
+    const c = counts.get(l);
+    if (c) {
+      common++;
+      counts.set(l, c - 1);
+    }
+  }
+  return common;
+}
+
+export interface HostDiffRow {
+  name: string;
+  realLines: number;
+  oursLines: number;
+  identical: boolean;
+  commonLines: number;
+  exact: boolean;
+  error?: string;
+}
+
+/** First `limit` lines where the two files differ, as unified-style snippets. */
+function firstDifferences(real: string[], ours: string[], limit: number): string[] {
+  const out: string[] = [];
+  const n = Math.max(real.length, ours.length);
+  for (let i = 0; i < n && out.length < limit; i++) {
+    if (real[i] !== ours[i]) {
+      out.push(
+        `  line ${i + 1}:\n    real: ${real[i] ?? "<eof>"}\n    ours: ${ours[i] ?? "<eof>"}`,
+      );
+    }
+  }
+  return out;
+}
+
+export async function hostDiff(name: string, diffLines = 0): Promise<HostDiffRow> {
+  const r = await runGolden("corpus", name, { hostFile: true, catchErrors: true });
+  if ("skipped" in r) throw new Error(r.skipped);
+  const realText = r.expected.hostFile ?? "";
+  const oursText = r.actual.hostFile ?? "";
+  if (r.actual.hostFile !== undefined) {
+    Deno.writeFileSync(
+      join(REPO_ROOT, ".cache", name, "ours.cudafe1.cpp"),
+      Uint8Array.from(oursText, (c) => c.charCodeAt(0)),
+    );
+  }
+  const real = splitLines(realText), ours = splitLines(oursText);
+  let common = lcsLength(real, ours);
+  const exact = common !== undefined;
+  if (common === undefined) common = multisetCommon(real, ours);
+  if (diffLines > 0 && realText !== oursText) {
+    console.log(`${name}:\n${firstDifferences(real, ours, diffLines).join("\n")}`);
+  }
+  return {
+    name,
+    realLines: real.length,
+    oursLines: ours.length,
+    identical: r.expected.hostFile !== undefined && realText === oursText,
+    commonLines: common,
+    exact,
+    error: r.actual.error !== undefined
+      ? `cudafe-ts threw: ${r.actual.error.split("\n")[0]}`
+      : r.actual.hostFile === undefined
+      ? `no host file (rc ${r.actual.rc}${
+        r.actual.stderr ? ": " + r.actual.stderr.split("\n")[0] : ""
+      })`
+      : undefined,
+  };
+}
+
+if (import.meta.main) {
+  const args = [...Deno.args];
+  let diffLines = 0;
+  if (args[0] === "--diff") {
+    diffLines = Number(args[1]);
+    args.splice(0, 2);
+  }
+  const names = args.length > 0 ? args : listFixtures("corpus");
+  const rows: HostDiffRow[] = [];
+  for (const name of names) {
+    try {
+      rows.push(await hostDiff(name, diffLines));
+    } catch (e) {
+      const msg = e instanceof Error ? e.message.split("\n")[0] : String(e);
+      rows.push({
+        name,
+        realLines: 0,
+        oursLines: 0,
+        identical: false,
+        commonLines: 0,
+        exact: true,
+        error: msg,
+      });
+    }
+  }
+  console.log("| program | real lines | ours lines | identical | same lines | note |");
+  console.log("|---|---:|---:|:---:|---:|---|");
+  let totalReal = 0, totalCommon = 0, identical = 0;
+  for (const r of rows) {
+    totalReal += r.realLines;
+    totalCommon += r.commonLines;
+    if (r.identical) identical++;
+    const share = r.realLines === 0
+      ? "-"
+      : `${r.exact ? "" : "<="}${(100 * r.commonLines / r.realLines).toFixed(1)}%`;
+    console.log(
+      `| ${r.name} | ${r.realLines} | ${r.oursLines} | ${r.identical ? "yes" : "no"} | ${share} | ${
+        r.error ?? ""
+      } |`,
+    );
+  }
+  const share = totalReal === 0 ? 0 : (100 * totalCommon / totalReal);
+  console.log(
+    `\n${identical}/${rows.length} byte-identical; ${totalCommon}/${totalReal} real lines ` +
+      `matched (${share.toFixed(1)}%)`,
+  );
+}
