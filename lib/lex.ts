@@ -20,7 +20,7 @@ import { ALT_TOKENS, type NameTable } from "./names.ts";
 export interface LexOptions {
   /** C++ standard year (2011, 2014, 2017, 2020, 2023). C++20 adds its keywords and `<=>`. */
   cppStd: number;
-  /** GNU compatibility version (`--gnu_version`, e.g. 120200); when set, `typeof` is a keyword. */
+  /** GNU compatibility version (`--gnu_version`, e.g. 120200): gates some GNU built-in keywords. */
   gnuVersion?: number;
 }
 
@@ -116,8 +116,26 @@ const NOT_KEYWORDS_IN_CXX: ReadonlyArray<string> = [
   "__auto_type",
 ];
 
-/** Keywords that need GNU mode (`--gnu_version`). */
-const GNU_ONLY_KEYWORDS: ReadonlyArray<string> = ["typeof"];
+/**
+ * Keyword spellings that, under `--gnu_version=V`, exist only when V >= the given version (else
+ * they are identifiers): g++ gained these built-ins over time and libstdc++ of older versions uses
+ * some of the names for its own templates (g++ 12's `struct __is_nothrow_convertible`). Probed on
+ * the binary with `int <spelling>;` at --gnu_version 80000, 100000, 110000, 120200, 130000 and
+ * 140000; a version between two probes is given as the later probe's bracket (gcc x.0 → x0000).
+ */
+const GNU_KEYWORD_SINCE: ReadonlyArray<readonly [string, number]> = [
+  ["__is_same", 100000],
+  ["__builtin_bit_cast", 110000],
+  ["__is_layout_compatible", 120000],
+  ["__is_pointer_interconvertible_base_of", 120000],
+  ["__is_convertible", 130000],
+  ["__is_nothrow_convertible", 130000],
+  ["__reference_constructs_from_temporary", 130000],
+  ["__reference_converts_from_temporary", 130000],
+  ["__type_pack_element", 140000],
+  // an identifier at every probed version
+  ["__reference_binds_to_temporary", Infinity],
+];
 
 /** Builds the kind of every reserved atom for one dialect (non-keywords map to Identifier). */
 function keywordKinds(names: NameTable, opts: LexOptions): Uint16Array {
@@ -129,8 +147,9 @@ function keywordKinds(names: NameTable, opts: LexOptions): Uint16Array {
     if (opts.cppStd < year) kinds[names.intern(s)] = T.Identifier;
   }
   for (const s of NOT_KEYWORDS_IN_CXX) kinds[names.intern(s)] = T.Identifier;
-  if (opts.gnuVersion === undefined) {
-    for (const s of GNU_ONLY_KEYWORDS) kinds[names.intern(s)] = T.Identifier;
+  const gnu = opts.gnuVersion;
+  if (gnu !== undefined) {
+    for (const [s, v] of GNU_KEYWORD_SINCE) if (gnu < v) kinds[names.intern(s)] = T.Identifier;
   }
   return kinds;
 }
@@ -335,7 +354,7 @@ const kindCache = new WeakMap<NameTable, Map<string, Uint16Array>>();
 function kindsFor(names: NameTable, opts: LexOptions): Uint16Array {
   let m = kindCache.get(names);
   if (m === undefined) kindCache.set(names, m = new Map());
-  const key = `${opts.cppStd}/${opts.gnuVersion !== undefined}`;
+  const key = `${opts.cppStd}/${opts.gnuVersion}`;
   let k = m.get(key);
   if (k === undefined) m.set(key, k = keywordKinds(names, opts));
   return k;

@@ -8,7 +8,8 @@ import {
   type LexOptions,
   reportLexDiags,
 } from "../lib/lex.ts";
-import { T, TF, type TokenBuffer } from "../lib/tokens.ts";
+import { KEYWORDS, T, TF, type TokenBuffer, TYPE_TRAITS } from "../lib/tokens.ts";
+import { ALT_TOKENS } from "../lib/names.ts";
 import {
   concatStringLiterals,
   parseCharLiteral,
@@ -242,8 +243,19 @@ Deno.test("keywords, type traits and dialect gating", () => {
     "Identifier",
     "Identifier",
   ]);
-  // typeof needs GNU mode
-  assertEquals(kinds("typeof", { cppStd: 2017 }), ["Identifier"]);
+  // some GNU built-ins depend on --gnu_version (g++ 12's libstdc++ declares these names itself)
+  assertEquals(kinds("__is_nothrow_convertible __is_layout_compatible"), [
+    "Identifier",
+    "KwTypeTrait",
+  ]);
+  assertEquals(
+    kinds("__is_nothrow_convertible __is_same", { cppStd: 2017, gnuVersion: 130000 }),
+    ["KwTypeTrait", "KwTypeTrait"],
+  );
+  assertEquals(kinds("__is_same __builtin_bit_cast", { cppStd: 2017, gnuVersion: 80000 }), [
+    "Identifier",
+    "Identifier",
+  ]);
   // the same atom for the same spelling, identifiers are sliced exactly
   const r = run("foo bar foo");
   assertEquals(r.tb.atom[0], r.tb.atom[2]);
@@ -874,3 +886,92 @@ Deno.test("lexical diagnostics are attached to tokens for in-order reporting", (
   ]);
   assertEquals(next, 5);
 });
+
+Deno.test("keyword or identifier: every reserved spelling agrees with cudafe++ (live oracle)", () => {
+  // `int <spelling>;` alone in a file: the binary is silent only for a plain identifier (one run
+  // per spelling: in one file, error recovery after e.g. `int __attribute__;` hides later lines)
+  const all = [
+    ...new Set([...KEYWORDS.map((k) => k[0]), ...ALT_TOKENS.map((k) => k[0]), ...TYPE_TRAITS]),
+  ];
+  // contextual in the binary: a label declaration at the start of a block, else an identifier
+  const contextual = new Set(["__label__"]);
+  // spellings whose status depends on the mode, checked in the other modes too
+  const gated = [
+    "char8_t",
+    "concept",
+    "requires",
+    "co_await",
+    "consteval",
+    "constinit",
+    "typeof",
+    "__is_same",
+    "__builtin_bit_cast",
+    "__is_layout_compatible",
+    "__is_pointer_interconvertible_base_of",
+    "__is_convertible",
+    "__is_nothrow_convertible",
+    "__reference_constructs_from_temporary",
+    "__reference_converts_from_temporary",
+    "__type_pack_element",
+    "__reference_binds_to_temporary",
+    "__is_aggregate",
+  ];
+  const modes: [LexOptions, string[]][] = [
+    [{ cppStd: 2017, gnuVersion: 120200 }, all],
+    [{ cppStd: 2020, gnuVersion: 120200 }, gated],
+    [{ cppStd: 2017, gnuVersion: 100000 }, gated],
+    [{ cppStd: 2017, gnuVersion: 130000 }, gated],
+    [{ cppStd: 2017, gnuVersion: 140000 }, gated],
+  ];
+  for (const [mode, spellings] of modes) {
+    const diff: string[] = [];
+    for (const w of spellings) {
+      if (contextual.has(w)) continue;
+      const flagged = cudafeLines(`int ${w};\n`, [
+        `--c++${mode.cppStd % 100}`,
+        `--gnu_version=${mode.gnuVersion}`,
+      ]);
+      if (flagged === undefined) {
+        console.log("skipped: cudafe++ is not on PATH");
+        return;
+      }
+      const ours = kinds(w, mode)[0] === "Identifier";
+      const theirs = flagged.size === 0;
+      if (ours !== theirs) diff.push(`${w}: binary ${theirs ? "identifier" : "keyword"}`);
+    }
+    assertEquals(diff, [], JSON.stringify(mode));
+  }
+});
+
+/** Runs cudafe++ on `source` with `flags`; the set of lines that got any diagnostic. */
+function cudafeLines(source: string, flags: string[]): Set<number> | undefined {
+  const dir = Deno.makeTempDirSync({ prefix: "lex_test" });
+  try {
+    Deno.writeTextFileSync(`${dir}/p.ii`, source);
+    let r;
+    try {
+      r = new Deno.Command("cudafe++", {
+        args: [
+          ...flags,
+          "--gen_c_file_name",
+          `${dir}/p.cudafe1.cpp`,
+          "--stub_file_name",
+          `${dir}/p.stub.c`,
+          `${dir}/p.ii`,
+        ],
+        stdout: "piped",
+        stderr: "piped",
+      }).outputSync();
+    } catch (e) {
+      if (e instanceof Deno.errors.NotFound) return undefined;
+      throw e;
+    }
+    const lines = new Set<number>();
+    for (const m of new TextDecoder().decode(r.stderr).matchAll(/p\.ii\((\d+)\): /g)) {
+      lines.add(Number(m[1]));
+    }
+    return lines;
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+}
