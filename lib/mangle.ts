@@ -70,7 +70,9 @@ export type MType =
   /** A class, struct, union or enum (possibly a template specialization). */
   | { k: "class"; name: Level[] }
   /** Template parameter number `index` (0-based) of the innermost template. */
-  | { k: "tparam"; index: number };
+  | { k: "tparam"; index: number }
+  /** A pack expansion `T...` in a function parameter list. */
+  | { k: "packexp"; of: MType };
 
 export type TArg =
   | { type: MType }
@@ -292,6 +294,8 @@ function typeKey(t: MType): string {
       return namesKey(t.name);
     case "tparam":
       return "T" + t.index;
+    case "packexp":
+      return "Dp(" + typeKey(t.of) + ")";
   }
 }
 
@@ -502,6 +506,10 @@ class Mangler {
       }
       case "tparam":
         this.out += tparamRef(t.index);
+        break;
+      case "packexp":
+        this.out += "Dp";
+        this.type(t.of);
         break;
     }
     this.add(key);

@@ -269,8 +269,53 @@ const CASES: Case[] = [
   },
 ];
 
+CASES.push({
+  src: "template<class... A> void pk(A...) {} template void pk<int, char>(int, char);",
+  expect: "_Z2pkIJicEEvDpT_",
+  got: fn([{ name: "pk", targs: [{ pack: [T(I), T(C)] }] }], [{ k: "packexp", of: tp(0) }], {
+    ret: V,
+  }),
+});
+
+// Against the real libstdc++ headers (g++ 12, C++11 ABI: std::string lives in std::__cxx11).
+const REAL_STD = "#include <string>\n#include <vector>\n#include <ostream>\n#include <cstddef>\n";
+const F = b("float");
+const REAL_CASES: Case[] = [
+  {
+    src: "void rs1(std::string) {}",
+    expect: "_Z3rs1NSt7__cxx1112basic_stringIcSt11char_traitsIcESaIcEEE",
+    got: fn(["rs1"], [
+      cls("std", "__cxx11", {
+        name: "basic_string",
+        targs: [T(C), T(traits(C)), T(alloc(C))],
+      }),
+    ]),
+  },
+  {
+    src: "void rs2(const std::vector<float>&, std::vector<float>) {}",
+    expect: "_Z3rs2RKSt6vectorIfSaIfEES1_",
+    got: fn(["rs2"], [R(K(std("vector", T(F), T(alloc(F))))), std("vector", T(F), T(alloc(F)))]),
+  },
+  {
+    src: "void rs3(std::ostream&) {}",
+    expect: "_Z3rs3RSo",
+    got: fn(["rs3"], [R(std("basic_ostream", T(C), T(traits(C))))]),
+  },
+  { src: "void rs4(std::size_t) {}", expect: "_Z3rs4m", got: fn(["rs4"], [b("unsigned long")]) },
+  {
+    src:
+      "namespace app { struct Img {}; void blur(app::Img*, const std::vector<float>&, app::Img*) {} }",
+    expect: "_ZN3app4blurEPNS_3ImgERKSt6vectorIfSaIfEES1_",
+    got: fn(["app", "blur"], [
+      P(cls("app", "Img")),
+      R(K(std("vector", T(F), T(alloc(F))))),
+      P(cls("app", "Img")),
+    ]),
+  },
+];
+
 Deno.test("mangle: cases", () => {
-  for (const c of CASES) eq(c.got(), c.expect, c.src);
+  for (const c of [...CASES, ...REAL_CASES]) eq(c.got(), c.expect, c.src);
 });
 
 Deno.test("mangle: substitution numbering and types", () => {
@@ -284,20 +329,9 @@ Deno.test("mangle: substitution numbering and types", () => {
   eq(mangleType({ k: "func", ret: V, params: [], noexcept: true }), "DoFvvE");
 });
 
-Deno.test("mangle: g++ 12 agrees on every expected symbol", async (t) => {
-  let ok = true;
-  try {
-    await new Deno.Command("g++", { args: ["--version"], stdout: "null" }).output();
-  } catch {
-    ok = false;
-  }
-  if (!ok) {
-    console.log("g++ not found: skipping the g++ cross-check");
-    return;
-  }
+async function gxxSymbols(src: string): Promise<Set<string | undefined>> {
   const dir = await Deno.makeTempDir();
   try {
-    const src = PRELUDE + [...new Set(CASES.map((c) => c.src))].join("\n") + "\n";
     await Deno.writeTextFile(`${dir}/m.cpp`, src);
     const cc = await new Deno.Command("g++", {
       args: ["-std=c++17", "-w", "-c", "m.cpp", "-o", "m.o"],
@@ -305,13 +339,30 @@ Deno.test("mangle: g++ 12 agrees on every expected symbol", async (t) => {
     }).output();
     eq(cc.code, 0, new TextDecoder().decode(cc.stderr));
     const nm = await new Deno.Command("nm", { args: ["m.o"], cwd: dir }).output();
-    const syms = new Set(
-      new TextDecoder().decode(nm.stdout).split("\n").map((l) => l.split(" ").pop()),
-    );
-    for (const c of CASES) {
-      await t.step(c.expect, () => eq(syms.has(c.expect), true, `${c.expect} not in g++ output`));
-    }
+    return new Set(new TextDecoder().decode(nm.stdout).split("\n").map((l) => l.split(" ").pop()));
   } finally {
     await Deno.remove(dir, { recursive: true });
+  }
+}
+
+async function haveGxx(): Promise<boolean> {
+  try {
+    await new Deno.Command("g++", { args: ["--version"], stdout: "null" }).output();
+    return true;
+  } catch {
+    console.log("g++ not found: skipping the g++ cross-check");
+    return false;
+  }
+}
+
+Deno.test("mangle: g++ 12 agrees on every expected symbol", async (t) => {
+  if (!(await haveGxx())) return;
+  const syms = await gxxSymbols(PRELUDE + [...new Set(CASES.map((c) => c.src))].join("\n") + "\n");
+  for (const c of CASES) {
+    await t.step(c.expect, () => eq(syms.has(c.expect), true, `${c.expect} not in g++ output`));
+  }
+  const real = await gxxSymbols(REAL_STD + REAL_CASES.map((c) => c.src).join("\n") + "\n");
+  for (const c of REAL_CASES) {
+    await t.step(c.expect, () => eq(real.has(c.expect), true, `${c.expect} not in g++ output`));
   }
 });
