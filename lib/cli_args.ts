@@ -26,6 +26,7 @@ import {
   type OptionSpec,
 } from "./options_table.ts";
 import { resolveDiagCode } from "./diag_table.ts";
+import { statSync } from "node:fs";
 
 /** `-v` / `--version` banner (stderr; compilation continues). */
 export const VERSION_BANNER = "cudafe: NVIDIA (R) Cuda Language Front End\n" +
@@ -115,6 +116,14 @@ export function parseDiagList(value: string): number[] | string {
 }
 
 type Lang = "c++" | "c";
+
+function isDirectory(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
 
 class Parser {
   config = defaultConfig();
@@ -252,6 +261,10 @@ class Parser {
         cfg.output = v;
         return true;
       case "unicodeSourceKind":
+        if (v === "none") {
+          cfg.unicodeSourceKind = undefined;
+          return true;
+        }
         if (v === "UTF-8" || v === "UTF-16" || v === "UTF-16LE" || v === "UTF-16BE") {
           cfg.unicodeSourceKind = v;
           return true;
@@ -277,8 +290,21 @@ class Parser {
         this.error = `unrecognized flag name: ${v}`;
         return false;
       case "edgBaseDir":
+        if (isDirectory(v)) return true;
         this.error = `invalid EDG_BASE directory: ${v}`;
         return false;
+      case "pchDir":
+        if (isDirectory(v)) return true;
+        this.error = `invalid PCH directory: ${v}`;
+        return false;
+      case "headerUnit":
+        // --ms_header_unit[_quote|_angle] HEADER=FILE
+        if (v.includes("=")) return true;
+        this.error = `no mapping specified for "${v}"`;
+        return false;
+      case "strict":
+        this.strict = true;
+        return true;
       case "colors":
         cfg.colors = arg === "on" ? "on" : "off";
         return true;
@@ -309,25 +335,40 @@ class Parser {
           cfg.cppStd = Number(arg);
         }
         return true;
-      case "longLifetimeTemps":
-        // --cfront_2.1 / --cfront_3.0 also select C++.
-        if (this.currentName !== "long_lifetime_temps") {
-          if (!this.setLang("c++")) return false;
-          cfg.lang = "c++";
-        }
+      case "cfront":
+        // --cfront_2.1 / --cfront_3.0 select C++ with long lifetime temporaries.
+        if (!this.setLang("c++")) return false;
+        cfg.lang = "c++";
+        this.cfront = true;
         this.longLifetimeTemps = true;
+        return true;
+      case "longLifetimeTemps":
+        this.longLifetimeTemps = true;
+        return true;
+      case "shortLifetimeTemps":
+        this.longLifetimeTemps = false;
         return true;
     }
     throw new Error(`cli_args: no handler ${handler}`);
   }
 
   currentName = "";
+  strict = false;
+  cfront = false;
 
   /** Checks the binary makes after the walk, before it registers the source name. */
   dialectChecks(): boolean {
     const cfg = this.config;
     if (cfg.lang === "knr" && this.cStdExplicit > 1989) {
       this.error = "language modes specified are incompatible";
+      return false;
+    }
+    if (cfg.features.func_prototype_tags === true && cfg.lang === "c++") {
+      this.error = "function prototype tags can only be enabled when compiling C";
+      return false;
+    }
+    if (this.strict && this.cfront) {
+      this.error = "strict mode is incompatible with cfront mode";
       return false;
     }
     if (this.longLifetimeTemps && cfg.lang === "c++" && cfg.cppStd >= 2011) {

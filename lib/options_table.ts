@@ -49,8 +49,8 @@ export interface OptionSpec {
 }
 
 const ROWS = `
-strict -A s -
-strict_warnings -a s -
+strict -A s x:strict
+strict_warnings -a s x:strict
 no_line_commands -P s b:noLineCommands
 preprocess -E s b:preprocess
 comments -C s -
@@ -61,8 +61,8 @@ trace_includes -H s -
 il_display s -
 anachronisms s f:anachronisms
 no_anachronisms s f:anachronisms
-cfront_2.1 -b s x:longLifetimeTemps
-cfront_3.0 s x:longLifetimeTemps
+cfront_2.1 -b s x:cfront
+cfront_3.0 s x:cfront
 no_code_gen -n s b:noCodeGen*
 signed_chars -s s b:signedChars
 unsigned_chars -u s b:signedChars=false
@@ -179,11 +179,11 @@ pch_messages s -
 no_pch_messages s -
 pch_verbose s -
 no_pch_verbose s -
-pch_dir v -
+pch_dir v x:pchDir
 restrict s f:restrict
 no_restrict s f:restrict
 long_lifetime_temps s x:longLifetimeTemps
-short_lifetime_temps s -
+short_lifetime_temps s x:shortLifetimeTemps
 wchar_t_keyword s f:wchar_t_keyword
 no_wchar_t_keyword s f:wchar_t_keyword
 pack_alignment v x:packAlignment
@@ -272,9 +272,9 @@ sys_include v l:sysIncludes
 incl_suffixes v s:inclSuffixes
 modules_directory v -
 ms_mod_file_map v -
-ms_header_unit v -
-ms_header_unit_quote v -
-ms_header_unit_angle v -
+ms_header_unit v x:headerUnit
+ms_header_unit_quote v x:headerUnit
+ms_header_unit_angle v x:headerUnit
 ms_mod_interface s -
 no_ms_mod_interface s -
 ms_internal_partition s -

@@ -293,6 +293,27 @@ Deno.test("language modes", () => {
   assert.equal(parseCommandLine(["--c++0x", "a"]).config.cppStd, 2011);
 });
 
+Deno.test("dialect checks after the walk, directory and mapping values", () => {
+  assert.equal(err(["-A", "-b", "a"]), "strict mode is incompatible with cfront mode");
+  assert.equal(err(["-a", "--cfront_3.0", "a"]), "strict mode is incompatible with cfront mode");
+  assert.equal(err(["-A", "-b", "--bogus", "a"]), "invalid option: --bogus");
+  assert.deepEqual(parseCommandLine(["-b", "--short_lifetime_temps", "a"]).errors, []);
+  assert.equal(
+    err(["--func_prototype_tags", "a"]),
+    "function prototype tags can only be enabled when compiling C",
+  );
+  assert.deepEqual(parseCommandLine(["--func_prototype_tags", "--c", "a"]).errors, []);
+  assert.equal(
+    err(["--pch_dir", "/nonexistent-dir", "a"]),
+    "invalid PCH directory: /nonexistent-dir",
+  );
+  assert.deepEqual(parseCommandLine(["--pch_dir", "/", "a"]).errors, []);
+  assert.equal(err(["--edg_base_dir", "x/y/z", "a"]), "invalid EDG_BASE directory: x/y/z");
+  assert.equal(err(["--ms_header_unit_quote", "h", "a"]), 'no mapping specified for "h"');
+  assert.deepEqual(parseCommandLine(["--ms_header_unit", "h=f", "a"]).errors, []);
+  assert.deepEqual(parseCommandLine(["--unicode_source_kind", "none", "a"]).errors, []);
+});
+
 Deno.test("unimplemented options are recorded once, by full name", () => {
   const c = parseCommandLine(["--no_rt", "--no_rtti", "--list", "l", "a"]).config;
   assert.deepEqual(c.unimplemented, ["--no_rtti", "--list"]);
