@@ -16,6 +16,7 @@ import {
   type RawSegment,
 } from "../lib/emit_host.ts";
 import { emptyHostRefLists, type HostRefLists } from "../lib/host_ref_arrays.ts";
+import { computeModuleId } from "../lib/module_id.ts";
 
 const FX = new URL("./fixtures/backend/", import.meta.url);
 const read = (p: string) => Deno.readTextFileSync(new URL(p, FX));
@@ -249,4 +250,52 @@ Deno.test("decl items go through printDecl", () => {
 
 Deno.test("marker file names are quoted", () => {
   assertEquals(quoteFileName('a"b\\c'), '"a\\"b\\\\c"');
+});
+
+// A real nvcc run (headers included, so generated under the ignored .cache/): the preamble and
+// trailer frame the real x.cudafe1.cpp, and the module id matches.
+Deno.test("nvcc -keep: frame and module id of a real x.cudafe1.cpp", async () => {
+  let haveNvcc = true;
+  try {
+    await new Deno.Command("nvcc", { args: ["--version"], stdout: "null" }).output();
+  } catch {
+    haveNvcc = false;
+  }
+  if (!haveNvcc) {
+    console.log("nvcc not found: skipping the nvcc frame test");
+    return;
+  }
+  const dir = new URL("../.cache/backend_nvcc/", import.meta.url).pathname;
+  await Deno.mkdir(dir, { recursive: true });
+  await Deno.writeTextFile(
+    `${dir}x.cu`,
+    "__global__ void k(int *p) { *p = 1; }\nint main() { k<<<1,1>>>(0); return 0; }\n",
+  );
+  const r = await new Deno.Command("nvcc", {
+    args: ["-keep", "-keep-dir", ".", "-c", "x.cu", "-o", "x.o"],
+    cwd: dir,
+  }).output();
+  assertEquals(r.code, 0, new TextDecoder().decode(r.stderr));
+  const host = await Deno.readTextFile(`${dir}x.cudafe1.cpp`);
+  const id = await Deno.readTextFile(`${dir}x.module_id`);
+  assertEquals(
+    computeModuleId({
+      origSrcPathName: `${dir}x.cu`,
+      origSrcFileName: "x.cu",
+      inputName: `${dir}x.cpp4.ii`,
+      firstExternalMangled: "_Z1kPi",
+    }),
+    id,
+  );
+  const o = optionsFor(FLAGSETS.get("nvcc")!, {
+    primaryFileName: "x.cu",
+    stubFileName: "x.cudafe1.stub.c",
+  }, id);
+  const shape = preambleShape(o);
+  const pre = new HostOut(shape.gnuMarkers);
+  emitPreamble(pre, o, shape);
+  assertEquals(host.slice(0, pre.text().length), pre.text());
+  const post = new HostOut(shape.gnuMarkers);
+  emitTrailer(post, o, shape);
+  assertEquals(host.slice(host.length - post.text().length), post.text());
 });
