@@ -50,6 +50,11 @@ export const CASES: CliCase[] = [
     stdin: "warn.ii",
   },
   { name: "stdin_error_directive", args: [...SG, "-"], stdin: "error_directive.ii" },
+  {
+    name: "stdin_orig_src_file_name",
+    args: [...SG, "--orig_src_file_name", "foo.cu", "-"],
+    stdin: "error_directive.ii",
+  },
   // Command-line errors.
   { name: "no_arguments", args: [] },
   { name: "missing_source_timing", args: ["--timing"] },
@@ -160,6 +165,7 @@ export const CASES: CliCase[] = [
   { name: "missing_input", args: [...SG, "nonexist.ii"] },
   { name: "missing_input_orig", args: [...SG, "--orig_src_file_name", "foo.cu", "nonexist.ii"] },
   { name: "directory_input", args: [...SG, "sub"] },
+  { name: "sarif_missing_input", args: [...SG, "--output_mode", "sarif", "nonexist.ii"] },
   { name: "empty_input_name", args: [...SG, ""] },
   {
     name: "error_output_file",
