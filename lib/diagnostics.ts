@@ -388,7 +388,8 @@ export class Diagnostics {
       if (t !== undefined && t.kind === TK_NUMBER) {
         const v = parseCInteger(t.text);
         if (v === "too-large") {
-          this.report(D.INTEGER_TOO_LARGE, pos(k));
+          // the binary puts this one at the pragma name
+          this.report(D.INTEGER_TOO_LARGE, base);
           this.report(D.INVALID_ERROR_NUMBER, pos(k));
         } else if (v === undefined) {
           this.report(D.EXP_ERROR_NUMBER_OR_TAG, pos(k));
