@@ -36,7 +36,7 @@ export const CASES: CliCase[] = [
   { name: "ok_end_of_options", args: [...SG, "--", "ok.ii"] },
   {
     name: "ok_module_id_generated",
-    args: [...SG, "--gen_module_id_file", "--module_id_file_name", "m.id", "ok.ii"],
+    args: [...SG, "--gen_module_id_file", "--module_id_file_name", "m.id", "func.ii"],
     read: ["m.id"],
   },
   {
