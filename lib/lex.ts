@@ -176,6 +176,19 @@ CLASS[0x0b] = C_HSPACE;
 CLASS[0x0c] = C_HSPACE;
 CLASS[0x0d] = C_HSPACE;
 
+/** Kinds of the punctuators that are always one character (0 = look further). */
+const SINGLE = new Uint16Array(128);
+SINGLE[0x28] = T.LParen;
+SINGLE[0x29] = T.RParen;
+SINGLE[0x5b] = T.LBracket;
+SINGLE[0x5d] = T.RBracket;
+SINGLE[0x7b] = T.LBrace;
+SINGLE[0x7d] = T.RBrace;
+SINGLE[0x3b] = T.Semi;
+SINGLE[0x2c] = T.Comma;
+SINGLE[0x3f] = T.Question;
+SINGLE[0x7e] = T.Tilde;
+
 const LF = 10;
 const SQUOTE = 0x27;
 const DQUOTE = 0x22;
@@ -599,216 +612,16 @@ export function lex(
     }
 
     // ---- punctuators
-    const c1 = text.charCodeAt(i + 1);
-    let k: T;
-    let len = 1;
-    switch (c) {
-      case 0x28:
-        k = T.LParen;
-        break;
-      case 0x29:
-        k = T.RParen;
-        break;
-      case 0x5b:
-        k = T.LBracket;
-        break;
-      case 0x5d:
-        k = T.RBracket;
-        break;
-      case 0x7b:
-        k = T.LBrace;
-        break;
-      case 0x7d:
-        k = T.RBrace;
-        break;
-      case 0x3b:
-        k = T.Semi;
-        break;
-      case 0x2c:
-        k = T.Comma;
-        break;
-      case 0x3f:
-        k = T.Question;
-        break;
-      case 0x7e:
-        k = T.Tilde;
-        break;
-      case 0x40:
-        k = T.At;
-        break;
-      case 0x5c:
-        k = T.Backslash;
-        break;
-      case 0x3a: // :
-        if (c1 === 0x3a) {
-          k = T.ColonColon;
-          len = 2;
-        } else if (c1 === 0x3e) {
-          k = T.RBracket; // :>
-          len = 2;
-        } else k = T.Colon;
-        break;
-      case 0x2e: // .
-        if (c1 === 0x2e && text.charCodeAt(i + 2) === 0x2e) {
-          k = T.Ellipsis;
-          len = 3;
-        } else if (c1 === 0x2a) {
-          k = T.DotStar;
-          len = 2;
-        } else k = T.Dot;
-        break;
-      case 0x2d: // -
-        if (c1 === 0x3e) {
-          if (text.charCodeAt(i + 2) === 0x2a) {
-            k = T.ArrowStar;
-            len = 3;
-          } else {
-            k = T.Arrow;
-            len = 2;
-          }
-        } else if (c1 === 0x2d) {
-          k = T.MinusMinus;
-          len = 2;
-        } else if (c1 === 0x3d) {
-          k = T.MinusAssign;
-          len = 2;
-        } else k = T.Minus;
-        break;
-      case 0x2b: // +
-        if (c1 === 0x2b) {
-          k = T.PlusPlus;
-          len = 2;
-        } else if (c1 === 0x3d) {
-          k = T.PlusAssign;
-          len = 2;
-        } else k = T.Plus;
-        break;
-      case 0x2a: // *
-        if (c1 === 0x3d) {
-          k = T.StarAssign;
-          len = 2;
-        } else k = T.Star;
-        break;
-      case 0x2f: // / (comments were handled above)
-        if (c1 === 0x3d) {
-          k = T.SlashAssign;
-          len = 2;
-        } else k = T.Slash;
-        break;
-      case 0x25: // %
-        if (c1 === 0x3d) {
-          k = T.PercentAssign;
-          len = 2;
-        } else if (c1 === 0x3e) {
-          k = T.RBrace; // %>
-          len = 2;
-        } else if (c1 === 0x3a) { // %: (like #, `%:%:` is two tokens outside directives)
-          k = T.Hash;
-          len = 2;
-        } else k = T.Percent;
-        break;
-      case 0x5e: // ^
-        if (c1 === 0x3d) {
-          k = T.CaretAssign;
-          len = 2;
-        } else k = T.Caret;
-        break;
-      case 0x26: // &
-        if (c1 === 0x26) {
-          k = T.AmpAmp;
-          len = 2;
-        } else if (c1 === 0x3d) {
-          k = T.AmpAssign;
-          len = 2;
-        } else k = T.Amp;
-        break;
-      case 0x7c: // |
-        if (c1 === 0x7c) {
-          k = T.PipePipe;
-          len = 2;
-        } else if (c1 === 0x3d) {
-          k = T.PipeAssign;
-          len = 2;
-        } else k = T.Pipe;
-        break;
-      case 0x21: // !
-        if (c1 === 0x3d) {
-          k = T.ExclaimEqual;
-          len = 2;
-        } else k = T.Exclaim;
-        break;
-      case 0x3d: // =
-        if (c1 === 0x3d) {
-          k = T.EqualEqual;
-          len = 2;
-        } else k = T.Assign;
-        break;
-      case 0x3c: { // <
-        const c2 = text.charCodeAt(i + 2);
-        if (c1 === 0x3c) {
-          if (c2 === 0x3c) {
-            k = T.LaunchBegin;
-            len = 3;
-          } else if (c2 === 0x3d) {
-            k = T.LessLessAssign;
-            len = 3;
-          } else {
-            k = T.LessLess;
-            len = 2;
-          }
-        } else if (c1 === 0x3d) {
-          if (c2 === 0x3e && cxx20) {
-            k = T.Spaceship;
-            len = 3;
-          } else {
-            k = T.LessEqual;
-            len = 2;
-          }
-        } else if (c1 === 0x3a) { // <:  (but <:: is < :: unless followed by : or >)
-          const c3 = text.charCodeAt(i + 3);
-          if (c2 === 0x3a && c3 !== 0x3a && c3 !== 0x3e) k = T.Less;
-          else {
-            k = T.LBracket;
-            len = 2;
-          }
-        } else if (c1 === 0x25) {
-          k = T.LBrace; // <%
-          len = 2;
-        } else k = T.Less;
-        break;
-      }
-      case 0x3e: { // >
-        const c2 = text.charCodeAt(i + 2);
-        if (c1 === 0x3e) {
-          if (c2 === 0x3e) {
-            k = T.LaunchEnd;
-            len = 3;
-          } else if (c2 === 0x3d) {
-            k = T.GreaterGreaterAssign;
-            len = 3;
-          } else {
-            k = T.GreaterGreater;
-            len = 2;
-          }
-        } else if (c1 === 0x3d) {
-          k = T.GreaterEqual;
-          len = 2;
-        } else k = T.Greater;
-        break;
-      }
-      case 0x23: // # not at the start of a line; the binary makes `##` two `#` tokens here
-        k = T.Hash;
-        break;
-      default:
-        k = T.Unknown;
-        // keep a surrogate pair together
-        if (c >= 0xd800 && c <= 0xdbff && c1 >= 0xdc00 && c1 <= 0xdfff) len = 2;
-        break;
+    let k = c < 128 ? SINGLE[c] : 0;
+    if (k !== 0) i++;
+    else {
+      const r = punctuator(text, i, c, cxx20);
+      k = r & 0xffff;
+      i += r >>> 16;
     }
     if (k === T.Unknown || k === T.At || k === T.Backslash) {
       diag(LEX_DIAG.UNRECOGNIZED_TOKEN, s, []);
     }
-    i += len;
     out.push(k, s, i, flags, -1);
   }
   out.push(T.EOF, n, n, pending | sys, -1);
@@ -883,6 +696,220 @@ export function lex(
     }
     return p;
   }
+}
+
+/**
+ * Scans the punctuator (or stray character) starting with char code `c` at `i`; returns
+ * `kind | length << 16`.
+ */
+function punctuator(text: string, i: number, c: number, cxx20: boolean): number {
+  const c1 = text.charCodeAt(i + 1);
+  let k: T;
+  let len = 1;
+  switch (c) {
+    case 0x28:
+      k = T.LParen;
+      break;
+    case 0x29:
+      k = T.RParen;
+      break;
+    case 0x5b:
+      k = T.LBracket;
+      break;
+    case 0x5d:
+      k = T.RBracket;
+      break;
+    case 0x7b:
+      k = T.LBrace;
+      break;
+    case 0x7d:
+      k = T.RBrace;
+      break;
+    case 0x3b:
+      k = T.Semi;
+      break;
+    case 0x2c:
+      k = T.Comma;
+      break;
+    case 0x3f:
+      k = T.Question;
+      break;
+    case 0x7e:
+      k = T.Tilde;
+      break;
+    case 0x40:
+      k = T.At;
+      break;
+    case 0x5c:
+      k = T.Backslash;
+      break;
+    case 0x3a: // :
+      if (c1 === 0x3a) {
+        k = T.ColonColon;
+        len = 2;
+      } else if (c1 === 0x3e) {
+        k = T.RBracket; // :>
+        len = 2;
+      } else k = T.Colon;
+      break;
+    case 0x2e: // .
+      if (c1 === 0x2e && text.charCodeAt(i + 2) === 0x2e) {
+        k = T.Ellipsis;
+        len = 3;
+      } else if (c1 === 0x2a) {
+        k = T.DotStar;
+        len = 2;
+      } else k = T.Dot;
+      break;
+    case 0x2d: // -
+      if (c1 === 0x3e) {
+        if (text.charCodeAt(i + 2) === 0x2a) {
+          k = T.ArrowStar;
+          len = 3;
+        } else {
+          k = T.Arrow;
+          len = 2;
+        }
+      } else if (c1 === 0x2d) {
+        k = T.MinusMinus;
+        len = 2;
+      } else if (c1 === 0x3d) {
+        k = T.MinusAssign;
+        len = 2;
+      } else k = T.Minus;
+      break;
+    case 0x2b: // +
+      if (c1 === 0x2b) {
+        k = T.PlusPlus;
+        len = 2;
+      } else if (c1 === 0x3d) {
+        k = T.PlusAssign;
+        len = 2;
+      } else k = T.Plus;
+      break;
+    case 0x2a: // *
+      if (c1 === 0x3d) {
+        k = T.StarAssign;
+        len = 2;
+      } else k = T.Star;
+      break;
+    case 0x2f: // / (comments were handled above)
+      if (c1 === 0x3d) {
+        k = T.SlashAssign;
+        len = 2;
+      } else k = T.Slash;
+      break;
+    case 0x25: // %
+      if (c1 === 0x3d) {
+        k = T.PercentAssign;
+        len = 2;
+      } else if (c1 === 0x3e) {
+        k = T.RBrace; // %>
+        len = 2;
+      } else if (c1 === 0x3a) { // %: (like #, `%:%:` is two tokens outside directives)
+        k = T.Hash;
+        len = 2;
+      } else k = T.Percent;
+      break;
+    case 0x5e: // ^
+      if (c1 === 0x3d) {
+        k = T.CaretAssign;
+        len = 2;
+      } else k = T.Caret;
+      break;
+    case 0x26: // &
+      if (c1 === 0x26) {
+        k = T.AmpAmp;
+        len = 2;
+      } else if (c1 === 0x3d) {
+        k = T.AmpAssign;
+        len = 2;
+      } else k = T.Amp;
+      break;
+    case 0x7c: // |
+      if (c1 === 0x7c) {
+        k = T.PipePipe;
+        len = 2;
+      } else if (c1 === 0x3d) {
+        k = T.PipeAssign;
+        len = 2;
+      } else k = T.Pipe;
+      break;
+    case 0x21: // !
+      if (c1 === 0x3d) {
+        k = T.ExclaimEqual;
+        len = 2;
+      } else k = T.Exclaim;
+      break;
+    case 0x3d: // =
+      if (c1 === 0x3d) {
+        k = T.EqualEqual;
+        len = 2;
+      } else k = T.Assign;
+      break;
+    case 0x3c: { // <
+      const c2 = text.charCodeAt(i + 2);
+      if (c1 === 0x3c) {
+        if (c2 === 0x3c) {
+          k = T.LaunchBegin;
+          len = 3;
+        } else if (c2 === 0x3d) {
+          k = T.LessLessAssign;
+          len = 3;
+        } else {
+          k = T.LessLess;
+          len = 2;
+        }
+      } else if (c1 === 0x3d) {
+        if (c2 === 0x3e && cxx20) {
+          k = T.Spaceship;
+          len = 3;
+        } else {
+          k = T.LessEqual;
+          len = 2;
+        }
+      } else if (c1 === 0x3a) { // <:  (but <:: is < :: unless followed by : or >)
+        const c3 = text.charCodeAt(i + 3);
+        if (c2 === 0x3a && c3 !== 0x3a && c3 !== 0x3e) k = T.Less;
+        else {
+          k = T.LBracket;
+          len = 2;
+        }
+      } else if (c1 === 0x25) {
+        k = T.LBrace; // <%
+        len = 2;
+      } else k = T.Less;
+      break;
+    }
+    case 0x3e: { // >
+      const c2 = text.charCodeAt(i + 2);
+      if (c1 === 0x3e) {
+        if (c2 === 0x3e) {
+          k = T.LaunchEnd;
+          len = 3;
+        } else if (c2 === 0x3d) {
+          k = T.GreaterGreaterAssign;
+          len = 3;
+        } else {
+          k = T.GreaterGreater;
+          len = 2;
+        }
+      } else if (c1 === 0x3d) {
+        k = T.GreaterEqual;
+        len = 2;
+      } else k = T.Greater;
+      break;
+    }
+    case 0x23: // # not at the start of a line; the binary makes `##` two `#` tokens here
+      k = T.Hash;
+      break;
+    default:
+      k = T.Unknown;
+      // keep a surrogate pair together
+      if (c >= 0xd800 && c <= 0xdbff && c1 >= 0xdc00 && c1 <= 0xdfff) len = 2;
+      break;
+  }
+  return k | (len << 16);
 }
 
 /** End of the pp-number starting at `i` ([lex.ppnumber], with digit separators). */
