@@ -76,13 +76,18 @@ export class HostOut {
   private outFile: string | undefined = undefined;
   private posFile = "";
   private posLine = 0;
+  private posSystem = false;
   /** Set when the source position changed; checked by the next `emit`/`lineStart`. */
   private needLine = false;
   /** `# N` (GNU/clang) instead of `#line N`. */
   readonly shortMarkers: boolean;
 
-  constructor(shortMarkers: boolean) {
+  /** Clang mode: every marker inside a system header names the file (and ends with ` 3`). */
+  readonly nameSystemAlways: boolean;
+
+  constructor(shortMarkers: boolean, nameSystemAlways = false) {
     this.shortMarkers = shortMarkers;
+    this.nameSystemAlways = nameSystemAlways;
   }
 
   private put(s: string): void {
@@ -93,11 +98,15 @@ export class HostOut {
     }
   }
 
-  /** Tags the following text with a source position. */
-  setPos(file: string, line: number): void {
+  /**
+   * Tags the following text with a source position. `system`: the file is a system header
+   * (line-marker flag 3); GNU markers that name the file then end with ` 3`.
+   */
+  setPos(file: string, line: number, system = false): void {
     if (file !== this.posFile || line !== this.posLine) {
       this.posFile = file;
       this.posLine = line;
+      this.posSystem = system;
       this.needLine = true;
     }
   }
@@ -112,7 +121,10 @@ export class HostOut {
     if (this.col !== 0) this.put(LF);
     let s = this.shortMarkers ? "# " : "#line ";
     s += String(this.posLine);
-    if (this.posFile !== this.outFile) s += " " + quoteFileName(this.posFile);
+    if (this.posFile !== this.outFile || (this.posSystem && this.nameSystemAlways)) {
+      s += " " + quoteFileName(this.posFile);
+      if (this.posSystem && this.shortMarkers) s += " 3";
+    }
     this.put(s + LF);
     this.col = 0;
     this.outLine = this.posLine;
@@ -349,14 +361,14 @@ export function emitPreamble(out: HostOut, o: EmitHostOptions, s: PreambleShape)
 
 /** One piece of a raw item: text at a source line, a directive line, or a forced marker. */
 export type RawSegment =
-  | { line: number; file?: string; text: string }
+  | { line: number; file?: string; system?: boolean; text: string }
   | { directive: string }
   | { force: "line" | "file" };
 
 /** A top-level entry of the source sequence, in source order. */
 export type HostItem<D = unknown> =
   /** A `#pragma` to re-emit; `text` is what follows `#pragma `. */
-  | { kind: "pragma"; file: string; line: number; text: string }
+  | { kind: "pragma"; file: string; line: number; system?: boolean; text: string }
   /** A declaration printed by the `printDecl` callback. */
   | { kind: "decl"; decl: D }
   /** Pre-rendered output (tests, simple generated code). */
@@ -377,7 +389,7 @@ export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: strin
       if (s.force === "line") out.forceLine();
       else out.forceFile();
     } else {
-      out.setPos(s.file ?? primary, s.line);
+      out.setPos(s.file ?? primary, s.line, s.system);
       out.emit(s.text);
     }
   }
@@ -404,13 +416,13 @@ export function emitHostFile<D>(
   printDecl?: PrintDecl<D>,
 ): string {
   const shape = preambleShape(opts);
-  const out = new HostOut(shape.gnuMarkers);
+  const out = new HostOut(shape.gnuMarkers, shape.clangExtras);
   emitPreamble(out, opts, shape);
   let anyEntity = false;
   for (const item of unit.items) {
     switch (item.kind) {
       case "pragma":
-        out.setPos(item.file, item.line);
+        out.setPos(item.file, item.line, item.system);
         out.lineStart("#pragma " + item.text);
         out.newline();
         break;

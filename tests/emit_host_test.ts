@@ -178,6 +178,17 @@ const CASES: Record<string, Case> = {
       raw(seg(16, "int i; ")),
     ],
   },
+  system: {
+    primary: "s.cu",
+    items: () => [
+      raw(seg(1, "int a; ")),
+      raw({ line: 1, file: "/usr/include/h.h", system: true, text: "int b; " }),
+      raw({ line: 3, file: "/usr/include/h.h", system: true, text: "int c; " }),
+      raw(seg(3, "int d; ")),
+      raw({ line: 1, file: "/usr/include/e.h", system: true, text: "int e; " }),
+      raw(seg(5, "int f; ")),
+    ],
+  },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
 };
