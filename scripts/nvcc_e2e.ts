@@ -1,14 +1,15 @@
 /**
  * Builds a `.cu` with nvcc's own pipeline but with cudafe-ts in place of cudafe++.
  *
- *   deno run -A scripts/nvcc_e2e.ts [--real] [--run] [-o exe] file.cu [nvcc flags...]
+ *   deno run -A scripts/nvcc_e2e.ts [--real] [--run] [--front-end CMD] [-o exe] file.cu [flags...]
  *
  * It runs `nvcc --dryrun -keep -keep-dir .cache/e2e/<name> -o <exe> <flags> file.cu` and replays
  * every `#$` line in order as one POSIX shell script (variable assignments exported, as nvcc sets
  * them for its tools), replacing only the cudafe++ command with `deno run -A cli.ts` and the very
  * same arguments. The result is nvcc's object file `.cache/e2e/<name>/<name>.o` and the linked
  * executable (default `.cache/e2e/<name>/<name>`). `--real` replays with the real cudafe++ (a
- * baseline to compare with), `--run` runs the executable at the end. Without nvcc flags, the
+ * baseline to compare with), `--front-end CMD` substitutes another command (e.g. the compiled
+ * `dist/cudafe-ts`), `--run` runs the executable at the end. Without nvcc flags, the
  * file's `// nvcc-flags:` header is used. The exit status is the failing step's (0 on success).
  */
 import { join, resolve } from "node:path";
@@ -53,9 +54,13 @@ if (import.meta.main) {
   let real = false;
   let runExe = false;
   let exe: string | undefined;
+  let frontEndCmd: string[] | undefined;
   for (;;) {
     if (argv[0] === "--real") real = true;
-    else if (argv[0] === "--run") runExe = true;
+    else if (argv[0] === "--front-end" && argv.length > 1) {
+      argv.shift();
+      frontEndCmd = argv[0].split(" ").filter((w) => w !== "");
+    } else if (argv[0] === "--run") runExe = true;
     else if (argv[0] === "-o" && argv.length > 1) {
       argv.shift();
       exe = argv[0];
@@ -65,7 +70,7 @@ if (import.meta.main) {
   const file = argv.shift();
   if (!file) {
     console.error(
-      "usage: deno run -A scripts/nvcc_e2e.ts [--real] [--run] [-o exe] file.cu [nvcc flags...]",
+      "usage: deno run -A scripts/nvcc_e2e.ts [--real] [--run] [--front-end CMD] [-o exe] file.cu [nvcc flags...]",
     );
     Deno.exit(2);
   }
@@ -73,7 +78,9 @@ if (import.meta.main) {
   const keepDir = `.cache/e2e/${program.name}${real ? "-real" : ""}`;
   const output = exe ? resolve(exe) : join(REPO_ROOT, keepDir, program.name);
   const lines = await nvccDryrun(program.source, program.nvccFlags, keepDir, ["-o", output]);
-  const frontEnd = real ? undefined : [Deno.execPath(), "run", "-A", join(REPO_ROOT, "cli.ts")];
+  const frontEnd = real
+    ? undefined
+    : frontEndCmd ?? [Deno.execPath(), "run", "-A", join(REPO_ROOT, "cli.ts")];
   const { script, replaced } = replayScript(lines, frontEnd);
   if (!real && replaced !== 1) {
     console.error(`expected one cudafe++ step in nvcc's pipeline, found ${replaced}`);
@@ -100,7 +107,11 @@ if (import.meta.main) {
       return "missing";
     }
   };
-  console.log(`built ${program.source} with ${real ? "cudafe++" : "cudafe-ts"} in ${ms} ms`);
+  console.log(
+    `built ${program.source} with ${
+      frontEndCmd ? frontEndCmd.join(" ") : real ? "cudafe++" : "cudafe-ts"
+    } in ${ms} ms`,
+  );
   console.log(`object:     ${obj} (${size(obj)})`);
   console.log(`executable: ${output} (${size(output)})`);
   if (runExe) {
