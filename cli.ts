@@ -10,6 +10,7 @@
 import process from "node:process";
 import * as fs from "node:fs";
 import * as path from "node:path";
+import { Buffer } from "node:buffer";
 import { parseCommandLine, type ParseResult } from "./lib/cli_args.ts";
 import type { Config } from "./lib/config.ts";
 import { Diagnostics, StopCompilation } from "./lib/diagnostics.ts";
@@ -48,10 +49,10 @@ const denoIo: CliIo = {
     return out;
   },
   writeStdout(text: string | Uint8Array): void {
-    writeAllSync(Deno.stdout, typeof text === "string" ? new TextEncoder().encode(text) : text);
+    writeAllSync(Deno.stdout, typeof text === "string" ? latin1(text) : text);
   },
   writeStderr(text: string): void {
-    writeAllSync(Deno.stderr, new TextEncoder().encode(text));
+    writeAllSync(Deno.stderr, latin1(text));
   },
 };
 
@@ -100,25 +101,32 @@ export function defaultOutputName(input: string): string {
   return (dot > 0 ? base.slice(0, dot) : base) + ".int.c";
 }
 
-/** Writes `data` to `file` through a temporary file in the same directory and a rename. */
-function writeAtomic(file: string, data: string): string | undefined {
-  if (file === "") return "invalid file name";
-  const dir = path.dirname(file);
+/** Text to bytes, one byte per char: the source is read as latin1, so bytes go back unchanged. */
+export function latin1(text: string): Uint8Array {
+  return Buffer.from(text, "latin1");
+}
+
+/**
+ * First half of an atomic write: the data goes into a temporary file in the target's directory.
+ * Returns the temporary path, or the reason the file cannot be opened ("" = none shown).
+ */
+function prepareAtomic(file: string, data: string): { tmp: string } | { reason: string } {
+  if (file === "") return { reason: "invalid file name" };
   const tmp = path.join(
-    dir,
+    path.dirname(file),
     `.${path.basename(file)}.tmp-${Deno.pid}-${Math.floor(Math.random() * 1e9)}`,
   );
   try {
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) return "Is a directory";
-    fs.writeFileSync(tmp, data);
-    fs.renameSync(tmp, file);
-    return undefined;
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) {
+      return { reason: "Is a directory" };
+    }
+    fs.writeFileSync(tmp, latin1(data));
+    return { tmp };
   } catch (e) {
     try {
       fs.rmSync(tmp, { force: true });
     } catch { /* nothing to clean */ }
-    const code = (e as { code?: string }).code;
-    return code === "EISDIR" ? "Is a directory" : "";
+    return { reason: (e as { code?: string }).code === "EISDIR" ? "Is a directory" : "" };
   }
 }
 
@@ -208,7 +216,7 @@ export function run(
   }
   const finish = (o: Outcome) => {
     if (errorFile !== undefined) {
-      fs.writeSync(errorFile, o.stderr);
+      fs.writeSync(errorFile, latin1(o.stderr));
       fs.closeSync(errorFile);
       return done({ ...o, stderr: "" });
     }
@@ -274,31 +282,38 @@ export function run(
       stderr = appendFatal(stderr, config, "command-line", MISSING_MODULE_ID_FILE_NAME, undefined);
       code = 4;
     } else {
+      // Both files are prepared before either is renamed into place, so a failure leaves
+      // neither behind.
       const toStdout = config.genCFileName === undefined && input === "-";
       const outName = config.genCFileName ?? defaultOutputName(input);
-      const err = toStdout ? undefined : writeAtomic(outName, result.hostFile);
-      if (toStdout) stdout = stdout + result.hostFile;
-      if (err !== undefined) {
+      const host = toStdout ? { tmp: "" } : prepareAtomic(outName, result.hostFile);
+      const writeId = result.moduleId !== undefined && config.moduleIdFileName !== undefined;
+      const id = "reason" in host || !writeId
+        ? undefined
+        : prepareAtomic(config.moduleIdFileName!, result.moduleId!);
+      if ("reason" in host) {
         stderr = appendFatal(
           stderr,
           config,
           "catastrophic",
-          fileError("cannot open generated C++ file", outName, err),
+          fileError("cannot open generated C++ file", outName, host.reason),
           "EC1696",
         );
         code = 4;
-      } else if (result.moduleId !== undefined && config.moduleIdFileName !== undefined) {
-        const merr = writeAtomic(config.moduleIdFileName, result.moduleId);
-        if (merr !== undefined) {
-          stderr = appendFatal(
-            stderr,
-            config,
-            "catastrophic",
-            `cannot open module id file "${config.moduleIdFileName}"`,
-            undefined,
-          );
-          code = 4;
-        }
+      } else if (id !== undefined && "reason" in id) {
+        if (host.tmp !== "") fs.rmSync(host.tmp, { force: true });
+        stderr = appendFatal(
+          stderr,
+          config,
+          "catastrophic",
+          `cannot open module id file "${config.moduleIdFileName}"`,
+          undefined,
+        );
+        code = 4;
+      } else {
+        if (toStdout) stdout = stdout + result.hostFile;
+        else fs.renameSync(host.tmp, outName);
+        if (id !== undefined) fs.renameSync(id.tmp, config.moduleIdFileName!);
       }
     }
   }
