@@ -114,6 +114,7 @@ const ROWS: ReadonlyArray<Row> = [
   [169, "exp_declaration", "E", "expected a declaration", 1],
   [253, "exp_comma", "E", 'expected a ","'],
   [260, "missing_type_specifier", "E", 'explicit type is missing ("int" assumed)'],
+  [284, "", "W", "NULL reference is not allowed"],
   [546, "", "E", "", 1],
   [1105, "warning_directive", "W", "#warning directive: %s"],
   [1150, "", "N", "[ %d instantiation contexts not shown ]"],
@@ -122,6 +123,7 @@ const ROWS: ReadonlyArray<Row> = [
   [1224, "", "W", "expected an error number or error tag"],
   [1696, "", "C", "cannot open source file %sq"],
   [2656, "", "I", "%s"],
+  [3033, "", "W", "inline variables are a C++17 feature"],
   [3184, "", "W", "#pragma diagnostic must have either 'push' or 'pop' argument"],
   [3185, "", "W", "no '#pragma diagnostic push' was found to match this 'diagnostic pop'"],
   [3196, "", "N", "to match this %sq"],
@@ -262,16 +264,17 @@ const ROWS: ReadonlyArray<Row> = [
   [3691, "extended_lambda_capture_in_constexpr_if", "E", "An extended %s lambda cannot first-capture variable in constexpr-if context"],
 
   // ---- CUDA: virtual override execution-space matrix (verified/02 §6, verified/07 §9) ----
-  [3542, "", "E", "execution space mismatch: overridden entity (%n1) is a __device__ function, but overriding entity (%n2) is a __host__ function", 1],
+  // overridden (base) space / overriding (derived) space; all six triggered
+  [3542, "", "E", "execution space mismatch: overridden entity (%n1) is a __host__ function, but overriding entity (%n2) is a __device__ function", 1],
   [3543, "", "E", "execution space mismatch: overridden entity (%n1) is a __host__ function, but overriding entity (%n2) is a __host__ __device__ function", 1],
   [3544, "", "E", "execution space mismatch: overridden entity (%n1) is a __device__ function, but overriding entity (%n2) is a __host__ __device__ function", 1],
-  [3545, "", "E", "execution space mismatch: overridden entity (%n1) is a __host__ function, but overriding entity (%n2) is a __device__ function", 1],
+  [3545, "", "E", "execution space mismatch: overridden entity (%n1) is a __device__ function, but overriding entity (%n2) is a __host__ function", 1],
   [3546, "", "E", "execution space mismatch: overridden entity (%n1) is a __host__ __device__ function, but overriding entity (%n2) is a __host__ function", 1],
   [3547, "", "E", "execution space mismatch: overridden entity (%n1) is a __host__ __device__ function, but overriding entity (%n2) is a __device__ function", 1],
 
   // ---- CUDA: whole-program mode (verified/02 §3.8) ----
   [3501, "extern_entity_treated_as_static", "W", "extern declaration of the entity %s is treated as a static definition"],
-  [3735, "extern_kernel_template", "W", ""],
+  [3735, "extern_kernel_template", "W", 'when "-static-global-template-stub=true", extern __global__ function template is not supported in whole program compilation mode ("-rdc=false"). To resolve the issue, either use separate compilation mode ("-rdc=true"), or explicitly set "-static-global-template-stub=false" (but see nvcc documentation about downsides of turning it off)'],
   [3737, "template_global_no_def", "W", ""],
 ];
 

@@ -10,7 +10,9 @@
  *      `#include` -> catastrophic(cannot open source file));
  *    - "sarif": the code, position and message of every diagnostic come from the binary's SARIF
  *      run (fill-ins recovered by matching the message against the template);
- *    - "contexts": as "sarif", plus the instantiation context lines each error had.
+ *    - "contexts": as "sarif", plus the instantiation context lines each error had;
+ *    - `replayFrom`: the calls come from another case's SARIF run recorded without controls, so
+ *      that `--diag_*` flags are applied by the engine itself.
  *    The engine's stderr must equal the recorded stderr, block by block and as a whole.
  *    In SARIF mode the binary's output is invalid JSON; the expectation is the binary's text
  *    with its two comma bugs fixed and "Error limit reached." taken out (see sarifAsMeant).
@@ -66,6 +68,8 @@ interface Case {
   flags: string[];
   stdin?: boolean;
   replay: "directives" | "sarif" | "contexts";
+  /** Take the diagnostic calls from this other case's SARIF run (one recorded without controls). */
+  replayFrom?: string;
 }
 
 function baseOptions(): DiagOptions {
@@ -305,7 +309,12 @@ for (const c of cases) {
     d.setSource(sm);
     try {
       if (c.replay === "directives") replayDirectives(d, sm);
-      else replaySarif(d, sm, g, c.replay === "contexts");
+      else {
+        const from: Golden = c.replayFrom === undefined
+          ? g
+          : JSON.parse(Deno.readTextFileSync(`${DIR}goldens/${c.replayFrom}.json`));
+        replaySarif(d, sm, from, c.replay === "contexts");
+      }
     } catch (e) {
       if (!(e instanceof StopCompilation)) throw e;
     }
