@@ -421,8 +421,8 @@ relaxed_abstract_checking s f:relaxed_abstract_checking
 no_relaxed_abstract_checking s f:relaxed_abstract_checking
 concepts s f:concepts
 no_concepts s f:concepts
-colors s x:colors=on
-no_colors s x:colors=off
+colors s x:colors=on*
+no_colors s x:colors=off*
 keep_restrict_in_signatures s f:keep_restrict_in_signatures
 no_keep_restrict_in_signatures s f:keep_restrict_in_signatures
 check_unicode_security s f:check_unicode_security
