@@ -142,9 +142,14 @@ export class HostOut {
     if (this.needLine) this.syncLine();
   }
 
-  /** The next text gets a marker even if the line would match (after `#if 0`). */
-  forceLine(): void {
+  /**
+   * The next text gets a marker even if the line would match (after `#if 0`). With `file`, the
+   * host compiler is taken to be in that file (after the `crt/host_runtime.h` include: the
+   * primary file).
+   */
+  forceLine(file?: string): void {
     this.outLine = -1;
+    if (file !== undefined) this.outFile = file;
     this.needLine = true;
   }
 
@@ -363,7 +368,9 @@ export function emitPreamble(out: HostOut, o: EmitHostOptions, s: PreambleShape)
 export type RawSegment =
   | { line: number; file?: string; system?: boolean; text: string }
   | { directive: string }
-  | { force: "line" | "file" };
+  | { force: "line" | "file" }
+  /** The `crt/host_runtime.h` include block (after the first global `size_t` typedef). */
+  | { hostRuntimeInclude: true };
 
 /** A top-level entry of the source sequence, in source order. */
 export type HostItem<D = unknown> =
@@ -385,6 +392,7 @@ export type PrintDecl<D> = (decl: D, out: HostOut) => void;
 export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: string): void {
   for (const s of segs) {
     if ("directive" in s) out.directive(s.directive);
+    else if ("hostRuntimeInclude" in s) emitHostRuntimeInclude(out, primary);
     else if ("force" in s) {
       if (s.force === "line") out.forceLine();
       else out.forceFile();
@@ -393,6 +401,23 @@ export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: strin
       out.emit(s.text);
     }
   }
+}
+
+/** The block written right after the first global-scope `typedef … size_t;`. */
+export const HOST_RUNTIME_INCLUDE = [
+  "#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)",
+  "#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__",
+  "#endif",
+  '#include "crt/host_runtime.h"',
+];
+
+/**
+ * Writes the `crt/host_runtime.h` include block; the next text gets a marker, naming its file
+ * unless it is the primary file.
+ */
+export function emitHostRuntimeInclude(out: HostOut, primaryFileName: string): void {
+  for (const l of HOST_RUNTIME_INCLUDE) out.directive(l);
+  out.forceLine(primaryFileName);
 }
 
 /** Writes the trailer (after the body) and, with `--device-c`, the host reference arrays. */

@@ -189,6 +189,16 @@ const CASES: Record<string, Case> = {
       raw(seg(5, "int f; ")),
     ],
   },
+  sizet: {
+    primary: "z.cu",
+    items: () => [
+      raw(seg(1, "typedef unsigned long size_t; "), { hostRuntimeInclude: true }),
+      raw(seg(1, "int y; ")),
+      raw(seg(2, "int x = 1; ")),
+      raw(seg(3, "namespace q { typedef unsigned long size_t; }")),
+      raw(seg(4, "typedef unsigned long size_t; ")),
+    ],
+  },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
 };
