@@ -7,6 +7,7 @@
  */
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
 import { listFixtures, readFixture, runGolden, skipReason } from "./golden_helper.ts";
+import { CACHE_ROOT, makeTemplate, nvccDryrun } from "../scripts/pp.ts";
 
 const reason = await skipReason();
 if (reason) console.log(`corpus_test: ${reason}`);
@@ -43,4 +44,21 @@ Deno.test("corpus: recorded expectations are self-consistent", () => {
       throw new Error(`${name}: no module id recorded`);
     }
   }
+});
+
+Deno.test({
+  name: "corpus: recorded cudafe++ argv is still what nvcc passes",
+  ignore: reason !== undefined,
+  async fn() {
+    // Guards against a changed nvcc: the fixtures would then describe another command line.
+    for (const name of names) {
+      const fx = readFixture("corpus", name);
+      const cacheDir = `${CACHE_ROOT}/${name}`;
+      const lines = await nvccDryrun(fx.args.source, fx.args.nvccFlags, cacheDir);
+      const fe = lines.find((l) => l.argv && /(^|\/)cudafe\+\+$/.test(l.argv[0]))?.argv;
+      if (!fe) throw new Error(`${name}: nvcc --dryrun shows no cudafe++ step`);
+      const program = { name, kind: "corpus" as const, ...fx.args };
+      assertEquals(makeTemplate(fe, program, cacheDir), fx.args.argv, `${name}: argv`);
+    }
+  },
 });

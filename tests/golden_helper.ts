@@ -211,7 +211,7 @@ export interface FirstDiagnostic {
 }
 
 const DIAG_LINE =
-  /^(?:(.*)\((\d+)\)|At end of source): (catastrophic error|internal error|error|warning|remark|note)(?: #(\d+)(?:-D)?)?: (.*)$/;
+  /^(?:(.*)\((\d+)\)|At end of source): (catastrophic error|internal error|error|warning|remark|note)(?: #(\d+(?:-D)?))?: (.*)$/;
 
 /** Parses the first diagnostic of a text-mode stderr (line, severity, text). */
 export function firstDiagnostic(stderr: string): FirstDiagnostic | undefined {

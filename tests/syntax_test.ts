@@ -45,3 +45,21 @@ for (const name of names) {
     },
   });
 }
+
+Deno.test("syntax: firstDiagnostic reads the binary's formats", () => {
+  const text = 'x.cu(3): warning #177-D: variable "v" was declared but never referenced\n' +
+    '  int v;\n      ^\n\nx.cu(4): error: expected a ";"\n';
+  assertEquals(firstDiagnostic(text), {
+    file: "x.cu",
+    line: 3,
+    severity: "warning #177-D",
+    text: 'variable "v" was declared but never referenced',
+  });
+  assertEquals(firstDiagnostic('At end of source: error: expected a "}"\n'), {
+    file: "At end of source",
+    line: undefined,
+    severity: "error",
+    text: 'expected a "}"',
+  });
+  assertEquals(firstDiagnostic("Compilation terminated.\n"), undefined);
+});
