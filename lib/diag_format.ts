@@ -180,14 +180,15 @@ function render(
       return s;
     }
     case "t": {
-      let s = quoted(textOf(a), colors, false);
+      // types are not colored (checked on a TTY: `zero-sized parameter type "Z"`)
+      let s = `"${textOf(a)}"`;
       if (typeof a === "object" && a.aka !== undefined && a.aka !== textOf(a)) {
-        s += ` (aka ${quoted(a.aka, colors, false)})`;
+        s += ` (aka "${a.aka}")`;
       }
       return s;
     }
     case "T":
-      return quoted(`<${textOf(a)}>`, colors, false);
+      return `"<${textOf(a)}>"`;
     default: // p, r
       return textOf(a);
   }

@@ -126,7 +126,8 @@ const ROWS: ReadonlyArray<Row> = [
   [3033, "", "W", "inline variables are a C++17 feature"],
   [3184, "", "W", "#pragma diagnostic must have either 'push' or 'pop' argument"],
   [3185, "", "W", "no '#pragma diagnostic push' was found to match this 'diagnostic pop'"],
-  [3196, "", "N", "to match this %sq"],
+  // the quotes are literal: they are not colored like a %sq fill-in
+  [3196, "", "N", 'to match this "%s"'],
   [3369, "", "E", "%nd has already been defined"],
   [3709, "supress_warning", "R", 'The warnings can be suppressed with "-diag-suppress <warning-number>"'],
 

@@ -609,9 +609,10 @@ export class Diagnostics {
       : loc.file === "-"
       ? `Line ${loc.line}`
       : `${loc.file}(${loc.line})`;
-    return col
-      ? `${C_LOCUS}${C_OFF}${C_LOCUS}${place}${C_OFF}: ${sevColor}${lab}${C_OFF}${num}: ${message}`
-      : `${place}: ${lab}${num}: ${message}`;
+    if (!col) return `${place}: ${lab}${num}: ${message}`;
+    // "At end of source" has no locus color (checked on a TTY)
+    const locus = where!.atEnd ? place : `${C_LOCUS}${C_OFF}${C_LOCUS}${place}${C_OFF}`;
+    return `${locus}: ${sevColor}${lab}${C_OFF}${num}: ${message}`;
   }
 
   private sourceLines(where: Resolved): string {

@@ -5,6 +5,7 @@
 # tests/fixtures/diag/inputs/<input> with the case's flags, from inside the inputs folder, and
 # writes tests/fixtures/diag/goldens/<name>.json:
 #   { name, input, flags, stdin, rc, stderr, errorOutput?, sarifRc, sarif }
+# A case with "tty": true runs under script(1) so that stderr is a terminal and colors are on.
 # `sarif` is a second run with `--output_mode sarif` added (it gives the internal code, line and
 # column of every diagnostic; tests/diagnostics_test.ts replays parser diagnostics from it).
 # The absolute path of the inputs folder is replaced by /FIXTURE in SARIF URIs.
@@ -28,17 +29,33 @@ const inputs = `${dir}/inputs`;
 const out = `${dir}/goldens`;
 Deno.mkdirSync(out, { recursive: true });
 const scratch = Deno.makeTempDirSync({ prefix: "diag_goldens_" });
-interface Case { name: string; input: string; flags: string[]; stdin?: boolean; replay: string }
+interface Case {
+  name: string; input: string; flags: string[]; stdin?: boolean; tty?: boolean; replay: string;
+}
 const cases: Case[] = JSON.parse(Deno.readTextFileSync(`${dir}/cases.json`));
 const dec = new TextDecoder();
 
-async function run(flags: string[], c: Case): Promise<{ rc: number; stderr: string }> {
+const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+
+async function run(flags: string[], c: Case, tty = false): Promise<{ rc: number; stderr: string }> {
   const args = [
     ...flags,
     "--gen_c_file_name", `${scratch}/o.cpp`,
     "--stub_file_name", `${scratch}/o.stub.c`,
     c.stdin ? "-" : c.input,
   ];
+  if (tty) {
+    // colors are on when stderr is a terminal: run under script(1), which gives a pty
+    const redirect = c.stdin ? ` < ${q(c.input)}` : "";
+    const cmd = `${[cudafe, ...args].map(q).join(" ")}${redirect} 2>&1 >/dev/null; echo "@@rc=$?"`;
+    const r = await new Deno.Command("script", {
+      args: ["-qc", cmd, "/dev/null"], cwd: inputs, stdin: "null", stdout: "piped", stderr: "null",
+      env: { TERM: "xterm" },
+    }).output();
+    const text = dec.decode(r.stdout).replaceAll("\r\n", "\n");
+    const m = /@@rc=(\d+)\n?$/.exec(text)!;
+    return { rc: Number(m[1]), stderr: text.slice(0, m.index) };
+  }
   const p = new Deno.Command(cudafe, {
     args, cwd: inputs, stdin: c.stdin ? "piped" : "null", stdout: "null", stderr: "piped",
     env: { NOCOLOR: "1" },
@@ -55,7 +72,7 @@ async function run(flags: string[], c: Case): Promise<{ rc: number; stderr: stri
 for (const c of cases) {
   const outFile = `${scratch}/${c.name}.err`;
   const flags = c.flags.map((f) => (f === "@OUT" ? outFile : f));
-  const text = await run(flags, c);
+  const text = await run(flags, c, c.tty ?? false);
   let errorOutput: string | undefined;
   try {
     errorOutput = Deno.readTextFileSync(outFile);
@@ -70,7 +87,7 @@ for (const c of cases) {
   const sarif = await run([...plain, "--output_mode", "sarif"], c);
   const fix = (s: string) => s.split(`file://${inputs}/`).join("file:///FIXTURE/");
   const golden = {
-    name: c.name, input: c.input, flags: c.flags, stdin: c.stdin ?? false,
+    name: c.name, input: c.input, flags: c.flags, stdin: c.stdin ?? false, tty: c.tty ?? false,
     rc: text.rc, stderr: fix(text.stderr), errorOutput,
     sarifRc: sarif.rc, sarif: fix(sarif.stderr),
   };

@@ -67,6 +67,8 @@ interface Case {
   input: string;
   flags: string[];
   stdin?: boolean;
+  /** Recorded on a terminal (colors on). */
+  tty?: boolean;
   replay: "directives" | "sarif" | "contexts";
   /** Take the diagnostic calls from this other case's SARIF run (one recorded without controls). */
   replayFrom?: string;
@@ -305,6 +307,7 @@ for (const c of cases) {
     const inputName = c.stdin ? "-" : c.input;
     const sm = new SourceMap(text, inputName);
     const opts = optionsFromFlags(c.flags, inputName);
+    opts.colors = c.tty ?? false;
     const d = new Diagnostics(opts);
     d.setSource(sm);
     try {
