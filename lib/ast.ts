@@ -1,0 +1,440 @@
+/**
+ * The syntax tree built by the parser (`parse*.ts`). Nodes are plain objects with a numeric
+ * `kind` and the token indices of their first and last token (`first`/`last`; a token's start
+ * offset goes to `SourceMap.locate`). Names are interned atoms (`NameTable`). Node shapes are
+ * described by the interfaces below; every node also fits the generic `Node` shape so that
+ * passes can walk the tree without knowing every kind.
+ */
+
+export enum NodeKind {
+  // ---- top level / declarations
+  TranslationUnit,
+  Namespace,
+  NamespaceAlias,
+  LinkageSpec,
+  Class,
+  Enum,
+  Enumerator,
+  Function,
+  Variable,
+  Typedef,
+  Alias,
+  UsingDecl,
+  UsingDirective,
+  UsingEnum,
+  StaticAssert,
+  Template,
+  ExplicitInstantiation,
+  AsmDecl,
+  Pragma,
+  Friend,
+  DeductionGuide,
+  Concept,
+  AccessSpec,
+  /** A declaration with specifiers only (`struct S;`, `class C {...};`, `;`). */
+  SimpleDecl,
+  /** A parameter of a function declarator. */
+  Param,
+  TemplateTypeParam,
+  TemplateNonTypeParam,
+  TemplateTemplateParam,
+  /** A base-specifier of a class. */
+  Base,
+  /** A mem-initializer of a constructor. */
+  MemInit,
+  Attribute,
+  // ---- types
+  /** decl-specifier-seq / type-specifier-seq: builtin keywords, a named type, or an inline class/enum. */
+  DeclSpec,
+  /** A type-id: specifiers plus an abstract declarator. */
+  TypeId,
+  Declarator,
+  /** A (possibly qualified) name: `a::b<c>::d`, `::x`, `operator+`, `~S`. */
+  Name,
+  Decltype,
+  TypeofType,
+  // ---- statements
+  Compound,
+  ExprStmt,
+  DeclStmt,
+  If,
+  Switch,
+  While,
+  DoWhile,
+  For,
+  RangeFor,
+  Break,
+  Continue,
+  Return,
+  Goto,
+  Label,
+  Case,
+  Default,
+  Try,
+  Catch,
+  NullStmt,
+  AsmStmt,
+  CoReturn,
+  // ---- expressions
+  Ident,
+  IntLit,
+  FloatLit,
+  CharLit,
+  StringLit,
+  BoolLit,
+  NullptrLit,
+  This,
+  Paren,
+  Unary,
+  Postfix,
+  Binary,
+  Assign,
+  Conditional,
+  Comma,
+  Call,
+  Index,
+  Member,
+  Cast,
+  /** static_cast / dynamic_cast / reinterpret_cast / const_cast. */
+  NamedCast,
+  /** `T(args)` / `T{args}`: explicit type conversion in functional notation. */
+  FunctionalCast,
+  SizeofExpr,
+  SizeofType,
+  SizeofPack,
+  AlignofType,
+  AlignofExpr,
+  Typeid,
+  New,
+  Delete,
+  Throw,
+  Lambda,
+  InitList,
+  Designated,
+  Fold,
+  PackExpansion,
+  Noexcept,
+  StmtExpr,
+  VaArg,
+  Offsetof,
+  BitCast,
+  TypeTrait,
+  Requires,
+  CoAwait,
+  CoYield,
+  KernelLaunch,
+  /** `__real__ x`, `__imag__ x`, `__extension__ x`, `&&label`. */
+  GnuUnary,
+  /** An expression the parser could not build (after a reported error). */
+  Error,
+}
+
+/** Operator kinds of unary/binary/assignment nodes: the token kind of the operator (`T`). */
+export type OpKind = number;
+
+export interface Node {
+  kind: NodeKind;
+  /** Index of the first token. */
+  first: number;
+  /** Index of the last token (inclusive). */
+  last: number;
+}
+
+/** An attribute: `__attribute__((name(args)))`, `[[ns::name(args)]]`, `alignas(x)`. */
+export interface Attribute extends Node {
+  kind: NodeKind.Attribute;
+  /** 0 = GNU `__attribute__`, 1 = standard `[[...]]`, 2 = `alignas`, 3 = `__declspec`. */
+  syntax: number;
+  /** Namespace atom for `[[gnu::x]]` (-1 if none). */
+  ns: number;
+  /** Attribute name atom (`device`, `__visibility__`, `launch_bounds`, ...). */
+  name: number;
+  /** Token range of the arguments, inside the parentheses (argFirst > argLast if empty / none). */
+  argFirst: number;
+  argLast: number;
+  hasArgs: boolean;
+}
+
+export interface Pragma extends Node {
+  kind: NodeKind.Pragma;
+  /** Text after `#pragma`. */
+  text: string;
+}
+
+/** One component of a qualified name. */
+export interface NameComponent {
+  /** Atom of the identifier; for operators see `op`; -1 for a `decltype(...)` component. */
+  atom: number;
+  /** Token index of the identifier. */
+  tok: number;
+  /** Template arguments when the component is a template-id. */
+  targs?: Node[];
+  /** `template` keyword before the component. */
+  templateKw?: boolean;
+  /** 0 plain, 1 operator function (`opTok` is the operator's first token), 2 conversion
+   * function (`convType`), 3 destructor (`~name`), 4 literal operator, 5 decltype. */
+  special?: number;
+  opTok?: number;
+  /** Operator kind (token kind; `T.LParen` for `()`, `T.LBracket` for `[]`, `T.KwNew`...; new[] / delete[] set `opArray`). */
+  op?: number;
+  opArray?: boolean;
+  convType?: Node;
+  decltype?: Node;
+}
+
+export interface Name extends Node {
+  kind: NodeKind.Name;
+  /** Leading `::`. */
+  global: boolean;
+  parts: NameComponent[];
+  /** What lookup resolved the name to (undefined if dependent or not found). */
+  sym?: import("./scope.ts").Sym;
+  /** The qualifier depends on a template parameter. */
+  dependent: boolean;
+}
+
+export interface DeclSpec extends Node {
+  kind: NodeKind.DeclSpec;
+  /** Bit set of `DS` flags. */
+  flags: number;
+  /** Builtin type keywords in order (token kinds). */
+  builtins: number[];
+  /** Named type (`Name`), `Decltype`, `TypeofType`, inline `Class`/`Enum`, elaborated type. */
+  type?: Node;
+  /** `class`/`struct`/`union`/`enum`/`typename` keyword of an elaborated specifier (token kind). */
+  elaborated?: number;
+  attrs?: Attribute[];
+  /** `explicit(expr)` argument. */
+  explicitExpr?: Node;
+}
+
+/** decl-specifier flag bits. */
+export const DS = {
+  Typedef: 1,
+  Static: 2,
+  Extern: 4,
+  Inline: 8,
+  Virtual: 0x10,
+  Explicit: 0x20,
+  Constexpr: 0x40,
+  Consteval: 0x80,
+  Constinit: 0x100,
+  ThreadLocal: 0x200,
+  Mutable: 0x400,
+  Friend: 0x800,
+  Register: 0x1000,
+  Const: 0x2000,
+  Volatile: 0x4000,
+  Restrict: 0x8000,
+  Signed: 0x10000,
+  Unsigned: 0x20000,
+  Short: 0x40000,
+  Long: 0x80000,
+  LongLong: 0x100000,
+  Extension: 0x200000,
+  Thread: 0x400000,
+  Auto: 0x800000,
+} as const;
+
+/** A derived-type operator of a declarator, innermost last. */
+export interface DeclaratorOp {
+  /** 0 pointer, 1 lvalue ref, 2 rvalue ref, 3 member pointer, 4 array, 5 function. */
+  op: number;
+  tok: number;
+  /** cv / restrict qualifiers (DS flag bits) of a pointer or of a member function. */
+  cv?: number;
+  /** Member pointer class. */
+  cls?: Node;
+  /** Array bound. */
+  bound?: Node;
+  /** Function parameters. */
+  params?: Node[];
+  variadic?: boolean;
+  /** Function ref-qualifier: 0 none, 1 `&`, 2 `&&`. */
+  refQual?: number;
+  /** `noexcept`, `noexcept(expr)`, `throw(...)`. */
+  except?: { tok: number; expr?: Node; throwTypes?: Node[] };
+  trailing?: Node;
+  requires?: Node;
+  attrs?: Attribute[];
+}
+
+export interface Declarator extends Node {
+  kind: NodeKind.Declarator;
+  /** Declared name (undefined for an abstract declarator). */
+  name?: Name;
+  /** Derived types, from the one nearest the name outwards as in C reading order. */
+  ops: DeclaratorOp[];
+  /** Parameter pack `...`. */
+  pack: boolean;
+  attrs?: Attribute[];
+  /** Bit-field width. */
+  bitWidth?: Node;
+  /** `__asm__("label")` string token range. */
+  asmLabel?: number;
+}
+
+export interface TypeId extends Node {
+  kind: NodeKind.TypeId;
+  spec: DeclSpec;
+  decl: Declarator;
+}
+
+export interface Param extends Node {
+  kind: NodeKind.Param;
+  spec: DeclSpec;
+  decl: Declarator;
+  init?: Node;
+}
+
+export interface Function extends Node {
+  kind: NodeKind.Function;
+  spec: DeclSpec;
+  decl: Declarator;
+  /** Compound body, or a Try node for a function-try-block. */
+  body?: Node;
+  memInits?: Node[];
+  /** 0 none, 1 `= default`, 2 `= delete`, 3 `= 0`. */
+  defn: number;
+  attrs: Attribute[];
+  /** Pragma tokens that immediately preceded the declaration. */
+  pragmas?: number[];
+}
+
+export interface Variable extends Node {
+  kind: NodeKind.Variable;
+  spec: DeclSpec;
+  decl: Declarator;
+  init?: Node;
+  /** 0 none, 1 `= x`, 2 `(x)`, 3 `{x}`. */
+  initStyle: number;
+  attrs: Attribute[];
+  /** Structured binding names. */
+  bindings?: number[];
+}
+
+export interface Typedef extends Node {
+  kind: NodeKind.Typedef;
+  spec: DeclSpec;
+  decl: Declarator;
+}
+
+/** A declaration statement / simple declaration with several declarators. */
+export interface SimpleDecl extends Node {
+  kind: NodeKind.SimpleDecl;
+  spec: DeclSpec;
+  /** Variable / Function / Typedef nodes, one per declarator. */
+  decls: Node[];
+  attrs: Attribute[];
+}
+
+export interface Namespace extends Node {
+  kind: NodeKind.Namespace;
+  /** Atoms of the (possibly nested `a::b`) name; empty for an anonymous namespace. */
+  names: number[];
+  inline: boolean;
+  attrs: Attribute[];
+  decls: Node[];
+}
+
+export interface LinkageSpec extends Node {
+  kind: NodeKind.LinkageSpec;
+  /** String literal token (`"C"`, `"C++"`). */
+  lang: number;
+  braced: boolean;
+  decls: Node[];
+}
+
+export interface Base extends Node {
+  kind: NodeKind.Base;
+  name: Node;
+  /** Access keyword kind or 0. */
+  access: number;
+  virtual: boolean;
+  pack: boolean;
+}
+
+export interface Class extends Node {
+  kind: NodeKind.Class;
+  /** T.KwClass / T.KwStruct / T.KwUnion. */
+  key: number;
+  name?: Name;
+  attrs: Attribute[];
+  bases: Base[];
+  members: Node[];
+  /** The class has a body (definition). */
+  complete: boolean;
+  final: boolean;
+  scope?: import("./scope.ts").Scope;
+}
+
+export interface Enum extends Node {
+  kind: NodeKind.Enum;
+  scoped: boolean;
+  name?: Name;
+  base?: Node;
+  attrs: Attribute[];
+  enumerators: Node[];
+  complete: boolean;
+}
+
+export interface Enumerator extends Node {
+  kind: NodeKind.Enumerator;
+  name: number;
+  value?: Node;
+  attrs?: Attribute[];
+}
+
+export interface Template extends Node {
+  kind: NodeKind.Template;
+  /** Template parameters (empty for an explicit specialization `template<>`). */
+  params: Node[];
+  requires?: Node;
+  decl: Node;
+}
+
+export interface TemplateParam extends Node {
+  kind:
+    | NodeKind.TemplateTypeParam
+    | NodeKind.TemplateNonTypeParam
+    | NodeKind.TemplateTemplateParam;
+  name: number;
+  pack: boolean;
+  /** Non-type parameter type / template template parameter's parameters. */
+  type?: Node;
+  params?: Node[];
+  /** Type constraint of a constrained parameter (C++20). */
+  constraint?: Node;
+  default?: Node;
+}
+
+/** Generic node for the remaining kinds: children in named optional fields. */
+export interface GenericNode extends Node {
+  /** Operator token kind (Unary/Binary/Assign/Postfix/NamedCast/Fold...). */
+  op?: number;
+  name?: Node;
+  type?: Node;
+  expr?: Node;
+  lhs?: Node;
+  rhs?: Node;
+  cond?: Node;
+  init?: Node;
+  inc?: Node;
+  body?: Node;
+  else?: Node;
+  args?: Node[];
+  list?: Node[];
+  decl?: Node;
+  atom?: number;
+  flags?: number;
+  [key: string]: unknown;
+}
+
+export interface TranslationUnit extends Node {
+  kind: NodeKind.TranslationUnit;
+  decls: Node[];
+  /** Global scope after parsing. */
+  scope: import("./scope.ts").Scope;
+  /** Pragma tokens met inside declarations/expressions (not at a declaration boundary). */
+  strayPragmas: number[];
+}

@@ -1,0 +1,1747 @@
+/**
+ * Parser entry point and shared state: the token cursor (with `>>` / `>>>` splitting and
+ * save/restore for bounded tentative parsing), diagnostics, scopes, names, attributes,
+ * declaration specifiers, declarators and template argument lists. Declarations, statements
+ * and expressions live in parse_decl.ts, parse_stmt.ts and parse_expr.ts.
+ */
+import { T, type TokenBuffer } from "./tokens.ts";
+import {
+  type Attribute,
+  type DeclaratorOp,
+  type DeclSpec,
+  DS,
+  type Name,
+  type NameComponent,
+  type Node,
+  NodeKind,
+  type TranslationUnit,
+  type TypeId,
+} from "./ast.ts";
+import type { Declarator } from "./ast.ts";
+import {
+  isTypeKind,
+  lookupIn,
+  lookupQualified,
+  lookupUnqualified,
+  Scope,
+  ScopeKind,
+  scopeOf,
+  type Sym,
+  SymKind,
+} from "./scope.ts";
+import { parseDeclarationSeq } from "./parse_decl.ts";
+import { parseAssignExpr, parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.ts";
+import { parseClassSpecifier, parseEnumSpecifier } from "./parse_decl.ts";
+
+/** What the parser needs from the name table (`NameTable` in names.ts). */
+export interface NameSource {
+  intern(s: string): number;
+  text(atom: number): string;
+}
+
+/** What the parser needs from the diagnostics engine (`Diagnostics` satisfies it). */
+export interface DiagSink {
+  report(code: number, offset: number, args?: (string | number)[]): void;
+}
+
+export interface ParseOptions {
+  /** C++ standard year (2017, 2020, ...). */
+  cppStd: number;
+}
+
+/** Internal diagnostic codes of the syntax errors (checked on cudafe++ 13.0 with sarif ruleIds). */
+export const E = {
+  ExpectedRBracket: 17, // expected a "]"
+  ExpectedRParen: 18, // expected a ")"
+  ExpectedExpr: 29, // expected an expression
+  ExpectedIdent: 40, // expected an identifier
+  ExpectedColon: 53, // expected a ":"
+  ExpectedSemi: 65, // expected a ";"
+  ExpectedRBrace: 67, // expected a "}"
+  ExpectedTypeSpec: 79, // expected a type specifier
+  ExpectedLParen: 125, // expected a "("
+  ExpectedStmt: 127, // expected a statement
+  ExpectedLBrace: 130, // expected a "{"
+  ExpectedDecl: 169, // expected a declaration
+  ExpectedGt: 439, // expected a ">"
+  ToMatchThis: 3196, // note: to match this "{"
+} as const;
+
+/** Saved cursor state for tentative parsing. */
+export interface Mark {
+  pos: number;
+  split: number;
+  pending: number;
+  scope: Scope;
+  failed: boolean;
+}
+
+/** Token kinds that are builtin simple type specifiers. */
+const BUILTIN_TYPE = new Uint8Array(T.KwEnd + 1);
+for (
+  const k of [
+    T.KwBool,
+    T.KwChar,
+    T.KwChar8T,
+    T.KwChar16T,
+    T.KwChar32T,
+    T.KwWcharT,
+    T.KwShort,
+    T.KwInt,
+    T.KwLong,
+    T.KwSigned,
+    T.KwUnsigned,
+    T.KwFloat,
+    T.KwDouble,
+    T.KwVoid,
+    T.KwInt128,
+    T.KwFloat128,
+    T.KwBuiltinVaList,
+    T.KwAuto,
+    T.KwAutoType,
+  ]
+) BUILTIN_TYPE[k] = 1;
+export { BUILTIN_TYPE };
+
+/** Token kinds that can only start a declaration specifier (not an expression). */
+const DECL_SPEC_KW = new Uint8Array(T.KwEnd + 1);
+for (
+  const k of [
+    T.KwTypedef,
+    T.KwStatic,
+    T.KwExtern,
+    T.KwInline,
+    T.KwVirtual,
+    T.KwExplicit,
+    T.KwConstexpr,
+    T.KwConsteval,
+    T.KwConstinit,
+    T.KwThreadLocal,
+    T.KwThread,
+    T.KwMutable,
+    T.KwFriend,
+    T.KwRegister,
+    T.KwConst,
+    T.KwVolatile,
+    T.KwRestrict,
+    T.KwClass,
+    T.KwStruct,
+    T.KwUnion,
+    T.KwEnum,
+    T.KwAttribute,
+    T.KwAlignas,
+  ]
+) DECL_SPEC_KW[k] = 1;
+export { DECL_SPEC_KW };
+
+/** Closes of a template argument list: `>` and the tokens that start with `>`. */
+function startsWithGt(k: number): boolean {
+  return k === T.Greater || k === T.GreaterGreater || k === T.LaunchEnd ||
+    k === T.GreaterEqual || k === T.GreaterGreaterAssign;
+}
+
+/** The kind left after one leading `>` of `k` (split `splitN` times) is consumed. */
+function splitRest(k: number, n: number): number {
+  switch (k) {
+    case T.GreaterGreater:
+      return T.Greater;
+    case T.LaunchEnd:
+      return n === 1 ? T.GreaterGreater : T.Greater;
+    case T.GreaterGreaterAssign:
+      return n === 1 ? T.GreaterEqual : T.Assign;
+    case T.GreaterEqual:
+      return T.Assign;
+  }
+  return k;
+}
+
+interface Deferred {
+  fn: Node & { body?: Node; memInits?: Node[] };
+  scope: Scope;
+  start: number;
+  end: number;
+  /** Parse a function body (`{...}` with optional ctor-initializer / try) = 0. */
+  what: number;
+}
+
+export class Parser {
+  readonly tb: TokenBuffer;
+  readonly kinds: Uint16Array;
+  readonly atoms: Int32Array;
+  readonly names: NameSource;
+  readonly diags: DiagSink;
+  readonly opts: ParseOptions;
+  readonly cxx20: boolean;
+  pos = 0;
+  /** Leading `>` characters of the current token already consumed (template-list splitting). */
+  split = 0;
+  /** Effective kind of the current token. */
+  tk = 0;
+  readonly global: Scope;
+  scope: Scope;
+  /** >0 while parsing tentatively: errors only set `failed`. */
+  silent = 0;
+  failed = false;
+  /** Pragma tokens skipped by the cursor and not yet placed in the tree. */
+  pending: number[] = [];
+  stray: number[] = [];
+  deferred: Deferred[] = [];
+  classDepth = 0;
+  /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
+  memberTemplates = new Set<number>();
+  /** Last token position an error was reported at (no cascades at one place). */
+  lastErrPos = -1;
+  errorCount = 0;
+  /** Atom ids used by the parser. */
+  readonly A: {
+    final: number;
+    override: number;
+    std: number;
+    underlyingType: number;
+    removeCv: number;
+    removeRef: number;
+    removeCvref: number;
+    typePackElement: number;
+    integerPack: number;
+    import: number;
+    module: number;
+    declspec: number;
+  };
+
+  constructor(tb: TokenBuffer, names: NameSource, diags: DiagSink, opts: ParseOptions) {
+    this.tb = tb;
+    this.kinds = tb.kind;
+    this.atoms = tb.atom;
+    this.names = names;
+    this.diags = diags;
+    this.opts = opts;
+    this.cxx20 = opts.cppStd >= 2020;
+    this.global = new Scope(ScopeKind.Namespace, null, null);
+    this.scope = this.global;
+    this.A = {
+      final: names.intern("final"),
+      override: names.intern("override"),
+      std: names.intern("std"),
+      underlyingType: names.intern("__underlying_type"),
+      removeCv: names.intern("__remove_cv"),
+      removeRef: names.intern("__remove_reference"),
+      removeCvref: names.intern("__remove_cvref"),
+      typePackElement: names.intern("__type_pack_element"),
+      integerPack: names.intern("__integer_pack"),
+      import: names.intern("import"),
+      module: names.intern("module"),
+      declspec: names.intern("__declspec"),
+    };
+    let p = 0;
+    while (this.kinds[p] === T.Pragma) this.pending.push(p++);
+    this.pos = p;
+    this.tk = this.kinds[p];
+  }
+
+  // ---------------------------------------------------------------- cursor
+
+  next(): void {
+    this.split = 0;
+    let p = this.pos + 1;
+    const k = this.kinds;
+    if (p >= this.tb.count) p = this.tb.count - 1;
+    while (k[p] === T.Pragma) this.pending.push(p++);
+    this.pos = p;
+    this.tk = k[p];
+  }
+
+  /** Kind of the n-th token after the current one (pragmas skipped). */
+  peek(n = 1): number {
+    const k = this.kinds;
+    let p = this.pos;
+    const last = this.tb.count - 1;
+    while (n > 0 && p < last) {
+      p++;
+      if (k[p] !== T.Pragma) n--;
+    }
+    return k[p];
+  }
+
+  /** Index of the n-th token after the current one (pragmas skipped). */
+  peekPos(n = 1): number {
+    const k = this.kinds;
+    let p = this.pos;
+    const last = this.tb.count - 1;
+    while (n > 0 && p < last) {
+      p++;
+      if (k[p] !== T.Pragma) n--;
+    }
+    return p;
+  }
+
+  atom(): number {
+    return this.atoms[this.pos];
+  }
+
+  /** Effective kind of the current token. */
+  k(): number {
+    return this.tk;
+  }
+
+  eat(kind: number): boolean {
+    if (this.tk === kind) {
+      this.next();
+      return true;
+    }
+    return false;
+  }
+
+  /** Consumes a `>` closing a template list, splitting `>>`, `>>>`, `>=`, `>>=`. */
+  eatGreater(): boolean {
+    const k = this.tk;
+    if (k === T.Greater) {
+      this.next();
+      return true;
+    }
+    if (startsWithGt(k)) {
+      this.split++;
+      this.tk = splitRest(this.kinds[this.pos], this.split);
+      return true;
+    }
+    return false;
+  }
+
+  atGreater(): boolean {
+    return startsWithGt(this.tk);
+  }
+
+  mark(): Mark {
+    return {
+      pos: this.pos,
+      split: this.split,
+      pending: this.pending.length,
+      scope: this.scope,
+      failed: this.failed,
+    };
+  }
+
+  reset(m: Mark): void {
+    this.pos = m.pos;
+    this.split = m.split;
+    this.tk = m.split ? splitRest(this.kinds[m.pos], m.split) : this.kinds[m.pos];
+    this.pending.length = m.pending;
+    this.scope = m.scope;
+    this.failed = m.failed;
+  }
+
+  /** Previous token index (the last token consumed). */
+  prevPos(): number {
+    if (this.split) return this.pos;
+    let p = this.pos - 1;
+    while (p > 0 && this.kinds[p] === T.Pragma) p--;
+    return p < 0 ? 0 : p;
+  }
+
+  // ---------------------------------------------------------------- diagnostics
+
+  error(code: number, tok = this.pos, args?: (string | number)[]): void {
+    if (this.silent > 0) {
+      this.failed = true;
+      return;
+    }
+    if (tok === this.lastErrPos) return;
+    this.lastErrPos = tok;
+    this.errorCount++;
+    this.diags.report(code, this.tb.start[tok], args);
+  }
+
+  expect(kind: number, code: number): boolean {
+    if (this.tk === kind) {
+      this.next();
+      return true;
+    }
+    this.error(code);
+    return false;
+  }
+
+  expectSemi(): void {
+    if (this.tk === T.Semi) this.next();
+    else {
+      this.error(E.ExpectedSemi);
+      this.skipTo(true);
+    }
+  }
+
+  /** Error recovery: skips to a `;` (consumed when `eatSemi`) or a `}` / EOF at depth 0. */
+  skipTo(eatSemi: boolean): void {
+    let depth = 0;
+    for (;;) {
+      const k = this.tk;
+      if (k === T.EOF) return;
+      if (depth === 0 && k === T.Semi) {
+        if (eatSemi) this.next();
+        return;
+      }
+      if (k === T.LParen || k === T.LBracket || k === T.LBrace) depth++;
+      else if (k === T.RParen || k === T.RBracket || k === T.RBrace) {
+        if (depth === 0) return;
+        depth--;
+        if (depth === 0 && k === T.RBrace) {
+          this.next();
+          return;
+        }
+      }
+      this.next();
+    }
+  }
+
+  /** Skips a balanced group starting at the current open token; leaves the cursor after it. */
+  skipBalanced(): void {
+    let depth = 0;
+    for (;;) {
+      const k = this.tk;
+      if (k === T.EOF) return;
+      if (k === T.LParen || k === T.LBracket || k === T.LBrace) depth++;
+      else if (k === T.RParen || k === T.RBracket || k === T.RBrace) {
+        depth--;
+        if (depth <= 0) {
+          this.next();
+          return;
+        }
+      }
+      this.next();
+    }
+  }
+
+  /** Raw token index of the bracket matching the open bracket at raw index `p`. */
+  matchingClose(p: number): number {
+    const k = this.kinds;
+    const last = this.tb.count - 1;
+    let depth = 0;
+    for (; p < last; p++) {
+      const c = k[p];
+      if (c === T.LParen || c === T.LBracket || c === T.LBrace) depth++;
+      else if (c === T.RParen || c === T.RBracket || c === T.RBrace) {
+        if (--depth === 0) return p;
+      }
+    }
+    return last;
+  }
+
+  /** Next raw index after `p` that is not a pragma. */
+  after(p: number): number {
+    const last = this.tb.count - 1;
+    p++;
+    while (p < last && this.kinds[p] === T.Pragma) p++;
+    return p;
+  }
+
+  /** Takes the pragmas met so far as tree nodes. */
+  takePragmas(out: Node[]): void {
+    if (this.pending.length === 0) return;
+    for (const p of this.pending) {
+      out.push({ kind: NodeKind.Pragma, first: p, last: p, text: this.tb.pragmaText.get(p) ?? "" } as Node);
+    }
+    this.pending.length = 0;
+  }
+
+  // ---------------------------------------------------------------- scopes
+
+  pushScope(kind: ScopeKind, sym: Sym | null = null): Scope {
+    const s = new Scope(kind, this.scope, sym);
+    this.scope = s;
+    return s;
+  }
+
+  /** The scope declarations go to: the innermost one that is not a template parameter scope. */
+  declScope(): Scope {
+    let s: Scope = this.scope;
+    while (
+      (s.kind === ScopeKind.TemplateParams || s.kind === ScopeKind.Qualified) && s.parent !== null
+    ) s = s.parent;
+    return s;
+  }
+
+  /** The scope a class/enum named by an elaborated specifier is declared in. */
+  tagScope(): Scope {
+    let s: Scope = this.scope;
+    while (
+      (s.kind === ScopeKind.TemplateParams || s.kind === ScopeKind.Qualified ||
+        s.kind === ScopeKind.Function) && s.parent !== null
+    ) s = s.parent;
+    return s;
+  }
+
+  declare(kind: SymKind, atom: number, scope = this.declScope(), isTemplate = false): Sym {
+    return scope.declare({ kind, name: atom, owner: scope, isTemplate });
+  }
+
+  lookup(atom: number): Sym | undefined {
+    return lookupUnqualified(this.scope, atom);
+  }
+
+  /** The innermost enclosing class scope (for constructor detection). */
+  currentClass(): Scope | null {
+    for (let s: Scope | null = this.scope; s !== null; s = s.parent) {
+      if (s.kind === ScopeKind.Class) return s;
+      if (s.kind === ScopeKind.Namespace || s.kind === ScopeKind.Function) return null;
+    }
+    return null;
+  }
+
+  inTemplate(): boolean {
+    return this.scope.inTemplate;
+  }
+}
+
+// ------------------------------------------------------------------ names
+
+/** Flags for `parseName`. */
+export const NF = {
+  /** Allow `operator ...` and `~X` (declarator-id or id-expression). */
+  Declarator: 1,
+  /** Preceded by `typename`: the final component names a type. */
+  Typename: 2,
+  /** Stop before `::*` (member pointer), setting `memberPtr`. */
+  MemberPtr: 4,
+  /** After `.`/`->`: look the name up as a member (only the member-template set is known). */
+  Member: 8,
+  /** Expression context: a non-template name followed by `<` is less-than. */
+  Expr: 16,
+} as const;
+
+export interface NameResult extends Name {
+  /** The name ended with `::` before `*` (a member-pointer qualifier). */
+  memberPtr?: boolean;
+  /** The last component was a template-id naming a class template / alias template. */
+  isType?: boolean;
+  /** Denotes a namespace. */
+  isNamespace?: boolean;
+  /** Scope named by the qualifier (for out-of-line members). */
+  qscope?: Scope;
+  /** Symbol of the qualifier's last component. */
+  qsym?: Sym;
+}
+
+/** True if the current token can start a (possibly qualified) name. */
+export function atNameStart(p: Parser): boolean {
+  const k = p.k();
+  return k === T.Identifier || k === T.ColonColon || k === T.KwDecltype;
+}
+
+/** Is the sym usable as a qualifier scope? */
+function qualScope(sym: Sym): Scope | undefined {
+  if (sym.kind === SymKind.Namespace || sym.kind === SymKind.NamespaceAlias) return sym.scope;
+  if (sym.kind === SymKind.Class || sym.kind === SymKind.Enum) return sym.scope;
+  if (sym.kind === SymKind.Typedef) return sym.dependent ? undefined : scopeOf(sym);
+  return undefined;
+}
+
+/**
+ * Parses a possibly qualified name (`::a::b<c>::template d<e>`, `operator+`, `~X`) and resolves
+ * it. Never consumes anything if the current token cannot start a name (returns undefined).
+ */
+export function parseName(p: Parser, flags: number): NameResult | undefined {
+  const first = p.pos;
+  let global = false;
+  if (p.k() === T.ColonColon) {
+    const nk = p.peek();
+    if (nk !== T.Identifier && nk !== T.KwTemplate && nk !== T.KwOperator && nk !== T.Tilde) {
+      return undefined;
+    }
+    global = true;
+    p.next();
+  }
+  const parts: NameComponent[] = [];
+  let qscope: Scope | null = global ? p.global : null;
+  let qsym: Sym | undefined;
+  let dependent = false;
+  let sym: Sym | undefined;
+  let isType = false;
+  let memberPtr = false;
+  let isNamespace = false;
+  for (;;) {
+    let templateKw = false;
+    if (p.k() === T.KwTemplate && (parts.length > 0 || global || (flags & NF.Member))) {
+      templateKw = true;
+      p.next();
+    }
+    const tok = p.pos;
+    if (p.k() === T.Identifier) {
+      const atom = p.atom();
+      p.next();
+      // resolve
+      if (dependent) sym = undefined;
+      else if (qscope !== null) sym = lookupQualified(qscope, atom, qsym);
+      else if (flags & NF.Member) sym = undefined;
+      else sym = p.lookup(atom);
+      const comp: NameComponent = { atom, tok };
+      if (templateKw) comp.templateKw = true;
+      parts.push(comp);
+      isType = false;
+      // template argument list?
+      if (p.k() === T.Less) {
+        let isTpl = templateKw || (sym !== undefined && sym.isTemplate);
+        if (!isTpl && sym === undefined) {
+          isTpl = guessTemplate(p, atom, flags, dependent || qscope !== null);
+        } else if (!isTpl && sym !== undefined && sym.kind === SymKind.Function && p.cxx20) {
+          isTpl = guessTemplate(p, atom, flags, false);
+        }
+        if (isTpl) {
+          comp.targs = parseTemplateArgs(p);
+          if (sym !== undefined && (sym.kind === SymKind.Class || sym.kind === SymKind.Typedef)) {
+            isType = true;
+          } else if (sym !== undefined && sym.kind === SymKind.TemplateTemplateParam) {
+            isType = true;
+          }
+        }
+      }
+      const allowSpecial = (flags & (NF.Declarator | NF.Expr | NF.Member)) !== 0;
+      const nk = p.k() === T.ColonColon ? p.peek() : 0;
+      if (
+        p.k() === T.ColonColon &&
+        (nk === T.Identifier || nk === T.KwTemplate ||
+          (allowSpecial && (nk === T.Tilde || nk === T.KwOperator)) ||
+          (nk === T.Star && (flags & NF.MemberPtr)))
+      ) {
+        if (p.peek() === T.Star) {
+          p.next();
+          memberPtr = true;
+          qsym = sym;
+          break;
+        }
+        p.next();
+        if (!dependent) {
+          const qs = sym !== undefined ? qualScope(sym) : undefined;
+          if (qs === undefined) dependent = true;
+          else {
+            qscope = qs;
+            qsym = sym;
+          }
+        }
+        if (p.k() === T.Tilde && (p.peek() === T.Identifier || p.peek() === T.KwDecltype)) {
+          // qualified destructor name
+          const t = p.pos;
+          p.next();
+          if (p.k() === T.KwDecltype) {
+            parts.push({ atom: -1, tok: t, special: 3, decltype: parseDecltype(p) });
+          } else {
+            parts.push({ atom: p.atom(), tok: t, special: 3 });
+            p.next();
+          }
+          sym = undefined;
+          if (p.k() === T.Less && p.peek() !== T.Less) {
+            parts[parts.length - 1].targs = parseTemplateArgs(p);
+          }
+          break;
+        }
+        if (p.k() === T.KwOperator) {
+          parseOperatorName(p, parts);
+          sym = undefined;
+          break;
+        }
+        continue;
+      }
+      if (sym !== undefined) {
+        if (sym.kind === SymKind.Namespace || sym.kind === SymKind.NamespaceAlias) isNamespace = true;
+      }
+      break;
+    } else if (p.k() === T.KwOperator && (flags & (NF.Declarator | NF.Expr | NF.Member))) {
+      parseOperatorName(p, parts);
+      sym = undefined;
+      break;
+    } else if (
+      p.k() === T.Tilde && (flags & (NF.Declarator | NF.Member)) &&
+      (p.peek() === T.Identifier || p.peek() === T.KwDecltype)
+    ) {
+      const t = p.pos;
+      p.next();
+      if (p.k() === T.KwDecltype) {
+        const d = parseDecltype(p);
+        parts.push({ atom: -1, tok: t, special: 3, decltype: d });
+      } else {
+        parts.push({ atom: p.atom(), tok: t, special: 3 });
+        p.next();
+      }
+      if (p.k() === T.Less && (flags & NF.Declarator) && p.peek() !== T.Less) {
+        parts[parts.length - 1].targs = parseTemplateArgs(p);
+      }
+      sym = undefined;
+      break;
+    } else if (p.k() === T.KwDecltype && parts.length === 0 && !global) {
+      const d = parseDecltype(p);
+      parts.push({ atom: -1, tok, special: 5, decltype: d });
+      if (p.k() === T.ColonColon && p.peek() !== T.Star) {
+        p.next();
+        dependent = true;
+        continue;
+      }
+      if (p.k() === T.ColonColon && (flags & NF.MemberPtr)) {
+        p.next();
+        memberPtr = true;
+      }
+      sym = undefined;
+      isType = true;
+      break;
+    } else {
+      if (parts.length === 0 && !global) return undefined;
+      p.error(E.ExpectedIdent);
+      break;
+    }
+  }
+  const n: NameResult = {
+    kind: NodeKind.Name,
+    first,
+    last: p.prevPos(),
+    global,
+    parts,
+    dependent,
+  };
+  if (sym !== undefined) n.sym = sym;
+  if (isType) n.isType = true;
+  if (memberPtr) n.memberPtr = true;
+  if (isNamespace) n.isNamespace = true;
+  if (qscope !== null) n.qscope = qscope;
+  if (qsym !== undefined) n.qsym = qsym;
+  return n;
+}
+
+/**
+ * A name lookup could not classify is followed by `<`: decide whether it starts a template
+ * argument list by parsing one tentatively (bounded: one attempt, no nesting of guesses beyond
+ * the argument list itself).
+ */
+function guessTemplate(p: Parser, atom: number, flags: number, qualified: boolean): boolean {
+  if ((flags & NF.Member) && !p.memberTemplates.has(atom)) return false;
+  if (qualified && !(flags & NF.Typename) && !p.memberTemplates.has(atom)) {
+    // dependent `T::x < y`: C++ says not a template (needs `template`)
+    return false;
+  }
+  const m = p.mark();
+  p.silent++;
+  p.failed = false;
+  parseTemplateArgs(p);
+  const ok = !p.failed &&
+    (p.k() === T.LParen || p.k() === T.ColonColon || p.k() === T.LBrace ||
+      ((flags & NF.Typename) !== 0));
+  p.silent--;
+  p.reset(m);
+  return ok;
+}
+
+/** `operator X` (after the keyword); pushes the component. */
+function parseOperatorName(p: Parser, parts: NameComponent[]): void {
+  const tok = p.pos;
+  p.next(); // operator
+  const c: NameComponent = { atom: -1, tok, special: 1, opTok: p.pos };
+  const k = p.k();
+  if (k === T.KwNew || k === T.KwDelete) {
+    c.op = k;
+    p.next();
+    if (p.k() === T.LBracket && p.peek() === T.RBracket) {
+      p.next();
+      p.next();
+      c.opArray = true;
+    }
+  } else if (k === T.LParen) {
+    c.op = T.LParen;
+    p.next();
+    p.expect(T.RParen, E.ExpectedRParen);
+  } else if (k === T.LBracket) {
+    c.op = T.LBracket;
+    p.next();
+    p.expect(T.RBracket, E.ExpectedRBracket);
+  } else if (k === T.StringLit) {
+    // literal operator: operator "" _x  or  operator ""_x
+    c.special = 4;
+    p.next();
+    if (p.k() === T.Identifier) {
+      c.atom = p.atom();
+      p.next();
+    }
+  } else if (k === T.KwCoAwait) {
+    c.op = k;
+    p.next();
+  } else if (k >= T.Comma && k <= T.MinusMinus && k !== T.Colon && k !== T.ColonColon && k !== T.Question && k !== T.Dot) {
+    c.op = k;
+    p.next();
+  } else {
+    // conversion function
+    c.special = 2;
+    c.convType = parseTypeId(p, TI.Conversion);
+  }
+  parts.push(c);
+  if (p.k() === T.Less && c.special === 1) {
+    // operator< <T>, operator()<T>, friend operator==<>
+    const m = p.mark();
+    p.silent++;
+    p.failed = false;
+    parseTemplateArgs(p);
+    const ok = !p.failed && p.k() === T.LParen;
+    p.silent--;
+    p.reset(m);
+    if (ok) c.targs = parseTemplateArgs(p);
+  }
+}
+
+/** Does the resolved name denote a type? */
+export function nameIsType(n: NameResult): boolean {
+  if (n.isType) return true;
+  const s = n.sym;
+  if (s === undefined) return false;
+  if (isTypeKind(s.kind)) {
+    // a class template without arguments is a type only as injected name / CTAD
+    return true;
+  }
+  return false;
+}
+
+/** Template argument list after a template name (cursor at `<`). */
+export function parseTemplateArgs(p: Parser): Node[] {
+  const lt = p.pos;
+  p.next(); // <
+  const args: Node[] = [];
+  if (p.atGreater()) {
+    p.eatGreater();
+    return args;
+  }
+  for (;;) {
+    let a = parseTemplateArg(p);
+    if (p.k() === T.Ellipsis) {
+      a = { kind: NodeKind.PackExpansion, first: a.first, last: p.pos, expr: a } as Node;
+      p.next();
+    }
+    args.push(a);
+    if (p.k() === T.Comma) {
+      p.next();
+      continue;
+    }
+    if (p.eatGreater()) break;
+    p.error(E.ExpectedGt);
+    if (p.silent === 0) {
+      // recovery: skip to a `>` at depth 0 on this list
+      void lt;
+    }
+    break;
+  }
+  return args;
+}
+
+function argFollows(k: number): boolean {
+  return k === T.Comma || k === T.Ellipsis || startsWithGt(k);
+}
+
+/** One template argument: a type-id if it parses as one, else a constant expression. */
+export function parseTemplateArg(p: Parser): Node {
+  if (startsTypeId(p)) {
+    const m = p.mark();
+    p.silent++;
+    p.failed = false;
+    const t = parseTypeId(p, TI.TemplateArg);
+    const ok = !p.failed && argFollows(p.k());
+    p.silent--;
+    if (ok) {
+      p.failed = m.failed;
+      return t;
+    }
+    p.reset(m);
+  }
+  return parseCondExpr(p, true);
+}
+
+/** Could the current token start a type-id? (cheap check, lookups only) */
+export function startsTypeId(p: Parser): boolean {
+  const k = p.k();
+  if (BUILTIN_TYPE[k]) return true;
+  switch (k) {
+    case T.KwConst:
+    case T.KwVolatile:
+    case T.KwTypename:
+    case T.KwClass:
+    case T.KwStruct:
+    case T.KwUnion:
+    case T.KwEnum:
+    case T.KwDecltype:
+    case T.KwTypeof:
+    case T.KwAttribute:
+    case T.KwRestrict:
+      return true;
+    case T.KwTypeTrait: {
+      const a = p.atom();
+      return a === p.A.underlyingType || a === p.A.removeCv || a === p.A.removeRef ||
+        a === p.A.removeCvref || a === p.A.typePackElement;
+    }
+    case T.Identifier:
+    case T.ColonColon: {
+      return nameStartsType(p);
+    }
+  }
+  return false;
+}
+
+/** Cheap: does the name at the cursor resolve to a type? (tentative name parse) */
+export function nameStartsType(p: Parser): boolean {
+  if (p.k() === T.Identifier) {
+    const nk = p.peek();
+    if (nk !== T.ColonColon && nk !== T.Less) {
+      const s = p.lookup(p.atom());
+      return s !== undefined && isTypeKind(s.kind);
+    }
+  }
+  const m = p.mark();
+  p.silent++;
+  const n = parseName(p, 0);
+  p.silent--;
+  p.reset(m);
+  return n !== undefined && nameIsType(n);
+}
+
+// ------------------------------------------------------------------ attributes
+
+/** Is the current token the start of an attribute? */
+export function atAttribute(p: Parser): boolean {
+  const k = p.k();
+  return k === T.KwAttribute || (k === T.LBracket && p.peek() === T.LBracket) ||
+    k === T.KwAlignas || (k === T.Identifier && p.atom() === p.A.declspec && p.peek() === T.LParen);
+}
+
+/** Parses any sequence of attributes; appends to `out` (created if needed). */
+export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | undefined {
+  while (atAttribute(p)) {
+    if (!out) out = [];
+    const k = p.k();
+    if (k === T.KwAttribute || k === T.Identifier) {
+      const syntax = k === T.KwAttribute ? 0 : 3;
+      p.next();
+      if (!p.expect(T.LParen, E.ExpectedLParen)) return out;
+      const dbl = syntax === 0 && p.eat(T.LParen);
+      parseAttrList(p, out, syntax, T.RParen);
+      p.expect(T.RParen, E.ExpectedRParen);
+      if (dbl) p.expect(T.RParen, E.ExpectedRParen);
+    } else if (k === T.KwAlignas) {
+      const first = p.pos;
+      p.next();
+      const lp = p.pos;
+      if (p.expect(T.LParen, E.ExpectedLParen)) {
+        const close = p.matchingClose(lp);
+        // parse the argument (type-id or expression) for structure; keep the token range
+        if (startsTypeId(p)) parseTypeIdOrExpr(p);
+        else parseAssignExpr(p);
+        if (p.k() === T.Ellipsis) p.next();
+        p.expect(T.RParen, E.ExpectedRParen);
+        out.push({
+          kind: NodeKind.Attribute,
+          first,
+          last: p.prevPos(),
+          syntax: 2,
+          ns: -1,
+          name: p.atoms[first],
+          argFirst: lp + 1,
+          argLast: close - 1,
+          hasArgs: true,
+        });
+      }
+    } else {
+      // [[ ... ]]
+      p.next();
+      p.next();
+      let ns = -1;
+      if (p.k() === T.KwUsing) {
+        p.next();
+        if (p.k() === T.Identifier) {
+          ns = p.atom();
+          p.next();
+        }
+        p.expect(T.Colon, E.ExpectedColon);
+      }
+      parseAttrList(p, out, 1, T.RBracket, ns);
+      p.expect(T.RBracket, E.ExpectedRBracket);
+      p.expect(T.RBracket, E.ExpectedRBracket);
+    }
+  }
+  return out;
+}
+
+/** Comma-separated attributes up to `close` (not consumed). */
+function parseAttrList(
+  p: Parser,
+  out: Attribute[],
+  syntax: number,
+  close: number,
+  usingNs = -1,
+): void {
+  for (;;) {
+    if (p.k() === close) return;
+    if (p.k() === T.Comma) {
+      p.next();
+      continue;
+    }
+    const first = p.pos;
+    if (p.atoms[first] < 0) {
+      p.error(E.ExpectedIdent);
+      // skip to close
+      while (p.k() !== close && p.k() !== T.EOF && p.k() !== T.Semi) {
+        if (p.k() === T.LParen) p.skipBalanced();
+        else p.next();
+      }
+      return;
+    }
+    let ns = usingNs;
+    let name = p.atom();
+    p.next();
+    if (p.k() === T.ColonColon && p.atoms[p.peekPos()] >= 0) {
+      p.next();
+      ns = name;
+      name = p.atom();
+      p.next();
+    }
+    let argFirst = p.pos + 1, argLast = p.pos;
+    let hasArgs = false;
+    if (p.k() === T.LParen) {
+      hasArgs = true;
+      const close2 = p.matchingClose(p.pos);
+      argFirst = p.pos + 1;
+      argLast = close2 - 1;
+      p.skipBalanced();
+    }
+    if (p.k() === T.Ellipsis) p.next();
+    out.push({
+      kind: NodeKind.Attribute,
+      first,
+      last: p.prevPos(),
+      syntax,
+      ns,
+      name,
+      argFirst,
+      argLast,
+      hasArgs,
+    });
+  }
+}
+
+// ------------------------------------------------------------------ decl specifiers
+
+/** Contexts for `parseDeclSpec`. */
+export const DC = {
+  /** Namespace / block scope declaration. */
+  Normal: 0,
+  /** Class member declaration. */
+  Member: 1,
+  /** Function parameter / template non-type parameter. */
+  Param: 2,
+  /** type-specifier-seq of a type-id. */
+  TypeId: 3,
+  /** Condition / for-init: like Normal. */
+  Cond: 4,
+  /** Conversion-type-id (no parentheses). */
+  Conversion: 5,
+} as const;
+
+const TI = { TemplateArg: 0, Plain: 1, Conversion: 2, NewType: 3 } as const;
+export { TI };
+
+/**
+ * Parses a decl-specifier-seq. `ctx` is a DC value. Stops at the first token that cannot
+ * continue it. `typeRequired`: a dependent/unknown name in type position is taken as a type.
+ */
+export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): DeclSpec {
+  const first = p.pos;
+  const ds: DeclSpec = { kind: NodeKind.DeclSpec, first, last: first, flags: 0, builtins: [] };
+  let hasType = false;
+  let attrs: Attribute[] | undefined;
+  const typeOnly = ctx === DC.TypeId || ctx === DC.Conversion;
+  for (;;) {
+    const k = p.k();
+    if (BUILTIN_TYPE[k]) {
+      ds.builtins.push(k);
+      if (k === T.KwSigned) ds.flags |= DS.Signed;
+      else if (k === T.KwUnsigned) ds.flags |= DS.Unsigned;
+      else if (k === T.KwShort) ds.flags |= DS.Short;
+      else if (k === T.KwLong) ds.flags |= (ds.flags & DS.Long) ? DS.LongLong : DS.Long;
+      else if (k === T.KwAuto || k === T.KwAutoType) ds.flags |= DS.Auto;
+      hasType = true;
+      p.next();
+      continue;
+    }
+    switch (k) {
+      case T.KwConst:
+        ds.flags |= DS.Const;
+        p.next();
+        continue;
+      case T.KwVolatile:
+        ds.flags |= DS.Volatile;
+        p.next();
+        continue;
+      case T.KwRestrict:
+        ds.flags |= DS.Restrict;
+        p.next();
+        continue;
+      case T.KwExtension:
+        ds.flags |= DS.Extension;
+        p.next();
+        continue;
+      case T.KwAttribute:
+      case T.KwAlignas:
+        attrs = parseAttributes(p, attrs);
+        continue;
+      case T.LBracket:
+        if (p.peek() === T.LBracket) {
+          attrs = parseAttributes(p, attrs);
+          continue;
+        }
+        break;
+      case T.KwClass:
+      case T.KwStruct:
+      case T.KwUnion:
+        if (hasType) break;
+        ds.type = parseClassSpecifier(p, ctx);
+        ds.elaborated = k;
+        hasType = true;
+        continue;
+      case T.KwEnum:
+        if (hasType) break;
+        ds.type = parseEnumSpecifier(p, ctx);
+        ds.elaborated = k;
+        hasType = true;
+        continue;
+      case T.KwTypename: {
+        if (hasType) break;
+        p.next();
+        const n = parseName(p, NF.Typename);
+        if (n === undefined) p.error(E.ExpectedIdent);
+        else {
+          n.isType = true;
+          ds.type = n;
+        }
+        ds.elaborated = T.KwTypename;
+        hasType = true;
+        continue;
+      }
+      case T.KwDecltype:
+        if (hasType) break;
+        {
+          // decltype(x)::type is a qualified name
+          const close = p.matchingClose(p.peekPos());
+          if (p.kinds[p.after(close)] === T.ColonColon) {
+            const n = parseName(p, typeRequired ? NF.Typename : 0);
+            if (n !== undefined) ds.type = n;
+          } else ds.type = parseDecltype(p);
+        }
+        hasType = true;
+        continue;
+      case T.KwTypeof: {
+        if (hasType) break;
+        const f = p.pos;
+        p.next();
+        p.expect(T.LParen, E.ExpectedLParen);
+        const arg = parseTypeIdOrExpr(p);
+        p.expect(T.RParen, E.ExpectedRParen);
+        ds.type = { kind: NodeKind.TypeofType, first: f, last: p.prevPos(), expr: arg } as Node;
+        hasType = true;
+        continue;
+      }
+      case T.KwTypeTrait: {
+        if (hasType || !startsTypeId(p)) break;
+        const f = p.pos;
+        const atom = p.atom();
+        p.next();
+        let args: Node[] = [];
+        if (p.k() === T.Less) args = parseTemplateArgs(p);
+        else {
+          p.expect(T.LParen, E.ExpectedLParen);
+          args.push(parseTypeId(p, TI.Plain));
+          p.expect(T.RParen, E.ExpectedRParen);
+        }
+        ds.type = { kind: NodeKind.TypeTrait, first: f, last: p.prevPos(), atom, args } as Node;
+        hasType = true;
+        continue;
+      }
+      case T.Identifier:
+      case T.ColonColon: {
+        if (hasType) break;
+        if (
+          k === T.Identifier && p.atom() === p.A.declspec && p.peek() === T.LParen
+        ) {
+          attrs = parseAttributes(p, attrs);
+          continue;
+        }
+        // constructor of the current class: `S(`, `S<T>(`? `explicit S(`
+        if (!typeOnly && k === T.Identifier && ctx === DC.Member) {
+          const cls = p.currentClass();
+          if (cls !== null && cls.sym !== null && cls.sym.name === p.atom()) {
+            const nk = p.peek();
+            if (nk === T.LParen) break;
+          }
+        }
+        const m = p.mark();
+        const n = parseName(p, typeRequired ? NF.Typename : 0);
+        if (n === undefined) break;
+        if (n.memberPtr) {
+          p.reset(m);
+          break;
+        }
+        let isT = nameIsType(n);
+        if (isT && !typeOnly && isCtorName(n)) isT = false;
+        if (p.k() === T.ColonColon) isT = false;
+        if (!isT) {
+          if (n.sym === undefined && !isCtorName(n)) {
+            // unknown / dependent name: a type if the declaration needs one here
+            const nk = p.k();
+            if (
+              typeRequired ||
+              (!typeOnly &&
+                (nk === T.Identifier ||
+                  ((nk === T.Star || nk === T.Amp || nk === T.AmpAmp) &&
+                    p.peek() === T.Identifier && ds.flags !== 0) ||
+                  ((nk === T.Amp || nk === T.AmpAmp) && ctx === DC.Param && n.dependent) ||
+                  (nk === T.KwConst && ctx !== DC.Normal) || nk === T.Ellipsis))
+            ) isT = true;
+          } else if (n.sym !== undefined && n.sym.kind === SymKind.Class && n.sym.isTemplate) {
+            // class template name without arguments: CTAD / injected name
+            isT = true;
+          }
+        }
+        if (!isT) {
+          p.reset(m);
+          break;
+        }
+        ds.type = n;
+        hasType = true;
+        continue;
+      }
+      default:
+        if (!typeOnly) {
+          let f = 0;
+          switch (k) {
+            case T.KwTypedef:
+              f = DS.Typedef;
+              break;
+            case T.KwStatic:
+              f = DS.Static;
+              break;
+            case T.KwExtern:
+              f = DS.Extern;
+              break;
+            case T.KwInline:
+              f = DS.Inline;
+              break;
+            case T.KwVirtual:
+              f = DS.Virtual;
+              break;
+            case T.KwExplicit:
+              f = DS.Explicit;
+              if (p.peek() === T.LParen) {
+                p.next();
+                p.next();
+                ds.explicitExpr = parseExpr(p);
+                p.expect(T.RParen, E.ExpectedRParen);
+                ds.flags |= f;
+                continue;
+              }
+              break;
+            case T.KwConstexpr:
+              f = DS.Constexpr;
+              break;
+            case T.KwConsteval:
+              f = DS.Consteval;
+              break;
+            case T.KwConstinit:
+              f = DS.Constinit;
+              break;
+            case T.KwThreadLocal:
+              f = DS.ThreadLocal;
+              break;
+            case T.KwThread:
+              f = DS.Thread;
+              break;
+            case T.KwMutable:
+              f = DS.Mutable;
+              break;
+            case T.KwFriend:
+              f = DS.Friend;
+              break;
+            case T.KwRegister:
+              f = DS.Register;
+              break;
+          }
+          if (f !== 0) {
+            ds.flags |= f;
+            p.next();
+            continue;
+          }
+        }
+    }
+    break;
+  }
+  ds.last = p.pos > first ? p.prevPos() : first;
+  if (attrs) ds.attrs = attrs;
+  if (!hasType) (ds as DeclSpec & { noType?: boolean }).noType = true;
+  return ds;
+}
+
+/** The name is `X::X` / `X<T>::X` (a constructor) or `X::~X`. */
+export function isCtorName(n: NameResult): boolean {
+  const ps = n.parts;
+  if (ps.length < 2) return false;
+  const last = ps[ps.length - 1];
+  const prev = ps[ps.length - 2];
+  return last.special === undefined && last.targs === undefined && last.atom === prev.atom;
+}
+
+export function declSpecHasType(ds: DeclSpec): boolean {
+  return !(ds as DeclSpec & { noType?: boolean }).noType;
+}
+
+/** decltype(expr) / decltype(auto); cursor at `decltype`. */
+export function parseDecltype(p: Parser): Node {
+  const first = p.pos;
+  p.next();
+  p.expect(T.LParen, E.ExpectedLParen);
+  let expr: Node | undefined;
+  if (p.k() === T.KwAuto && p.peek() === T.RParen) p.next();
+  else expr = parseExpr(p);
+  p.expect(T.RParen, E.ExpectedRParen);
+  return { kind: NodeKind.Decltype, first, last: p.prevPos(), expr } as Node;
+}
+
+/** A parenthesised operand that may be a type-id or an expression (typeof, alignof, ...). */
+export function parseTypeIdOrExpr(p: Parser): Node {
+  if (startsTypeId(p)) {
+    const m = p.mark();
+    p.silent++;
+    p.failed = false;
+    const t = parseTypeId(p, TI.Plain);
+    const ok = !p.failed && (p.k() === T.RParen || p.k() === T.Comma);
+    p.silent--;
+    if (ok) {
+      p.failed = m.failed;
+      return t;
+    }
+    p.reset(m);
+  }
+  return parseExpr(p);
+}
+
+/** type-id: type-specifier-seq + abstract declarator. */
+export function parseTypeId(p: Parser, mode: number): TypeId {
+  const first = p.pos;
+  const spec = parseDeclSpec(p, mode === TI.Conversion ? DC.Conversion : DC.TypeId);
+  if (!declSpecHasType(spec) && spec.flags === 0) p.error(E.ExpectedTypeSpec);
+  const decl = parseDeclarator(
+    p,
+    mode === TI.Conversion ? DM.Conversion : mode === TI.NewType ? DM.New : DM.Abstract,
+  );
+  return { kind: NodeKind.TypeId, first, last: p.prevPos(), spec, decl };
+}
+
+// ------------------------------------------------------------------ declarators
+
+/** Declarator modes. */
+export const DM = {
+  /** Must have a name (may be qualified / operator / destructor). */
+  Named: 0,
+  /** Abstract (type-id). */
+  Abstract: 1,
+  /** Either (parameters). */
+  Either: 2,
+  /** Conversion-type-id: pointer operators only. */
+  Conversion: 3,
+  /** new-type-id: pointer operators and array bounds, no parentheses. */
+  New: 4,
+  /** Named, in a condition / for-init: `(` after the name is an initializer. */
+  NamedInit: 5,
+} as const;
+
+/** Does `(` at the cursor start a parameter-declaration-clause (vs an initializer)? */
+export function parenStartsParams(p: Parser): boolean {
+  const k = p.peek();
+  if (k === T.RParen || k === T.Ellipsis) return true;
+  if (BUILTIN_TYPE[k] || DECL_SPEC_KW[k]) {
+    return true;
+  }
+  if (k === T.KwTypename || k === T.KwDecltype) return true;
+  if (k === T.LBracket && p.peek(2) === T.LBracket) return true;
+  if (k === T.Identifier || k === T.ColonColon) {
+    const m = p.mark();
+    p.next();
+    const r = nameStartsType(p);
+    p.reset(m);
+    return r;
+  }
+  return false;
+}
+
+/** Parses a declarator. */
+export function parseDeclarator(p: Parser, mode: number): Declarator {
+  const first = p.pos;
+  const d: Declarator = { kind: NodeKind.Declarator, first, last: first, ops: [], pack: false };
+  const prefix: DeclaratorOp[] = [];
+  let attrs = parseAttributes(p);
+  // pointer operators
+  for (;;) {
+    const k = p.k();
+    if (k === T.Star) {
+      const op: DeclaratorOp = { op: 0, tok: p.pos };
+      p.next();
+      op.cv = parseCv(p);
+      const a = parseAttributes(p);
+      if (a) op.attrs = a;
+      op.cv |= parseCv(p);
+      prefix.push(op);
+      continue;
+    }
+    if (k === T.Amp || k === T.AmpAmp) {
+      const op: DeclaratorOp = { op: k === T.Amp ? 1 : 2, tok: p.pos };
+      p.next();
+      const a = parseAttributes(p);
+      if (a) op.attrs = a;
+      prefix.push(op);
+      continue;
+    }
+    if ((k === T.Identifier || k === T.ColonColon || k === T.KwDecltype) && mode !== DM.New) {
+      // member pointer `C::*`?
+      const nk = p.peek();
+      if (nk === T.ColonColon || nk === T.Less || k !== T.Identifier) {
+        const m = p.mark();
+        p.silent++;
+        const n = parseName(p, NF.MemberPtr);
+        p.silent--;
+        if (n !== undefined && n.memberPtr && p.k() === T.Star) {
+          p.failed = m.failed;
+          const op: DeclaratorOp = { op: 3, tok: p.pos, cls: n };
+          p.next();
+          op.cv = parseCv(p);
+          prefix.push(op);
+          continue;
+        }
+        p.reset(m);
+      }
+    }
+    if (k === T.KwAttribute) {
+      attrs = parseAttributes(p, attrs);
+      continue;
+    }
+    break;
+  }
+  // direct declarator
+  let inner: Declarator | undefined;
+  if (mode === DM.Conversion || mode === DM.New) {
+    // no names or parentheses
+  } else {
+    if (p.k() === T.Ellipsis) {
+      d.pack = true;
+      p.next();
+    }
+    const k = p.k();
+    if (k === T.LParen) {
+      const nk = p.peek();
+      let nested = false;
+      if (
+        nk === T.Star || nk === T.Amp || nk === T.AmpAmp || nk === T.Caret ||
+        (nk === T.LBracket && p.peek(2) === T.LBracket) || nk === T.KwAttribute ||
+        nk === T.Ellipsis && p.peek(2) !== T.RParen
+      ) {
+        nested = true;
+      } else if (mode !== DM.Abstract && (nk === T.Identifier || nk === T.ColonColon || nk === T.KwOperator || nk === T.Tilde)) {
+        nested = !parenStartsParams(p);
+      } else if (nk === T.Identifier || nk === T.ColonColon) {
+        // abstract: `(C::*)` member pointer
+        const m = p.mark();
+        p.next();
+        p.silent++;
+        const n = parseName(p, NF.MemberPtr);
+        p.silent--;
+        nested = n !== undefined && n.memberPtr === true;
+        p.reset(m);
+      }
+      if (nested) {
+        p.next();
+        inner = parseDeclarator(p, mode);
+        p.expect(T.RParen, E.ExpectedRParen);
+      }
+    } else if (
+      k === T.Identifier || k === T.ColonColon || k === T.KwOperator ||
+      (k === T.Tilde && (p.peek() === T.Identifier || p.peek() === T.KwDecltype)) ||
+      (k === T.KwTemplate && p.peek() === T.Identifier) || (k === T.KwDecltype && mode !== DM.Abstract)
+    ) {
+      if (mode !== DM.Abstract) {
+        const n = parseName(p, NF.Declarator);
+        if (n !== undefined) {
+          d.name = n;
+          if (n.qscope !== undefined && n.parts.length > 1) enterQualified(p, n);
+        }
+      }
+    }
+    if (!inner && !d.name && mode === DM.Named && p.silent === 0) {
+      // `int 3;`, `struct { int; }`...
+      if (p.k() !== T.Semi && p.k() !== T.Colon) p.error(E.ExpectedIdent);
+    }
+    if (p.k() === T.Ellipsis && !d.pack && (mode === DM.Either || mode === DM.Abstract)) {
+      // abstract pack `Args...`
+      d.pack = true;
+      p.next();
+    }
+  }
+  const suffix: DeclaratorOp[] = [];
+  if (!d.name) {
+    // attributes after the declarator-id go to the declarator
+  }
+  attrs = parseAttributes(p, attrs);
+  for (;;) {
+    const k = p.k();
+    if (k === T.LBracket && p.peek() !== T.LBracket) {
+      const op: DeclaratorOp = { op: 4, tok: p.pos };
+      p.next();
+      if (p.k() !== T.RBracket) op.bound = parseExpr(p);
+      p.expect(T.RBracket, E.ExpectedRBracket);
+      const a = parseAttributes(p);
+      if (a) op.attrs = a;
+      suffix.push(op);
+      continue;
+    }
+    if (k === T.LParen && mode !== DM.Conversion && mode !== DM.New) {
+      if (
+        (mode === DM.Named || mode === DM.NamedInit || (mode === DM.Either && d.name)) &&
+        (d.name || inner) &&
+        !parenStartsParams(p)
+      ) break; // direct initializer
+      if (mode === DM.NamedInit && d.name) break;
+      suffix.push(parseFunctionSuffix(p));
+      continue;
+    }
+    break;
+  }
+  // assemble: inner ops, then suffixes, then prefix operators (reversed)
+  const ops: DeclaratorOp[] = [];
+  if (inner) {
+    for (const o of inner.ops) ops.push(o);
+    if (inner.name) d.name = inner.name;
+    if (inner.pack) d.pack = true;
+    if (inner.attrs) attrs = attrs ? attrs.concat(inner.attrs) : inner.attrs;
+  }
+  for (const o of suffix) ops.push(o);
+  for (let i = prefix.length - 1; i >= 0; i--) ops.push(prefix[i]);
+  d.ops = ops;
+  // GNU asm label and trailing attributes
+  if (p.k() === T.KwAsm && mode !== DM.Abstract) {
+    p.next();
+    p.expect(T.LParen, E.ExpectedLParen);
+    d.asmLabel = p.pos;
+    while (p.k() === T.StringLit) p.next();
+    p.expect(T.RParen, E.ExpectedRParen);
+  }
+  attrs = parseAttributes(p, attrs);
+  if (attrs) d.attrs = attrs;
+  d.last = p.pos > first ? p.prevPos() : first;
+  return d;
+}
+
+/** Enters the class/namespace named by a qualified declarator-id for the rest of the declaration. */
+function enterQualified(p: Parser, n: NameResult): void {
+  const qs = n.qscope;
+  if (qs === undefined || qs === p.scope) return;
+  const s = new Scope(ScopeKind.Qualified, p.scope, null);
+  s.target = qs;
+  p.scope = s;
+}
+
+function parseCv(p: Parser): number {
+  let cv = 0;
+  for (;;) {
+    const k = p.k();
+    if (k === T.KwConst) cv |= DS.Const;
+    else if (k === T.KwVolatile) cv |= DS.Volatile;
+    else if (k === T.KwRestrict) cv |= DS.Restrict;
+    else break;
+    p.next();
+  }
+  return cv;
+}
+
+/** `( params ) cv ref noexcept attrs -> trailing requires`; cursor at `(`. */
+export function parseFunctionSuffix(p: Parser, lambda = false): DeclaratorOp {
+  const op: DeclaratorOp = { op: 5, tok: p.pos };
+  p.next();
+  const proto = p.pushScope(ScopeKind.Function);
+  (op as DeclaratorOp & { scope?: Scope }).scope = proto;
+  const params: Node[] = [];
+  while (p.k() !== T.RParen && p.k() !== T.EOF) {
+    if (p.k() === T.Ellipsis) {
+      op.variadic = true;
+      p.next();
+      break;
+    }
+    const f = p.pos;
+    const spec = parseDeclSpec(p, DC.Param);
+    if (!declSpecHasType(spec) && p.silent === 0 && spec.flags === 0) {
+      p.error(E.ExpectedTypeSpec);
+      p.failed = true;
+    }
+    if (p.failed && p.silent > 0) break;
+    const decl = parseDeclarator(p, DM.Either);
+    const prm: Node & { spec?: DeclSpec; decl?: Declarator; init?: Node } = {
+      kind: NodeKind.Param,
+      first: f,
+      last: p.prevPos(),
+      spec,
+      decl,
+    };
+    if (decl.name && decl.name.parts.length === 1) {
+      proto.declare({ kind: SymKind.Variable, name: decl.name.parts[0].atom, owner: proto, isTemplate: false });
+    }
+    if (p.k() === T.Assign) {
+      p.next();
+      prm.init = parseInitializerClause(p);
+      prm.last = p.prevPos();
+    }
+    params.push(prm);
+    if (p.k() === T.Comma) {
+      p.next();
+      continue;
+    }
+    if (p.k() === T.Ellipsis) {
+      op.variadic = true;
+      p.next();
+    }
+    break;
+  }
+  op.params = params;
+  if (!p.expect(T.RParen, E.ExpectedRParen)) {
+    if (p.silent === 0) {
+      p.scope = proto.parent!;
+      p.skipTo(false);
+      return op;
+    }
+  }
+  // qualifiers (stay in the prototype scope for trailing parts)
+  if (lambda) {
+    while (
+      p.k() === T.KwMutable || p.k() === T.KwConstexpr || p.k() === T.KwConsteval ||
+      p.k() === T.KwStatic || p.k() === T.KwAttribute ||
+      (p.k() === T.LBracket && p.peek() === T.LBracket)
+    ) {
+      if (p.k() === T.KwAttribute || p.k() === T.LBracket) op.attrs = parseAttributes(p, op.attrs);
+      else p.next();
+    }
+  }
+  op.cv = parseCv(p);
+  if (p.k() === T.Amp) {
+    op.refQual = 1;
+    p.next();
+  } else if (p.k() === T.AmpAmp) {
+    op.refQual = 2;
+    p.next();
+  }
+  if (p.k() === T.KwNoexcept) {
+    const ex: { tok: number; expr?: Node } = { tok: p.pos };
+    p.next();
+    if (p.k() === T.LParen) {
+      p.next();
+      ex.expr = parseExpr(p);
+      p.expect(T.RParen, E.ExpectedRParen);
+    }
+    op.except = ex;
+  } else if (p.k() === T.KwThrow) {
+    const ex: { tok: number; throwTypes: Node[] } = { tok: p.pos, throwTypes: [] };
+    p.next();
+    p.expect(T.LParen, E.ExpectedLParen);
+    while (p.k() !== T.RParen && p.k() !== T.EOF) {
+      if (p.k() === T.Ellipsis) {
+        p.next();
+        continue;
+      }
+      ex.throwTypes.push(parseTypeId(p, TI.Plain));
+      if (p.k() === T.Ellipsis) p.next();
+      if (!p.eat(T.Comma)) break;
+    }
+    p.expect(T.RParen, E.ExpectedRParen);
+    op.except = ex;
+  }
+  const a = parseAttributes(p);
+  if (a) op.attrs = a;
+  if (p.k() === T.Arrow) {
+    p.next();
+    op.trailing = parseTypeId(p, TI.Plain);
+  }
+  if (p.k() === T.KwRequires) {
+    p.next();
+    op.requires = parseConstraintExpr(p);
+  }
+  p.scope = proto.parent!;
+  return op;
+}
+
+/** A requires-clause constraint: primary expressions joined by && / ||. */
+export function parseConstraintExpr(p: Parser): Node {
+  return parseConstraintLogical(p);
+}
+
+import { parsePrimaryForConstraint } from "./parse_expr.ts";
+
+function parseConstraintLogical(p: Parser): Node {
+  let lhs = parsePrimaryForConstraint(p);
+  while (p.k() === T.AmpAmp || p.k() === T.PipePipe) {
+    const op = p.k();
+    p.next();
+    const rhs = parsePrimaryForConstraint(p);
+    lhs = { kind: NodeKind.Binary, first: lhs.first, last: rhs.last, op, lhs, rhs } as Node;
+  }
+  return lhs;
+}
+
+/** The function-declarator op nearest the name, if the declarator declares a function. */
+export function functionOp(d: Declarator): DeclaratorOp | undefined {
+  const o = d.ops[0];
+  return o !== undefined && o.op === 5 ? o : undefined;
+}
+
+/** The prototype scope recorded on a function declarator op. */
+export function protoScope(op: DeclaratorOp): Scope | undefined {
+  return (op as DeclaratorOp & { scope?: Scope }).scope;
+}
+
+// ------------------------------------------------------------------ entry
+
+/** Runs deferred member-function bodies (after the outermost class completes). */
+export function flushDeferred(p: Parser): void {
+  const saved = p.mark();
+  const savedPending = p.pending;
+  while (p.deferred.length > 0) {
+    const list = p.deferred;
+    p.deferred = [];
+    for (const d of list) {
+      p.pending = [];
+      p.pos = d.start;
+      p.split = 0;
+      p.tk = p.kinds[d.start];
+      p.scope = d.scope;
+      parseFunctionBodyNow(p, d.fn);
+      if (p.pos !== d.end && p.errorCount === 0) {
+        // body ended early: report at the stop point (should not happen on valid input)
+        p.error(E.ExpectedRBrace);
+      }
+      for (const t of p.pending) p.stray.push(t);
+    }
+  }
+  p.pending = savedPending;
+  p.reset(saved);
+}
+
+import { parseFunctionBodyNow } from "./parse_decl.ts";
+
+export function parseTranslationUnit(
+  tokens: TokenBuffer,
+  names: NameSource,
+  _sm: unknown,
+  diags: DiagSink,
+  opts: ParseOptions,
+): TranslationUnit {
+  const p = new Parser(tokens, names, diags, opts);
+  const decls = parseDeclarationSeq(p, T.EOF);
+  p.takePragmas(decls);
+  return {
+    kind: NodeKind.TranslationUnit,
+    first: 0,
+    last: tokens.count - 1,
+    decls,
+    scope: p.global,
+    strayPragmas: p.stray,
+  };
+}
+
+export { parseAssignExpr, parseExpr };

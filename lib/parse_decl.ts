@@ -1,0 +1,1199 @@
+/**
+ * Declarations: namespaces, linkage specifications, using, templates, classes, enums, simple
+ * declarations (variables, functions, typedefs), static_assert, asm, deduction guides and
+ * concepts. Member function bodies are recorded as token ranges and parsed when the outermost
+ * class is complete (`flushDeferred`), so they see every member.
+ */
+import { T } from "./tokens.ts";
+import {
+  type Attribute,
+  type Class,
+  type Declarator,
+  type DeclSpec,
+  DS,
+  type Enum,
+  type Name,
+  type Node,
+  NodeKind,
+} from "./ast.ts";
+import { lookupIn, Scope, ScopeKind, scopeOf, type Sym, SymKind } from "./scope.ts";
+import {
+  atAttribute,
+  DC,
+  declSpecHasType,
+  DM,
+  E,
+  flushDeferred,
+  functionOp,
+  type NameResult,
+  NF,
+  parseAttributes,
+  parseConstraintExpr,
+  parseDeclarator,
+  parseDeclSpec,
+  parseName,
+  parseTypeId,
+  type Parser,
+  protoScope,
+  TI,
+} from "./parse.ts";
+import { parseAssignExpr, parseBracedInit, parseCondExpr, parseExprList, parseInitializerClause } from "./parse_expr.ts";
+import { parseCompound } from "./parse_stmt.ts";
+
+/** Declaration contexts. */
+export const CX = { Namespace: 0, Class: 1, Block: 2 } as const;
+
+/** Declarations up to `close` (not consumed) or EOF. */
+export function parseDeclarationSeq(p: Parser, close: number, cx: number = CX.Namespace): Node[] {
+  const out: Node[] = [];
+  for (;;) {
+    p.takePragmas(out);
+    const k = p.k();
+    if (k === close || k === T.EOF) break;
+    const before = p.pos;
+    const d = parseDeclaration(p, cx);
+    if (d !== null) out.push(d);
+    if (p.pos === before && p.split === 0) {
+      // no progress: report and skip one token / to a synchronising token
+      p.error(cx === CX.Class ? E.ExpectedDecl : E.ExpectedDecl);
+      if (p.k() === T.RBrace || p.k() === T.RParen || p.k() === T.RBracket) p.next();
+      else p.skipTo(true);
+    }
+  }
+  return out;
+}
+
+/** One declaration (or null for an empty one). */
+export function parseDeclaration(p: Parser, cx: number): Node | null {
+  const first = p.pos;
+  switch (p.k()) {
+    case T.Semi:
+      p.next();
+      return null;
+    case T.KwNamespace:
+      return parseNamespace(p, false);
+    case T.KwInline:
+      if (p.peek() === T.KwNamespace) {
+        p.next();
+        return parseNamespace(p, true);
+      }
+      break;
+    case T.KwUsing:
+      return parseUsing(p, cx);
+    case T.KwTemplate:
+      return parseTemplate(p, cx);
+    case T.KwExtern:
+      if (p.peek() === T.StringLit) return parseLinkage(p, cx);
+      if (p.peek() === T.KwTemplate) {
+        p.next();
+        const t = parseTemplate(p, cx);
+        t.first = first;
+        (t as Node & { extern?: boolean }).extern = true;
+        return t;
+      }
+      break;
+    case T.KwStaticAssert:
+      return parseStaticAssert(p);
+    case T.KwAsm: {
+      p.next();
+      while (p.k() === T.KwVolatile) p.next();
+      const lp = p.pos;
+      p.expect(T.LParen, E.ExpectedLParen);
+      while (p.k() === T.StringLit) p.next();
+      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectSemi();
+      return { kind: NodeKind.AsmDecl, first, last: p.prevPos(), str: lp + 1 } as Node;
+    }
+    case T.KwExport:
+      p.next();
+      return parseDeclaration(p, cx);
+    case T.KwExtension: {
+      p.next();
+      const d = parseDeclaration(p, cx);
+      if (d) d.first = first;
+      return d;
+    }
+    case T.KwPublic:
+    case T.KwPrivate:
+    case T.KwProtected:
+      if (cx === CX.Class) {
+        const acc = p.k();
+        p.next();
+        p.expect(T.Colon, E.ExpectedColon);
+        return { kind: NodeKind.AccessSpec, first, last: p.prevPos(), op: acc } as Node;
+      }
+      break;
+    case T.Identifier:
+    case T.KwExplicit: {
+      const g = tryDeductionGuide(p);
+      if (g !== null) return g;
+      break;
+    }
+  }
+  return parseSimpleDeclaration(p, cx, false);
+}
+
+/** `namespace a::inline b { ... }`, `namespace x = y;` (cursor at `namespace`). */
+function parseNamespace(p: Parser, isInline: boolean): Node {
+  const first = p.pos;
+  p.next();
+  let attrs = parseAttributes(p);
+  const names: number[] = [];
+  const inl: boolean[] = [];
+  let nextInline = isInline;
+  while (p.k() === T.Identifier) {
+    names.push(p.atom());
+    inl.push(nextInline);
+    nextInline = false;
+    p.next();
+    if (p.k() === T.ColonColon) {
+      p.next();
+      if (p.k() === T.KwInline) {
+        nextInline = true;
+        p.next();
+      }
+      continue;
+    }
+    break;
+  }
+  if (p.k() === T.Assign && names.length === 1) {
+    p.next();
+    const target = parseName(p, 0);
+    if (target === undefined) p.error(E.ExpectedIdent);
+    const s = p.declScope();
+    const sym = s.declare({
+      kind: SymKind.NamespaceAlias,
+      name: names[0],
+      owner: s,
+      isTemplate: false,
+    });
+    if (target?.sym) sym.scope = scopeOf(target.sym);
+    p.expectSemi();
+    return { kind: NodeKind.NamespaceAlias, first, last: p.prevPos(), atom: names[0], name: target } as Node;
+  }
+  attrs = parseAttributes(p, attrs);
+  const saved = p.scope;
+  let s = p.declScope();
+  if (names.length === 0) s = openNamespace(p, s, -1, isInline);
+  else for (let i = 0; i < names.length; i++) s = openNamespace(p, s, names[i], inl[i]);
+  p.scope = s;
+  const decls: Node[] = [];
+  if (p.expect(T.LBrace, E.ExpectedLBrace)) {
+    const lb = p.prevPos();
+    const inner = parseDeclarationSeq(p, T.RBrace);
+    for (const d of inner) decls.push(d);
+    closeBrace(p, lb);
+  }
+  p.scope = saved;
+  return {
+    kind: NodeKind.Namespace,
+    first,
+    last: p.prevPos(),
+    names,
+    inline: isInline,
+    attrs: attrs ?? [],
+    decls,
+  } as Node;
+}
+
+/** Expects `}`; at end of source reports `expected a "}"` with the note on `{`. */
+export function closeBrace(p: Parser, lbrace: number): void {
+  if (p.k() === T.RBrace) {
+    p.next();
+    return;
+  }
+  if (p.silent > 0) {
+    p.failed = true;
+    return;
+  }
+  if (p.k() === T.EOF) {
+    p.error(E.ExpectedRBrace);
+    if (p.lastErrPos === p.pos) {
+      p.diags.report(E.ToMatchThis, p.tb.start[lbrace]);
+    }
+    return;
+  }
+  p.error(E.ExpectedRBrace);
+}
+
+function openNamespace(p: Parser, parent: Scope, atom: number, isInline: boolean): Scope {
+  const old = parent.names.get(atom);
+  if (old !== undefined && old.kind === SymKind.Namespace && old.scope) {
+    if (isInline) addInline(parent, old.scope);
+    return old.scope;
+  }
+  const sym: Sym = { kind: SymKind.Namespace, name: atom, owner: parent, isTemplate: false };
+  const s = new Scope(ScopeKind.Namespace, parent, sym);
+  sym.scope = s;
+  parent.names.set(atom, sym);
+  if (atom === -1) {
+    if (parent.usingDirs === null) parent.usingDirs = [];
+    parent.usingDirs.push(s);
+  }
+  if (isInline) addInline(parent, s);
+  void p;
+  return s;
+}
+
+function addInline(parent: Scope, s: Scope): void {
+  if (parent.inlineChildren === null) parent.inlineChildren = [];
+  if (!parent.inlineChildren.includes(s)) parent.inlineChildren.push(s);
+}
+
+/** `extern "C" decl` / `extern "C" { ... }`. */
+function parseLinkage(p: Parser, cx: number): Node {
+  const first = p.pos;
+  p.next();
+  const lang = p.pos;
+  p.next();
+  const decls: Node[] = [];
+  let braced = false;
+  if (p.k() === T.LBrace) {
+    braced = true;
+    const lb = p.pos;
+    p.next();
+    for (const d of parseDeclarationSeq(p, T.RBrace, cx)) decls.push(d);
+    closeBrace(p, lb);
+  } else {
+    const d = parseDeclaration(p, cx);
+    if (d !== null) decls.push(d);
+  }
+  return { kind: NodeKind.LinkageSpec, first, last: p.prevPos(), lang, braced, decls } as Node;
+}
+
+function parseStaticAssert(p: Parser): Node {
+  const first = p.pos;
+  p.next();
+  p.expect(T.LParen, E.ExpectedLParen);
+  const cond = parseAssignExpr(p);
+  let msg: number | undefined;
+  if (p.eat(T.Comma)) {
+    msg = p.pos;
+    while (p.k() === T.StringLit) p.next();
+  }
+  p.expect(T.RParen, E.ExpectedRParen);
+  p.expectSemi();
+  return { kind: NodeKind.StaticAssert, first, last: p.prevPos(), cond, msg } as Node;
+}
+
+/** using-directive, using-declaration, alias declaration, using enum. */
+function parseUsing(p: Parser, cx: number): Node {
+  const first = p.pos;
+  const tplCtx = p.scope.kind === ScopeKind.TemplateParams && !p.scope.explicitSpec;
+  p.next();
+  if (p.k() === T.KwNamespace) {
+    p.next();
+    const n = parseName(p, 0);
+    if (n === undefined) p.error(E.ExpectedIdent);
+    else if (n.sym && n.sym.scope) {
+      const s = p.declScope();
+      if (s.usingDirs === null) s.usingDirs = [];
+      if (!s.usingDirs.includes(n.sym.scope)) s.usingDirs.push(n.sym.scope);
+    }
+    p.expectSemi();
+    return { kind: NodeKind.UsingDirective, first, last: p.prevPos(), name: n } as Node;
+  }
+  if (p.k() === T.KwEnum) {
+    p.next();
+    const n = parseName(p, 0);
+    if (n?.sym?.scope) {
+      const s = p.declScope();
+      for (const [a, sym] of n.sym.scope.names) s.names.set(a, sym);
+    }
+    p.expectSemi();
+    return { kind: NodeKind.UsingEnum, first, last: p.prevPos(), name: n } as Node;
+  }
+  if (p.k() === T.Identifier) {
+    // alias-declaration?
+    const nk = p.peek();
+    if (nk === T.Assign || nk === T.KwAttribute || (nk === T.LBracket && p.peek(2) === T.LBracket)) {
+      const atom = p.atom();
+      p.next();
+      const attrs = parseAttributes(p);
+      p.expect(T.Assign, E.ExpectedSemi);
+      const s = p.declScope();
+      const type = parseTypeId(p, TI.Plain);
+      const sym = s.declare({ kind: SymKind.Typedef, name: atom, owner: s, isTemplate: tplCtx });
+      setTypedefTarget(sym, type.spec, type.decl);
+      if (tplCtx) sym.isTemplate = true;
+      if (cx === CX.Class && tplCtx) p.memberTemplates.add(atom);
+      p.expectSemi();
+      return { kind: NodeKind.Alias, first, last: p.prevPos(), atom, type, attrs } as Node;
+    }
+  }
+  // using-declaration(s)
+  const names: Node[] = [];
+  for (;;) {
+    const isTypename = p.eat(T.KwTypename);
+    const n = parseName(p, NF.Declarator | (isTypename ? NF.Typename : 0));
+    if (n === undefined) {
+      p.error(E.ExpectedIdent);
+      p.skipTo(true);
+      return { kind: NodeKind.UsingDecl, first, last: p.prevPos(), list: names } as Node;
+    }
+    if (p.k() === T.Ellipsis) p.next();
+    names.push(n);
+    declareUsing(p, n, isTypename);
+    if (!p.eat(T.Comma)) break;
+  }
+  p.expectSemi();
+  return { kind: NodeKind.UsingDecl, first, last: p.prevPos(), list: names } as Node;
+}
+
+function declareUsing(p: Parser, n: NameResult, isTypename: boolean): void {
+  const last = n.parts[n.parts.length - 1];
+  if (last.special !== undefined || last.atom < 0) return;
+  const s = p.declScope();
+  if (n.sym !== undefined) {
+    const src = n.sym;
+    if (
+      (src.kind === SymKind.Class || src.kind === SymKind.Enum) &&
+      n.parts.length >= 2 && n.parts[n.parts.length - 2].atom === last.atom
+    ) {
+      return; // inheriting constructors
+    }
+    const old = s.names.get(last.atom);
+    if (old !== undefined && old.owner === s) {
+      if (src.isTemplate) old.isTemplate = true;
+      return;
+    }
+    s.names.set(last.atom, src);
+    return;
+  }
+  s.declare({
+    kind: isTypename ? SymKind.Typedef : SymKind.UsingValue,
+    name: last.atom,
+    owner: s,
+    isTemplate: p.memberTemplates.has(last.atom) && !isTypename,
+    dependent: true,
+  });
+}
+
+/** Typedef / alias target bookkeeping: a typedef of a class can qualify names. */
+export function setTypedefTarget(sym: Sym, spec: DeclSpec, decl: Declarator): void {
+  if (decl.ops.length > 0) return;
+  const t = spec.type;
+  if (t === undefined) return;
+  if (t.kind === NodeKind.Name) {
+    const n = t as NameResult;
+    if (n.sym !== undefined) {
+      const k = n.sym.kind;
+      if (k === SymKind.Class || k === SymKind.Enum) sym.target = n.sym;
+      else if (k === SymKind.Typedef && !n.sym.dependent) sym.target = n.sym;
+      else sym.dependent = true;
+    } else sym.dependent = true;
+  } else if (t.kind === NodeKind.Class || t.kind === NodeKind.Enum) {
+    const cs = (t as Node & { sym?: Sym }).sym;
+    if (cs) sym.target = cs;
+  } else sym.dependent = true;
+}
+
+// ------------------------------------------------------------------ templates
+
+function parseTemplate(p: Parser, cx: number): Node {
+  const first = p.pos;
+  p.next(); // template
+  if (p.k() !== T.Less) {
+    // explicit instantiation
+    const d = parseDeclaration(p, cx);
+    return { kind: NodeKind.ExplicitInstantiation, first, last: p.prevPos(), decl: d } as Node;
+  }
+  const saved = p.scope;
+  const ts = p.pushScope(ScopeKind.TemplateParams);
+  const params = parseTemplateParams(p, ts);
+  if (params.length === 0) ts.explicitSpec = true;
+  let requires: Node | undefined;
+  if (p.k() === T.KwRequires) {
+    p.next();
+    requires = parseConstraintExpr(p);
+  }
+  let decl: Node | null;
+  if (p.k() === T.KwConcept) {
+    decl = parseConcept(p);
+  } else {
+    p.takePragmas([]);
+    decl = parseDeclaration(p, cx);
+  }
+  p.scope = saved;
+  return {
+    kind: NodeKind.Template,
+    first,
+    last: p.prevPos(),
+    params,
+    requires,
+    decl: decl ?? undefined,
+  } as Node;
+}
+
+function parseConcept(p: Parser): Node {
+  const first = p.pos;
+  p.next();
+  const atom = p.atom();
+  if (!p.expect(T.Identifier, E.ExpectedIdent)) {
+    p.skipTo(true);
+    return { kind: NodeKind.Concept, first, last: p.prevPos(), atom: -1 } as Node;
+  }
+  const s = p.declScope();
+  s.declare({ kind: SymKind.Concept, name: atom, owner: s, isTemplate: true });
+  p.expect(T.Assign, E.ExpectedSemi);
+  const expr = parseConstraintExpr(p);
+  p.expectSemi();
+  return { kind: NodeKind.Concept, first, last: p.prevPos(), atom, expr } as Node;
+}
+
+/** `< params >`; cursor at `<`. Declares the parameters in `ts`. */
+export function parseTemplateParams(p: Parser, ts: Scope): Node[] {
+  p.next(); // <
+  const params: Node[] = [];
+  if (p.atGreater()) {
+    p.eatGreater();
+    return params;
+  }
+  for (;;) {
+    const prm = parseTemplateParam(p, ts);
+    if (prm === null) break;
+    params.push(prm);
+    if (p.eat(T.Comma)) continue;
+    if (!p.eatGreater()) {
+      p.error(E.ExpectedGt);
+    }
+    break;
+  }
+  return params;
+}
+
+function parseTemplateParam(p: Parser, ts: Scope): Node | null {
+  const first = p.pos;
+  const k = p.k();
+  if (k === T.KwTemplate) {
+    p.next();
+    const inner = p.pushScope(ScopeKind.TemplateParams);
+    let innerParams: Node[] = [];
+    if (p.k() === T.Less) innerParams = parseTemplateParams(p, inner);
+    p.scope = ts;
+    if (p.k() === T.KwRequires) {
+      p.next();
+      parseConstraintExpr(p);
+    }
+    if (p.k() === T.KwClass || p.k() === T.KwTypename) p.next();
+    else p.error(E.ExpectedTypeSpec);
+    let pack = false;
+    if (p.eat(T.Ellipsis)) pack = true;
+    let atom = -1;
+    if (p.k() === T.Identifier) {
+      atom = p.atom();
+      p.next();
+      ts.declare({ kind: SymKind.TemplateTemplateParam, name: atom, owner: ts, isTemplate: true });
+    }
+    let def: Node | undefined;
+    if (p.eat(T.Assign)) def = parseName(p, 0);
+    return {
+      kind: NodeKind.TemplateTemplateParam,
+      first,
+      last: p.prevPos(),
+      name: atom,
+      pack,
+      params: innerParams,
+      default: def,
+    } as Node;
+  }
+  if (k === T.KwClass || k === T.KwTypename) {
+    const nk = p.peek();
+    const nk2 = p.peek(2);
+    const isType = nk === T.Ellipsis || nk === T.Comma || nk === T.Assign || nk === T.Greater ||
+      nk === T.GreaterGreater || nk === T.GreaterEqual || nk === T.GreaterGreaterAssign ||
+      nk === T.LaunchEnd ||
+      (nk === T.Identifier &&
+        (nk2 === T.Comma || nk2 === T.Assign || nk2 === T.Greater || nk2 === T.GreaterGreater ||
+          nk2 === T.GreaterEqual || nk2 === T.GreaterGreaterAssign || nk2 === T.LaunchEnd));
+    if (isType) {
+      p.next();
+      let pack = false;
+      if (p.eat(T.Ellipsis)) pack = true;
+      let atom = -1;
+      if (p.k() === T.Identifier) {
+        atom = p.atom();
+        p.next();
+        ts.declare({ kind: SymKind.TemplateTypeParam, name: atom, owner: ts, isTemplate: false });
+      }
+      let def: Node | undefined;
+      if (p.eat(T.Assign)) def = parseTypeId(p, TI.TemplateArg);
+      return {
+        kind: NodeKind.TemplateTypeParam,
+        first,
+        last: p.prevPos(),
+        name: atom,
+        pack,
+        default: def,
+      } as Node;
+    }
+  }
+  // constrained type parameter: `Concept T`, `Concept<U> T`, `ns::Concept auto`
+  if (k === T.Identifier || k === T.ColonColon) {
+    const m = p.mark();
+    p.silent++;
+    const n = parseName(p, 0);
+    p.silent--;
+    if (
+      n !== undefined && n.sym !== undefined && n.sym.kind === SymKind.Concept &&
+      (p.k() === T.Identifier || p.k() === T.Ellipsis || p.k() === T.Comma || p.atGreater() ||
+        p.k() === T.Assign)
+    ) {
+      p.reset(m);
+      const cn = parseName(p, 0)!;
+      let pack = false;
+      if (p.eat(T.Ellipsis)) pack = true;
+      let atom = -1;
+      if (p.k() === T.Identifier) {
+        atom = p.atom();
+        p.next();
+        ts.declare({ kind: SymKind.TemplateTypeParam, name: atom, owner: ts, isTemplate: false });
+      }
+      let def: Node | undefined;
+      if (p.eat(T.Assign)) def = parseTypeId(p, TI.TemplateArg);
+      return {
+        kind: NodeKind.TemplateTypeParam,
+        first,
+        last: p.prevPos(),
+        name: atom,
+        pack,
+        constraint: cn,
+        default: def,
+      } as Node;
+    }
+    p.reset(m);
+  }
+  // non-type parameter
+  const spec = parseDeclSpec(p, DC.Param, true);
+  if (!declSpecHasType(spec)) {
+    p.error(E.ExpectedTypeSpec);
+    return null;
+  }
+  const decl = parseDeclarator(p, DM.Either);
+  let atom = -1;
+  if (decl.name && decl.name.parts.length === 1) {
+    atom = decl.name.parts[0].atom;
+    ts.declare({ kind: SymKind.NonTypeTemplateParam, name: atom, owner: ts, isTemplate: false });
+  }
+  let def: Node | undefined;
+  if (p.eat(T.Assign)) def = parseCondExpr(p, true);
+  return {
+    kind: NodeKind.TemplateNonTypeParam,
+    first,
+    last: p.prevPos(),
+    name: atom,
+    pack: decl.pack,
+    type: { kind: NodeKind.TypeId, first: spec.first, last: decl.last, spec, decl },
+    default: def,
+  } as Node;
+}
+
+/** `Name(params) -> type;` (class template argument deduction guide). */
+function tryDeductionGuide(p: Parser): Node | null {
+  let i = 0;
+  if (p.k() === T.KwExplicit) {
+    i = 1;
+    if (p.peek() === T.LParen) return null;
+  }
+  const nameTok = i === 0 ? p.pos : p.peekPos(1);
+  if (p.kinds[nameTok] !== T.Identifier) return null;
+  const lp = p.after(nameTok);
+  if (p.kinds[lp] !== T.LParen) return null;
+  const sym = p.lookup(p.atoms[nameTok]);
+  if (sym === undefined || sym.kind !== SymKind.Class || !sym.isTemplate) return null;
+  const close = p.matchingClose(lp);
+  if (p.kinds[p.after(close)] !== T.Arrow) return null;
+  const first = p.pos;
+  if (i === 1) p.next();
+  p.next();
+  const decl = parseDeclarator(p, DM.Abstract);
+  p.expectSemi();
+  return {
+    kind: NodeKind.DeductionGuide,
+    first,
+    last: p.prevPos(),
+    atom: p.atoms[nameTok],
+    decl,
+  } as Node;
+}
+
+// ------------------------------------------------------------------ simple declarations
+
+/**
+ * A simple declaration: specifiers, then init-declarators or one function definition.
+ * `forInit`: stop after the declarators (the caller handles `;` or `:` of a range-for).
+ */
+export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean): Node {
+  const first = p.pos;
+  const tplCtx = p.scope.kind === ScopeKind.TemplateParams && !p.scope.explicitSpec;
+  const attrs: Attribute[] = parseAttributes(p) ?? [];
+  const spec = parseDeclSpec(
+    p,
+    cx === CX.Class ? DC.Member : forInit ? DC.Cond : DC.Normal,
+  );
+  if (spec.attrs) for (const a of spec.attrs) attrs.push(a);
+  if (p.k() === T.Semi && !forInit) {
+    p.next();
+    return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls: [], attrs } as Node;
+  }
+  if (!declSpecHasType(spec) && spec.flags === 0 && !startsDeclaratorWithoutType(p)) {
+    if (p.pos === first) return errorDecl(p, cx, first);
+  }
+  const isTypedef = (spec.flags & DS.Typedef) !== 0;
+  const isFriend = (spec.flags & DS.Friend) !== 0;
+  const decls: Node[] = [];
+  const savedScope = p.scope;
+  for (;;) {
+    const dfirst = p.pos;
+    // structured binding `auto [a, b] = ...`
+    if (p.k() === T.LBracket && (spec.flags & DS.Auto)) {
+      decls.push(parseStructuredBinding(p, spec, attrs));
+      break;
+    }
+    if ((p.k() === T.Amp || p.k() === T.AmpAmp) && p.peek() === T.LBracket && (spec.flags & DS.Auto)) {
+      p.next();
+      decls.push(parseStructuredBinding(p, spec, attrs));
+      break;
+    }
+    let decl: Declarator;
+    if (cx === CX.Class && p.k() === T.Colon) {
+      // unnamed bit-field
+      decl = { kind: NodeKind.Declarator, first: p.pos, last: p.pos, ops: [], pack: false };
+    } else {
+      decl = parseDeclarator(p, forInit ? DM.NamedInit : DM.Named);
+    }
+    const fop = functionOp(decl);
+    const name = decl.name;
+    // function definition?
+    if (
+      fop !== undefined && name !== undefined && !isTypedef &&
+      (p.k() === T.LBrace || p.k() === T.Colon || p.k() === T.KwTry ||
+        (p.k() === T.Assign && (p.peek() === T.KwDefault || p.peek() === T.KwDelete)))
+    ) {
+      const fn = {
+        kind: NodeKind.Function,
+        first,
+        last: first,
+        spec,
+        decl,
+        defn: 0,
+        attrs,
+      } as Node & { body?: Node; memInits?: Node[]; defn: number };
+      if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
+      if (p.k() === T.Assign) {
+        p.next();
+        fn.defn = p.k() === T.KwDefault ? 1 : 2;
+        p.next();
+        p.expectSemi();
+      } else {
+        const proto = protoScope(fop) ?? p.scope;
+        if (p.classDepth > 0 && p.silent === 0) {
+          const start = p.pos;
+          skipFunctionBody(p);
+          p.deferred.push({ fn, scope: proto, start, end: p.pos, what: 0 });
+        } else {
+          const outer = p.scope;
+          p.scope = proto;
+          parseFunctionBodyNow(p, fn);
+          p.scope = outer;
+        }
+      }
+      p.scope = savedScope;
+      fn.last = p.prevPos();
+      decls.push(fn);
+      return fn;
+    }
+    let node: Node & { init?: Node; initStyle?: number; bitWidth?: Node };
+    if (isTypedef) {
+      node = { kind: NodeKind.Typedef, first: dfirst, last: dfirst, spec, decl } as Node;
+      if (name && name.parts.length === 1) {
+        const s = p.declScope();
+        const sym = s.declare({ kind: SymKind.Typedef, name: name.parts[0].atom, owner: s, isTemplate: false });
+        if (sym.kind === SymKind.Typedef) setTypedefTarget(sym, spec, decl);
+      }
+    } else if (fop !== undefined && name !== undefined) {
+      node = { kind: NodeKind.Function, first: dfirst, last: dfirst, spec, decl, defn: 0, attrs } as Node;
+      if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
+    } else {
+      node = {
+        kind: NodeKind.Variable,
+        first: dfirst,
+        last: dfirst,
+        spec,
+        decl,
+        initStyle: 0,
+        attrs,
+      } as Node;
+      if (name !== undefined && !isFriend) declareDeclarator(p, decl, SymKind.Variable, tplCtx, cx);
+    }
+    // bit-field
+    if (p.k() === T.Colon && cx === CX.Class) {
+      p.next();
+      node.bitWidth = parseCondExpr(p, false);
+    }
+    // initializer
+    if (p.k() === T.Assign) {
+      p.next();
+      node.init = parseInitializerClause(p);
+      node.initStyle = 1;
+    } else if (p.k() === T.LBrace && !isTypedef) {
+      node.init = parseBracedInit(p);
+      node.initStyle = 3;
+    } else if (p.k() === T.LParen && fop === undefined && !isTypedef) {
+      const f = p.pos;
+      p.next();
+      const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
+      p.expect(T.RParen, E.ExpectedRParen);
+      node.init = { kind: NodeKind.Paren, first: f, last: p.prevPos(), args } as Node;
+      node.initStyle = 2;
+    }
+    const a2 = parseAttributes(p);
+    if (a2) for (const a of a2) attrs.push(a);
+    node.last = p.prevPos();
+    decls.push(node);
+    p.scope = savedScope;
+    if (p.k() === T.Comma) {
+      p.next();
+      continue;
+    }
+    break;
+  }
+  p.scope = savedScope;
+  if (!forInit) {
+    if (p.k() === T.Semi) p.next();
+    else {
+      p.error(E.ExpectedSemi);
+      p.skipTo(true);
+    }
+  }
+  if (decls.length === 1 && !forInit) {
+    const d = decls[0];
+    d.first = first;
+    d.last = p.prevPos();
+    return d;
+  }
+  return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls, attrs } as Node;
+}
+
+function errorDecl(p: Parser, cx: number, first: number): Node {
+  p.error(cx === CX.Block ? E.ExpectedExpr : E.ExpectedDecl);
+  p.skipTo(true);
+  if (p.pos === first) p.next();
+  return { kind: NodeKind.Error, first, last: p.prevPos() } as Node;
+}
+
+/** A declarator may start without a type: constructors, destructors, conversion functions. */
+function startsDeclaratorWithoutType(p: Parser): boolean {
+  const k = p.k();
+  return k === T.Identifier || k === T.ColonColon || k === T.Tilde || k === T.KwOperator ||
+    k === T.LParen || k === T.Star || k === T.Amp || k === T.KwTemplate || atAttribute(p);
+}
+
+function parseStructuredBinding(p: Parser, spec: DeclSpec, attrs: Attribute[]): Node {
+  const first = p.pos;
+  p.next(); // [
+  const bindings: number[] = [];
+  const s = p.declScope();
+  while (p.k() === T.Identifier) {
+    bindings.push(p.atom());
+    s.declare({ kind: SymKind.Variable, name: p.atom(), owner: s, isTemplate: false });
+    p.next();
+    if (!p.eat(T.Comma)) break;
+  }
+  p.expect(T.RBracket, E.ExpectedRBracket);
+  const node = {
+    kind: NodeKind.Variable,
+    first,
+    last: first,
+    spec,
+    decl: { kind: NodeKind.Declarator, first, last: p.prevPos(), ops: [], pack: false },
+    initStyle: 0,
+    attrs,
+    bindings,
+  } as Node & { init?: Node; initStyle: number };
+  if (p.k() === T.Assign) {
+    p.next();
+    node.init = parseInitializerClause(p);
+    node.initStyle = 1;
+  } else if (p.k() === T.LBrace) {
+    node.init = parseBracedInit(p);
+    node.initStyle = 3;
+  } else if (p.k() === T.LParen) {
+    p.next();
+    node.init = parseAssignExpr(p);
+    p.expect(T.RParen, E.ExpectedRParen);
+    node.initStyle = 2;
+  }
+  node.last = p.prevPos();
+  return node;
+}
+
+function declareDeclarator(p: Parser, decl: Declarator, kind: SymKind, tplCtx: boolean, cx: number): void {
+  const n = decl.name;
+  if (n === undefined || n.parts.length !== 1 || n.global) return;
+  const c = n.parts[0];
+  if (c.special !== undefined || c.atom < 0) return;
+  const s = p.declScope();
+  if (s.kind === ScopeKind.Class && s.sym !== null && s.sym.name === c.atom) return; // constructor
+  const sym = s.declare({ kind, name: c.atom, owner: s, isTemplate: tplCtx && c.targs === undefined });
+  if (tplCtx && c.targs === undefined) {
+    sym.isTemplate = true;
+    if (cx === CX.Class) p.memberTemplates.add(c.atom);
+  }
+}
+
+/** Skips `try? (: mem-inits)? { body } handlers*` (for deferred parsing). */
+function skipFunctionBody(p: Parser): void {
+  let isTry = false;
+  if (p.k() === T.KwTry) {
+    isTry = true;
+    p.next();
+  }
+  if (p.k() === T.Colon) {
+    p.next();
+    let prev = T.Colon as number;
+    while (p.k() !== T.EOF) {
+      const k = p.k();
+      if (k === T.LBrace && (prev === T.RParen || prev === T.RBrace || prev === T.Ellipsis)) break;
+      if (k === T.LParen || k === T.LBrace || k === T.LBracket) {
+        p.skipBalanced();
+        prev = k === T.LParen ? T.RParen : k === T.LBrace ? T.RBrace : T.RBracket;
+        continue;
+      }
+      if (k === T.Semi || k === T.RBrace) return;
+      prev = k;
+      p.next();
+    }
+  }
+  if (p.k() === T.LBrace) p.skipBalanced();
+  if (isTry) {
+    while (p.k() === T.KwCatch) {
+      p.next();
+      if (p.k() === T.LParen) p.skipBalanced();
+      if (p.k() === T.LBrace) p.skipBalanced();
+    }
+  }
+}
+
+/** Parses `try? (: mem-inits)? compound handlers*` at the cursor into `fn` (scope = prototype). */
+export function parseFunctionBodyNow(
+  p: Parser,
+  fn: Node & { body?: Node; memInits?: Node[] },
+): void {
+  const outer = p.scope;
+  p.pushScope(ScopeKind.Block);
+  let tryTok = -1;
+  if (p.k() === T.KwTry) {
+    tryTok = p.pos;
+    p.next();
+  }
+  if (p.k() === T.Colon) {
+    p.next();
+    const inits: Node[] = [];
+    for (;;) {
+      const f = p.pos;
+      const n = parseName(p, NF.Typename);
+      if (n === undefined) {
+        p.error(E.ExpectedIdent);
+        break;
+      }
+      let args: Node[] = [];
+      let braced = false;
+      if (p.k() === T.LParen) {
+        p.next();
+        if (p.k() !== T.RParen) args = parseExprList(p, T.RParen);
+        p.expect(T.RParen, E.ExpectedRParen);
+      } else if (p.k() === T.LBrace) {
+        braced = true;
+        args = [parseBracedInit(p)];
+      } else {
+        p.error(E.ExpectedLParen);
+        break;
+      }
+      const pack = p.eat(T.Ellipsis);
+      inits.push({ kind: NodeKind.MemInit, first: f, last: p.prevPos(), name: n, args, braced, pack } as Node);
+      if (!p.eat(T.Comma)) break;
+    }
+    fn.memInits = inits;
+  }
+  if (p.k() === T.LBrace) {
+    const body = parseCompound(p, false);
+    if (tryTok >= 0) {
+      const handlers = parseHandlers(p);
+      fn.body = { kind: NodeKind.Try, first: tryTok, last: p.prevPos(), body, list: handlers } as Node;
+    } else fn.body = body;
+  } else {
+    p.error(E.ExpectedLBrace);
+  }
+  p.scope = outer;
+}
+
+import { parseHandlers } from "./parse_stmt.ts";
+
+// ------------------------------------------------------------------ classes and enums
+
+/** class-specifier or elaborated-type-specifier (cursor at class/struct/union). */
+export function parseClassSpecifier(p: Parser, ctx: number): Node {
+  const first = p.pos;
+  const key = p.k();
+  const tplCtx = p.scope.kind === ScopeKind.TemplateParams && !p.scope.explicitSpec;
+  p.next();
+  let attrs = parseAttributes(p) ?? [];
+  let name: NameResult | undefined;
+  if (p.k() === T.Identifier || p.k() === T.ColonColon) {
+    name = parseName(p, NF.Typename);
+  }
+  attrs = parseAttributes(p, attrs) ?? attrs;
+  let isFinal = false;
+  if (
+    p.k() === T.Identifier && p.atom() === p.A.final &&
+    (p.peek() === T.LBrace || p.peek() === T.Colon)
+  ) {
+    isFinal = true;
+    p.next();
+  }
+  const isDef = p.k() === T.LBrace ||
+    (p.k() === T.Colon && ctx !== DC.TypeId &&
+      (name === undefined || p.peek() !== T.IntLit));
+  const node: Class & { sym?: Sym } = {
+    kind: NodeKind.Class,
+    first,
+    last: first,
+    key,
+    name,
+    attrs,
+    bases: [],
+    members: [],
+    complete: isDef,
+    final: isFinal,
+  };
+  const last = name?.parts[name.parts.length - 1];
+  if (!isDef) {
+    // elaborated type specifier / forward declaration
+    if (name !== undefined && last !== undefined) {
+      let sym = name.sym;
+      if (sym !== undefined && sym.kind !== SymKind.Class && sym.hiddenTag) sym = sym.hiddenTag;
+      if (name.parts.length === 1 && !name.global && last.targs === undefined) {
+        const forward = p.k() === T.Semi;
+        if (sym === undefined || sym.kind !== SymKind.Class || (forward && !isFriendDecl(p, first))) {
+          const s = forward ? p.declScope() : p.tagScope();
+          const existing = s.names.get(last.atom);
+          if (existing !== undefined && (existing.kind === SymKind.Class || existing.hiddenTag)) {
+            sym = existing.kind === SymKind.Class ? existing : existing.hiddenTag;
+            if (tplCtx && sym) sym.isTemplate = true;
+          } else if (sym === undefined || forward) {
+            sym = newClassSym(p, s, last.atom, tplCtx);
+          }
+        }
+      }
+      if (sym !== undefined) {
+        node.sym = sym;
+        name.sym = sym;
+      }
+    }
+    node.last = p.prevPos();
+    return node;
+  }
+  // definition
+  let sym: Sym | undefined;
+  let parentScope: Scope = p.scope;
+  if (name === undefined) {
+    sym = { kind: SymKind.Class, name: -1, owner: p.declScope(), isTemplate: false };
+  } else if (last !== undefined && last.targs !== undefined) {
+    // explicit or partial specialisation
+    const primary = name.sym;
+    sym = { kind: SymKind.Class, name: last.atom, owner: p.declScope(), isTemplate: tplCtx };
+    if (primary !== undefined) {
+      if (!primary.specs) primary.specs = [];
+      (sym as Sym & { primary?: Sym }).primary = primary;
+    }
+  } else if (name.parts.length > 1 || name.global) {
+    sym = name.sym;
+    if (sym === undefined || sym.kind !== SymKind.Class) {
+      sym = { kind: SymKind.Class, name: last!.atom, owner: name.qscope ?? p.declScope(), isTemplate: tplCtx };
+    }
+    if (name.qscope) {
+      const proxy = new Scope(ScopeKind.Qualified, p.scope, null);
+      proxy.target = name.qscope;
+      parentScope = proxy;
+    }
+  } else {
+    const s = p.declScope();
+    const existing = s.names.get(last!.atom);
+    if (existing !== undefined && existing.kind === SymKind.Class) sym = existing;
+    else if (existing !== undefined && existing.hiddenTag) sym = existing.hiddenTag;
+    else sym = newClassSym(p, s, last!.atom, tplCtx);
+    if (tplCtx) sym.isTemplate = true;
+  }
+  const cs = new Scope(ScopeKind.Class, parentScope, sym);
+  cs.isTemplateScope = tplCtx;
+  if (last !== undefined && last.targs !== undefined) {
+    const primary = name!.sym;
+    if (primary !== undefined && primary.specs) primary.specs.push(cs);
+    sym.scope = cs;
+  } else {
+    sym.scope = cs;
+  }
+  node.sym = sym;
+  node.scope = cs;
+  if (name !== undefined) name.sym = sym;
+  if (sym.name >= 0) {
+    // injected class name (a template name inside a class template)
+    const inj: Sym = { kind: SymKind.Class, name: sym.name, owner: cs, isTemplate: sym.isTemplate, scope: cs };
+    if ((sym as Sym & { primary?: Sym }).primary) inj.isTemplate = true;
+    cs.names.set(sym.name, inj);
+  }
+  // bases
+  if (p.k() === T.Colon) {
+    p.next();
+    for (;;) {
+      const bf = p.pos;
+      parseAttributes(p);
+      let access = 0;
+      let virt = false;
+      for (;;) {
+        if (p.k() === T.KwVirtual) {
+          virt = true;
+          p.next();
+        } else if (p.k() === T.KwPublic || p.k() === T.KwPrivate || p.k() === T.KwProtected) {
+          access = p.k();
+          p.next();
+        } else break;
+      }
+      const saved = p.scope;
+      p.scope = cs.parent!;
+      const bn = parseName(p, NF.Typename);
+      p.scope = saved;
+      if (bn === undefined) {
+        p.error(E.ExpectedIdent);
+        break;
+      }
+      const pack = p.eat(T.Ellipsis);
+      node.bases.push({ kind: NodeKind.Base, first: bf, last: p.prevPos(), name: bn, access, virtual: virt, pack });
+      const bs = bn.sym !== undefined && !bn.dependent ? scopeOf(bn.sym) : undefined;
+      if (bs !== undefined && bn.sym!.kind !== SymKind.TemplateTypeParam) {
+        if (cs.bases === null) cs.bases = [];
+        cs.bases.push(bs);
+        // specialisations of a base template
+        if (bn.sym!.specs) for (const sp of bn.sym!.specs) cs.bases.push(sp);
+      } else cs.dependentBase = true;
+      if (!p.eat(T.Comma)) break;
+    }
+  }
+  // body
+  const lb = p.pos;
+  if (!p.expect(T.LBrace, E.ExpectedLBrace)) {
+    node.last = p.prevPos();
+    return node;
+  }
+  const saved = p.scope;
+  p.scope = cs;
+  p.classDepth++;
+  node.members = parseDeclarationSeq(p, T.RBrace, CX.Class);
+  p.classDepth--;
+  closeBrace(p, lb);
+  p.scope = saved;
+  node.last = p.prevPos();
+  if (p.classDepth === 0 && p.deferred.length > 0 && p.silent === 0) flushDeferred(p);
+  return node;
+}
+
+function isFriendDecl(p: Parser, classTok: number): boolean {
+  // `friend class X;` does not declare X in the class scope
+  for (let i = classTok - 1; i >= 0 && i > classTok - 4; i--) {
+    const k = p.kinds[i];
+    if (k === T.KwFriend) return true;
+    if (k === T.Semi || k === T.LBrace || k === T.RBrace || k === T.Colon) return false;
+  }
+  return false;
+}
+
+function newClassSym(p: Parser, s: Scope, atom: number, tpl: boolean): Sym {
+  const sym: Sym = { kind: SymKind.Class, name: atom, owner: s, isTemplate: tpl };
+  sym.scope = new Scope(ScopeKind.Class, s, sym);
+  void p;
+  return s.declare(sym);
+}
+
+/** enum-specifier / opaque-enum-declaration / elaborated enum (cursor at `enum`). */
+export function parseEnumSpecifier(p: Parser, ctx: number): Node {
+  const first = p.pos;
+  p.next();
+  let scoped = false;
+  if (p.k() === T.KwClass || p.k() === T.KwStruct) {
+    scoped = true;
+    p.next();
+  }
+  let attrs = parseAttributes(p) ?? [];
+  let name: Name | undefined;
+  if (p.k() === T.Identifier || p.k() === T.ColonColon) name = parseName(p, 0);
+  attrs = parseAttributes(p, attrs) ?? attrs;
+  let base: Node | undefined;
+  if (p.k() === T.Colon && ctx !== DC.TypeId) {
+    const nk = p.peek();
+    if (nk !== T.IntLit) {
+      p.next();
+      base = parseTypeId(p, TI.Plain);
+    }
+  }
+  const node: Enum & { sym?: Sym } = {
+    kind: NodeKind.Enum,
+    first,
+    last: first,
+    scoped,
+    name,
+    base,
+    attrs,
+    enumerators: [],
+    complete: p.k() === T.LBrace,
+  };
+  const atom = name && name.parts.length === 1 ? name.parts[0].atom : -1;
+  let sym = name?.sym;
+  const s = p.declScope();
+  if (atom >= 0 && (sym === undefined || sym.kind !== SymKind.Enum || (node.complete && sym.owner !== s))) {
+    const existing = s.names.get(atom);
+    if (existing !== undefined && existing.kind === SymKind.Enum) sym = existing;
+    else {
+      sym = { kind: SymKind.Enum, name: atom, owner: s, isTemplate: false };
+      sym.scope = new Scope(ScopeKind.Enum, p.scope, sym);
+      sym = s.declare(sym);
+    }
+  }
+  if (sym === undefined) {
+    sym = { kind: SymKind.Enum, name: -1, owner: s, isTemplate: false };
+    sym.scope = new Scope(ScopeKind.Enum, p.scope, sym);
+  }
+  if (!sym.scope) sym.scope = new Scope(ScopeKind.Enum, p.scope, sym);
+  node.sym = sym;
+  if (name) name.sym = sym;
+  if (p.k() === T.LBrace) {
+    const lb = p.pos;
+    p.next();
+    const es = sym.scope;
+    for (;;) {
+      p.takePragmas(node.enumerators);
+      if (p.k() !== T.Identifier) break;
+      const ef = p.pos;
+      const ea = p.atom();
+      p.next();
+      const eattrs = parseAttributes(p);
+      let value: Node | undefined;
+      if (p.eat(T.Assign)) value = parseCondExpr(p, false);
+      node.enumerators.push({ kind: NodeKind.Enumerator, first: ef, last: p.prevPos(), name: ea, value, attrs: eattrs } as Node);
+      const esym: Sym = { kind: SymKind.Enumerator, name: ea, owner: es, isTemplate: false };
+      es.names.set(ea, esym);
+      if (!scoped) s.declare(esym);
+      if (!p.eat(T.Comma)) break;
+    }
+    if (p.k() !== T.RBrace && p.k() !== T.EOF) {
+      p.error(p.k() === T.Identifier ? E.ExpectedRBrace : E.ExpectedIdent);
+      p.skipTo(false);
+    }
+    closeBrace(p, lb);
+  }
+  node.last = p.prevPos();
+  return node;
+}
+
+export { parseCompound };
+export type { Class };

@@ -1,0 +1,913 @@
+/**
+ * Expressions: precedence climbing over cast-expressions, with the C++ special cases decided
+ * by lookup (casts vs parenthesised expressions, functional casts, template-ids), lambdas,
+ * fold expressions, requires-expressions, GNU statement expressions and builtins, and CUDA
+ * kernel launches `f<<<grid, block, shmem, stream>>>(args)`.
+ */
+import { T } from "./tokens.ts";
+import { type Node, NodeKind } from "./ast.ts";
+import { ScopeKind, SymKind } from "./scope.ts";
+import {
+  DC,
+  DM,
+  E,
+  NF,
+  nameIsType,
+  parseDeclarator,
+  parseDecltype,
+  parseDeclSpec,
+  parseFunctionSuffix,
+  parseName,
+  parseTemplateArgs,
+  parseTypeId,
+  parseTypeIdOrExpr,
+  type Parser,
+  protoScope,
+  startsTypeId,
+  TI,
+  BUILTIN_TYPE,
+  parseAttributes,
+  parseConstraintExpr,
+} from "./parse.ts";
+import { parseCompound } from "./parse_stmt.ts";
+import { parseTemplateParams } from "./parse_decl.ts";
+
+/** Binary operator precedence by token kind (0 = not a binary operator). */
+const PREC = new Uint8Array(T.KwEnd + 1);
+PREC[T.PipePipe] = 3;
+PREC[T.AmpAmp] = 4;
+PREC[T.Pipe] = 5;
+PREC[T.Caret] = 6;
+PREC[T.Amp] = 7;
+PREC[T.EqualEqual] = 8;
+PREC[T.ExclaimEqual] = 8;
+PREC[T.Less] = 9;
+PREC[T.Greater] = 9;
+PREC[T.LessEqual] = 9;
+PREC[T.GreaterEqual] = 9;
+PREC[T.Spaceship] = 10;
+PREC[T.LessLess] = 11;
+PREC[T.GreaterGreater] = 11;
+PREC[T.Plus] = 12;
+PREC[T.Minus] = 12;
+PREC[T.Star] = 13;
+PREC[T.Slash] = 13;
+PREC[T.Percent] = 13;
+PREC[T.DotStar] = 14;
+PREC[T.ArrowStar] = 14;
+
+const ASSIGN = new Uint8Array(T.KwEnd + 1);
+for (
+  const k of [
+    T.Assign,
+    T.PlusAssign,
+    T.MinusAssign,
+    T.StarAssign,
+    T.SlashAssign,
+    T.PercentAssign,
+    T.CaretAssign,
+    T.AmpAssign,
+    T.PipeAssign,
+    T.LessLessAssign,
+    T.GreaterGreaterAssign,
+  ]
+) ASSIGN[k] = 1;
+
+/** Tokens that close a template argument list when they appear at its top level. */
+function isGtLike(k: number): boolean {
+  return k === T.Greater || k === T.GreaterGreater || k === T.LaunchEnd;
+}
+
+function mk(kind: NodeKind, first: number, last: number, extra: Record<string, unknown>): Node {
+  return { kind, first, last, ...extra } as Node;
+}
+
+/** expression (comma-separated). */
+export function parseExpr(p: Parser): Node {
+  let e = parseAssignExpr(p);
+  while (p.k() === T.Comma) {
+    p.next();
+    const r = parseAssignExpr(p);
+    e = { kind: NodeKind.Comma, first: e.first, last: r.last, lhs: e, rhs: r } as Node;
+  }
+  return e;
+}
+
+/** assignment-expression; `noGt`: a top-level `>` ends it (template argument). */
+export function parseAssignExpr(p: Parser, noGt = false): Node {
+  return parseAssignOrCond(p, noGt, true);
+}
+
+/** conditional-expression (constant expressions, template arguments). */
+export function parseCondExpr(p: Parser, noGt: boolean): Node {
+  return parseAssignOrCond(p, noGt, false);
+}
+
+function parseAssignOrCond(p: Parser, noGt: boolean, allowAssign: boolean): Node {
+  const first = p.pos;
+  if (p.k() === T.KwThrow) {
+    p.next();
+    let expr: Node | undefined;
+    if (startsExpression(p)) expr = parseAssignExpr(p, noGt);
+    return { kind: NodeKind.Throw, first, last: p.prevPos(), expr } as Node;
+  }
+  if (p.k() === T.KwCoYield) {
+    p.next();
+    const expr = parseInitializerClause(p);
+    return { kind: NodeKind.CoYield, first, last: p.prevPos(), expr } as Node;
+  }
+  const lhs = parseBinary(p, 3, noGt);
+  if (p.k() === T.Question) {
+    p.next();
+    let mid: Node | undefined;
+    if (p.k() !== T.Colon) mid = parseExpr(p); // GNU `a ?: b`
+    p.expect(T.Colon, E.ExpectedColon);
+    const rhs = parseAssignOrCond(p, noGt, true);
+    return {
+      kind: NodeKind.Conditional,
+      first: lhs.first,
+      last: rhs.last,
+      cond: lhs,
+      lhs: mid,
+      rhs,
+    } as Node;
+  }
+  if (ASSIGN[p.k()] && allowAssign && !(noGt && isGtLike(p.k()))) {
+    const op = p.k();
+    p.next();
+    const rhs = parseInitializerClause(p, noGt);
+    return { kind: NodeKind.Assign, first: lhs.first, last: rhs.last, op, lhs, rhs } as Node;
+  }
+  return lhs;
+}
+
+function parseBinary(p: Parser, minPrec: number, noGt: boolean): Node {
+  let lhs = parseCastExpr(p);
+  for (;;) {
+    const k = p.k();
+    const prec = PREC[k];
+    if (prec === 0 || prec < minPrec) break;
+    if (noGt && isGtLike(k)) break;
+    if (p.peek() === T.Ellipsis) {
+      // fold expression `(pack op ...)` or `(init op ... op pack)`
+      p.next();
+      p.next();
+      let rhs: Node | undefined;
+      if (p.k() === k) {
+        p.next();
+        rhs = parseBinary(p, prec + 1, noGt);
+      }
+      lhs = { kind: NodeKind.Fold, first: lhs.first, last: p.prevPos(), op: k, lhs, rhs } as Node;
+      continue;
+    }
+    p.next();
+    const rhs = parseBinary(p, prec + 1, noGt);
+    lhs = { kind: NodeKind.Binary, first: lhs.first, last: rhs.last, op: k, lhs, rhs } as Node;
+  }
+  return lhs;
+}
+
+/** Can the current token start an expression? */
+export function startsExpression(p: Parser): boolean {
+  const k = p.k();
+  switch (k) {
+    case T.Semi:
+    case T.RParen:
+    case T.RBracket:
+    case T.RBrace:
+    case T.Comma:
+    case T.Colon:
+    case T.EOF:
+      return false;
+  }
+  return !isGtLike(k) && !ASSIGN[k];
+}
+
+/** cast-expression / unary-expression. */
+export function parseCastExpr(p: Parser): Node {
+  const first = p.pos;
+  const k = p.k();
+  switch (k) {
+    case T.LParen: {
+      const e = parseParenOrCast(p);
+      if (e.kind === NodeKind.Cast) return e;
+      return parsePostfix(p, e);
+    }
+    case T.Plus:
+    case T.Minus:
+    case T.Exclaim:
+    case T.Tilde:
+    case T.Star:
+    case T.Amp:
+    case T.PlusPlus:
+    case T.MinusMinus:
+    case T.KwCoAwait: {
+      p.next();
+      const e = parseCastExpr(p);
+      return { kind: NodeKind.Unary, first, last: e.last, op: k, expr: e } as Node;
+    }
+    case T.AmpAmp: {
+      // GNU label address &&label
+      p.next();
+      const atom = p.atom();
+      if (!p.expect(T.Identifier, E.ExpectedIdent)) return errNode(p, first);
+      return { kind: NodeKind.GnuUnary, first, last: p.prevPos(), op: k, atom } as Node;
+    }
+    case T.KwExtension:
+    case T.KwReal:
+    case T.KwImag: {
+      p.next();
+      const e = parseCastExpr(p);
+      return { kind: NodeKind.GnuUnary, first, last: e.last, op: k, expr: e } as Node;
+    }
+    case T.KwSizeof:
+    case T.KwAlignof:
+      return parseSizeof(p);
+    case T.KwNoexcept: {
+      p.next();
+      p.expect(T.LParen, E.ExpectedLParen);
+      const e = parseExpr(p);
+      p.expect(T.RParen, E.ExpectedRParen);
+      return { kind: NodeKind.Noexcept, first, last: p.prevPos(), expr: e } as Node;
+    }
+    case T.KwNew:
+      return parseNew(p, first);
+    case T.KwDelete:
+      return parseDelete(p, first);
+    case T.ColonColon: {
+      const nk = p.peek();
+      if (nk === T.KwNew) {
+        p.next();
+        return parseNew(p, first);
+      }
+      if (nk === T.KwDelete) {
+        p.next();
+        return parseDelete(p, first);
+      }
+      break;
+    }
+  }
+  return parsePostfix(p, parsePrimary(p));
+}
+
+function errNode(p: Parser, first: number): Node {
+  return { kind: NodeKind.Error, first, last: p.pos > first ? p.prevPos() : first } as Node;
+}
+
+function parseSizeof(p: Parser): Node {
+  const first = p.pos;
+  const isSizeof = p.k() === T.KwSizeof;
+  p.next();
+  if (isSizeof && p.k() === T.Ellipsis) {
+    p.next();
+    p.expect(T.LParen, E.ExpectedLParen);
+    const atom = p.atom();
+    p.expect(T.Identifier, E.ExpectedIdent);
+    p.expect(T.RParen, E.ExpectedRParen);
+    return { kind: NodeKind.SizeofPack, first, last: p.prevPos(), atom } as Node;
+  }
+  if (p.k() === T.LParen) {
+    const m = p.mark();
+    p.next();
+    if (startsTypeId(p)) {
+      p.silent++;
+      p.failed = false;
+      const t = parseTypeId(p, TI.Plain);
+      const ok = !p.failed && p.k() === T.RParen;
+      p.silent--;
+      if (ok) {
+        p.failed = m.failed;
+        p.next();
+        return {
+          kind: isSizeof ? NodeKind.SizeofType : NodeKind.AlignofType,
+          first,
+          last: p.prevPos(),
+          type: t,
+        } as Node;
+      }
+    }
+    p.reset(m);
+  }
+  const e = parseCastExpr(p);
+  return {
+    kind: isSizeof ? NodeKind.SizeofExpr : NodeKind.AlignofExpr,
+    first,
+    last: e.last,
+    expr: e,
+  } as Node;
+}
+
+function parseParenOrCast(p: Parser): Node {
+  const first = p.pos;
+  const nk = p.peek();
+  if (nk === T.LBrace) {
+    // GNU statement expression
+    p.next();
+    const body = parseCompound(p, true);
+    p.expect(T.RParen, E.ExpectedRParen);
+    return { kind: NodeKind.StmtExpr, first, last: p.prevPos(), body } as Node;
+  }
+  const m = p.mark();
+  p.next();
+  if (startsTypeId(p)) {
+    p.silent++;
+    p.failed = false;
+    const t = parseTypeId(p, TI.Plain);
+    const ok = !p.failed && p.k() === T.RParen;
+    p.silent--;
+    if (ok) {
+      p.failed = m.failed;
+      p.next();
+      if (p.k() === T.LBrace) {
+        const init = parseBracedInit(p);
+        return { kind: NodeKind.Cast, first, last: p.prevPos(), type: t, expr: init } as Node;
+      }
+      const e = parseCastExpr(p);
+      return { kind: NodeKind.Cast, first, last: e.last, type: t, expr: e } as Node;
+    }
+    p.reset(m);
+    p.next();
+  }
+  if (p.k() === T.Ellipsis) {
+    // left fold `( ... op pack )`
+    p.next();
+    const op = p.k();
+    p.next();
+    const rhs = parseCastExpr(p);
+    p.expect(T.RParen, E.ExpectedRParen);
+    return { kind: NodeKind.Fold, first, last: p.prevPos(), op, rhs } as Node;
+  }
+  if (p.k() === T.RParen) {
+    p.error(E.ExpectedExpr);
+    p.next();
+    return errNode(p, first);
+  }
+  const e = parseExpr(p);
+  if (!p.expect(T.RParen, E.ExpectedRParen)) {
+    return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
+  }
+  return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
+}
+
+function parseNew(p: Parser, first: number): Node {
+  p.next(); // new
+  let placement: Node[] | undefined;
+  let type: Node | undefined;
+  if (p.k() === T.LParen) {
+    // parenthesised type-id or placement?
+    const m = p.mark();
+    p.next();
+    let isType = false;
+    if (startsTypeId(p)) {
+      p.silent++;
+      p.failed = false;
+      const t = parseTypeId(p, TI.Plain);
+      const ok = !p.failed && p.k() === T.RParen;
+      p.silent--;
+      if (ok) {
+        p.failed = m.failed;
+        p.next();
+        if (!startsTypeId(p)) {
+          isType = true;
+          type = t;
+        }
+      }
+    }
+    if (!isType) {
+      p.reset(m);
+      p.next();
+      placement = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
+      p.expect(T.RParen, E.ExpectedRParen);
+      if (p.k() === T.LParen) {
+        p.next();
+        type = parseTypeId(p, TI.Plain);
+        p.expect(T.RParen, E.ExpectedRParen);
+      }
+    }
+  }
+  if (type === undefined) type = parseTypeId(p, TI.NewType);
+  let init: Node | undefined;
+  if (p.k() === T.LParen) {
+    const f = p.pos;
+    p.next();
+    const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
+    p.expect(T.RParen, E.ExpectedRParen);
+    init = { kind: NodeKind.Paren, first: f, last: p.prevPos(), args } as Node;
+  } else if (p.k() === T.LBrace) init = parseBracedInit(p);
+  return { kind: NodeKind.New, first, last: p.prevPos(), type, args: placement, init } as Node;
+}
+
+function parseDelete(p: Parser, first: number): Node {
+  p.next();
+  let array = false;
+  if (p.k() === T.LBracket && p.peek() === T.RBracket) {
+    p.next();
+    p.next();
+    array = true;
+  }
+  const e = parseCastExpr(p);
+  return { kind: NodeKind.Delete, first, last: e.last, expr: e, flags: array ? 1 : 0 } as Node;
+}
+
+/** Postfix operators applied to `e`. */
+function parsePostfix(p: Parser, e: Node): Node {
+  for (;;) {
+    const k = p.k();
+    if (k === T.LParen) {
+      p.next();
+      const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
+      p.expect(T.RParen, E.ExpectedRParen);
+      e = { kind: NodeKind.Call, first: e.first, last: p.prevPos(), expr: e, args } as Node;
+      continue;
+    }
+    if (k === T.LBracket) {
+      if (p.peek() === T.LBracket) break;
+      p.next();
+      const idx = p.k() === T.LBrace ? parseBracedInit(p) : parseExpr(p);
+      p.expect(T.RBracket, E.ExpectedRBracket);
+      e = { kind: NodeKind.Index, first: e.first, last: p.prevPos(), expr: e, rhs: idx } as Node;
+      continue;
+    }
+    if (k === T.Dot || k === T.Arrow) {
+      p.next();
+      const n = parseName(p, NF.Member);
+      if (n === undefined) {
+        p.error(E.ExpectedIdent);
+        return e;
+      }
+      e = { kind: NodeKind.Member, first: e.first, last: p.prevPos(), op: k, expr: e, name: n } as Node;
+      continue;
+    }
+    if (k === T.PlusPlus || k === T.MinusMinus) {
+      p.next();
+      e = { kind: NodeKind.Postfix, first: e.first, last: p.prevPos(), op: k, expr: e } as Node;
+      continue;
+    }
+    if (k === T.LaunchBegin) {
+      p.next();
+      const config = parseExprList(p, T.LaunchEnd);
+      if (!p.eat(T.LaunchEnd)) p.error(E.ExpectedGt);
+      let args: Node[] = [];
+      if (p.expect(T.LParen, E.ExpectedLParen)) {
+        if (p.k() !== T.RParen) args = parseExprList(p, T.RParen);
+        p.expect(T.RParen, E.ExpectedRParen);
+      }
+      e = {
+        kind: NodeKind.KernelLaunch,
+        first: e.first,
+        last: p.prevPos(),
+        expr: e,
+        list: config,
+        args,
+      } as Node;
+      continue;
+    }
+    break;
+  }
+  return e;
+}
+
+/** Comma-separated initializer-clauses (with pack expansions) up to `close` (not consumed). */
+export function parseExprList(p: Parser, close: number): Node[] {
+  const out: Node[] = [];
+  for (;;) {
+    let e = parseInitializerClause(p);
+    if (p.k() === T.Ellipsis) {
+      e = { kind: NodeKind.PackExpansion, first: e.first, last: p.pos, expr: e } as Node;
+      p.next();
+    }
+    out.push(e);
+    if (p.k() === T.Comma) {
+      p.next();
+      if (p.k() === close) break; // tolerate trailing comma in launch configs? (not valid C++)
+      continue;
+    }
+    break;
+  }
+  return out;
+}
+
+/** initializer-clause: braced-init-list or assignment-expression. */
+export function parseInitializerClause(p: Parser, noGt = false): Node {
+  if (p.k() === T.LBrace) return parseBracedInit(p);
+  return parseAssignExpr(p, noGt);
+}
+
+/** `{ clauses, designators }`. */
+export function parseBracedInit(p: Parser): Node {
+  const first = p.pos;
+  p.next(); // {
+  const list: Node[] = [];
+  while (p.k() !== T.RBrace && p.k() !== T.EOF) {
+    const f = p.pos;
+    let e: Node;
+    if (p.k() === T.Dot && p.peek() === T.Identifier) {
+      // designated initializer .a.b[1] = x / .a{x}
+      const path: number[] = [];
+      while (p.k() === T.Dot || p.k() === T.LBracket) {
+        if (p.k() === T.Dot) {
+          p.next();
+          path.push(p.atom());
+          p.expect(T.Identifier, E.ExpectedIdent);
+        } else {
+          p.next();
+          parseCondExpr(p, false);
+          p.expect(T.RBracket, E.ExpectedRBracket);
+        }
+      }
+      if (p.k() === T.Assign) p.next();
+      const v = parseInitializerClause(p);
+      e = { kind: NodeKind.Designated, first: f, last: p.prevPos(), list: path, expr: v } as Node;
+    } else if (p.k() === T.LBracket && p.silent === 0 && isArrayDesignator(p)) {
+      p.next();
+      parseCondExpr(p, false);
+      if (p.k() === T.Ellipsis) {
+        p.next();
+        parseCondExpr(p, false);
+      }
+      p.expect(T.RBracket, E.ExpectedRBracket);
+      if (p.k() === T.Assign) p.next();
+      const v = parseInitializerClause(p);
+      e = { kind: NodeKind.Designated, first: f, last: p.prevPos(), expr: v } as Node;
+    } else if (p.k() === T.Identifier && p.peek() === T.Colon) {
+      // GNU old-style designator `x: value`
+      p.next();
+      p.next();
+      const v = parseInitializerClause(p);
+      e = { kind: NodeKind.Designated, first: f, last: p.prevPos(), expr: v } as Node;
+    } else {
+      e = parseInitializerClause(p);
+    }
+    if (p.k() === T.Ellipsis) {
+      e = { kind: NodeKind.PackExpansion, first: e.first, last: p.pos, expr: e } as Node;
+      p.next();
+    }
+    list.push(e);
+    if (!p.eat(T.Comma)) break;
+  }
+  if (p.k() !== T.RBrace) {
+    p.error(p.k() === T.EOF ? E.ExpectedRBrace : E.ExpectedRBrace);
+    p.skipTo(false);
+    if (p.k() === T.RBrace) p.next();
+  } else p.next();
+  return { kind: NodeKind.InitList, first, last: p.prevPos(), list } as Node;
+}
+
+function isArrayDesignator(p: Parser): boolean {
+  // `[expr] = value` (GNU/C99) vs a lambda `[...]() {}` element
+  const close = p.matchingClose(p.pos);
+  const k = p.kinds[p.after(close)];
+  return k === T.Assign;
+}
+
+// ------------------------------------------------------------------ primary
+
+function parsePrimary(p: Parser): Node {
+  const first = p.pos;
+  const k = p.k();
+  switch (k) {
+    case T.IntLit:
+      p.next();
+      return { kind: NodeKind.IntLit, first, last: first } as Node;
+    case T.FloatLit:
+      p.next();
+      return { kind: NodeKind.FloatLit, first, last: first } as Node;
+    case T.CharLit:
+      p.next();
+      return { kind: NodeKind.CharLit, first, last: first } as Node;
+    case T.StringLit:
+      while (p.k() === T.StringLit) p.next();
+      return { kind: NodeKind.StringLit, first, last: p.prevPos() } as Node;
+    case T.KwTrue:
+    case T.KwFalse:
+      p.next();
+      return { kind: NodeKind.BoolLit, first, last: first, op: k } as Node;
+    case T.KwNullptr:
+      p.next();
+      return { kind: NodeKind.NullptrLit, first, last: first } as Node;
+    case T.KwThis:
+      p.next();
+      return { kind: NodeKind.This, first, last: first } as Node;
+    case T.LBracket:
+      if (p.peek() !== T.LBracket) return parseLambda(p);
+      break;
+    case T.LBrace:
+      return parseBracedInit(p);
+    case T.Identifier:
+    case T.ColonColon:
+    case T.KwOperator:
+    case T.KwTemplate:
+    case T.Tilde:
+      return parseIdExpression(p);
+    case T.KwStaticCast:
+    case T.KwDynamicCast:
+    case T.KwReinterpretCast:
+    case T.KwConstCast: {
+      p.next();
+      if (!p.expect(T.Less, E.ExpectedGt)) return errNode(p, first);
+      const type = parseTypeId(p, TI.TemplateArg);
+      if (!p.eatGreater()) p.error(E.ExpectedGt);
+      p.expect(T.LParen, E.ExpectedLParen);
+      const e = parseExpr(p);
+      p.expect(T.RParen, E.ExpectedRParen);
+      return { kind: NodeKind.NamedCast, first, last: p.prevPos(), op: k, type, expr: e } as Node;
+    }
+    case T.KwTypeid: {
+      p.next();
+      p.expect(T.LParen, E.ExpectedLParen);
+      const a = parseTypeIdOrExpr(p);
+      p.expect(T.RParen, E.ExpectedRParen);
+      return { kind: NodeKind.Typeid, first, last: p.prevPos(), expr: a } as Node;
+    }
+    case T.KwBuiltinVaArg: {
+      p.next();
+      p.expect(T.LParen, E.ExpectedLParen);
+      const e = parseAssignExpr(p);
+      p.expect(T.Comma, E.ExpectedExpr);
+      const t = parseTypeId(p, TI.Plain);
+      p.expect(T.RParen, E.ExpectedRParen);
+      return { kind: NodeKind.VaArg, first, last: p.prevPos(), expr: e, type: t } as Node;
+    }
+    case T.KwBuiltinOffsetof: {
+      p.next();
+      const lp = p.pos;
+      p.expect(T.LParen, E.ExpectedLParen);
+      const t = parseTypeId(p, TI.Plain);
+      p.expect(T.Comma, E.ExpectedExpr);
+      const df = p.pos;
+      const close = p.matchingClose(lp);
+      while (p.pos < close && p.k() !== T.EOF) p.next();
+      const dl = p.prevPos();
+      p.expect(T.RParen, E.ExpectedRParen);
+      return {
+        kind: NodeKind.Offsetof,
+        first,
+        last: p.prevPos(),
+        type: t,
+        desigFirst: df,
+        desigLast: dl,
+      } as Node;
+    }
+    case T.KwBuiltinBitCast: {
+      p.next();
+      p.expect(T.LParen, E.ExpectedLParen);
+      const t = parseTypeId(p, TI.Plain);
+      p.expect(T.Comma, E.ExpectedExpr);
+      const e = parseAssignExpr(p);
+      p.expect(T.RParen, E.ExpectedRParen);
+      return { kind: NodeKind.BitCast, first, last: p.prevPos(), type: t, expr: e } as Node;
+    }
+    case T.KwBuiltinAddressof:
+      p.next();
+      return { kind: NodeKind.Ident, first, last: first, atom: p.atoms[first] } as Node;
+    case T.KwTypeTrait:
+      return parseTypeTrait(p);
+    case T.KwRequires:
+      return parseRequiresExpr(p);
+    case T.KwTypename: {
+      p.next();
+      const n = parseName(p, NF.Typename);
+      if (n === undefined) {
+        p.error(E.ExpectedIdent);
+        return errNode(p, first);
+      }
+      return functionalCast(p, first, n);
+    }
+    case T.KwDecltype: {
+      const close = p.matchingClose(p.peekPos());
+      if (p.kinds[p.after(close)] === T.ColonColon) return parseIdExpression(p);
+      const d = parseDecltype(p);
+      if (p.k() === T.LParen || p.k() === T.LBrace) return functionalCast(p, first, d);
+      return d;
+    }
+    default:
+      if (BUILTIN_TYPE[k] || k === T.KwConst || k === T.KwVolatile) {
+        const spec = parseDeclSpec(p, DC.TypeId);
+        if (p.k() === T.LParen || p.k() === T.LBrace) return functionalCast(p, first, spec);
+        p.error(E.ExpectedExpr);
+        return errNode(p, first);
+      }
+  }
+  p.error(E.ExpectedExpr);
+  return errNode(p, first);
+}
+
+function functionalCast(p: Parser, first: number, type: Node): Node {
+  if (p.k() === T.LBrace) {
+    const init = parseBracedInit(p);
+    return { kind: NodeKind.FunctionalCast, first, last: p.prevPos(), type, args: [init], braced: true } as Node;
+  }
+  if (p.k() === T.LParen) {
+    p.next();
+    const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
+    p.expect(T.RParen, E.ExpectedRParen);
+    return { kind: NodeKind.FunctionalCast, first, last: p.prevPos(), type, args } as Node;
+  }
+  // a type name used as an expression (e.g. template argument fallback)
+  return { kind: NodeKind.Ident, first, last: p.prevPos(), name: type } as Node;
+}
+
+function parseIdExpression(p: Parser): Node {
+  const first = p.pos;
+  const n = parseName(p, NF.Expr);
+  if (n === undefined) {
+    p.error(E.ExpectedExpr);
+    if (p.pos === first) p.next();
+    return errNode(p, first);
+  }
+  if ((p.k() === T.LParen || p.k() === T.LBrace) && nameIsType(n)) {
+    return functionalCast(p, first, n);
+  }
+  return { kind: NodeKind.Ident, first, last: p.prevPos(), name: n } as Node;
+}
+
+function parseTypeTrait(p: Parser): Node {
+  const first = p.pos;
+  const atom = p.atom();
+  p.next();
+  const args: Node[] = [];
+  if (p.k() === T.Less) {
+    for (const a of parseTemplateArgs(p)) args.push(a);
+    if (p.k() === T.LParen || p.k() === T.LBrace) {
+      const tt = { kind: NodeKind.TypeTrait, first, last: p.prevPos(), atom, args } as Node;
+      return functionalCast(p, first, tt);
+    }
+    return { kind: NodeKind.TypeTrait, first, last: p.prevPos(), atom, args } as Node;
+  }
+  if (!p.expect(T.LParen, E.ExpectedLParen)) return errNode(p, first);
+  while (p.k() !== T.RParen && p.k() !== T.EOF) {
+    let a = parseTypeIdOrExpr(p);
+    if (p.k() === T.Ellipsis) {
+      a = { kind: NodeKind.PackExpansion, first: a.first, last: p.pos, expr: a } as Node;
+      p.next();
+    }
+    args.push(a);
+    if (!p.eat(T.Comma)) break;
+  }
+  p.expect(T.RParen, E.ExpectedRParen);
+  const tt = { kind: NodeKind.TypeTrait, first, last: p.prevPos(), atom, args } as Node;
+  if ((p.k() === T.LParen || p.k() === T.LBrace) && atom !== p.A.integerPack && isTypeTrait(p, atom)) {
+    return functionalCast(p, first, tt);
+  }
+  return tt;
+}
+
+function isTypeTrait(p: Parser, atom: number): boolean {
+  return atom === p.A.underlyingType || atom === p.A.removeCv || atom === p.A.removeRef ||
+    atom === p.A.removeCvref;
+}
+
+/** requires-expression (cursor at `requires`). */
+function parseRequiresExpr(p: Parser): Node {
+  const first = p.pos;
+  p.next();
+  const saved = p.scope;
+  let params: Node[] | undefined;
+  if (p.k() === T.LParen) {
+    const op = parseFunctionSuffix(p);
+    params = op.params;
+    const ps = protoScope(op);
+    if (ps) p.scope = ps;
+  }
+  const reqs: Node[] = [];
+  const lb = p.pos;
+  if (p.expect(T.LBrace, E.ExpectedLBrace)) {
+    while (p.k() !== T.RBrace && p.k() !== T.EOF) {
+      const f = p.pos;
+      if (p.k() === T.KwTypename) {
+        p.next();
+        const n = parseName(p, NF.Typename);
+        reqs.push({ kind: NodeKind.TypeId, first: f, last: p.prevPos(), name: n } as Node);
+      } else if (p.k() === T.LBrace) {
+        p.next();
+        const e = parseExpr(p);
+        p.expect(T.RBrace, E.ExpectedRBrace);
+        let noexc = false;
+        if (p.eat(T.KwNoexcept)) noexc = true;
+        let ret: Node | undefined;
+        if (p.eat(T.Arrow)) ret = parseTypeId(p, TI.Plain);
+        reqs.push({ kind: NodeKind.Compound, first: f, last: p.prevPos(), expr: e, type: ret, flags: noexc ? 1 : 0 } as Node);
+      } else if (p.k() === T.KwRequires) {
+        p.next();
+        const c = parseConstraintExpr(p);
+        reqs.push({ kind: NodeKind.Requires, first: f, last: p.prevPos(), expr: c } as Node);
+      } else {
+        const e = parseExpr(p);
+        reqs.push({ kind: NodeKind.ExprStmt, first: f, last: p.prevPos(), expr: e } as Node);
+      }
+      if (!p.eat(T.Semi)) {
+        p.error(E.ExpectedSemi);
+        p.skipTo(true);
+      }
+    }
+    if (p.k() === T.RBrace) p.next();
+    else p.error(E.ExpectedRBrace, p.pos);
+  }
+  void lb;
+  p.scope = saved;
+  return { kind: NodeKind.Requires, first, last: p.prevPos(), args: params, list: reqs } as Node;
+}
+
+/** Primary of a requires-clause (constraint). */
+export function parsePrimaryForConstraint(p: Parser): Node {
+  if (p.k() === T.LParen) {
+    const first = p.pos;
+    p.next();
+    const e = parseExpr(p);
+    p.expect(T.RParen, E.ExpectedRParen);
+    return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
+  }
+  if (p.k() === T.Exclaim) {
+    const first = p.pos;
+    p.next();
+    const e = parsePrimaryForConstraint(p);
+    return { kind: NodeKind.Unary, first, last: e.last, op: T.Exclaim, expr: e } as Node;
+  }
+  const e = parsePrimary(p);
+  // allow member access / calls like `requires std::is_foo_v<T>` or `__is_same(T, U)`
+  if (p.k() === T.ColonColon) return parsePostfix(p, e);
+  return e;
+}
+
+// ------------------------------------------------------------------ lambdas
+
+function parseLambda(p: Parser): Node {
+  const first = p.pos;
+  p.next(); // [
+  const saved = p.scope;
+  const cap = p.pushScope(ScopeKind.Block);
+  const captures: Node[] = [];
+  while (p.k() !== T.RBracket && p.k() !== T.EOF) {
+    const f = p.pos;
+    if (p.k() === T.Amp && (p.peek() === T.Comma || p.peek() === T.RBracket)) p.next();
+    else if (p.k() === T.Assign) p.next();
+    else if (p.k() === T.Star && p.peek() === T.KwThis) {
+      p.next();
+      p.next();
+    } else if (p.k() === T.KwThis) p.next();
+    else {
+      p.eat(T.Amp);
+      p.eat(T.Ellipsis);
+      const atom = p.atom();
+      if (!p.expect(T.Identifier, E.ExpectedIdent)) break;
+      p.eat(T.Ellipsis);
+      if (p.k() === T.Assign || p.k() === T.LBrace || p.k() === T.LParen) {
+        if (p.k() === T.Assign) {
+          p.next();
+          parseInitializerClause(p);
+        } else if (p.k() === T.LBrace) parseBracedInit(p);
+        else {
+          p.next();
+          parseExprList(p, T.RParen);
+          p.expect(T.RParen, E.ExpectedRParen);
+        }
+        cap.declare({ kind: SymKind.Variable, name: atom, owner: cap, isTemplate: false });
+      }
+    }
+    captures.push({ kind: NodeKind.Ident, first: f, last: p.prevPos() } as Node);
+    if (!p.eat(T.Comma)) break;
+  }
+  p.expect(T.RBracket, E.ExpectedRBracket);
+  let tparams: Node[] | undefined;
+  if (p.k() === T.Less) {
+    const ts = p.pushScope(ScopeKind.TemplateParams);
+    tparams = parseTemplateParams(p, ts);
+    if (p.k() === T.KwRequires) {
+      p.next();
+      parseConstraintExpr(p);
+    }
+  }
+  const attrs = parseAttributes(p);
+  let decl: Node | undefined;
+  if (p.k() === T.LParen) {
+    const op = parseFunctionSuffix(p, true);
+    const ps = protoScope(op);
+    if (ps) p.scope = ps;
+    decl = { kind: NodeKind.Declarator, first: op.tok, last: p.prevPos(), ops: [op], pack: false } as Node;
+  } else {
+    // `[] mutable {}`, `[] -> T {}`, `[] noexcept {}`
+    while (p.k() === T.KwMutable || p.k() === T.KwConstexpr || p.k() === T.KwConsteval) p.next();
+    if (p.k() === T.KwNoexcept) {
+      p.next();
+      if (p.k() === T.LParen) p.skipBalanced();
+    }
+    parseAttributes(p);
+    if (p.eat(T.Arrow)) parseTypeId(p, TI.Plain);
+  }
+  let body: Node | undefined;
+  if (p.k() === T.LBrace) body = parseCompound(p, true);
+  else p.error(E.ExpectedLBrace);
+  p.scope = saved;
+  return {
+    kind: NodeKind.Lambda,
+    first,
+    last: p.prevPos(),
+    list: captures,
+    args: tparams,
+    decl,
+    body,
+    attrs,
+  } as Node;
+}
+
+export { DM, parseDeclarator };

@@ -1,0 +1,525 @@
+/**
+ * Statements, including the declaration-vs-expression decision (by lookup, with a bounded
+ * look at what follows a type name and `(`), GNU asm statements with operands, case ranges,
+ * local labels and the pragmas that sit between statements.
+ */
+import { T } from "./tokens.ts";
+import { type Node, NodeKind } from "./ast.ts";
+import { ScopeKind, SymKind } from "./scope.ts";
+import {
+  BUILTIN_TYPE,
+  DECL_SPEC_KW,
+  E,
+  nameIsType,
+  parseAttributes,
+  parseDeclarator,
+  parseDeclSpec,
+  parseName,
+  type Parser,
+  DC,
+  DM,
+  startsTypeId,
+  isCtorName,
+} from "./parse.ts";
+import { closeBrace, CX, parseDeclaration, parseSimpleDeclaration } from "./parse_decl.ts";
+import { parseCondExpr, parseExpr, parseExprList, parseInitializerClause } from "./parse_expr.ts";
+
+/** `{ statements }` (cursor at `{`). */
+export function parseCompound(p: Parser, newScope: boolean): Node {
+  const first = p.pos;
+  p.next();
+  const saved = p.scope;
+  if (newScope) p.pushScope(ScopeKind.Block);
+  const list: Node[] = [];
+  for (;;) {
+    p.takePragmas(list);
+    const k = p.k();
+    if (k === T.RBrace || k === T.EOF) break;
+    const before = p.pos;
+    const s = parseStatement(p);
+    if (s !== null) list.push(s);
+    if (p.pos === before && p.split === 0) {
+      if (p.k() === T.RParen || p.k() === T.RBracket) {
+        p.error(E.ExpectedStmt);
+        p.next();
+      } else p.skipTo(true);
+    }
+    if (p.failed && p.silent > 0) break;
+  }
+  closeBrace(p, first);
+  p.scope = saved;
+  return { kind: NodeKind.Compound, first, last: p.prevPos(), list } as Node;
+}
+
+/** One statement. */
+export function parseStatement(p: Parser): Node | null {
+  const first = p.pos;
+  const k = p.k();
+  switch (k) {
+    case T.LBrace:
+      return parseCompound(p, true);
+    case T.Semi:
+      p.next();
+      return { kind: NodeKind.NullStmt, first, last: first } as Node;
+    case T.KwIf:
+      return parseIf(p);
+    case T.KwSwitch:
+      return parseSwitchWhile(p, NodeKind.Switch);
+    case T.KwWhile:
+      return parseSwitchWhile(p, NodeKind.While);
+    case T.KwDo: {
+      p.next();
+      const body = parseSubStatement(p);
+      p.expect(T.KwWhile, E.ExpectedStmt);
+      p.expect(T.LParen, E.ExpectedLParen);
+      const cond = parseExpr(p);
+      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectSemi();
+      return { kind: NodeKind.DoWhile, first, last: p.prevPos(), body, cond } as Node;
+    }
+    case T.KwFor:
+      return parseFor(p);
+    case T.KwBreak:
+    case T.KwContinue:
+      p.next();
+      p.expectSemi();
+      return { kind: k === T.KwBreak ? NodeKind.Break : NodeKind.Continue, first, last: p.prevPos() } as Node;
+    case T.KwReturn:
+    case T.KwCoReturn: {
+      p.next();
+      let expr: Node | undefined;
+      if (p.k() !== T.Semi) expr = parseInitializerClause(p);
+      if (p.k() === T.Comma) {
+        // comma expression in return
+        p.next();
+        parseExpr(p);
+      }
+      p.expectSemi();
+      return { kind: k === T.KwReturn ? NodeKind.Return : NodeKind.CoReturn, first, last: p.prevPos(), expr } as Node;
+    }
+    case T.KwGoto: {
+      p.next();
+      let expr: Node | undefined;
+      let atom = -1;
+      if (p.k() === T.Star) {
+        p.next();
+        expr = parseExpr(p);
+      } else {
+        atom = p.atom();
+        p.expect(T.Identifier, E.ExpectedIdent);
+      }
+      p.expectSemi();
+      return { kind: NodeKind.Goto, first, last: p.prevPos(), atom, expr } as Node;
+    }
+    case T.KwCase: {
+      p.next();
+      const lo = parseCondExpr(p, false);
+      let hi: Node | undefined;
+      if (p.eat(T.Ellipsis)) hi = parseCondExpr(p, false);
+      p.expect(T.Colon, E.ExpectedColon);
+      const body = labelTarget(p);
+      return { kind: NodeKind.Case, first, last: p.prevPos(), expr: lo, rhs: hi, body } as Node;
+    }
+    case T.KwDefault: {
+      p.next();
+      p.expect(T.Colon, E.ExpectedColon);
+      const body = labelTarget(p);
+      return { kind: NodeKind.Default, first, last: p.prevPos(), body } as Node;
+    }
+    case T.KwTry: {
+      p.next();
+      if (p.k() !== T.LBrace) {
+        p.error(E.ExpectedLBrace);
+        return null;
+      }
+      const body = parseCompound(p, true);
+      const handlers = parseHandlers(p);
+      return { kind: NodeKind.Try, first, last: p.prevPos(), body, list: handlers } as Node;
+    }
+    case T.KwAsm:
+      return parseAsmStatement(p);
+    case T.KwLabel: {
+      p.next();
+      const s = p.scope;
+      while (p.k() === T.Identifier) {
+        s.declare({ kind: SymKind.Variable, name: p.atom(), owner: s, isTemplate: false });
+        p.next();
+        if (!p.eat(T.Comma)) break;
+      }
+      p.expectSemi();
+      return { kind: NodeKind.DeclStmt, first, last: p.prevPos() } as Node;
+    }
+    case T.Identifier:
+      if (p.peek() === T.Colon) {
+        const atom = p.atom();
+        p.next();
+        p.next();
+        const attrs = parseAttributes(p);
+        const body = labelTarget(p);
+        return { kind: NodeKind.Label, first, last: p.prevPos(), atom, body, attrs } as Node;
+      }
+      break;
+    case T.KwAttribute:
+    case T.LBracket:
+      if (k === T.KwAttribute || p.peek() === T.LBracket) {
+        const m = p.mark();
+        const attrs = parseAttributes(p);
+        if (p.k() === T.Semi) {
+          p.next();
+          return { kind: NodeKind.NullStmt, first, last: p.prevPos(), attrs } as Node;
+        }
+        if (isDeclarationStatement(p)) {
+          p.reset(m);
+          break;
+        }
+        const s = parseStatement(p);
+        if (s !== null) (s as Node & { attrs?: unknown }).attrs = attrs;
+        return s;
+      }
+      break;
+    case T.KwExtension: {
+      p.next();
+      const s = parseStatement(p);
+      if (s !== null) s.first = first;
+      return s;
+    }
+  }
+  if (isDeclarationStatement(p)) {
+    const d = parseDeclaration(p, CX.Block);
+    return { kind: NodeKind.DeclStmt, first, last: p.prevPos(), decl: d ?? undefined } as Node;
+  }
+  const e = parseExpr(p);
+  if (p.k() === T.Semi) p.next();
+  else {
+    p.error(E.ExpectedSemi);
+    p.skipTo(true);
+  }
+  return { kind: NodeKind.ExprStmt, first, last: p.prevPos(), expr: e } as Node;
+}
+
+/** The statement after a label (may be missing before `}` in C++23 / GNU). */
+function labelTarget(p: Parser): Node | undefined {
+  if (p.k() === T.RBrace) return undefined;
+  return parseStatement(p) ?? undefined;
+}
+
+/** A sub-statement of if/while/for: its own block scope (so declarations do not leak). */
+function parseSubStatement(p: Parser): Node | undefined {
+  const saved = p.scope;
+  p.pushScope(ScopeKind.Block);
+  const s = parseStatement(p);
+  p.scope = saved;
+  return s ?? undefined;
+}
+
+export function parseHandlers(p: Parser): Node[] {
+  const out: Node[] = [];
+  while (p.k() === T.KwCatch) {
+    const f = p.pos;
+    p.next();
+    const saved = p.scope;
+    p.pushScope(ScopeKind.Block);
+    p.expect(T.LParen, E.ExpectedLParen);
+    let param: Node | undefined;
+    if (p.k() === T.Ellipsis) p.next();
+    else {
+      const spec = parseDeclSpec(p, DC.Param);
+      const decl = parseDeclarator(p, DM.Either);
+      if (decl.name && decl.name.parts.length === 1) {
+        p.scope.declare({ kind: SymKind.Variable, name: decl.name.parts[0].atom, owner: p.scope, isTemplate: false });
+      }
+      param = { kind: NodeKind.Param, first: spec.first, last: p.prevPos(), spec, decl } as Node;
+    }
+    p.expect(T.RParen, E.ExpectedRParen);
+    let body: Node | undefined;
+    if (p.k() === T.LBrace) body = parseCompound(p, false);
+    else p.error(E.ExpectedLBrace);
+    p.scope = saved;
+    out.push({ kind: NodeKind.Catch, first: f, last: p.prevPos(), decl: param, body } as Node);
+  }
+  return out;
+}
+
+/** condition: expression or declaration with initializer. */
+function parseCondition(p: Parser): Node {
+  if (isDeclarationStatement(p)) return parseSimpleDeclaration(p, CX.Block, true);
+  return parseExpr(p);
+}
+
+/** init-statement? condition — returns [init, cond]. */
+function parseInitAndCondition(p: Parser): [Node | undefined, Node] {
+  let first: Node;
+  if (isDeclarationStatement(p)) {
+    first = parseSimpleDeclaration(p, CX.Block, true);
+  } else if (p.k() === T.Semi) {
+    p.next();
+    return [undefined, parseCondition(p)];
+  } else first = parseExpr(p);
+  if (p.k() === T.Semi) {
+    p.next();
+    return [first, parseCondition(p)];
+  }
+  return [undefined, first];
+}
+
+function parseIf(p: Parser): Node {
+  const first = p.pos;
+  p.next();
+  let flags = 0;
+  if (p.k() === T.KwConstexpr) {
+    flags = 1;
+    p.next();
+  } else if (p.k() === T.Exclaim && p.peek() === T.KwConsteval) {
+    flags = 3;
+    p.next();
+    p.next();
+  } else if (p.k() === T.KwConsteval) {
+    flags = 2;
+    p.next();
+  }
+  const saved = p.scope;
+  p.pushScope(ScopeKind.Block);
+  let init: Node | undefined;
+  let cond: Node | undefined;
+  if (flags < 2) {
+    if (!p.expect(T.LParen, E.ExpectedLParen)) {
+      p.scope = saved;
+      p.skipTo(true);
+      return { kind: NodeKind.If, first, last: p.prevPos() } as Node;
+    }
+    [init, cond] = parseInitAndCondition(p);
+    p.expect(T.RParen, E.ExpectedRParen);
+  }
+  const body = parseSubStatement(p);
+  let els: Node | undefined;
+  if (p.k() === T.KwElse) {
+    p.next();
+    els = parseSubStatement(p);
+  }
+  p.scope = saved;
+  return { kind: NodeKind.If, first, last: p.prevPos(), init, cond, body, else: els, flags } as Node;
+}
+
+function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
+  const first = p.pos;
+  p.next();
+  const saved = p.scope;
+  p.pushScope(ScopeKind.Block);
+  let init: Node | undefined;
+  let cond: Node | undefined;
+  if (p.expect(T.LParen, E.ExpectedLParen)) {
+    if (kind === NodeKind.Switch) [init, cond] = parseInitAndCondition(p);
+    else cond = parseCondition(p);
+    p.expect(T.RParen, E.ExpectedRParen);
+  }
+  const body = parseSubStatement(p);
+  p.scope = saved;
+  return { kind, first, last: p.prevPos(), init, cond, body } as Node;
+}
+
+function parseFor(p: Parser): Node {
+  const first = p.pos;
+  p.next();
+  const saved = p.scope;
+  p.pushScope(ScopeKind.Block);
+  if (!p.expect(T.LParen, E.ExpectedLParen)) {
+    p.scope = saved;
+    p.skipTo(true);
+    return { kind: NodeKind.For, first, last: p.prevPos() } as Node;
+  }
+  let init: Node | undefined;
+  let cond: Node | undefined;
+  let inc: Node | undefined;
+  if (p.k() === T.Semi) p.next();
+  else if (isDeclarationStatement(p)) {
+    init = parseSimpleDeclaration(p, CX.Block, true);
+    if (p.k() === T.Colon) {
+      p.next();
+      const range = parseInitializerClause(p);
+      p.expect(T.RParen, E.ExpectedRParen);
+      const body = parseSubStatement(p);
+      p.scope = saved;
+      return { kind: NodeKind.RangeFor, first, last: p.prevPos(), decl: init, expr: range, body } as Node;
+    }
+    p.expectSemi();
+  } else {
+    init = parseExpr(p);
+    p.expectSemi();
+  }
+  if (p.k() !== T.Semi) {
+    if (isDeclarationStatement(p)) {
+      cond = parseSimpleDeclaration(p, CX.Block, true);
+      if (p.k() === T.Colon) {
+        // C++20 range-for with init-statement
+        p.next();
+        const range = parseInitializerClause(p);
+        p.expect(T.RParen, E.ExpectedRParen);
+        const body = parseSubStatement(p);
+        p.scope = saved;
+        return { kind: NodeKind.RangeFor, first, last: p.prevPos(), init, decl: cond, expr: range, body } as Node;
+      }
+    } else cond = parseExpr(p);
+  }
+  p.expectSemi();
+  if (p.k() !== T.RParen) inc = parseExpr(p);
+  p.expect(T.RParen, E.ExpectedRParen);
+  const body = parseSubStatement(p);
+  p.scope = saved;
+  return { kind: NodeKind.For, first, last: p.prevPos(), init, cond, inc, body } as Node;
+}
+
+/** GNU asm statement: `asm volatile goto ( "..." : outputs : inputs : clobbers : labels );` */
+function parseAsmStatement(p: Parser): Node {
+  const first = p.pos;
+  p.next();
+  let quals = 0;
+  while (p.k() === T.KwVolatile || p.k() === T.KwInline || p.k() === T.KwGoto) {
+    quals |= p.k() === T.KwVolatile ? 1 : p.k() === T.KwInline ? 2 : 4;
+    p.next();
+  }
+  p.expect(T.LParen, E.ExpectedLParen);
+  const str = p.pos;
+  if (p.k() === T.StringLit) while (p.k() === T.StringLit) p.next();
+  else p.error(E.ExpectedExpr);
+  const sections: Node[][] = [];
+  let colons = 0;
+  while (p.k() === T.Colon || p.k() === T.ColonColon) {
+    const n = p.k() === T.Colon ? 1 : 2;
+    p.next();
+    for (let i = 0; i < n; i++) {
+      colons++;
+      sections.push([]);
+    }
+    const sec = sections[sections.length - 1];
+    while (p.k() !== T.RParen && p.k() !== T.Colon && p.k() !== T.ColonColon && p.k() !== T.EOF) {
+      const f = p.pos;
+      if (p.k() === T.LBracket) {
+        p.next();
+        p.expect(T.Identifier, E.ExpectedIdent);
+        p.expect(T.RBracket, E.ExpectedRBracket);
+      }
+      if (p.k() === T.StringLit) {
+        while (p.k() === T.StringLit) p.next();
+        let expr: Node | undefined;
+        if (p.k() === T.LParen) {
+          p.next();
+          expr = parseExpr(p);
+          p.expect(T.RParen, E.ExpectedRParen);
+        }
+        sec.push({ kind: NodeKind.AsmStmt, first: f, last: p.prevPos(), expr } as Node);
+      } else if (p.k() === T.Identifier) {
+        p.next(); // goto label
+        sec.push({ kind: NodeKind.Ident, first: f, last: f } as Node);
+      } else {
+        p.error(E.ExpectedExpr);
+        p.skipTo(true);
+        return { kind: NodeKind.AsmStmt, first, last: p.prevPos(), flags: quals } as Node;
+      }
+      if (!p.eat(T.Comma)) break;
+    }
+  }
+  p.expect(T.RParen, E.ExpectedRParen);
+  p.expectSemi();
+  return {
+    kind: NodeKind.AsmStmt,
+    first,
+    last: p.prevPos(),
+    flags: quals,
+    str,
+    list: sections.map((s, i) => ({ kind: NodeKind.Comma, first, last: first, args: s, atom: i } as Node)),
+    colons,
+  } as Node;
+}
+
+// ------------------------------------------------------------------ disambiguation
+
+/** Does the statement at the cursor start with a declaration? (no tokens consumed) */
+export function isDeclarationStatement(p: Parser): boolean {
+  const k = p.k();
+  if (DECL_SPEC_KW[k]) return true;
+  switch (k) {
+    case T.KwUsing:
+    case T.KwNamespace:
+    case T.KwTemplate:
+    case T.KwStaticAssert:
+    case T.KwTypename:
+    case T.KwTypeof:
+    case T.KwConcept:
+      return true;
+    case T.KwAuto:
+    case T.KwAutoType:
+      return true;
+    case T.KwDecltype: {
+      const close = p.matchingClose(p.peekPos());
+      const nk = p.kinds[p.after(close)];
+      if (nk === T.ColonColon) return nameDecl(p);
+      return nk !== T.LParen && nk !== T.LBrace && nk !== T.Dot && nk !== T.Arrow;
+    }
+    case T.KwTypeTrait:
+      return startsTypeId(p) && p.kinds[p.after(p.matchingClose(p.peekPos()))] !== T.LParen;
+    case T.LBracket:
+      return p.peek() === T.LBracket;
+    case T.Identifier:
+    case T.ColonColon:
+      return nameDecl(p);
+  }
+  if (BUILTIN_TYPE[k]) {
+    if (p.peek() === T.LParen || p.peek() === T.LBrace) {
+      const nk = p.peek(2);
+      if (p.peek() === T.LParen && (nk === T.Star || nk === T.Amp || nk === T.AmpAmp)) return true;
+      return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+function nameDecl(p: Parser): boolean {
+  const m = p.mark();
+  p.silent++;
+  const n = parseName(p, 0);
+  p.silent--;
+  let r = false;
+  if (n !== undefined && !p.failed) {
+    const k = p.k();
+    if (nameIsType(n) && !isCtorName(n)) {
+      if (k === T.LParen) r = parenDecl(p);
+      else {
+        r = k === T.Identifier || k === T.Star || k === T.Amp || k === T.AmpAmp ||
+          k === T.KwConst || k === T.KwVolatile || k === T.KwAttribute || k === T.Ellipsis ||
+          k === T.KwOperator || k === T.KwRestrict || k === T.ColonColon ||
+          (k === T.LBracket && p.peek() === T.LBracket) || k === T.Semi ||
+          k === T.KwDecltype || BUILTIN_TYPE[k] === 1 || k === T.KwTypename;
+        if (k === T.Semi || k === T.ColonColon) r = false;
+      }
+    } else if (n.sym === undefined) {
+      // unknown or dependent name followed by an identifier: only a declaration can be `a b`
+      r = k === T.Identifier && p.peek() !== T.Colon;
+    } else if (n.sym.kind === SymKind.Concept) {
+      r = true; // `Concept auto x = ...`
+    }
+  }
+  p.reset(m);
+  return r;
+}
+
+/** After a type name at `(`: `T(x);` `T(*p)(int);` are declarations; `T(x).f()`, `T(a, b);` not. */
+function parenDecl(p: Parser): boolean {
+  const lp = p.pos;
+  const close = p.matchingClose(lp);
+  const after = p.kinds[p.after(close)];
+  const inner = p.kinds[p.after(lp)];
+  if (
+    after === T.Dot || after === T.Arrow || after === T.PlusPlus || after === T.MinusMinus ||
+    after === T.Question || (after !== T.Assign && after !== T.LParen && after !== T.LBracket &&
+      after !== T.Semi && after !== T.Comma && after !== T.LBrace)
+  ) return false;
+  if (inner === T.Star || inner === T.Amp || inner === T.AmpAmp || inner === T.Caret) {
+    return after !== T.Semi || close - lp > 2;
+  }
+  if (inner === T.Identifier && p.after(p.after(lp)) === close) {
+    return after === T.Semi || after === T.Assign || after === T.Comma || after === T.LBracket ||
+      after === T.LBrace;
+  }
+  return false;
+}

@@ -1,0 +1,185 @@
+/**
+ * Scopes and name lookup for the parser. A scope maps name atoms to symbols; lookup walks the
+ * parent chain, following using-directives, inline namespaces and (non-dependent) base classes.
+ * Only what the parser needs to disambiguate C++ is modelled here: what a name denotes (type,
+ * template, namespace, value) and which scope a qualifier names.
+ */
+import type { Node } from "./ast.ts";
+
+export enum SymKind {
+  Namespace,
+  Class,
+  Enum,
+  Typedef,
+  TemplateTypeParam,
+  TemplateTemplateParam,
+  NonTypeTemplateParam,
+  Variable,
+  Function,
+  Enumerator,
+  Concept,
+  /** A name introduced by a using-declaration from a dependent base (`using Base<T>::x`). */
+  UsingValue,
+  NamespaceAlias,
+}
+
+export enum ScopeKind {
+  Namespace,
+  Class,
+  Enum,
+  Block,
+  Function,
+  TemplateParams,
+  /** Lookup proxy for the qualifier of an out-of-line member (`void A<T>::f() {...}`). */
+  Qualified,
+}
+
+export interface Sym {
+  kind: SymKind;
+  name: number;
+  /** Declared in. */
+  owner: Scope;
+  /** Member scope (namespace, class, enum); for typedefs of classes, the class scope. */
+  scope?: Scope;
+  /** A class/function/alias/variable template (or a template template parameter). */
+  isTemplate: boolean;
+  /** Specialisations of a class template (explicit and partial), in declaration order. */
+  specs?: Scope[];
+  /** A class name hidden by a non-type of the same name (`struct stat` / `stat()`). */
+  hiddenTag?: Sym;
+  /** The typedef/alias target resolves to a type that depends on template parameters. */
+  dependent?: boolean;
+  /** Declaration node (first one seen). */
+  decl?: Node;
+  /** Typedef/alias of a class: the class symbol (to find its member scope). */
+  target?: Sym;
+}
+
+export class Scope {
+  kind: ScopeKind;
+  parent: Scope | null;
+  names: Map<number, Sym> = new Map();
+  /** Owning symbol (namespace / class / enum). */
+  sym: Sym | null;
+  /** Namespaces nominated by using-directives in this scope. */
+  usingDirs: Scope[] | null = null;
+  /** Inline namespaces nested in this namespace. */
+  inlineChildren: Scope[] | null = null;
+  /** Resolved non-dependent base classes. */
+  bases: Scope[] | null = null;
+  /** The class has a base that depends on a template parameter. */
+  dependentBase = false;
+  /** For `Qualified` proxies: the class scope looked into. */
+  target: Scope | null = null;
+  /** Inside a template (the scope or an ancestor is a template parameter scope). */
+  inTemplate: boolean;
+  /** For class templates: it is a template (the member scope of the primary or a specialisation). */
+  isTemplateScope = false;
+  /** A `template<>` parameter scope (explicit specialisation). */
+  explicitSpec = false;
+
+  constructor(kind: ScopeKind, parent: Scope | null, sym: Sym | null) {
+    this.kind = kind;
+    this.parent = parent;
+    this.sym = sym;
+    this.inTemplate = kind === ScopeKind.TemplateParams || (parent !== null && parent.inTemplate);
+  }
+
+  /** Declares `sym` here; a non-type hides a class/enum name of the same atom. */
+  declare(sym: Sym): Sym {
+    const old = this.names.get(sym.name);
+    if (old === undefined) {
+      this.names.set(sym.name, sym);
+      return sym;
+    }
+    if (isTypeKind(old.kind) && !isTypeKind(sym.kind)) {
+      if (old.kind === SymKind.Class || old.kind === SymKind.Enum) {
+        sym.hiddenTag = old;
+        this.names.set(sym.name, sym);
+        return sym;
+      }
+      this.names.set(sym.name, sym);
+      return sym;
+    }
+    if (!isTypeKind(old.kind) && (sym.kind === SymKind.Class || sym.kind === SymKind.Enum)) {
+      // `struct stat` declared after `stat()`: keep the function visible, remember the tag.
+      if (old.kind === SymKind.Function || old.kind === SymKind.Variable) {
+        if (!old.hiddenTag) old.hiddenTag = sym;
+        return old.hiddenTag;
+      }
+    }
+    if (sym.isTemplate && !old.isTemplate && old.kind === SymKind.Function) old.isTemplate = true;
+    if (old.kind === sym.kind) {
+      if (sym.scope && !old.scope) old.scope = sym.scope;
+      return old;
+    }
+    // A redeclaration with a different kind (e.g. typedef struct X X): prefer the type.
+    if (isTypeKind(sym.kind) && !isTypeKind(old.kind)) return old;
+    this.names.set(sym.name, sym);
+    return sym;
+  }
+}
+
+export function isTypeKind(k: SymKind): boolean {
+  return k === SymKind.Class || k === SymKind.Enum || k === SymKind.Typedef ||
+    k === SymKind.TemplateTypeParam || k === SymKind.TemplateTemplateParam;
+}
+
+/** Looks `atom` up in one scope (its names, inline namespaces, using-directives, bases). */
+export function lookupIn(s: Scope, atom: number, depth = 0): Sym | undefined {
+  const r = s.names.get(atom);
+  if (r !== undefined) return r;
+  if (depth > 24) return undefined;
+  if (s.kind === ScopeKind.Qualified && s.target) return lookupIn(s.target, atom, depth + 1);
+  if (s.inlineChildren !== null) {
+    for (const c of s.inlineChildren) {
+      const x = lookupIn(c, atom, depth + 1);
+      if (x !== undefined) return x;
+    }
+  }
+  if (s.bases !== null) {
+    for (const b of s.bases) {
+      if (b === s) continue;
+      const x = lookupIn(b, atom, depth + 1);
+      if (x !== undefined) return x;
+    }
+  }
+  if (s.usingDirs !== null) {
+    for (const u of s.usingDirs) {
+      if (u === s) continue;
+      const x = lookupIn(u, atom, depth + 1);
+      if (x !== undefined) return x;
+    }
+  }
+  return undefined;
+}
+
+/** Unqualified lookup from scope `s` outwards. */
+export function lookupUnqualified(s: Scope | null, atom: number): Sym | undefined {
+  for (; s !== null; s = s.parent) {
+    const r = lookupIn(s, atom);
+    if (r !== undefined) return r;
+  }
+  return undefined;
+}
+
+/** The member scope a symbol names when used as a qualifier (namespace, class, enum, typedef of a class). */
+export function scopeOf(sym: Sym): Scope | undefined {
+  if (sym.scope) return sym.scope;
+  if (sym.target) return scopeOf(sym.target);
+  return undefined;
+}
+
+/** Qualified lookup `Q::atom`; for a class template, also in its specialisations' scopes. */
+export function lookupQualified(q: Scope, atom: number, qsym?: Sym): Sym | undefined {
+  const r = lookupIn(q, atom);
+  if (r !== undefined) return r;
+  const specs = qsym?.specs;
+  if (specs) {
+    for (const sp of specs) {
+      const x = lookupIn(sp, atom);
+      if (x !== undefined) return x;
+    }
+  }
+  return undefined;
+}
