@@ -199,3 +199,55 @@ export function moduleIdFileText(id: string): string {
 export function moduleIdFromFile(contents: string): string {
   return contents;
 }
+
+/** What the module-id entity selection needs to know about a definition (front end fills it). */
+export interface ModuleIdEntity {
+  kind: "variable" | "function";
+  /** External linkage (not `static`, not an internal `const` variable, not in an unnamed ns). */
+  externalLinkage: boolean;
+  /** Declared inside an anonymous namespace (at any depth). */
+  inAnonymousNamespace?: boolean;
+  /** A template, an instantiation or an explicit specialization. */
+  templateRelated?: boolean;
+  /** `__attribute__((weak))` on any declaration. */
+  weak?: boolean;
+  /** Variables: the definition has an explicit initializer (`= x`, `{}`, `(x)`). */
+  hasInitializer?: boolean;
+  /** Variables and functions: `inline` (explicit, or implied by `constexpr`). */
+  isInline?: boolean;
+  /** Variables: `constexpr`. */
+  isConstexpr?: boolean;
+  /** Functions: defined inside its class body. */
+  inClassDefinition?: boolean;
+  /** Functions: `= delete` / `= default`. */
+  deleted?: boolean;
+  defaulted?: boolean;
+}
+
+/**
+ * Whether a definition, seen at the point it is defined, becomes the module id's entity (the
+ * first one that does wins). Observed on cudafe++ 13.0: external linkage; not in an anonymous
+ * namespace; no template involvement; not weak; variables need an explicit initializer and must
+ * not be inline/constexpr (`thread_local`, `extern const int c = 1`, hidden visibility are fine);
+ * functions must not be inline/constexpr, defined in class, deleted or defaulted. `main`,
+ * `extern "C"` functions, out-of-class member and constructor definitions (C1 name), static data
+ * member definitions with an initializer, `__device__`/`__global__` functions and `__device__`/
+ * `__managed__` variables with an initializer all qualify.
+ */
+export function isModuleIdCandidate(e: ModuleIdEntity): boolean {
+  if (!e.externalLinkage || e.inAnonymousNamespace || e.templateRelated || e.weak) return false;
+  if (e.isInline) return false;
+  if (e.kind === "variable") return !!e.hasInitializer && !e.isConstexpr;
+  return !e.inClassDefinition && !e.deleted && !e.defaulted;
+}
+
+/**
+ * The name used for the module id: the plain identifier for global-scope variables, `extern "C"`
+ * entities and `main`; the Itanium mangled name otherwise (constructors: the C1 name).
+ */
+export function moduleIdEntityName(
+  e: { plainName: string; mangledName: string; globalScopeVariable?: boolean; externC?: boolean },
+): string {
+  if (e.globalScopeVariable || e.externC || e.plainName === "main") return e.plainName;
+  return e.mangledName;
+}

@@ -10,6 +10,9 @@ import {
   ctimeString,
   fallbackSuffix,
   frandomSeedSuffix,
+  isModuleIdCandidate,
+  type ModuleIdEntity,
+  moduleIdEntityName,
   moduleIdFileMode,
   moduleIdFileText,
   moduleIdFromFile,
@@ -141,4 +144,52 @@ Deno.test("module id file modes", () => {
   eq(moduleIdFileText("_a_1_b_c"), "_a_1_b_c");
   eq(moduleIdFromFile("MID\nX\n"), "MID\nX\n"); // verbatim, as the binary does
   eq(moduleIdOpenError("nope.txt"), 'cannot open module id file "nope.txt"');
+});
+
+Deno.test("module id: entity selection rules (each checked on cudafe++ 13.0)", () => {
+  const v = (o: Partial<ModuleIdEntity> = {}): ModuleIdEntity => ({
+    kind: "variable",
+    externalLinkage: true,
+    hasInitializer: true,
+    ...o,
+  });
+  const f = (o: Partial<ModuleIdEntity> = {}): ModuleIdEntity => ({
+    kind: "function",
+    externalLinkage: true,
+    ...o,
+  });
+  const yes: [string, ModuleIdEntity][] = [
+    ["int g2 = 3;", v()],
+    ["thread_local int t = 1;", v()],
+    ["extern const int ec = 1;", v()],
+    ["int v{};", v()],
+    ['__attribute__((visibility("hidden"))) int hv = 1;', v()],
+    ["int f(int x) { return x; }", f()],
+    ["__attribute__((always_inline)) int ai() { return 1; }", f()],
+    ["void S::m() {}", f()],
+  ];
+  const no: [string, ModuleIdEntity][] = [
+    ["int g1;", v({ hasInitializer: false })],
+    ["int T::m; (no initializer)", v({ hasInitializer: false })],
+    ["static int s = 1;", v({ externalLinkage: false })],
+    ["const int c = 3;", v({ externalLinkage: false })],
+    ["constexpr int ce = 4;", v({ externalLinkage: false, isConstexpr: true })],
+    ["namespace { int q = 1; }", v({ inAnonymousNamespace: true })],
+    ["__attribute__((weak)) int wv = 1;", v({ weak: true })],
+    ["template<> int tv<int> = 1;", v({ templateRelated: true })],
+    ["inline int ii() { return 1; }", f({ isInline: true })],
+    ["constexpr int cf() { return 1; }", f({ isInline: true })],
+    ["inline void S::m() {}", f({ isInline: true })],
+    ["struct S { int f() { return 1; } };", f({ inClassDefinition: true })],
+    ["int g() = delete;", f({ deleted: true })],
+    ["S::S() = default;", f({ defaulted: true })],
+    ["__attribute__((weak)) int wf() { return 1; }", f({ weak: true })],
+    ["template<class T> T t(T x) { return x; } (instantiation)", f({ templateRelated: true })],
+  ];
+  for (const [src, e] of yes) eq(isModuleIdCandidate(e), true, src);
+  for (const [src, e] of no) eq(isModuleIdCandidate(e), false, src);
+  eq(moduleIdEntityName({ plainName: "g2", mangledName: "g2", globalScopeVariable: true }), "g2");
+  eq(moduleIdEntityName({ plainName: "main", mangledName: "main" }), "main");
+  eq(moduleIdEntityName({ plainName: "cf", mangledName: "_Z2cfi", externC: true }), "cf");
+  eq(moduleIdEntityName({ plainName: "f", mangledName: "_Z1fi" }), "_Z1fi");
 });
