@@ -243,7 +243,8 @@ export function run(
     stopping(() => d.catastrophic(fileError("cannot open source file", input, reason)));
     return finish({ code: 4, stderr: d.finish(), stdout: "" });
   }
-  const text = new TextDecoder("latin1").decode(bytes);
+  // Node's latin1 is ISO-8859-1 (the WHATWG "latin1" label would be windows-1252).
+  const text = Buffer.from(bytes).toString("latin1");
 
   let moduleIdFileText: string | undefined;
   if (config.moduleIdFileName !== undefined && !config.genModuleIdFile) {
