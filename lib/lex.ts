@@ -44,6 +44,14 @@ export const LEX_DIAG = {
   WARNING_DIRECTIVE: 1105,
   /** catastrophic: cannot open source file %sq (offset: the end of the #include line) */
   CANNOT_OPEN_SOURCE: 1696,
+  /** error: unrecognized preprocessing directive (offset: the directive name) */
+  UNRECOGNIZED_DIRECTIVE: 11,
+  /** error: the #if for this directive is missing (#else/#elif/#endif; offset: the name) */
+  MISSING_IF: 36,
+  /** error: extra text after expected end of preprocessing directive (offset: the text) */
+  EXTRA_DIRECTIVE_TEXT: 14,
+  /** error: function call is not allowed in a constant expression (`#if defined(X)`) */
+  CALL_IN_CONSTANT_EXPRESSION: 59,
 } as const;
 
 /**
@@ -61,6 +69,12 @@ export interface LexDiag {
 /** A `TokenBuffer` plus the lexical diagnostics, in token order. */
 export interface LexResult extends TokenBuffer {
   lexDiags: LexDiag[];
+  /**
+   * `#ident "x"` lines, which the binary copies to its output. Until tokens.ts has
+   * a kind for them they are `T.Pragma` tokens listed here; `pragmaText` holds the text after
+   * the directive name.
+   */
+  identTokens: Set<number>;
 }
 
 /**
@@ -412,6 +426,11 @@ export function lex(
   const out = new Builder(Math.max(64, (n >> 3) + 16));
   const pragmaText = new Map<number, string>();
   const lexDiags: LexDiag[] = [];
+  const identTokens = new Set<number>();
+  /** Object-like macro bodies by name (function-like ones map to ""), for #if/#ifdef only. */
+  const macros = new Map<string, string>();
+  /** Open conditional groups: whether some group of the chain was already taken. */
+  const conds: boolean[] = [];
   const diag = (code: number, offset: number, args: (string | number)[]): void => {
     lexDiags.push({ token: out.count, code, offset, args });
     if (diags) diags.report(code, offset, args);
@@ -440,6 +459,63 @@ export function lex(
           pragmaText.set(t, text.slice(p, lineStop).trim());
           break;
         }
+        case "ident": {
+          const t = out.push(T.Pragma, hash, lineStop, pending | sys, -1);
+          pragmaText.set(t, text.slice(p, lineStop).trim());
+          identTokens.add(t);
+          break;
+        }
+        case "define": {
+          const q = skipHSpace(text, p, lineStop);
+          let e = q;
+          while (e < lineStop && isIdCont(text.charCodeAt(e))) e++;
+          const name = text.slice(q, e);
+          const body = text.charCodeAt(e) === 0x28 ? "" : text.slice(e, lineStop).trim();
+          if (name !== "") macros.set(name, body);
+          break;
+        }
+        case "undef": {
+          const q = skipHSpace(text, p, lineStop);
+          let e = q;
+          while (e < lineStop && isIdCont(text.charCodeAt(e))) e++;
+          macros.delete(text.slice(q, e));
+          break;
+        }
+        case "if":
+        case "ifdef":
+        case "ifndef": {
+          let v: boolean;
+          if (word === "if") {
+            const r = evalCondition(text.slice(p, lineStop), macros);
+            if (r.error) diag(r.error.code, p + r.error.at, []);
+            v = r.value;
+          } else v = macros.has(firstWord(text, p, lineStop)) === (word === "ifdef");
+          conds.push(v);
+          if (!v) {
+            i = skipGroup(end);
+            return;
+          }
+          break;
+        }
+        case "elif":
+        case "elifdef":
+        case "elifndef":
+        case "else":
+          // reached from an active group: the chain is taken, skip to its #endif
+          if (conds.length === 0) diag(LEX_DIAG.MISSING_IF, ws, []);
+          else {
+            conds[conds.length - 1] = true;
+            i = skipGroup(end);
+            return;
+          }
+          break;
+        case "endif":
+          if (conds.length === 0) diag(LEX_DIAG.MISSING_IF, ws, []);
+          else conds.pop();
+          break;
+        case "assert":
+        case "unassert":
+          break;
         case "line":
           lineMarker(hash, skipHSpace(text, p, lineStop), lineStop, false);
           break;
@@ -463,11 +539,60 @@ export function lex(
           break;
         }
         default:
-          // #define, #undef, #if..., #ident, ...: no preprocessor here; skip the line
+          diag(LEX_DIAG.UNRECOGNIZED_DIRECTIVE, ws, []);
           break;
       }
     }
     i = end;
+  };
+
+  /**
+   * Skips the lines of an inactive conditional group starting at `from` (just past a directive
+   * line); returns where lexing resumes: after the #endif closing the chain, or after an
+   * #elif/#else that activates the next group.
+   */
+  const skipGroup = (from: number): number => {
+    let depth = 0;
+    let q = from;
+    while (q < n) {
+      const eol = lineEnd(text, q);
+      const stop = trimCR(text, q, eol);
+      let r = skipHSpace(text, q, stop);
+      if (r < stop && text.charCodeAt(r) === 0x23) {
+        r = skipHSpace(text, r + 1, stop);
+        const w = firstWord(text, r, stop);
+        const after = r + w.length;
+        const next = eol < n ? eol + 1 : n;
+        if (w === "if" || w === "ifdef" || w === "ifndef") depth++;
+        else if (w === "endif") {
+          if (depth === 0) {
+            conds.pop();
+            return eol;
+          }
+          depth--;
+        } else if (depth === 0 && !conds[conds.length - 1]) {
+          let v = false;
+          if (w === "else") v = true;
+          else if (w === "elif") {
+            const r = evalCondition(text.slice(after, stop), macros);
+            if (r.error) diag(r.error.code, after + r.error.at, []);
+            v = r.value;
+          } else if (w === "elifdef" || w === "elifndef") {
+            v = macros.has(firstWord(text, skipHSpace(text, after, stop), stop)) ===
+              (w === "elifdef");
+          }
+          if (v) {
+            conds[conds.length - 1] = true;
+            return eol;
+          }
+        }
+        q = next;
+        continue;
+      }
+      q = eol < n ? eol + 1 : n;
+    }
+    conds.pop();
+    return n;
   };
 
   const lineMarker = (hash: number, p: number, stop: number, gnu: boolean): void => {
@@ -635,6 +760,7 @@ export function lex(
     atom: out.atom,
     pragmaText,
     lexDiags,
+    identTokens,
   };
 
   function isDigitAt(p: number): boolean {
@@ -696,6 +822,177 @@ export function lex(
     }
     return p;
   }
+}
+
+/** The identifier at `p` (after blanks), or "". */
+function firstWord(text: string, p: number, stop: number): string {
+  p = skipHSpace(text, p, stop);
+  let e = p;
+  while (e < stop && isIdCont(text.charCodeAt(e))) e++;
+  return text.slice(p, e);
+}
+
+/** Result of `evalCondition`: the value, and the binary's error if the directive is bad. */
+export interface CondResult {
+  value: boolean;
+  /** Diagnostic code and offset within the expression text (the group is then skipped). */
+  error?: { code: number; at: number };
+}
+
+const COND_TOKEN = /[A-Za-z_$][\w$]*|0[xX][0-9a-fA-F']+|\d[\w']*|&&|\|\||<<|>>|[<>=!]=|\S/g;
+
+const PREC: Readonly<Record<string, number>> = {
+  "*": 10,
+  "/": 10,
+  "%": 10,
+  "+": 9,
+  "-": 9,
+  "<<": 8,
+  ">>": 8,
+  "<": 7,
+  ">": 7,
+  "<=": 7,
+  ">=": 7,
+  "==": 6,
+  "!=": 6,
+  "&": 5,
+  "^": 4,
+  "|": 3,
+  "&&": 2,
+  "||": 1,
+};
+
+/**
+ * Evaluates a `#if` condition over integer literals, identifiers (an object-like macro's body is
+ * evaluated, anything else is 0) and C's unary, binary and `?:` operators. Like the binary on
+ * .ii input, `defined` is not an operator: `defined(X)` is error 59 (function call in a constant
+ * expression) and `defined X` error 14 (extra text after the expression); both make the group
+ * inactive. Covers hand-written tests; gcc-preprocessed input has no conditionals.
+ */
+export function evalCondition(
+  expr: string,
+  macros: ReadonlyMap<string, string>,
+  depth = 0,
+): CondResult {
+  const toks: string[] = [];
+  const offs: number[] = [];
+  for (const m of expr.matchAll(COND_TOKEN)) {
+    toks.push(m[0]);
+    offs.push(m.index);
+  }
+  let k = 0;
+  let error: { code: number; at: number } | undefined;
+  const peek = () => toks[k];
+  const isIdent = (t: string) => /^[A-Za-z_$]/.test(t);
+  const num = (t: string): bigint => {
+    const m = /^(0[xX][0-9a-fA-F']+|0[0-7']*|[1-9][\d']*)/.exec(t);
+    if (!m) return 0n;
+    const d = m[1].replaceAll("'", "");
+    if (/^0[xX]/.test(d)) return BigInt(d);
+    return d.length > 1 && d.startsWith("0") ? BigInt("0o" + d.slice(1)) : BigInt(d);
+  };
+  const primary = (): bigint => {
+    const t = toks[k++];
+    if (t === undefined) return 0n;
+    if (t === "(") {
+      const v = cond();
+      if (peek() === ")") k++;
+      return v;
+    }
+    if (t === "!") return primary() === 0n ? 1n : 0n;
+    if (t === "-") return -primary();
+    if (t === "+") return primary();
+    if (t === "~") return ~primary();
+    if (/^\d/.test(t)) return num(t);
+    if (isIdent(t)) {
+      if (peek() === "(") error ??= { code: 59, at: offs[k - 1] };
+      if (t === "true") return 1n;
+      const body = macros.get(t);
+      if (body === undefined || body === "" || depth > 50) return 0n;
+      if (/^\d+$/.test(body)) return BigInt(body);
+      return evalCondition(body, macros, depth + 1).value ? 1n : 0n;
+    }
+    return 0n;
+  };
+  const binary = (minPrec: number): bigint => {
+    let l = primary();
+    for (;;) {
+      const op = peek();
+      const pr = op === undefined ? undefined : PREC[op];
+      if (pr === undefined || pr < minPrec) return l;
+      k++;
+      const r = binary(pr + 1);
+      const b = (x: boolean) => (x ? 1n : 0n);
+      switch (op) {
+        case "*":
+          l *= r;
+          break;
+        case "/":
+          l = r === 0n ? 0n : l / r;
+          break;
+        case "%":
+          l = r === 0n ? 0n : l % r;
+          break;
+        case "+":
+          l += r;
+          break;
+        case "-":
+          l -= r;
+          break;
+        case "<<":
+          l <<= r;
+          break;
+        case ">>":
+          l >>= r;
+          break;
+        case "<":
+          l = b(l < r);
+          break;
+        case ">":
+          l = b(l > r);
+          break;
+        case "<=":
+          l = b(l <= r);
+          break;
+        case ">=":
+          l = b(l >= r);
+          break;
+        case "==":
+          l = b(l === r);
+          break;
+        case "!=":
+          l = b(l !== r);
+          break;
+        case "&":
+          l &= r;
+          break;
+        case "^":
+          l ^= r;
+          break;
+        case "|":
+          l |= r;
+          break;
+        case "&&":
+          l = b(l !== 0n && r !== 0n);
+          break;
+        case "||":
+          l = b(l !== 0n || r !== 0n);
+          break;
+      }
+    }
+  };
+  const cond = (): bigint => {
+    const c = binary(1);
+    if (peek() !== "?") return c;
+    k++;
+    const a = cond();
+    if (peek() === ":") k++;
+    const b = cond();
+    return c !== 0n ? a : b;
+  };
+  const v = cond();
+  if (k < toks.length) error ??= { code: 14, at: offs[k] };
+  return error === undefined ? { value: v !== 0n } : { value: false, error };
 }
 
 /**

@@ -582,6 +582,7 @@ Deno.test("whole nvcc-preprocessed input: no Unknown tokens, markers and pragmas
     else if (/^#\s*pragma\b/.test(t)) pragmaLines++;
   }
   assertEquals(unknown, []);
+  assertEquals(tb.lexDiags, []);
   assertEquals(launches, 1);
   assertEquals(sm.markers.length, markerLines);
   assertEquals(tb.pragmaText.size, pragmaLines);
@@ -975,3 +976,142 @@ function cudafeLines(source: string, flags: string[]): Set<number> | undefined {
     Deno.removeSync(dir, { recursive: true });
   }
 }
+
+Deno.test("#ident lines become Pragma tokens listed in identTokens", () => {
+  const { tb } = run('#ident "v1.0"\nint x;');
+  assertEquals([T[tb.kind[0]], tb.pragmaText.get(0), tb.identTokens.has(0)], [
+    "Pragma",
+    '"v1.0"',
+    true,
+  ]);
+});
+
+/** Hand-written directives: conditional groups and directive errors, as the binary sees them. */
+const DIRECTIVES = `#foo bar
+int x;
+#define A 1
+#define F(x) x
+#if defined A
+int a1 = ;
+#endif
+#if defined(A)
+int a1b = ;
+#endif
+#if A + 1 == 2
+int a2 = ;
+#elif 1
+int a3 = ;
+#else
+int a4 = ;
+#endif
+#ifndef A
+int a5 = ;
+#else
+int a6 = ;
+#endif
+#if 0
+#if 1
+int a7 = ;
+#else
+int a8 = ;
+#endif
+#elif B
+int a9 = ;
+#elif (3 > 2) && !0 ? 1 : 0
+int a10 = ;
+#endif
+#undef A
+#ifdef A
+int a11 = ;
+#elif 0x10 == 16 && 010 == 8 && (1 << 4) == 16 && -1 < 0
+int a12 = ;
+#endif
+#if F
+int a13 = ;
+#endif
+#ident "v1"
+#sccs "v2"
+#endif
+#else
+int end;
+`;
+
+Deno.test("conditional directives and directive errors agree with cudafe++ (live oracle)", () => {
+  const { sm, tb } = run(DIRECTIVES);
+  const ours: string[] = [];
+  for (const d of tb.lexDiags) {
+    const l = sm.locate(d.offset);
+    ours.push(`EC${d.code} ${l.line}:${l.column}`);
+  }
+  // each `int aN = ;` that survives is the parser's "expected an expression" (29) at the `;`
+  for (let i = 0; i < tb.count; i++) {
+    if (tb.kind[i] === T.Assign && tb.kind[i + 1] === T.Semi) {
+      const l = sm.locate(tb.start[i + 1]);
+      ours.push(`EC29 ${l.line}:${l.column}`);
+    }
+  }
+  ours.sort();
+  const theirs = cudafeSarif(DIRECTIVES);
+  if (theirs === undefined) {
+    console.log("skipped: cudafe++ is not on PATH");
+    return;
+  }
+  assertEquals(ours, theirs.sort());
+});
+
+/** Runs cudafe++ with SARIF output; `EC<code> line:column` of every result with a location. */
+function cudafeSarif(source: string): string[] | undefined {
+  const dir = Deno.makeTempDirSync({ prefix: "lex_test" });
+  try {
+    Deno.writeTextFileSync(`${dir}/p.ii`, source);
+    let r;
+    try {
+      r = new Deno.Command("cudafe++", {
+        args: [
+          "--c++17",
+          "--gnu_version=120200",
+          "--output_mode",
+          "sarif",
+          "--gen_c_file_name",
+          `${dir}/p.cudafe1.cpp`,
+          "--stub_file_name",
+          `${dir}/p.stub.c`,
+          `${dir}/p.ii`,
+        ],
+        stdout: "piped",
+        stderr: "piped",
+      }).outputSync();
+    } catch (e) {
+      if (e instanceof Deno.errors.NotFound) return undefined;
+      throw e;
+    }
+    const out = new TextDecoder().decode(r.stderr);
+    const res: string[] = [];
+    const re = /"ruleId":"(EC\d+)".*?"startLine":(\d+),"startColumn":(\d+)/g;
+    for (const m of out.matchAll(re)) res.push(`${m[1]} ${m[2]}:${m[3]}`);
+    return res;
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+}
+
+Deno.test("large cached inputs (from bench/lex_bench.ts) lex cleanly", () => {
+  let any = false;
+  for (const name of ["hello", "thrust"]) {
+    const path = `${CACHE}${name}.cpp4.ii`;
+    if (!exists(path)) continue;
+    any = true;
+    const text = Deno.readTextFileSync(path);
+    const { sm, tb } = run(text);
+    let unknown = 0, pragmaLines = 0, markerLines = 0;
+    for (let i = 0; i < tb.count; i++) if (tb.kind[i] === T.Unknown) unknown++;
+    for (const line of text.split("\n")) {
+      const t = line.trimStart();
+      if (/^# \d+ "/.test(t)) markerLines++;
+      else if (/^#\s*pragma\b/.test(t)) pragmaLines++;
+    }
+    assertEquals([unknown, tb.lexDiags.length], [0, 0], name);
+    assertEquals([sm.markers.length, tb.pragmaText.size], [markerLines, pragmaLines], name);
+  }
+  if (!any) console.log("skipped: run `deno bench -A bench/lex_bench.ts` once to generate them");
+});
