@@ -1,7 +1,9 @@
 /**
  * Runs cudafe-ts on any `.cu` with nvcc's exact flags: the file is preprocessed as nvcc does
  * (its host `gcc -E` step, see scripts/pp.ts), then `deno run -A cli.ts` gets the same argument
- * list nvcc would give cudafe++. Outputs go to `.cache/nvcc_cu/<name>/ours.cudafe1.cpp` and
+ * list nvcc would give cudafe++ — nvcc and both front ends run in the current directory with the
+ * path as typed, so file names match a plain `nvcc -c file.cu` there. Outputs go to the repo's
+ * `.cache/nvcc_cu/<name>/ours.cudafe1.cpp` and
  * `ours.module_id`; cudafe-ts's stderr is passed through and its exit status returned.
  *
  *   deno run -A scripts/nvcc_cu.ts [--compare] [--print-args] file.cu [nvcc flags...]
@@ -11,7 +13,7 @@
  * status, module id and host file match. `--orig_src_path_name` is the file's real absolute
  * path here, exactly as nvcc passes it.
  */
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { instantiateArgs, preprocess, programForFile, REPO_ROOT, run } from "./pp.ts";
 import { runReal } from "./record_goldens.ts";
 
@@ -33,17 +35,21 @@ function tryReadLatin1(path: string): string | undefined {
 }
 
 /** Runs `deno run -A cli.ts` with the template instantiated for `ours` outputs. */
-export async function runOursCli(template: string[], cacheDir: string): Promise<CliRun> {
+export async function runOursCli(
+  template: string[],
+  cacheDir: string,
+  cwd = REPO_ROOT,
+): Promise<CliRun> {
   const args = instantiateArgs(template, cacheDir, "ours");
-  const host = join(REPO_ROOT, cacheDir, "ours.cudafe1.cpp");
-  const id = join(REPO_ROOT, cacheDir, "ours.module_id");
+  const host = resolve(cwd, cacheDir, "ours.cudafe1.cpp");
+  const id = resolve(cwd, cacheDir, "ours.module_id");
   for (const p of [host, id]) {
     try {
       Deno.removeSync(p);
     } catch { /* not there */ }
   }
   const t0 = performance.now();
-  const r = await run([Deno.execPath(), "run", "-A", join(REPO_ROOT, "cli.ts"), ...args]);
+  const r = await run([Deno.execPath(), "run", "-A", join(REPO_ROOT, "cli.ts"), ...args], cwd);
   const ms = performance.now() - t0;
   return {
     rc: r.code,
@@ -72,21 +78,18 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   const program = programForFile(file, argv);
-  const prep = await preprocess(program, {
-    cacheDir: `.cache/nvcc_cu/${program.name}`,
-    fixedPathName: false,
-  });
+  const prep = await preprocess(program, { cacheDir: `.cache/nvcc_cu/${program.name}` });
   if (printArgs) {
     console.error(
       ["cudafe-ts", ...instantiateArgs(prep.template, prep.cacheDir, "ours")].join(" "),
     );
   }
-  const ours = await runOursCli(prep.template, prep.cacheDir);
+  const ours = await runOursCli(prep.template, prep.cacheDir, program.cwd);
   await Deno.stdout.write(new TextEncoder().encode(ours.stdout));
   await Deno.stderr.write(new TextEncoder().encode(ours.stderr));
   if (compare) {
-    const real = await runReal(prep.template, prep.cacheDir);
-    const realHost = tryReadLatin1(join(REPO_ROOT, real.hostPath));
+    const real = await runReal(prep.template, prep.cacheDir, program.cwd);
+    const realHost = tryReadLatin1(real.hostPath);
     const row = (what: string, same: boolean) =>
       console.log(`${what.padEnd(10)} ${same ? "same" : "DIFFERENT"}`);
     console.log(`--- ${program.source}: cudafe-ts vs cudafe++ (outputs in ${prep.cacheDir}/)`);

@@ -75,9 +75,10 @@ if (import.meta.main) {
     Deno.exit(2);
   }
   const program = programForFile(file, argv);
-  const keepDir = `.cache/e2e/${program.name}${real ? "-real" : ""}`;
-  const output = exe ? resolve(exe) : join(REPO_ROOT, keepDir, program.name);
-  const lines = await nvccDryrun(program.source, program.nvccFlags, keepDir, ["-o", output]);
+  const keepDir = join(REPO_ROOT, `.cache/e2e/${program.name}${real ? "-real" : ""}`);
+  const output = exe ? resolve(exe) : join(keepDir, program.name);
+  const cwd = program.cwd ?? REPO_ROOT;
+  const lines = await nvccDryrun(program.source, program.nvccFlags, keepDir, ["-o", output], cwd);
   const frontEnd = real
     ? undefined
     : frontEndCmd ?? [Deno.execPath(), "run", "-A", join(REPO_ROOT, "cli.ts")];
@@ -86,11 +87,11 @@ if (import.meta.main) {
     console.error(`expected one cudafe++ step in nvcc's pipeline, found ${replaced}`);
     Deno.exit(1);
   }
-  Deno.writeTextFileSync(join(REPO_ROOT, keepDir, "replay.sh"), script);
+  Deno.writeTextFileSync(join(keepDir, "replay.sh"), script);
   const t0 = performance.now();
   const r = await new Deno.Command("sh", {
     args: ["-c", script],
-    cwd: REPO_ROOT,
+    cwd,
     stdout: "inherit",
     stderr: "inherit",
   }).output();
@@ -99,7 +100,7 @@ if (import.meta.main) {
     console.error(`build failed (rc ${r.code}) after ${ms} ms; script: ${keepDir}/replay.sh`);
     Deno.exit(r.code);
   }
-  const obj = join(REPO_ROOT, keepDir, `${program.name}.o`);
+  const obj = join(keepDir, `${program.name}.o`);
   const size = (p: string) => {
     try {
       return `${Deno.statSync(p).size} bytes`;

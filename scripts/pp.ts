@@ -13,7 +13,8 @@
  *   `_<crc32hex8(orig_src_path_name)>_<len(S)>_<S>_<T>` (S = sanitized basename of
  *   --orig_src_file_name, T = first external definition's mangled name or its CRC), so its first
  *   8 hex digits depend on this path: fixing it keeps recorded module ids valid on any checkout.
- *   (`preprocess(..., { fixedPathName: false })` keeps nvcc's own absolute path instead.)
+ *   (for programs with their own `cwd`, e.g. from programForFile, or with
+ *   `preprocess(..., { fixedPathName: false })`, nvcc's own absolute path is kept instead.)
  * - the output paths become templates: `--gen_c_file_name {CACHE}/{OUT}.cudafe1.cpp` and
  *   `--module_id_file_name {CACHE}/{OUT}.module_id`, where {OUT} is `real` for the real cudafe++
  *   and `ours` for cudafe-ts; every other `.cache/<name>` prefix becomes `{CACHE}`.
@@ -24,7 +25,7 @@
  *
  * CLI: `deno run -A scripts/pp.ts <file.cu> [nvcc flags...]` prints the cudafe++ argv as JSON.
  */
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** Absolute path of the repository root (the parent of scripts/). */
@@ -44,6 +45,12 @@ export interface Program {
   source: string;
   /** nvcc flags from the `// nvcc-flags:` header line (empty for the default variant). */
   nvccFlags: string[];
+  /**
+   * Directory nvcc runs in (default: the repo root). When set, `source` is taken as typed there
+   * and the cache directory is made absolute, so every path nvcc prints is what a user running
+   * nvcc in that directory would get.
+   */
+  cwd?: string;
 }
 
 /** Reads the machine-readable `// nvcc-flags: ...` header (first 10 lines). */
@@ -91,17 +98,19 @@ export function findProgram(name: string): Program | undefined {
   return listPrograms().find((p) => p.name === name);
 }
 
-/** Makes a Program for an arbitrary `.cu` path (used by nvcc_cu.ts / nvcc_e2e.ts). */
+/**
+ * Makes a Program for an arbitrary `.cu` path as typed in the current directory (used by
+ * nvcc_cu.ts / nvcc_e2e.ts): nvcc will run there, so its file names match a plain nvcc call.
+ */
 export function programForFile(path: string, flags: string[] = []): Program {
-  const abs = resolve(path);
-  const rel = relative(REPO_ROOT, abs).replaceAll("\\", "/");
-  const base = abs.replace(/^.*[\\/]/, "").replace(/\.cu$/, "");
-  const fileFlags = readNvccFlags(Deno.readTextFileSync(abs));
+  const base = path.replace(/^.*[\\/]/, "").replace(/\.cu$/, "");
+  const fileFlags = readNvccFlags(Deno.readTextFileSync(path));
   return {
     name: base,
     kind: "corpus",
-    source: rel.startsWith("..") ? abs : rel,
+    source: path,
     nvccFlags: flags.length > 0 ? flags : fileFlags,
+    cwd: Deno.cwd(),
   };
 }
 
@@ -213,16 +222,17 @@ export async function run(argv: string[], cwd = REPO_ROOT): Promise<RunResult> {
   };
 }
 
-/** Runs `nvcc --dryrun -keep -keep-dir <keepDir> <extra...> <flags...> <source>` from the repo root. */
+/** Runs `nvcc --dryrun -keep -keep-dir <keepDir> <extra...> <flags...> <source>` in `cwd`. */
 export async function nvccDryrun(
   source: string,
   flags: string[],
   keepDir: string,
   extra: string[] = ["-c"],
+  cwd = REPO_ROOT,
 ): Promise<DryrunLine[]> {
-  Deno.mkdirSync(join(REPO_ROOT, keepDir), { recursive: true });
+  Deno.mkdirSync(resolve(REPO_ROOT, keepDir), { recursive: true });
   const argv = ["nvcc", "--dryrun", "-keep", "-keep-dir", keepDir, ...extra, ...flags, source];
-  const r = await run(argv);
+  const r = await run(argv, cwd);
   if (r.code !== 0) throw new Error(`${argv.join(" ")} failed (rc ${r.code}):\n${r.stderr}`);
   return parseDryrun(r.stderr);
 }
@@ -240,9 +250,9 @@ function isHostPreprocess(argv: string[], iiSuffix: string): boolean {
 
 export interface Prepared {
   program: Program;
-  /** Cache directory relative to the repo root: `.cache/<name>`. */
+  /** Cache directory: `.cache/<name>` relative to the repo root (absolute when program.cwd is set). */
   cacheDir: string;
-  /** Preprocessed input, relative to the repo root. */
+  /** Preprocessed input, relative to the directory nvcc ran in (program.cwd or the repo root). */
   iiPath: string;
   /** The host `gcc -E` argv that produced iiPath. */
   ppArgv: string[];
@@ -269,9 +279,7 @@ export function makeTemplate(
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (a === "--orig_src_path_name" && i + 1 < args.length && fixedPathName) {
-      const src = program.source.startsWith("/")
-        ? program.source
-        : `${ID_REPO_ROOT}/${program.source}`;
+      const src = `${ID_REPO_ROOT}/${program.source}`;
       out.push(a, src);
       i++;
     } else if (a === "--gen_c_file_name" && i + 1 < args.length) {
@@ -311,8 +319,10 @@ export async function preprocess(
   program: Program,
   opts: { force?: boolean; cacheDir?: string; fixedPathName?: boolean } = {},
 ): Promise<Prepared> {
-  const cacheDir = opts.cacheDir ?? `${CACHE_ROOT}/${program.name}`;
-  const lines = await nvccDryrun(program.source, program.nvccFlags, cacheDir);
+  const cwd = program.cwd ?? REPO_ROOT;
+  let cacheDir = opts.cacheDir ?? `${CACHE_ROOT}/${program.name}`;
+  if (cwd !== REPO_ROOT) cacheDir = resolve(REPO_ROOT, cacheDir);
+  const lines = await nvccDryrun(program.source, program.nvccFlags, cacheDir, ["-c"], cwd);
   const iiSuffix = `${program.name}.cpp4.ii`;
   const pp = lines.find((l) => l.argv && isHostPreprocess(l.argv, iiSuffix))?.argv;
   const fe = lines.find((l) => l.argv && isCudafe(l.argv))?.argv;
@@ -320,14 +330,14 @@ export async function preprocess(
     throw new Error(`nvcc --dryrun for ${program.source} has no host gcc -E / cudafe++ step`);
   }
   const iiPath = pp[pp.indexOf("-o") + 1];
-  const srcText = await Deno.readTextFile(resolve(REPO_ROOT, program.source));
-  const stamp = await sha256(JSON.stringify({ pp, srcText }));
-  const stampPath = join(REPO_ROOT, cacheDir, "pp.stamp");
+  const srcText = await Deno.readTextFile(resolve(cwd, program.source));
+  const stamp = await sha256(JSON.stringify({ pp, srcText, cwd }));
+  const stampPath = resolve(REPO_ROOT, cacheDir, "pp.stamp");
   let regenerated = false;
-  const fresh = !opts.force && exists(join(REPO_ROOT, iiPath)) && exists(stampPath) &&
+  const fresh = !opts.force && exists(resolve(cwd, iiPath)) && exists(stampPath) &&
     Deno.readTextFileSync(stampPath) === stamp;
   if (!fresh) {
-    const r = await run(pp);
+    const r = await run(pp, cwd);
     if (r.code !== 0) {
       throw new Error(`preprocessing ${program.source} failed (rc ${r.code}):\n${r.stderr}`);
     }
@@ -339,7 +349,7 @@ export async function preprocess(
     cacheDir,
     iiPath,
     ppArgv: pp,
-    template: makeTemplate(fe, program, cacheDir, opts.fixedPathName ?? true),
+    template: makeTemplate(fe, program, cacheDir, opts.fixedPathName ?? program.cwd === undefined),
     regenerated,
   };
 }

@@ -15,7 +15,7 @@
  * The host file is NOT recorded (it reprints system headers): it stays in
  * .cache/<name>/real.cudafe1.cpp and is regenerated at test time.
  */
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import {
   findProgram,
   hasTool,
@@ -43,7 +43,7 @@ export interface RealRun {
   stdout: string;
   moduleId: string | undefined;
   hostFile: string | undefined;
-  /** cacheDir-relative paths of the real outputs. */
+  /** Absolute path of the real host file. */
   hostPath: string;
 }
 
@@ -56,17 +56,21 @@ function tryRead(path: string): string | undefined {
 }
 
 /** Runs the real cudafe++ with the template instantiated for `real` outputs. */
-export async function runReal(template: string[], cacheDir: string): Promise<RealRun> {
+export async function runReal(
+  template: string[],
+  cacheDir: string,
+  cwd = REPO_ROOT,
+): Promise<RealRun> {
   const args = instantiateArgs(template, cacheDir, "real");
-  const hostPath = join(cacheDir, "real.cudafe1.cpp");
-  const idPath = join(cacheDir, "real.module_id");
+  const hostPath = resolve(cwd, cacheDir, "real.cudafe1.cpp");
+  const idPath = resolve(cwd, cacheDir, "real.module_id");
   for (const p of [hostPath, idPath]) {
     try {
-      Deno.removeSync(join(REPO_ROOT, p));
+      Deno.removeSync(p);
     } catch { /* not there */ }
   }
-  const r = await run(["cudafe++", ...args]);
-  const moduleId = tryRead(join(REPO_ROOT, idPath));
+  const r = await run(["cudafe++", ...args], cwd);
+  const moduleId = tryRead(idPath);
   if (moduleId !== undefined && moduleId.endsWith(`_${r.pid}`)) {
     throw new Error(
       `module id ${moduleId} embeds the pid (no external definition): nondeterministic; ` +
@@ -78,7 +82,7 @@ export async function runReal(template: string[], cacheDir: string): Promise<Rea
     stderr: r.stderr,
     stdout: r.stdout,
     moduleId,
-    hostFile: tryRead(join(REPO_ROOT, hostPath)),
+    hostFile: tryRead(hostPath),
     hostPath,
   };
 }

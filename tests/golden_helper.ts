@@ -187,7 +187,7 @@ export async function runGolden(
     const real = await runReal(fx.args.argv, prep.cacheDir);
     expected.hostFile = real.hostFile === undefined
       ? undefined
-      : new TextDecoder("latin1").decode(Deno.readFileSync(join(REPO_ROOT, real.hostPath)));
+      : new TextDecoder("latin1").decode(Deno.readFileSync(real.hostPath));
   }
   let actual: GoldenOutcome;
   try {
