@@ -117,6 +117,7 @@ export const CASES: CliCase[] = [
   // Diagnostic presentation.
   { name: "warning_plain", args: [...SG, "warn.ii"] },
   { name: "warning_marked_file", args: [...SG, "marked.ii"] },
+  { name: "warning_utf8_bytes", args: [...SG, "utf8.ii"] },
   { name: "display_error_number", args: [...SG, "--display_error_number", "warn.ii"] },
   { name: "brief_diagnostics", args: [...SG, "--brief_diagnostics", "warn.ii"] },
   { name: "no_warnings", args: [...SG, "-w", "warn.ii"] },

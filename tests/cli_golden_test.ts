@@ -5,7 +5,7 @@
 // checked instead.
 import assert from "node:assert/strict";
 import * as path from "node:path";
-import { main, MISSING_MODULE_ID_FILE_NAME, MISSING_STUB_FILE_NAME } from "../cli.ts";
+import { latin1, main, MISSING_MODULE_ID_FILE_NAME, MISSING_STUB_FILE_NAME } from "../cli.ts";
 import {
   collect,
   FIXTURES,
@@ -38,10 +38,12 @@ function runCase(rec: Recorded): Recorded {
             ? Deno.readFileSync(path.join(INPUTS, rec.stdin))
             : new Uint8Array(0),
         writeStdout: (t) => {
-          stdout += typeof t === "string" ? t : dec.decode(t);
+          // The CLI writes strings as latin1 bytes; the recorder decoded the binary's bytes as
+          // UTF-8, so compare the same way.
+          stdout += dec.decode(typeof t === "string" ? latin1(t) : t);
         },
         writeStderr: (t) => {
-          stderr += t;
+          stderr += dec.decode(latin1(t));
         },
       });
     } finally {
