@@ -497,15 +497,22 @@ export class Diagnostics {
     this.emit(code, level, message, where, extra);
   }
 
-  /** A catastrophic error given by its text (e.g. `cannot open source file "x"`). */
+  /**
+   * A catastrophic error given by its text. The two texts the lexer produces are routed to
+   * their table entries (`#error directive: %s` = 35, `cannot open source file %sq` = 1696);
+   * anything else is printed as given (SARIF ruleId EC2656).
+   */
   catastrophic(message: string, offset = NO_POSITION): void {
     if (this.stopped) throw new StopCompilation();
-    const code = message.startsWith("#error directive: ")
-      ? D.ERROR_DIRECTIVE
-      : message.startsWith("cannot open source file ")
-      ? D.CANNOT_OPEN_SOURCE
-      : D.INTERNAL_ERROR;
-    this.emit(code, L_CATASTROPHIC, this.colorQuotes(message), this.resolve(offset), undefined);
+    const ERR = "#error directive: ";
+    const OPEN = "cannot open source file ";
+    if (message.startsWith(ERR)) {
+      this.report(D.ERROR_DIRECTIVE, offset, [message.slice(ERR.length)]);
+    } else if (message.startsWith(OPEN + '"') && message.endsWith('"')) {
+      this.report(D.CANNOT_OPEN_SOURCE, offset, [message.slice(OPEN.length + 1, -1)]);
+    } else {
+      this.emit(D.INTERNAL_ERROR, L_CATASTROPHIC, message, this.resolve(offset), undefined);
+    }
   }
 
   /** `Command-line error: <message>` (counted as catastrophic; stops the compilation). */
@@ -519,12 +526,6 @@ export class Diagnostics {
   internal(message: string, offset = NO_POSITION): void {
     if (this.stopped) throw new StopCompilation();
     this.emit(D.INTERNAL_ERROR, L_INTERNAL, message, this.resolve(offset), undefined);
-  }
-
-  /** Re-colors `"..."` spans of a pre-formatted message the way %sq would. */
-  private colorQuotes(message: string): string {
-    if (this.colors.off === "") return message;
-    return message.replace(/"([^"]*)"/g, `"${this.colors.quoteOn}$1${this.colors.off}"`);
   }
 
   private resolve(offset: number): Resolved {

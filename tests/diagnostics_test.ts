@@ -138,6 +138,9 @@ function optionsFromFlags(flags: string[], inputName: string): DiagOptions {
         [v, i] = value(i, f);
         orig = v;
         break;
+      case "--extended-lambda":
+      case "--c++17":
+        break; // front-end options: they change which diagnostics the binary reports, not how
       case "--error_output":
         [, i] = value(i, f);
         break;
