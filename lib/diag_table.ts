@@ -121,6 +121,7 @@ const ROWS: ReadonlyArray<Row> = [
   [1222, "invalid_error_number", "W", "invalid error number"],
   [1223, "invalid_error_tag", "W", "invalid error tag"],
   [1224, "", "W", "expected an error number or error tag"],
+  [1835, "", "W", "attribute %sq does not apply here"],
   [1696, "", "C", "cannot open source file %sq"],
   [2656, "", "I", "%s"],
   [3033, "", "W", "inline variables are a C++17 feature"],
