@@ -103,12 +103,12 @@ export class HostOut {
    * (line-marker flag 3); GNU markers that name the file then end with ` 3`.
    */
   setPos(file: string, line: number, system = false): void {
-    if (file !== this.posFile || line !== this.posLine) {
-      this.posFile = file;
-      this.posLine = line;
-      this.posSystem = system;
-      this.needLine = true;
-    }
+    // The binary's positions carry a column too, so every new position arms the check; the
+    // check itself only compares file and line.
+    this.posFile = file;
+    this.posLine = line;
+    this.posSystem = system;
+    this.needLine = true;
   }
 
   /** The current source position. */
@@ -366,9 +366,16 @@ export function emitPreamble(out: HostOut, o: EmitHostOptions, s: PreambleShape)
 
 /** One piece of a raw item: text at a source line, a directive line, or a forced marker. */
 export type RawSegment =
-  | { line: number; file?: string; system?: boolean; text: string }
+  /** Text; with `line`, tagged with that position first (without, it continues the last one). */
+  | { line?: number; file?: string; system?: boolean; text: string }
   | { directive: string }
   | { force: "line" | "file" }
+  /**
+   * A `#pragma` line inside a declaration. Pragmas standing as statements carry no position;
+   * a pragma attached to a statement (`#pragma unroll`) is printed after the statement's
+   * position was set, so it gets that marker.
+   */
+  | { pragma: string; line?: number; file?: string; system?: boolean }
   /** The `crt/host_runtime.h` include block (after the first global `size_t` typedef). */
   | { hostRuntimeInclude: true };
 
@@ -393,11 +400,15 @@ export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: strin
   for (const s of segs) {
     if ("directive" in s) out.directive(s.directive);
     else if ("hostRuntimeInclude" in s) emitHostRuntimeInclude(out, primary);
-    else if ("force" in s) {
+    else if ("pragma" in s) {
+      if (s.line !== undefined) out.setPos(s.file ?? primary, s.line, s.system);
+      out.lineStart("#pragma " + s.pragma);
+      out.newline();
+    } else if ("force" in s) {
       if (s.force === "line") out.forceLine();
       else out.forceFile();
     } else {
-      out.setPos(s.file ?? primary, s.line, s.system);
+      if (s.line !== undefined) out.setPos(s.file ?? primary, s.line, s.system);
       out.emit(s.text);
     }
   }

@@ -199,6 +199,25 @@ const CASES: Record<string, Case> = {
       raw(seg(4, "typedef unsigned long size_t; ")),
     ],
   },
+  stmt_pragma: {
+    primary: "p.cu",
+    // in --c (C89) mode the for statement is printed inside an extra block
+    sets: [...FLAGSETS.keys()].filter((k) => k !== "c"),
+    items: () => [
+      raw(seg(1, "int foo; ")),
+      raw(
+        seg(2, "void g() { "),
+        // `#pragma unroll` belongs to the for statement: printed after its position is set
+        { pragma: "unroll", line: 4 },
+        { text: "for (" },
+        seg(4, "int i = 0; i < 4; i++) { }  "),
+        // a pragma standing as a statement has no position of its own
+        { pragma: "GCC diagnostic push" },
+        seg(6, "foo = 1; "),
+        seg(7, "} "),
+      ),
+    ],
+  },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
 };
