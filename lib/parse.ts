@@ -232,6 +232,22 @@ export class Parser {
       module: names.intern("module"),
       declspec: names.intern("__declspec"),
     };
+    // `__remove_cv` & co. are not built-ins in g++ 12 (libstdc++ 12 declares them as aliases)
+    {
+      const k = tb.kind, a = tb.atom, n = tb.count;
+      const rc = this.A.removeCv, rr = this.A.removeRef, rcr = this.A.removeCvref;
+      for (let i = 0; i < n; i++) {
+        if (k[i] === T.KwTypeTrait) {
+          const x = a[i];
+          if (x === rc || x === rr || x === rcr) k[i] = T.Identifier;
+        }
+      }
+    }
+    // built-in typedefs of g++
+    for (const nm of ["__int128_t", "__uint128_t"]) {
+      const atom = names.intern(nm);
+      this.global.declare({ kind: SymKind.Typedef, name: atom, owner: this.global, isTemplate: false });
+    }
     let p = 0;
     while (this.kinds[p] === T.Pragma) this.pending.push(p++);
     this.pos = p;
@@ -658,7 +674,7 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
         parts.push({ atom: p.atom(), tok: t, special: 3 });
         p.next();
       }
-      if (p.k() === T.Less && (flags & NF.Declarator) && p.peek() !== T.Less) {
+      if (p.k() === T.Less && p.peek() !== T.Less) {
         parts[parts.length - 1].targs = parseTemplateArgs(p);
       }
       sym = undefined;
@@ -1191,11 +1207,14 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
                   ((nk === T.Amp || nk === T.AmpAmp) && ctx === DC.Param && n.dependent) ||
                   (nk === T.KwConst && ctx !== DC.Normal) || nk === T.Ellipsis))
             ) isT = true;
-          } else if (n.sym !== undefined && n.sym.kind === SymKind.Class && n.sym.isTemplate) {
+          } else if (
+            n.sym !== undefined && n.sym.kind === SymKind.Class && n.sym.isTemplate && !isCtorName(n)
+          ) {
             // class template name without arguments: CTAD / injected name
             isT = true;
           }
         }
+        if (p.k() === T.ColonColon) isT = false;
         if (!isT) {
           p.reset(m);
           break;
@@ -1366,6 +1385,20 @@ export function parenStartsParams(p: Parser): boolean {
   return false;
 }
 
+/** `(` followed by `C::*` (a member-pointer declarator in parentheses)? */
+function parenIsMemberPtr(p: Parser): boolean {
+  const nk = p.peek();
+  if (nk !== T.Identifier && nk !== T.ColonColon) return false;
+  const m = p.mark();
+  p.next();
+  p.silent++;
+  const n = parseName(p, NF.MemberPtr);
+  p.silent--;
+  const r = n !== undefined && n.memberPtr === true;
+  p.reset(m);
+  return r;
+}
+
 /** Parses a declarator. */
 export function parseDeclarator(p: Parser, mode: number): Declarator {
   const first = p.pos;
@@ -1437,7 +1470,10 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
         nk === T.Ellipsis && p.peek(2) !== T.RParen
       ) {
         nested = true;
-      } else if (mode !== DM.Abstract && (nk === T.Identifier || nk === T.ColonColon || nk === T.KwOperator || nk === T.Tilde)) {
+      } else if (
+        mode !== DM.Abstract && !parenIsMemberPtr(p) &&
+        (nk === T.Identifier || nk === T.ColonColon || nk === T.KwOperator || nk === T.Tilde)
+      ) {
         nested = !parenStartsParams(p);
       } else if (nk === T.Identifier || nk === T.ColonColon) {
         // abstract: `(C::*)` member pointer
@@ -1537,6 +1573,7 @@ function enterQualified(p: Parser, n: NameResult): void {
   if (qs === undefined || qs === p.scope) return;
   const s = new Scope(ScopeKind.Qualified, p.scope, null);
   s.target = qs;
+  if (n.qsym !== undefined) s.targetSym = n.qsym;
   p.scope = s;
 }
 

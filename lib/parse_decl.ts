@@ -124,6 +124,7 @@ export function parseDeclaration(p: Parser, cx: number): Node | null {
       }
       break;
     case T.Identifier:
+    case T.KwAttribute:
     case T.KwExplicit: {
       const g = tryDeductionGuide(p);
       if (g !== null) return g;
@@ -595,7 +596,12 @@ function tryDeductionGuide(p: Parser): Node | null {
     i = 1;
     if (p.peek() === T.LParen) return null;
   }
-  const nameTok = i === 0 ? p.pos : p.peekPos(1);
+  let nameTok = i === 0 ? p.pos : p.peekPos(1);
+  while (p.kinds[nameTok] === T.KwAttribute) {
+    const lp = p.after(nameTok);
+    if (p.kinds[lp] !== T.LParen) return null;
+    nameTok = p.after(p.matchingClose(lp));
+  }
   if (p.kinds[nameTok] !== T.Identifier) return null;
   const lp = p.after(nameTok);
   if (p.kinds[lp] !== T.LParen) return null;
@@ -604,7 +610,8 @@ function tryDeductionGuide(p: Parser): Node | null {
   const close = p.matchingClose(lp);
   if (p.kinds[p.after(close)] !== T.Arrow) return null;
   const first = p.pos;
-  if (i === 1) p.next();
+  const attrs = parseAttributes(p);
+  if (p.k() === T.KwExplicit) p.next();
   p.next();
   const decl = parseDeclarator(p, DM.Abstract);
   p.expectSemi();
@@ -614,6 +621,7 @@ function tryDeductionGuide(p: Parser): Node | null {
     last: p.prevPos(),
     atom: p.atoms[nameTok],
     decl,
+    attrs,
   } as Node;
 }
 
@@ -662,6 +670,10 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     } else {
       decl = parseDeclarator(p, forInit ? DM.NamedInit : DM.Named);
     }
+    // virt-specifiers
+    while (
+      p.k() === T.Identifier && (p.atom() === p.A.override || p.atom() === p.A.final)
+    ) p.next();
     const fop = functionOp(decl);
     const name = decl.name;
     // function definition?
@@ -1015,6 +1027,7 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
     if (name.qscope) {
       const proxy = new Scope(ScopeKind.Qualified, p.scope, null);
       proxy.target = name.qscope;
+      if (name.qsym !== undefined) proxy.targetSym = name.qsym;
       parentScope = proxy;
     }
   } else {

@@ -322,8 +322,10 @@ function parseParenOrCast(p: Parser): Node {
         const init = parseBracedInit(p);
         return { kind: NodeKind.Cast, first, last: p.prevPos(), type: t, expr: init } as Node;
       }
-      const e = parseCastExpr(p);
-      return { kind: NodeKind.Cast, first, last: e.last, type: t, expr: e } as Node;
+      if (startsCastOperand(p.k())) {
+        const e = parseCastExpr(p);
+        return { kind: NodeKind.Cast, first, last: e.last, type: t, expr: e } as Node;
+      }
     }
     p.reset(m);
     p.next();
@@ -347,6 +349,31 @@ function parseParenOrCast(p: Parser): Node {
     return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
   }
   return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
+}
+
+/** Can a cast-expression operand start with token kind `k`? (else `(T)` was not a cast) */
+function startsCastOperand(k: number): boolean {
+  if (PREC[k] !== 0) {
+    return k === T.Star || k === T.Amp || k === T.Plus || k === T.Minus || k === T.AmpAmp ||
+      k === T.ColonColon;
+  }
+  switch (k) {
+    case T.RParen:
+    case T.RBracket:
+    case T.RBrace:
+    case T.Semi:
+    case T.Comma:
+    case T.Colon:
+    case T.Question:
+    case T.Dot:
+    case T.Arrow:
+    case T.EOF:
+    case T.Ellipsis:
+    case T.LaunchEnd:
+    case T.LaunchBegin:
+      return false;
+  }
+  return ASSIGN[k] === 0;
 }
 
 function parseNew(p: Parser, first: number): Node {

@@ -71,6 +71,8 @@ export class Scope {
   dependentBase = false;
   /** For `Qualified` proxies: the class scope looked into. */
   target: Scope | null = null;
+  /** For `Qualified` proxies: the class (template) symbol, to search its specialisations too. */
+  targetSym: Sym | null = null;
   /** Inside a template (the scope or an ancestor is a template parameter scope). */
   inTemplate: boolean;
   /** For class templates: it is a template (the member scope of the primary or a specialisation). */
@@ -130,7 +132,15 @@ export function lookupIn(s: Scope, atom: number, depth = 0): Sym | undefined {
   const r = s.names.get(atom);
   if (r !== undefined) return r;
   if (depth > 24) return undefined;
-  if (s.kind === ScopeKind.Qualified && s.target) return lookupIn(s.target, atom, depth + 1);
+  if (s.kind === ScopeKind.Qualified && s.target) {
+    const x = lookupIn(s.target, atom, depth + 1);
+    if (x !== undefined || s.targetSym === null || !s.targetSym.specs) return x;
+    for (const sp of s.targetSym.specs) {
+      const y = lookupIn(sp, atom, depth + 1);
+      if (y !== undefined) return y;
+    }
+    return undefined;
+  }
   if (s.inlineChildren !== null) {
     for (const c of s.inlineChildren) {
       const x = lookupIn(c, atom, depth + 1);
