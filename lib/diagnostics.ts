@@ -207,32 +207,69 @@ function jsonEscape(s: string): string {
   return out;
 }
 
-/** Breaks `text` into lines of at most 79 code points (continuations indented by 10). */
+/**
+ * Breaks `text` into lines of at most 79 visible code points (continuations indented by 10):
+ * at the last space that fits (the space is dropped), else mid-word. ANSI color sequences take
+ * no width; a line that ends inside a colored span restarts it after the indent
+ * (`ESC[0m` + indent + the color), as the binary does on a terminal.
+ */
 export function wrapText(text: string): string {
-  const cps = Array.from(text);
-  if (cps.length <= WRAP_WIDTH) return text;
-  const lines: string[] = [];
-  let rest = cps;
+  // visible code points, and the escape sequences that precede each of them
+  const chars: string[] = [];
+  const escBefore: string[] = [];
+  let pending = "";
+  for (let i = 0; i < text.length;) {
+    if (text.charCodeAt(i) === 0x1b && text[i + 1] === "[") {
+      const m = text.indexOf("m", i);
+      const end = m < 0 ? text.length : m + 1;
+      pending += text.slice(i, end);
+      i = end;
+      continue;
+    }
+    const cp = text.codePointAt(i)!;
+    const ch = String.fromCodePoint(cp);
+    chars.push(ch);
+    escBefore.push(pending);
+    pending = "";
+    i += ch.length;
+  }
+  if (chars.length <= WRAP_WIDTH) return text;
+  // line starts and dropped spaces, over the visible characters
+  const starts = new Set<number>();
+  const dropped = new Set<number>();
+  let from = 0;
   let width = WRAP_WIDTH;
-  while (rest.length > width) {
+  while (chars.length - from > width) {
     let brk = -1;
     for (let p = width; p > 0; p--) {
-      if (rest[p] === " ") {
+      if (chars[from + p] === " ") {
         brk = p;
         break;
       }
     }
     if (brk > 0) {
-      lines.push(rest.slice(0, brk).join(""));
-      rest = rest.slice(brk + 1);
+      dropped.add(from + brk);
+      from += brk + 1;
     } else {
-      lines.push(rest.slice(0, width).join(""));
-      rest = rest.slice(width);
+      from += width;
     }
+    starts.add(from);
     width = WRAP_WIDTH - WRAP_INDENT.length;
   }
-  lines.push(rest.join(""));
-  return lines.map((l, i) => (i === 0 ? l : WRAP_INDENT + l)).join("\n");
+  let out = "";
+  let active = "";
+  const track = (esc: string) => {
+    for (const m of esc.matchAll(/\x1b\[[0-9;]*m/g)) active = m[0] === C_OFF ? "" : m[0];
+  };
+  for (let k = 0; k < chars.length; k++) {
+    if (starts.has(k)) {
+      out += active === "" ? "\n" + WRAP_INDENT : `\n${C_OFF}${WRAP_INDENT}${active}`;
+    }
+    out += escBefore[k];
+    track(escBefore[k]);
+    if (!dropped.has(k)) out += chars[k];
+  }
+  return out + pending;
 }
 
 /** The caret line for 1-based code-point `column` of `line` (without the 2-space indent). */
