@@ -20,7 +20,11 @@ import { ALT_TOKENS, type NameTable } from "./names.ts";
 export interface LexOptions {
   /** C++ standard year (2011, 2014, 2017, 2020, 2023). C++20 adds its keywords and `<=>`. */
   cppStd: number;
-  /** GNU compatibility version (`--gnu_version`, e.g. 120200): gates some GNU built-in keywords. */
+  /**
+   * GNU compatibility version (`--gnu_version`, e.g. 120200; nvcc always passes it): gates some
+   * GNU built-in keywords (`__is_same`, `__is_nothrow_convertible`, ...). Undefined means no
+   * GNU mode, where the binary has none of them; so callers must pass `config.gnuVersion`.
+   */
   gnuVersion?: number;
 }
 
@@ -161,10 +165,9 @@ function keywordKinds(names: NameTable, opts: LexOptions): Uint16Array {
     if (opts.cppStd < year) kinds[names.intern(s)] = T.Identifier;
   }
   for (const s of NOT_KEYWORDS_IN_CXX) kinds[names.intern(s)] = T.Identifier;
-  const gnu = opts.gnuVersion;
-  if (gnu !== undefined) {
-    for (const [s, v] of GNU_KEYWORD_SINCE) if (gnu < v) kinds[names.intern(s)] = T.Identifier;
-  }
+  // without --gnu_version the binary has none of these (probed): like a version below them all
+  const gnu = opts.gnuVersion ?? 0;
+  for (const [s, v] of GNU_KEYWORD_SINCE) if (gnu < v) kinds[names.intern(s)] = T.Identifier;
   return kinds;
 }
 
@@ -208,9 +211,24 @@ const SQUOTE = 0x27;
 const DQUOTE = 0x22;
 const BSLASH = 0x5c;
 
-/** Identifier continuation: ASCII class, or any non-ASCII code unit (UTF-16 of UTF-8 input). */
+/**
+ * Identifier continuation: ASCII class, or any non-ASCII char. The driver hands over the bytes
+ * as latin1 chars, so a UTF-8 character is a run of chars 0x80..0xFF; a non-breaking space
+ * (UTF-8 C2 A0, or U+00A0 in an already decoded string) is not part of an identifier (the binary
+ * says "unrecognized token"). See `nbspAt`.
+ */
 function isIdCont(c: number): boolean {
-  return c >= 128 ? c !== 0xa0 && c !== 0xfeff : (CLASS[c] & C_IDCONT) !== 0;
+  return c >= 128 ? c !== 0xfeff : (CLASS[c] & C_IDCONT) !== 0;
+}
+
+/** Length of a non-breaking space at `i` (C2 A0 as latin1 chars, or a lone U+00A0), else 0. */
+function nbspAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 0xc2) return text.charCodeAt(i + 1) === 0xa0 ? 2 : 0;
+  if (c !== 0xa0) return 0;
+  // a UTF-8 continuation byte A0 follows a lead/continuation byte; U+00A0 follows ASCII
+  const p = i > 0 ? text.charCodeAt(i - 1) : 0;
+  return p < 0x80 ? 1 : 0;
 }
 
 /** Length of a universal-character-name at `i` (`\uXXXX` or `\UXXXXXXXX`), else 0. */
@@ -306,7 +324,9 @@ function skipHSpace(text: string, i: number, end: number): number {
 
 /**
  * Decodes the quoted file name of a line marker starting at the opening quote `q`.
- * gcc escapes `\` and `"` with a backslash and unprintable bytes as octal; the bytes are UTF-8.
+ * gcc escapes `\` and `"` with a backslash and unprintable bytes as octal. The input text is a
+ * byte string (read as latin1), so an octal escape yields the char with that byte value; the
+ * binary prints `"b\303\251.h"` as the raw bytes `b`, 0xC3, 0xA9, `.h`.
  * Returns the name and the offset after the closing quote.
  */
 export function decodeMarkerFileName(
@@ -323,8 +343,7 @@ export function decodeMarkerFileName(
     i++;
   }
   if (simple) return { name: text.slice(q + 1, i), next: i < end ? i + 1 : i };
-  const bytes: number[] = [];
-  const enc = new TextEncoder();
+  let name = "";
   i = q + 1;
   while (i < end) {
     const c = text.charCodeAt(i);
@@ -342,24 +361,18 @@ export function decodeMarkerFileName(
           v = v * 8 + (o - 0x30);
           k++;
         }
-        bytes.push(v & 0xff);
+        name += String.fromCharCode(v & 0xff);
         i = k;
         continue;
       }
-      const simpleEsc = d === 0x6e ? 10 : d === 0x74 ? 9 : d === 0x72 ? 13 : -1;
-      if (simpleEsc >= 0) bytes.push(simpleEsc);
-      else for (const b of enc.encode(String.fromCharCode(d))) bytes.push(b);
+      name += d === 0x6e ? "\n" : d === 0x74 ? "\t" : d === 0x72 ? "\r" : String.fromCharCode(d);
       i += 2;
       continue;
     }
-    // copy one code point (a surrogate pair stays together)
-    const cp = text.codePointAt(i)!;
-    const w = cp > 0xffff ? 2 : 1;
-    if (cp < 128) bytes.push(cp);
-    else for (const b of enc.encode(text.slice(i, i + w))) bytes.push(b);
-    i += w;
+    name += text[i];
+    i++;
   }
-  return { name: new TextDecoder().decode(new Uint8Array(bytes)), next: i };
+  return { name, next: i };
 }
 
 /** Parses decimal digits at `i`; returns [value, next] or [-1, i] when there are none. */
@@ -676,7 +689,7 @@ export function lex(
     // ---- identifiers, keywords, encoding prefixes
     if (
       c >= 128
-        ? isIdCont(c)
+        ? isIdCont(c) && nbspAt(text, i) === 0
         : (CLASS[c] & C_IDSTART) !== 0 || (c === BSLASH && ucnLength(text, i) > 0)
     ) {
       i++;
@@ -697,7 +710,7 @@ export function lex(
           }
           break;
         }
-        if (isIdCont(c)) i++;
+        if (isIdCont(c) && (c !== 0xc2 && c !== 0xa0 || nbspAt(text, i) === 0)) i++;
         else break;
       }
       if ((c === DQUOTE || c === SQUOTE) && i - s <= 3) {
@@ -1202,8 +1215,9 @@ function punctuator(text: string, i: number, c: number, cxx20: boolean): number 
       break;
     default:
       k = T.Unknown;
-      // keep a surrogate pair together
+      // keep a surrogate pair, or a UTF-8 non-breaking space, together
       if (c >= 0xd800 && c <= 0xdbff && c1 >= 0xdc00 && c1 <= 0xdfff) len = 2;
+      else if (c === 0xc2 && c1 === 0xa0) len = 2;
       break;
   }
   return k | (len << 16);

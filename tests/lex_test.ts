@@ -436,11 +436,30 @@ Deno.test("line markers: files, flags, escapes, system regions, positions", () =
   assertEquals(spellings(tb).join(" "), "int a ; extern int b ; int c ; int d ; int e ;");
 });
 
-Deno.test("marker file names: octal escapes decode as UTF-8 bytes", () => {
-  const s = '"a\\303\\251\\\\b\\"c"';
-  assertEquals(decodeMarkerFileName(s, 0, s.length), { name: 'a\u00e9\\b"c', next: s.length });
+Deno.test("marker file names: octal escapes are bytes (the text is a latin1 byte string)", () => {
+  // binary: `# 1 "b\303\251\001.h"` names the file with the raw bytes b C3 A9 01 .h
+  const s = '"a\\303\\251\\001\\\\b\\"c"';
+  assertEquals(decodeMarkerFileName(s, 0, s.length), {
+    name: 'a\u00c3\u00a9\u0001\\b"c',
+    next: s.length,
+  });
   const { sm } = run('# 5 "caf\\303\\251.cu" 1\nint x;');
-  assertEquals(sm.markers[0].file, "caf\u00e9.cu");
+  assertEquals(sm.markers[0].file, "caf\u00c3\u00a9.cu");
+});
+
+Deno.test("identifiers in latin1-decoded UTF-8; a non-breaking space is unrecognized", () => {
+  // é = C3 A9, à = C3 A0 (continuation byte A0), NBSP = C2 A0
+  assertEquals(toks("caf\u00c3\u00a9 \u00c3\u00a0x"), [
+    ["Identifier", "caf\u00c3\u00a9"],
+    ["Identifier", "\u00c3\u00a0x"],
+  ]);
+  assertEquals(toks("x\u00c2\u00a0y"), [
+    ["Identifier", "x"],
+    ["Unknown", "\u00c2\u00a0"],
+    ["Identifier", "y"],
+  ]);
+  assertEquals(run("x\u00c2\u00a0y").tb.lexDiags.length, 1);
+  assertEquals(kinds("x\u00a0y"), ["Identifier", "Unknown", "Identifier"]);
 });
 
 Deno.test("#pragma lines become Pragma tokens", () => {
@@ -923,15 +942,15 @@ Deno.test("keyword or identifier: every reserved spelling agrees with cudafe++ (
     [{ cppStd: 2017, gnuVersion: 100000 }, gated],
     [{ cppStd: 2017, gnuVersion: 130000 }, gated],
     [{ cppStd: 2017, gnuVersion: 140000 }, gated],
+    [{ cppStd: 2017 }, gated],
   ];
   for (const [mode, spellings] of modes) {
     const diff: string[] = [];
     for (const w of spellings) {
       if (contextual.has(w)) continue;
-      const flagged = cudafeLines(`int ${w};\n`, [
-        `--c++${mode.cppStd % 100}`,
-        `--gnu_version=${mode.gnuVersion}`,
-      ]);
+      const flags = [`--c++${mode.cppStd % 100}`];
+      if (mode.gnuVersion !== undefined) flags.push(`--gnu_version=${mode.gnuVersion}`);
+      const flagged = cudafeLines(`int ${w};\n`, flags);
       if (flagged === undefined) {
         console.log("skipped: cudafe++ is not on PATH");
         return;
