@@ -259,7 +259,12 @@ export function wrapText(text: string): string {
   let out = "";
   let active = "";
   const track = (esc: string) => {
-    for (const m of esc.matchAll(/\x1b\[[0-9;]*m/g)) active = m[0] === C_OFF ? "" : m[0];
+    for (let i = 0; i < esc.length;) {
+      const end = esc.indexOf("m", i) + 1 || esc.length;
+      const seq = esc.slice(i, end);
+      active = seq === C_OFF ? "" : seq;
+      i = end;
+    }
   };
   for (let k = 0; k < chars.length; k++) {
     if (starts.has(k)) {
