@@ -1385,6 +1385,20 @@ export function parenStartsParams(p: Parser): boolean {
   return false;
 }
 
+/** Does a parameter list parse at the cursor (`(`)? Tentative; decides `T x(a, b)`. */
+function paramsParse(p: Parser): boolean {
+  const k1 = p.peek();
+  if (k1 === T.RParen || k1 === T.Ellipsis) return true;
+  const m = p.mark();
+  p.silent++;
+  p.failed = false;
+  parseFunctionSuffix(p);
+  const ok = !p.failed;
+  p.silent--;
+  p.reset(m);
+  return ok;
+}
+
 /** `(` followed by `C::*` (a member-pointer declarator in parentheses)? */
 function parenIsMemberPtr(p: Parser): boolean {
   const nk = p.peek();
@@ -1533,8 +1547,7 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
     if (k === T.LParen && mode !== DM.Conversion && mode !== DM.New) {
       if (
         (mode === DM.Named || mode === DM.NamedInit || (mode === DM.Either && d.name)) &&
-        (d.name || inner) &&
-        !parenStartsParams(p)
+        (d.name || inner) && (!parenStartsParams(p) || !paramsParse(p))
       ) break; // direct initializer
       if (mode === DM.NamedInit && d.name) break;
       suffix.push(parseFunctionSuffix(p));
@@ -1605,9 +1618,9 @@ export function parseFunctionSuffix(p: Parser, lambda = false): DeclaratorOp {
     }
     const f = p.pos;
     const spec = parseDeclSpec(p, DC.Param);
-    if (!declSpecHasType(spec) && p.silent === 0 && spec.flags === 0) {
+    if (!declSpecHasType(spec) && spec.flags === 0) {
       p.error(E.ExpectedTypeSpec);
-      p.failed = true;
+      if (p.silent > 0) break;
     }
     if (p.failed && p.silent > 0) break;
     const decl = parseDeclarator(p, DM.Either);

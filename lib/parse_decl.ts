@@ -344,6 +344,7 @@ function parseUsing(p: Parser, cx: number): Node {
 function declareUsing(p: Parser, n: NameResult, isTypename: boolean): void {
   const last = n.parts[n.parts.length - 1];
   if (last.special !== undefined || last.atom < 0) return;
+  if (n.parts.length >= 2 && n.parts[n.parts.length - 2].atom === last.atom) return; // inheriting ctors
   const s = p.declScope();
   if (n.sym !== undefined) {
     const src = n.sym;
@@ -591,16 +592,21 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
 
 /** `Name(params) -> type;` (class template argument deduction guide). */
 function tryDeductionGuide(p: Parser): Node | null {
-  let i = 0;
-  if (p.k() === T.KwExplicit) {
-    i = 1;
-    if (p.peek() === T.LParen) return null;
-  }
-  let nameTok = i === 0 ? p.pos : p.peekPos(1);
-  while (p.kinds[nameTok] === T.KwAttribute) {
-    const lp = p.after(nameTok);
-    if (p.kinds[lp] !== T.LParen) return null;
-    nameTok = p.after(p.matchingClose(lp));
+  let nameTok = p.pos;
+  for (;;) {
+    const k = p.kinds[nameTok];
+    if (k === T.KwExplicit) {
+      nameTok = p.after(nameTok);
+      if (p.kinds[nameTok] === T.LParen) nameTok = p.after(p.matchingClose(nameTok));
+      continue;
+    }
+    if (k === T.KwAttribute) {
+      const lp = p.after(nameTok);
+      if (p.kinds[lp] !== T.LParen) return null;
+      nameTok = p.after(p.matchingClose(lp));
+      continue;
+    }
+    break;
   }
   if (p.kinds[nameTok] !== T.Identifier) return null;
   const lp = p.after(nameTok);
@@ -610,8 +616,14 @@ function tryDeductionGuide(p: Parser): Node | null {
   const close = p.matchingClose(lp);
   if (p.kinds[p.after(close)] !== T.Arrow) return null;
   const first = p.pos;
-  const attrs = parseAttributes(p);
-  if (p.k() === T.KwExplicit) p.next();
+  let attrs: Attribute[] | undefined;
+  while (p.pos < nameTok) {
+    if (p.k() === T.KwAttribute) attrs = parseAttributes(p, attrs);
+    else if (p.k() === T.KwExplicit) {
+      p.next();
+      if (p.k() === T.LParen) p.skipBalanced();
+    } else p.next();
+  }
   p.next();
   const decl = parseDeclarator(p, DM.Abstract);
   p.expectSemi();

@@ -86,6 +86,13 @@ function mk(kind: NodeKind, first: number, last: number, extra: Record<string, u
 export function parseExpr(p: Parser): Node {
   let e = parseAssignExpr(p);
   while (p.k() === T.Comma) {
+    if (p.peek() === T.Ellipsis) {
+      // comma fold `(e, ...)`
+      p.next();
+      p.next();
+      e = { kind: NodeKind.Fold, first: e.first, last: p.prevPos(), op: T.Comma, lhs: e } as Node;
+      continue;
+    }
     p.next();
     const r = parseAssignExpr(p);
     e = { kind: NodeKind.Comma, first: e.first, last: r.last, lhs: e, rhs: r } as Node;
