@@ -84,3 +84,62 @@ export function formatHostRefArrays(lists: HostRefLists | undefined, moduleId: s
     formatHostRefArray("Constant", true, pre(l.constantInternal)) +
     formatHostRefArray("Constant", false, l.constantExternal);
 }
+
+/** A device symbol referenced from host code, as the front end describes it. */
+export interface HostRefEntity {
+  /** `__global__` → kernel; `__device__` and `__managed__` → device; `__constant__` → constant. */
+  category: "kernel" | "device" | "constant";
+  /** Enclosing namespaces/classes, outermost first (an anonymous one as `_GLOBAL__N_<id>`). */
+  scopes: string[];
+  name: string;
+  isFunction: boolean;
+  /** Internal linkage: `static`, or inside an anonymous namespace. */
+  internal: boolean;
+  /** `extern "C"` (the plain name, wherever it is declared). */
+  externC?: boolean;
+  /** A template (kernel or variable template): listed in both the I and E lists. */
+  isTemplate?: boolean;
+}
+
+const pieces = (xs: string[]) => xs.map((x) => enc.encode(x).length + x).join("");
+
+/**
+ * The glob patterns of one entity and the lists they go to (internal ones without the
+ * `__nv_static_` prefix, as `HostRefLists` holds them). Observed forms: external `_Z2kx*`,
+ * `_ZN2ns2kn*`, plain `dx` / `kc` for global-scope variables and `extern "C"`; internal
+ * `*2ks*`, `*2ns10d_nsstatic*`, `*35_GLOBAL__N_<id>2da*`, and `*d_static` for a global-scope
+ * variable.
+ */
+export function hostRefPatterns(
+  e: HostRefEntity,
+): { list: keyof HostRefLists; pattern: string }[] {
+  const base = e.category === "kernel" ? "kernel" : e.category === "device" ? "device" : "constant";
+  const ext = (base + "External") as keyof HostRefLists;
+  const int = (base + "Internal") as keyof HostRefLists;
+  const all = [...e.scopes, e.name];
+  const out: { list: keyof HostRefLists; pattern: string }[] = [];
+  const external = () => {
+    if (e.externC) return e.name;
+    if (e.scopes.length === 0) {
+      return e.isFunction || e.isTemplate ? "_Z" + pieces(all) + "*" : e.name;
+    }
+    return "_ZN" + pieces(all) + "*";
+  };
+  const internal = () => {
+    if (e.scopes.length === 0 && !e.isFunction && !e.isTemplate) return "*" + e.name;
+    return "*" + pieces(all) + "*";
+  };
+  if (e.isTemplate) {
+    out.push({ list: int, pattern: internal() });
+    out.push({ list: ext, pattern: external() });
+  } else if (e.internal) out.push({ list: int, pattern: internal() });
+  else out.push({ list: ext, pattern: external() });
+  return out;
+}
+
+/** Collects entities into the six lists. */
+export function collectHostRefs(entities: Iterable<HostRefEntity>): HostRefLists {
+  const l = emptyHostRefLists();
+  for (const e of entities) for (const p of hostRefPatterns(e)) l[p.list].push(p.pattern);
+  return l;
+}

@@ -15,7 +15,13 @@ import {
   quoteFileName,
   type RawSegment,
 } from "../lib/emit_host.ts";
-import { emptyHostRefLists, type HostRefLists } from "../lib/host_ref_arrays.ts";
+import {
+  collectHostRefs,
+  emptyHostRefLists,
+  type HostRefEntity,
+  type HostRefLists,
+  sortedSet,
+} from "../lib/host_ref_arrays.ts";
 import { computeModuleId } from "../lib/module_id.ts";
 
 const FX = new URL("./fixtures/backend/", import.meta.url);
@@ -144,6 +150,87 @@ const hrLists = (id: string): HostRefLists => {
   };
 };
 
+/** hr2.ii's host-referenced device symbols, described as the front end will. */
+const hr2Entities = (id: string): HostRefEntity[] => [
+  {
+    category: "device",
+    scopes: [],
+    name: "d_tmpl_var",
+    isFunction: false,
+    internal: false,
+    isTemplate: true,
+  },
+  { category: "kernel", scopes: ["a", "b"], name: "k1", isFunction: true, internal: false },
+  { category: "kernel", scopes: ["a", "b"], name: "k3", isFunction: true, internal: true },
+  { category: "device", scopes: ["a", "b"], name: "nv", isFunction: false, internal: false },
+  {
+    category: "device",
+    scopes: [`_GLOBAL__N_${id}`, "inner"],
+    name: "dai",
+    isFunction: false,
+    internal: true,
+  },
+  { category: "device", scopes: [], name: "d_static", isFunction: false, internal: true },
+  {
+    category: "device",
+    scopes: ["ns"],
+    name: "d_c",
+    isFunction: false,
+    internal: false,
+    externC: true,
+  },
+  { category: "device", scopes: ["ns"], name: "d_nsstatic", isFunction: false, internal: true },
+  {
+    category: "kernel",
+    scopes: [],
+    name: "k_tmpl",
+    isFunction: true,
+    internal: false,
+    isTemplate: true,
+  },
+  {
+    category: "kernel",
+    scopes: ["tn"],
+    name: "k_t2",
+    isFunction: true,
+    internal: false,
+    isTemplate: true,
+  },
+];
+
+/** hr.ii's, likewise (the hand-written `hrLists` above must come out of them). */
+const hrEntities = (id: string): HostRefEntity[] => [
+  { category: "kernel", scopes: [], name: "kx", isFunction: true, internal: false },
+  { category: "kernel", scopes: [], name: "ks", isFunction: true, internal: true },
+  {
+    category: "kernel",
+    scopes: [`_GLOBAL__N_${id}`],
+    name: "ka",
+    isFunction: true,
+    internal: true,
+  },
+  {
+    category: "device",
+    scopes: [`_GLOBAL__N_${id}`],
+    name: "da",
+    isFunction: false,
+    internal: true,
+  },
+  { category: "kernel", scopes: ["ns"], name: "kn", isFunction: true, internal: false },
+  { category: "constant", scopes: ["ns"], name: "cn", isFunction: false, internal: false },
+  { category: "device", scopes: [], name: "dx", isFunction: false, internal: false },
+  { category: "constant", scopes: [], name: "cs", isFunction: false, internal: true },
+  { category: "kernel", scopes: [], name: "kc", isFunction: true, internal: false, externC: true },
+  {
+    category: "kernel",
+    scopes: [],
+    name: "kt",
+    isFunction: true,
+    internal: false,
+    isTemplate: true,
+  },
+];
+
 const CASES: Record<string, Case> = {
   empty: { primary: "empty.ii", items: () => [] },
   blank: { primary: "x.cu", items: () => [] },
@@ -220,6 +307,12 @@ const CASES: Record<string, Case> = {
   },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
+  hr2: {
+    primary: "hr2.cu",
+    sets: [],
+    items: () => [],
+    hostRefs: (id) => collectHostRefs(hr2Entities(id)),
+  },
 };
 
 function refsFor(name: string, o: EmitHostOptions): HostRefLists | undefined {
@@ -286,6 +379,15 @@ Deno.test("decl items go through printDecl", () => {
     },
   );
   assertEquals(text.includes('\n# 1\n# 4\nint z; \n\n# 1 "s.c"\n'), true);
+});
+
+Deno.test("host reference patterns of hr.ii come out of its entity descriptions", () => {
+  const id = "_023b3aeb_5_hr_cu__Z2kxi";
+  const got = collectHostRefs(hrEntities(id));
+  const want = hrLists(id);
+  for (const k of Object.keys(want) as (keyof HostRefLists)[]) {
+    assertEquals(sortedSet(got[k]), sortedSet(want[k]), k);
+  }
 });
 
 Deno.test("marker file names are quoted", () => {
