@@ -55,6 +55,12 @@ export interface DiagOptions {
   sarifUri?: string;
   /** Directory that relative file names in SARIF URIs are resolved against (default: cwd). */
   cwd?: string;
+  /**
+   * The source text holds one char per byte (UTF-8 read as latin1, as cli.ts does). Columns
+   * and caret lines then count UTF-8 code points, not bytes, like the binary: continuation
+   * bytes (0x80-0xBF) take no column.
+   */
+  byteSource?: boolean;
 }
 
 /** Thrown after a catastrophic error, a command-line error, or "Error limit reached.". */
@@ -277,12 +283,17 @@ export function wrapText(text: string): string {
   return out + pending;
 }
 
-/** The caret line for 1-based code-point `column` of `line` (without the 2-space indent). */
-export function caretLine(line: string, column: number): string {
+/**
+ * The caret line for 1-based code-point `column` of `line` (without the 2-space indent). With
+ * `bytes`, `line` is latin1-decoded UTF-8 and continuation bytes take no column.
+ */
+export function caretLine(line: string, column: number, bytes = false): string {
   let pad = "";
   let k = 1;
   for (const ch of line) {
     if (k >= column) break;
+    const c = ch.charCodeAt(0);
+    if (bytes && c >= 0x80 && c <= 0xbf) continue;
     pad += ch === "\t" ? "\t" : " ";
     k++;
   }
@@ -582,7 +593,17 @@ export class Diagnostics {
       const loc = sm.locate(Math.max(0, last === 0 ? 0 : last - 1));
       return { loc, atEnd: true };
     }
-    return { loc: sm.locate(offset), atEnd: false };
+    const loc = sm.locate(offset);
+    if (this.opts.byteSource) {
+      // count UTF-8 code points: continuation bytes take no column
+      let column = 1;
+      for (let i = sm.lineStarts[loc.physLine]; i < offset; i++) {
+        const c = sm.text.charCodeAt(i);
+        if (c < 0x80 || c > 0xbf) column++;
+      }
+      loc.column = column;
+    }
+    return { loc, atEnd: false };
   }
 
   private emit(
@@ -662,7 +683,7 @@ export class Diagnostics {
     const loc = where.loc;
     if (loc === undefined || where.atEnd || this.sm === undefined || this.opts.brief) return "";
     const line = this.sm.lineText(loc.physLine);
-    return `  ${line}\n  ${caretLine(line, loc.column)}\n`;
+    return `  ${line}\n  ${caretLine(line, loc.column, this.opts.byteSource)}\n`;
   }
 
   private emitText(

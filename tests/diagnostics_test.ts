@@ -232,6 +232,16 @@ interface PhysLoc {
   region: { startLine: number; startColumn?: number };
 }
 
+/** UTF-8 text as one char per byte (how cli.ts reads sources). */
+function latin1(s: string): string {
+  let out = "";
+  for (const b of new TextEncoder().encode(s)) out += String.fromCharCode(b);
+  return out;
+}
+
+/** Byte mode of the replay: source, messages and expectations as latin1-decoded UTF-8. */
+let BYTES = false;
+
 function offsetOf(sm: SourceMap, loc: PhysLoc | undefined): number {
   if (loc === undefined) return -1;
   const { startLine, startColumn } = loc.region;
@@ -240,12 +250,18 @@ function offsetOf(sm: SourceMap, loc: PhysLoc | undefined): number {
   let off = start;
   for (let k = 1; k < startColumn; k++) {
     const c = sm.text.charCodeAt(off);
-    off += c >= 0xd800 && c <= 0xdbff ? 2 : 1;
+    if (BYTES) {
+      off++;
+      while (
+        off < sm.text.length && sm.text.charCodeAt(off) >= 0x80 && sm.text.charCodeAt(off) <= 0xbf
+      ) off++;
+    } else off += c >= 0xd800 && c <= 0xdbff ? 2 : 1;
   }
   return off;
 }
 
-function argsFor(code: number, message: string): DiagArg[] {
+function argsFor(code: number, text: string): DiagArg[] {
+  const message = BYTES ? latin1(text) : text;
   const info = diagInfo(code);
   if (info === undefined) throw new Error(`code ${code} is not in the table`);
   const args = matchMessage(info.text, message);
@@ -303,14 +319,25 @@ function blocks(s: string): string[] {
 }
 
 const cases: Case[] = JSON.parse(Deno.readTextFileSync(DIR + "cases.json"));
-for (const c of cases) {
-  Deno.test(`golden ${c.name}`, () => {
+function runCase(c: Case, bytes: boolean): void {
+  BYTES = bytes;
+  try {
+    runCaseIn(c, bytes);
+  } finally {
+    BYTES = false;
+  }
+}
+
+function runCaseIn(c: Case, bytes: boolean): void {
+  {
     const g: Golden = JSON.parse(Deno.readTextFileSync(`${DIR}goldens/${c.name}.json`));
-    const text = Deno.readTextFileSync(`${DIR}inputs/${c.input}`);
+    const utf8 = Deno.readTextFileSync(`${DIR}inputs/${c.input}`);
+    const text = bytes ? latin1(utf8) : utf8;
     const inputName = c.stdin ? "-" : c.input;
     const sm = new SourceMap(text, inputName);
     const opts = optionsFromFlags(c.flags, inputName);
     opts.colors = c.tty ?? false;
+    opts.byteSource = bytes;
     const d = new Diagnostics(opts);
     d.setSource(sm);
     try {
@@ -330,10 +357,20 @@ for (const c of cases) {
       want = sarifAsMeant(want);
       JSON.parse(got); // the engine's SARIF is valid JSON
     }
+    if (bytes) want = latin1(want);
     assertEquals(blocks(got), blocks(want));
     assertEquals(got, want);
     if (!c.stdin) assertEquals(d.exitCode(), g.rc);
-  });
+  }
+}
+
+for (const c of cases) {
+  Deno.test(`golden ${c.name}`, () => runCase(c, false));
+  // the same in byte mode (sources read as latin1, as cli.ts does), when there is non-ASCII
+  // text in the input
+  if ([...Deno.readTextFileSync(`${DIR}inputs/${c.input}`)].some((ch) => ch.charCodeAt(0) > 0x7f)) {
+    Deno.test(`golden ${c.name} (bytes)`, () => runCase(c, true));
+  }
 }
 
 // ------------------------------------------------------------------ unit tests
