@@ -728,7 +728,7 @@ export function lex(
           continue;
         }
       }
-      const atom = names.intern(text.slice(s, i));
+      const atom = names.internRange(text, s, i);
       out.push(atom < reserved ? kwKinds[atom] : T.Identifier, s, i, flags, atom);
       continue;
     }

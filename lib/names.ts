@@ -23,8 +23,11 @@ export const ALT_TOKENS: ReadonlyArray<readonly [string, T]> = [
 ];
 
 export class NameTable {
-  private readonly map = new Map<string, number>();
   private readonly strings: string[] = [];
+  /** Hash of each atom's spelling. */
+  private hashes: Int32Array = new Int32Array(1024);
+  /** Open-addressing table of atom + 1 (0 = empty), size a power of two. */
+  private table: Int32Array = new Int32Array(1 << 14);
   /**
    * Atoms below this value are the pre-seeded spellings: `KEYWORDS` in order, then
    * `ALT_TOKENS`, then `TYPE_TRAITS`. (Duplicates among them share one atom.)
@@ -40,18 +43,68 @@ export class NameTable {
 
   /** The atom for `s`, allocating a new one the first time `s` is seen. */
   intern(s: string): number {
-    const a = this.map.get(s);
-    if (a !== undefined) return a;
-    const n = this.strings.length;
-    this.map.set(s, n);
-    this.strings.push(s);
-    return n;
+    return this.internRange(s, 0, s.length);
+  }
+
+  /**
+   * The atom for `text.slice(start, end)`, without slicing when the name is already known (the
+   * lexer's path: one hash over the chars, usually one compare).
+   */
+  internRange(text: string, start: number, end: number): number {
+    let h = 0x811c9dc5 | 0;
+    for (let k = start; k < end; k++) h = Math.imul(h ^ text.charCodeAt(k), 0x01000193);
+    const table = this.table;
+    const mask = table.length - 1;
+    const len = end - start;
+    let slot = h & mask;
+    for (;;) {
+      const e = table[slot];
+      if (e === 0) break;
+      const a = e - 1;
+      if (this.hashes[a] === h) {
+        const str = this.strings[a];
+        if (str.length === len) {
+          let k = 0;
+          while (k < len && str.charCodeAt(k) === text.charCodeAt(start + k)) k++;
+          if (k === len) return a;
+        }
+      }
+      slot = (slot + 1) & mask;
+    }
+    const a = this.strings.length;
+    this.strings.push(start === 0 && end === text.length ? text : text.slice(start, end));
+    if (a === this.hashes.length) {
+      const g = new Int32Array(a * 2);
+      g.set(this.hashes);
+      this.hashes = g;
+    }
+    this.hashes[a] = h;
+    table[slot] = a + 1;
+    if ((a + 1) * 2 > table.length) this.rehash();
+    return a;
+  }
+
+  private rehash(): void {
+    const table = new Int32Array(this.table.length * 2);
+    const mask = table.length - 1;
+    for (let a = 0; a < this.strings.length; a++) {
+      let slot = this.hashes[a] & mask;
+      while (table[slot] !== 0) slot = (slot + 1) & mask;
+      table[slot] = a + 1;
+    }
+    this.table = table;
   }
 
   /** The atom for `s`, or -1 when it was never interned. */
   lookup(s: string): number {
-    const a = this.map.get(s);
-    return a === undefined ? -1 : a;
+    let h = 0x811c9dc5 | 0;
+    for (let k = 0; k < s.length; k++) h = Math.imul(h ^ s.charCodeAt(k), 0x01000193);
+    const mask = this.table.length - 1;
+    for (let slot = h & mask;; slot = (slot + 1) & mask) {
+      const e = this.table[slot];
+      if (e === 0) return -1;
+      if (this.hashes[e - 1] === h && this.strings[e - 1] === s) return e - 1;
+    }
   }
 
   /** The spelling of `atom`. */

@@ -1134,3 +1134,24 @@ Deno.test("large cached inputs (from bench/lex_bench.ts) lex cleanly", () => {
   }
   if (!any) console.log("skipped: run `deno bench -A bench/lex_bench.ts` once to generate them");
 });
+
+Deno.test("NameTable: dense atoms, range interning, lookup, growth", () => {
+  const names = new NameTable();
+  const base = names.size;
+  assertEquals(names.reservedCount, base);
+  assertEquals(names.lookup("int"), names.intern("int"));
+  assert(names.intern("int") < names.reservedCount);
+  const a = names.intern("foo");
+  assertEquals(a, base);
+  assertEquals(names.internRange("xx foo yy", 3, 6), a);
+  assertEquals(names.lookup("bar"), -1);
+  const atoms: number[] = [];
+  for (let k = 0; k < 50000; k++) atoms.push(names.intern(`n${k}`));
+  for (let k = 0; k < 50000; k += 997) {
+    assertEquals(names.lookup(`n${k}`), atoms[k]);
+    assertEquals(names.text(atoms[k]), `n${k}`);
+  }
+  assertEquals(atoms[49999], base + 50000);
+  assertEquals(names.intern("foo"), a);
+  assertEquals(names.internRange("", 0, 0), names.intern(""));
+});
