@@ -377,7 +377,9 @@ export type RawSegment =
    */
   | { pragma: string; line?: number; file?: string; system?: boolean }
   /** The `crt/host_runtime.h` include block (after the first global `size_t` typedef). */
-  | { hostRuntimeInclude: true };
+  | { hostRuntimeInclude: true }
+  /** Text written as is (no marker check, newlines not counted): the pragma blocks below. */
+  | { raw: string };
 
 /** A top-level entry of the source sequence, in source order. */
 export type HostItem<D = unknown> =
@@ -400,6 +402,7 @@ export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: strin
   for (const s of segs) {
     if ("directive" in s) out.directive(s.directive);
     else if ("hostRuntimeInclude" in s) emitHostRuntimeInclude(out, primary);
+    else if ("raw" in s) out.raw(s.raw);
     else if ("pragma" in s) {
       if (s.line !== undefined) out.setPos(s.file ?? primary, s.line, s.system);
       out.lineStart("#pragma " + s.pragma);
@@ -413,6 +416,14 @@ export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: strin
     }
   }
 }
+
+/** Written (raw) before a `static` device function; `DIAGNOSTIC_POP_BLOCK` after its `#endif`. */
+export const UNUSED_FUNCTION_PUSH_BLOCK =
+  '\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused-function"\n\n';
+/** Written (raw) before a template kernel's `__wrapper__device_stub_` definition. */
+export const UNUSED_PARAMETER_PUSH_BLOCK =
+  '\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused-parameter"\n\n';
+export const DIAGNOSTIC_POP_BLOCK = "\n#pragma GCC diagnostic pop\n\n";
 
 /** The block written right after the first global-scope `typedef … size_t;`. */
 export const HOST_RUNTIME_INCLUDE = [

@@ -5,6 +5,7 @@
 
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
 import {
+  DIAGNOSTIC_POP_BLOCK,
   emitHostFile,
   type EmitHostOptions,
   emitPreamble,
@@ -14,6 +15,8 @@ import {
   preambleShape,
   quoteFileName,
   type RawSegment,
+  UNUSED_FUNCTION_PUSH_BLOCK,
+  UNUSED_PARAMETER_PUSH_BLOCK,
 } from "../lib/emit_host.ts";
 import {
   collectHostRefs,
@@ -303,6 +306,114 @@ const CASES: Record<string, Case> = {
         seg(6, "foo = 1; "),
         seg(7, "} "),
       ),
+    ],
+  },
+  devfn: {
+    primary: "dv.cu",
+    sets: ["nvcc", "nvccw"],
+    hostRefs: () =>
+      collectHostRefs([
+        { category: "kernel", scopes: [], name: "kk", isFunction: true, internal: false },
+        {
+          category: "kernel",
+          scopes: [],
+          name: "tk",
+          isFunction: true,
+          internal: false,
+          isTemplate: true,
+        },
+      ]),
+    items: () => {
+      const dev = (line: number, head: string, stub: string, body: string): HostItem =>
+        raw(seg(line, head + stub), IF0, FORCE_LINE, seg(line, body), ENDIF, FORCE_FILE);
+      const X = "{int volatile ___ = 1;";
+      return [
+        dev(1, "__attribute__((unused)) void v0() ", X + "::exit(___);}", "{ } "),
+        dev(
+          2,
+          "__attribute__((unused)) int u1(int, float f, int) ",
+          X + "(void)f;::exit(___);}",
+          "{ return f; } ",
+        ),
+        raw(seg(3, "struct R { int x; }; ")),
+        dev(4, "__attribute__((unused)) R rr(R a) ", X + "(void)a;::exit(___);}", "{ return a; } "),
+        raw({ raw: UNUSED_FUNCTION_PUSH_BLOCK }),
+        dev(
+          5,
+          "__attribute__((unused)) static int sdf(int q) ",
+          X + "(void)q;::exit(___);}",
+          "{ return q; } ",
+        ),
+        raw({ raw: DIAGNOSTIC_POP_BLOCK }),
+        dev(
+          6,
+          "__attribute__((unused)) inline int idf(int q) ",
+          X + "(void)q;::exit(___);}",
+          "{ return q; } ",
+        ),
+        raw(seg(7, "__attribute__((unused)) int proto(int q); ")),
+        dev(
+          8,
+          "template< class T> __attribute__((unused)) T tdf(T x) ",
+          X + "(void)x;::exit(___);}",
+          "{ return x; } ",
+        ),
+        dev(9, '__attribute__((visibility("hidden"))) void kk(int a, int __T0) ;', "", "{ } "),
+        raw({ raw: UNUSED_PARAMETER_PUSH_BLOCK }),
+        dev(
+          10,
+          "template< class T> static void __wrapper__device_stub_tk(T *&p, T &v) ",
+          "{ ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}",
+          "{ (*p) = v; } ",
+        ),
+        raw({ raw: DIAGNOSTIC_POP_BLOCK }),
+        dev(
+          10,
+          "template< class T> static void tk(T *p, T v) ",
+          "{__wrapper__device_stub_tk<T>(p,v);return;}",
+          "{ (*p) = v; } ",
+        ),
+        raw(
+          seg(
+            11,
+            'extern "C" int __cudaPushCallConfiguration(struct dim3x, int, unsigned long = 0, void * = 0); ',
+          ),
+        ),
+        raw(
+          seg(
+            12,
+            "void launch() { int *d = (0); void *p = (void *)kk; p = ((void *)tk< int> ); } ",
+          ),
+        ),
+        dev(
+          13,
+          "__attribute((noinline)) __attribute__((unused)) int ni(int q) ",
+          X + "(void)q;::exit(___);}",
+          "{ return q; } ",
+        ),
+      ];
+    },
+  },
+  devfn2: {
+    primary: "dv2.cu",
+    // (clang mode drops `__attribute__((unused))` from the static device function)
+    sets: ["nvcc", "nvccw", "plain", "gnu40700", "extlambda", "devicec"],
+    items: () => [
+      raw(seg(1, "int x; ")),
+      raw({ raw: UNUSED_FUNCTION_PUSH_BLOCK }),
+      raw(
+        seg(
+          2,
+          "__attribute__((unused)) static int sdf(int q) {int volatile ___ = 1;(void)q;::exit(___);}",
+        ),
+        IF0,
+        FORCE_LINE,
+        seg(2, "{ return q; } "),
+        ENDIF,
+        FORCE_FILE,
+      ),
+      raw({ raw: DIAGNOSTIC_POP_BLOCK }),
+      raw(seg(3, "int y; ")),
     ],
   },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
