@@ -903,8 +903,10 @@ export function nameStartsType(p: Parser): boolean {
   p.silent++;
   const n = parseName(p, 0);
   p.silent--;
+  const concept = n !== undefined && n.sym !== undefined && n.sym.kind === SymKind.Concept &&
+    (p.k() === T.KwAuto || p.k() === T.KwDecltype);
   p.reset(m);
-  return n !== undefined && nameIsType(n);
+  return n !== undefined && (nameIsType(n) || concept);
 }
 
 // ------------------------------------------------------------------ attributes
@@ -1193,6 +1195,14 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
         }
         let isT = nameIsType(n);
         if (isT && !typeOnly && isCtorName(n)) isT = false;
+        if (
+          !isT && n.sym !== undefined && n.sym.kind === SymKind.Concept &&
+          (p.k() === T.KwAuto || p.k() === T.KwDecltype)
+        ) {
+          // constrained placeholder `Concept<X> auto`
+          (ds as DeclSpec & { constraint?: Node }).constraint = n;
+          continue;
+        }
         if (p.k() === T.ColonColon) isT = false;
         if (!isT) {
           if (n.sym === undefined && !isCtorName(n)) {
@@ -1213,6 +1223,14 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
             // class template name without arguments: CTAD / injected name
             isT = true;
           }
+        }
+        if (
+          !isT && n.sym !== undefined && n.sym.kind === SymKind.Concept &&
+          (p.k() === T.KwAuto || p.k() === T.KwDecltype)
+        ) {
+          // constrained placeholder `Concept<X> auto`
+          (ds as DeclSpec & { constraint?: Node }).constraint = n;
+          continue;
         }
         if (p.k() === T.ColonColon) isT = false;
         if (!isT) {
@@ -1392,7 +1410,7 @@ function paramsParse(p: Parser): boolean {
   const m = p.mark();
   p.silent++;
   p.failed = false;
-  parseFunctionSuffix(p);
+  parseFunctionSuffix(p, false, true);
   const ok = !p.failed;
   p.silent--;
   p.reset(m);
@@ -1604,7 +1622,7 @@ function parseCv(p: Parser): number {
 }
 
 /** `( params ) cv ref noexcept attrs -> trailing requires`; cursor at `(`. */
-export function parseFunctionSuffix(p: Parser, lambda = false): DeclaratorOp {
+export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = false): DeclaratorOp {
   const op: DeclaratorOp = { op: 5, tok: p.pos };
   p.next();
   const proto = p.pushScope(ScopeKind.Function);
@@ -1657,6 +1675,10 @@ export function parseFunctionSuffix(p: Parser, lambda = false): DeclaratorOp {
       p.skipTo(false);
       return op;
     }
+  }
+  if (paramsOnly) {
+    p.scope = proto.parent!;
+    return op;
   }
   // qualifiers (stay in the prototype scope for trailing parts)
   if (lambda) {

@@ -438,7 +438,7 @@ function parseConcept(p: Parser): Node {
   const s = p.declScope();
   s.declare({ kind: SymKind.Concept, name: atom, owner: s, isTemplate: true });
   p.expect(T.Assign, E.ExpectedSemi);
-  const expr = parseConstraintExpr(p);
+  const expr = parseCondExpr(p, false);
   p.expectSemi();
   return { kind: NodeKind.Concept, first, last: p.prevPos(), atom, expr } as Node;
 }

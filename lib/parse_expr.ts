@@ -819,11 +819,11 @@ function parseRequiresExpr(p: Parser): Node {
         let noexc = false;
         if (p.eat(T.KwNoexcept)) noexc = true;
         let ret: Node | undefined;
-        if (p.eat(T.Arrow)) ret = parseTypeId(p, TI.Plain);
+        if (p.eat(T.Arrow)) ret = parseName(p, NF.Typename);
         reqs.push({ kind: NodeKind.Compound, first: f, last: p.prevPos(), expr: e, type: ret, flags: noexc ? 1 : 0 } as Node);
       } else if (p.k() === T.KwRequires) {
         p.next();
-        const c = parseConstraintExpr(p);
+        const c = parseCondExpr(p, false);
         reqs.push({ kind: NodeKind.Requires, first: f, last: p.prevPos(), expr: c } as Node);
       } else {
         const e = parseExpr(p);

@@ -496,7 +496,7 @@ function nameDecl(p: Parser): boolean {
       // unknown or dependent name followed by an identifier: only a declaration can be `a b`
       r = k === T.Identifier && p.peek() !== T.Colon;
     } else if (n.sym.kind === SymKind.Concept) {
-      r = true; // `Concept auto x = ...`
+      r = k === T.KwAuto || k === T.KwDecltype; // `Concept auto x = ...`
     }
   }
   p.reset(m);
