@@ -12,7 +12,7 @@
  *   per-code default table (the severity is chosen at each call site), so the engine lets the
  *   caller override it (`Diagnostics.report(code, offset, args, severity)`).
  * - `discretionary` is false for the hard errors that `--diag_*` flags and `#pragma nv_diag_*`
- *   silently leave alone (checked: 17, 18, 20, 29, 40, 65, 67, 79, 135, 169, 3462, 3464, 3481, 3503;
+ *   silently leave alone (checked: 17, 18, 20, 29, 36, 37, 40, 65, 67, 79, 135, 169, 3462, 3464, 3481, 3503;
  *   from the spec: 546, 3542-3547). Catastrophic diagnostics are never discretionary.
  * - `text` uses EDG's fill-in specifiers (see diag_format.ts).
  */
@@ -96,12 +96,17 @@ type Row = readonly [number, string, Sev, string, 1?];
 // deno-fmt-ignore
 const ROWS: ReadonlyArray<Row> = [
   // ---- EDG front end: lexer, preprocessor, parser (codes and texts checked with SARIF) ----
+  // preprocessor (cudafe++ runs a real one: #include of an existing file includes it, #if works)
+  [11, "", "E", "unrecognized preprocessing directive"],
+  [13, "", "C", "expected a file name"],
   [17, "exp_rbracket", "E", 'expected a "]"', 1],
   [18, "exp_rparen", "E", 'expected a ")"', 1],
   [20, "undefined_identifier", "E", "identifier %sq is undefined", 1],
   [23, "", "W", "integer constant is too large"],
   [29, "", "E", "expected an expression", 1],
   [35, "error_directive", "C", "#error directive: %s"],
+  [36, "", "E", "the #if for this directive is missing", 1],
+  [37, "", "E", "the #endif for this directive is missing", 1],
   [40, "exp_identifier", "E", "expected an identifier", 1],
   [64, "", "E", "declaration does not declare anything"],
   [65, "exp_semicolon", "E", 'expected a ";"', 1],

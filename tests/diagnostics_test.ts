@@ -246,7 +246,16 @@ function offsetOf(sm: SourceMap, loc: PhysLoc | undefined): number {
   if (loc === undefined) return -1;
   const { startLine, startColumn } = loc.region;
   if (startColumn === undefined) return END_OF_SOURCE;
-  const start = sm.lineStarts[startLine - 1];
+  const file = loc.artifactLocation.uri.replace("file:///FIXTURE/", "");
+  let phys = startLine - 1;
+  for (let k = 0; k < sm.lineStarts.length; k++) {
+    const l = sm.locate(sm.lineStarts[k]);
+    if (l.file === file && l.line === startLine) {
+      phys = k;
+      break;
+    }
+  }
+  const start = sm.lineStarts[phys];
   let off = start;
   for (let k = 1; k < startColumn; k++) {
     const c = sm.text.charCodeAt(off);
@@ -288,7 +297,19 @@ function contextsFor(sm: SourceMap, line: number): string[] {
   return out;
 }
 
+/** Records the line markers (`# N "f" flags`, `#line N "f"`) of an input. */
+function scanMarkers(sm: SourceMap): void {
+  for (let line = 0; line < sm.lineStarts.length; line++) {
+    const m = /^\s*#\s*(?:line\s+)?(\d+)(?:\s+"([^"]*)")?((?:\s+\d)*)/.exec(sm.lineText(line));
+    if (!m) continue;
+    let flags = 0;
+    for (const f of m[3].trim().split(/\s+/)) if (f) flags |= 1 << (Number(f) - 1);
+    sm.addMarker(line, m[2] ?? sm.primaryFile, Number(m[1]), flags);
+  }
+}
+
 function replaySarif(d: Diagnostics, sm: SourceMap, g: Golden, contexts: boolean): void {
+  scanMarkers(sm);
   const doc = JSON.parse(sarifAsMeant(g.sarif));
   const results: SarifResult[] = doc.runs[0].results;
   for (const r of results) {
