@@ -134,7 +134,8 @@ const ROWS: ReadonlyArray<Row> = [
   [3185, "", "W", "no '#pragma diagnostic push' was found to match this 'diagnostic pop'"],
   // the quotes are literal: they are not colored like a %sq fill-in
   [3196, "", "N", 'to match this "%s"'],
-  [3369, "", "E", "%nd has already been defined"],
+  // rendered `variable "x" has already been defined (previous definition at line 1)`
+  [3369, "", "E", "%n has already been defined (previous definition %p)"],
   [3709, "supress_warning", "R", 'The warnings can be suppressed with "-diag-suppress <warning-number>"'],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
