@@ -54,6 +54,8 @@ export const LEX_DIAG = {
   MISSING_IF: 36,
   /** error: extra text after expected end of preprocessing directive (offset: the text) */
   EXTRA_DIRECTIVE_TEXT: 14,
+  /** warning: digit separators not enabled, apostrophe begins a character literal (C++11) */
+  DIGIT_SEPARATORS_NOT_ENABLED: 2628,
   /** error: function call is not allowed in a constant expression (`#if defined(X)`) */
   CALL_IN_CONSTANT_EXPRESSION: 59,
 } as const;
@@ -436,6 +438,8 @@ export function lex(
   const kwKinds = kindsFor(names, opts);
   const reserved = names.reservedCount;
   const cxx20 = opts.cppStd >= 2020;
+  const separators = opts.cppStd >= 2014;
+  const u8Chars = opts.cppStd >= 2017;
   const out = new Builder(Math.max(64, (n >> 3) + 16));
   const pragmaText = new Map<number, string>();
   const lexDiags: LexDiag[] = [];
@@ -720,7 +724,8 @@ export function lex(
           out.push(T.StringLit, s, i, flags, -1);
           continue;
         }
-        if (pre === 1) {
+        // u8 character literals are C++17 (before, `u8'a'` is `u8` and `'a'`: binary)
+        if (pre === 1 && (c === DQUOTE || i - s !== 2 || u8Chars)) {
           const e = quoted(i, c);
           if (e < 0) diag(LEX_DIAG.MISSING_CLOSING_QUOTE, s, []);
           out.push(c === DQUOTE ? T.StringLit : T.CharLit, s, Math.abs(e), flags, -1);
@@ -735,7 +740,10 @@ export function lex(
 
     // ---- numbers
     if ((c >= 0x30 && c <= 0x39) || (c === 0x2e && isDigitAt(i + 1))) {
-      i = ppNumberEnd(text, i);
+      i = ppNumberEnd(text, i, separators);
+      if (!separators && text.charCodeAt(i) === SQUOTE && isIdCont(text.charCodeAt(i + 1))) {
+        diag(LEX_DIAG.DIGIT_SEPARATORS_NOT_ENABLED, i, []);
+      }
       out.push(numberKind(text, s, i), s, i, flags, -1);
       continue;
     }
@@ -1223,8 +1231,8 @@ function punctuator(text: string, i: number, c: number, cxx20: boolean): number 
   return k | (len << 16);
 }
 
-/** End of the pp-number starting at `i` ([lex.ppnumber], with digit separators). */
-export function ppNumberEnd(text: string, i: number): number {
+/** End of the pp-number starting at `i` ([lex.ppnumber], with C++14 digit separators). */
+export function ppNumberEnd(text: string, i: number, separators = true): number {
   const n = text.length;
   i++;
   while (i < n) {
@@ -1242,7 +1250,7 @@ export function ppNumberEnd(text: string, i: number): number {
         i++;
         continue;
       }
-      if (c === SQUOTE) {
+      if (c === SQUOTE && separators) {
         const d = text.charCodeAt(i + 1);
         if (d < 128 && (CLASS[d] & C_IDCONT) !== 0) {
           i += 2;

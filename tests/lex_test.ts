@@ -1155,3 +1155,24 @@ Deno.test("NameTable: dense atoms, range interning, lookup, growth", () => {
   assertEquals(names.intern("foo"), a);
   assertEquals(names.internRange("", 0, 0), names.intern(""));
 });
+
+Deno.test("C++11/14: no digit separators, no u8 character literals (binary)", () => {
+  const cxx11: LexOptions = { cppStd: 2011, gnuVersion: 120200 };
+  assertEquals(toks("x = 1'000;", cxx11), [
+    ["Identifier", "x"],
+    ["Assign", "="],
+    ["IntLit", "1"],
+    ["CharLit", "'000;"],
+  ]);
+  // binary: warning 2628 at the apostrophe, then "missing closing quote" (8) there too
+  assertEquals(run("x = 1'000;", cxx11).tb.lexDiags.map((d) => [d.code, d.offset]), [
+    [2628, 5],
+    [8, 5],
+  ]);
+  assertEquals(kinds("u8'a' u8\"s\"", { cppStd: 2014, gnuVersion: 120200 }), [
+    "Identifier",
+    "CharLit",
+    "StringLit",
+  ]);
+  assertEquals(kinds("u8'a'"), ["CharLit"]);
+});
