@@ -416,6 +416,33 @@ const CASES: Record<string, Case> = {
       raw(seg(3, "int y; ")),
     ],
   },
+  anon: {
+    primary: "an.cu",
+    sets: [...FLAGSETS.keys()].filter((k) => !["c", "cnogcc", "nogcc"].includes(k)),
+    items: (o) => {
+      const ns = `_GLOBAL__N_${o.moduleId}`;
+      const open = (line: number): RawSegment[] => [
+        seg(
+          line,
+          `namespace ${ns} __attribute__((visibility("hidden")))  { }; using namespace ::${ns}; `,
+        ),
+        { pragma: 'GCC diagnostic ignored "-Wattributes"' },
+        { text: `namespace ${ns} __attribute__((visibility("hidden")))  { ` },
+      ];
+      return [
+        raw(seg(1, "int g = 1; ")),
+        raw(
+          ...open(2),
+          seg(3, "int a; "),
+          // --device-c: anonymous-namespace device variables lose their `static`
+          seg(4, o.deviceC ? "int da; " : "static int da; "),
+          seg(5, "}"),
+        ),
+        raw(...open(6), seg(7, "int b; "), seg(8, "}")),
+        raw(seg(9, "int z; ")),
+      ];
+    },
+  },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
   hr2: {
