@@ -65,6 +65,12 @@ export function translate(source: string, options: TranslateOptions = {}): Trans
     text: source,
     inputName,
     moduleIdFileText: options.moduleIdFileText,
+    byteSource: false,
   });
-  return { exitCode: r.exitCode, diagnostics: r.stderr, hostFile: r.hostFile, moduleId: r.moduleId };
+  return {
+    exitCode: r.exitCode,
+    diagnostics: r.stderr,
+    hostFile: r.hostFile,
+    moduleId: r.moduleId,
+  };
 }

@@ -6,7 +6,7 @@
  */
 import process from "node:process";
 import type { Config } from "./config.ts";
-import { type DiagOptions, Diagnostics, StopCompilation } from "./diagnostics.ts";
+import { Diagnostics, type DiagOptions, StopCompilation } from "./diagnostics.ts";
 import { SourceMap } from "./source.ts";
 import { NameTable } from "./names.ts";
 import { lex } from "./lex.ts";
@@ -26,6 +26,12 @@ export interface CompileRequest {
   inputAbsPath?: string;
   /** Process id used by the module id fallback (no external definition). */
   pid?: number;
+  /**
+   * The text holds one character per input byte (the CLI decodes files as ISO-8859-1 so bytes
+   * round-trip): columns then count UTF-8 code points the way cudafe++ does. Default true;
+   * library callers passing ordinary Unicode strings set it to false.
+   */
+  byteSource?: boolean;
   /** Command-line errors found by `parseCommandLine`: reported, and nothing is compiled. */
   commandLineErrors?: string[];
 }
@@ -45,8 +51,14 @@ export interface CompileResult {
 }
 
 /** Diagnostic-engine options derived from the configuration. */
-export function diagOptionsFor(config: Config, inputName: string, absPath?: string): DiagOptions {
+export function diagOptionsFor(
+  config: Config,
+  inputName: string,
+  absPath?: string,
+  byteSource = true,
+): DiagOptions {
   return {
+    byteSource,
     displayErrorNumber: config.displayErrorNumber,
     brief: config.briefDiagnostics,
     errorLimit: config.errorLimit,
@@ -71,14 +83,21 @@ function cpuSeconds(): number {
 /** Runs the whole pipeline on one translation unit. */
 export function compile(req: CompileRequest): CompileResult {
   const { config } = req;
-  const diags = new Diagnostics(diagOptionsFor(config, req.inputName, req.inputAbsPath));
+  const diags = new Diagnostics(
+    diagOptionsFor(config, req.inputName, req.inputAbsPath, req.byteSource ?? true),
+  );
   if (req.commandLineErrors && req.commandLineErrors.length > 0) {
     try {
       for (const message of req.commandLineErrors) diags.commandLineError(message);
     } catch (e) {
       if (!(e instanceof StopCompilation)) throw e;
     }
-    return { exitCode: diags.exitCode(), stderr: diags.finish(), stdout: "", timing: { frontEnd: 0 } };
+    return {
+      exitCode: diags.exitCode(),
+      stderr: diags.finish(),
+      stdout: "",
+      timing: { frontEnd: 0 },
+    };
   }
   const t0 = cpuSeconds();
   let frontEnd = 0;
