@@ -764,6 +764,14 @@ export function lex(
       const r = punctuator(text, i, c, cxx20);
       k = r & 0xffff;
       i += r >>> 16;
+      // `operator<<<int>` names operator<< with template arguments (binary); likewise `>>>`
+      if (
+        (k === T.LaunchBegin || k === T.LaunchEnd) && out.count > 0 &&
+        out.kind[out.count - 1] === T.KwOperator
+      ) {
+        k = k === T.LaunchBegin ? T.LessLess : T.GreaterGreater;
+        i--;
+      }
     }
     if (k === T.Unknown || k === T.At || k === T.Backslash) {
       diag(LEX_DIAG.UNRECOGNIZED_TOKEN, s, []);

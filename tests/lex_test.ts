@@ -170,6 +170,15 @@ Deno.test("kernel launch <<< >>>", () => {
   // the binary treats `a<<<b` as a launch too (it looks for __cudaPushCallConfiguration)
   assertEquals(kinds("a<<<b"), ["Identifier", "LaunchBegin", "Identifier"]);
   assertEquals(kinds("k<S<S<int>>><<<1,1>>>(x)").slice(7, 9), ["LaunchEnd", "LaunchBegin"]);
+  // binary: `template<> int operator<<<int>(S, int);` declares operator<< <int>
+  assertEquals(toks("operator<<<int>"), [
+    ["KwOperator", "operator"],
+    ["LessLess", "<<"],
+    ["Less", "<"],
+    ["KwInt", "int"],
+    ["Greater", ">"],
+  ]);
+  assertEquals(kinds("operator>>>"), ["KwOperator", "GreaterGreater", "Greater"]);
 });
 
 Deno.test("digraphs and the <:: exception", () => {
