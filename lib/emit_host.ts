@@ -35,6 +35,8 @@ export interface HostCompilerOptions {
 export interface EmitHostOptions extends HostCompilerOptions {
   /** Primary source name: from the input's first line marker, else the input path. */
   primaryFileName: string;
+  /** File identity of the primary file record (default: its name); see `FileId`. */
+  primaryFileId?: FileId;
   /** `--stub_file_name`, printed verbatim in the trailer. */
   stubFileName: string;
   /** The module id (the `_GLOBAL__N_` suffix). */
@@ -64,6 +66,14 @@ export function quoteFileName(name: string): string {
   return out + '"';
 }
 
+/**
+ * Identity of a source file. The binary compares file records, not names: an input that starts
+ * with `# 1 "a.cu"`, `# 1 "<built-in>"`, ..., `# 1 "a.cu"` (as gcc writes it) has two records for
+ * `a.cu`, so the first body marker names the file again. Pass e.g. the line-marker index; the
+ * default is the name.
+ */
+export type FileId = string | number;
+
 /** The output buffer with line-marker bookkeeping (see the module comment). */
 export class HostOut {
   private parts: string[] = [];
@@ -73,8 +83,10 @@ export class HostOut {
   /** The source line the host compiler assigns to the current output line. */
   outLine = 0;
   /** File named by the last marker (undefined: the next marker names the file). */
-  private outFile: string | undefined = undefined;
+  /** Identity of the file named by the last marker (undefined: the next marker names it). */
+  private outFile: FileId | undefined = undefined;
   private posFile = "";
+  private posFileId: FileId = "";
   private posLine = 0;
   private posSystem = false;
   /** Set when the source position changed; checked by the next `emit`/`lineStart`. */
@@ -102,10 +114,11 @@ export class HostOut {
    * Tags the following text with a source position. `system`: the file is a system header
    * (line-marker flag 3); GNU markers that name the file then end with ` 3`.
    */
-  setPos(file: string, line: number, system = false): void {
+  setPos(file: string, line: number, system = false, fileId?: FileId): void {
     // The binary's positions carry a column too, so every new position arms the check; the
     // check itself only compares file and line.
     this.posFile = file;
+    this.posFileId = fileId ?? file;
     this.posLine = line;
     this.posSystem = system;
     this.needLine = true;
@@ -121,20 +134,20 @@ export class HostOut {
     if (this.col !== 0) this.put(LF);
     let s = this.shortMarkers ? "# " : "#line ";
     s += String(this.posLine);
-    if (this.posFile !== this.outFile || (this.posSystem && this.nameSystemAlways)) {
+    if (this.posFileId !== this.outFile || (this.posSystem && this.nameSystemAlways)) {
       s += " " + quoteFileName(this.posFile);
       if (this.posSystem && this.shortMarkers) s += " 3";
     }
     this.put(s + LF);
     this.col = 0;
     this.outLine = this.posLine;
-    this.outFile = this.posFile;
+    this.outFile = this.posFileId;
     this.needLine = false;
   }
 
   /** Writes a marker if the host compiler's line differs from the position (flag ignored). */
   syncLine(): void {
-    if (this.outLine !== this.posLine || this.outFile !== this.posFile) this.marker();
+    if (this.outLine !== this.posLine || this.outFile !== this.posFileId) this.marker();
     this.needLine = false;
   }
 
@@ -147,7 +160,7 @@ export class HostOut {
    * host compiler is taken to be in that file (after the `crt/host_runtime.h` include: the
    * primary file).
    */
-  forceLine(file?: string): void {
+  forceLine(file?: FileId): void {
     this.outLine = -1;
     if (file !== undefined) this.outFile = file;
     this.needLine = true;
@@ -332,7 +345,7 @@ export function emitPreamble(out: HostOut, o: EmitHostOptions, s: PreambleShape)
     out.lineStart(text);
     out.newline();
   };
-  out.setPos(o.primaryFileName, 1);
+  out.setPos(o.primaryFileName, 1, false, o.primaryFileId);
   out.marker();
   if (s.localTypedefs) line(P_LOCAL_TYPEDEFS);
   if (s.attributes) {
@@ -367,7 +380,7 @@ export function emitPreamble(out: HostOut, o: EmitHostOptions, s: PreambleShape)
 /** One piece of a raw item: text at a source line, a directive line, or a forced marker. */
 export type RawSegment =
   /** Text; with `line`, tagged with that position first (without, it continues the last one). */
-  | { line?: number; file?: string; system?: boolean; text: string }
+  | { line?: number; file?: string; fileId?: FileId; system?: boolean; text: string }
   | { directive: string }
   | { force: "line" | "file" }
   /**
@@ -375,7 +388,7 @@ export type RawSegment =
    * a pragma attached to a statement (`#pragma unroll`) is printed after the statement's
    * position was set, so it gets that marker.
    */
-  | { pragma: string; line?: number; file?: string; system?: boolean }
+  | { pragma: string; line?: number; file?: string; fileId?: FileId; system?: boolean }
   /** The `crt/host_runtime.h` include block (after the first global `size_t` typedef). */
   | { hostRuntimeInclude: true }
   /** Text written as is (no marker check, newlines not counted): the pragma blocks below. */
@@ -384,7 +397,7 @@ export type RawSegment =
 /** A top-level entry of the source sequence, in source order. */
 export type HostItem<D = unknown> =
   /** A `#pragma` to re-emit; `text` is what follows `#pragma `. */
-  | { kind: "pragma"; file: string; line: number; system?: boolean; text: string }
+  | { kind: "pragma"; file: string; fileId?: FileId; line: number; system?: boolean; text: string }
   /** A declaration printed by the `printDecl` callback. */
   | { kind: "decl"; decl: D }
   /** Pre-rendered output (tests, simple generated code). */
@@ -398,20 +411,25 @@ export interface HostUnit<D = unknown> {
 export type PrintDecl<D> = (decl: D, out: HostOut) => void;
 
 /** Prints a raw item's segments (file defaults to `primary`). */
-export function emitRawSegments(out: HostOut, segs: RawSegment[], primary: string): void {
+export function emitRawSegments(
+  out: HostOut,
+  segs: RawSegment[],
+  primary: string,
+  primaryId: FileId = primary,
+): void {
   for (const s of segs) {
     if ("directive" in s) out.directive(s.directive);
-    else if ("hostRuntimeInclude" in s) emitHostRuntimeInclude(out, primary);
+    else if ("hostRuntimeInclude" in s) emitHostRuntimeInclude(out, primaryId);
     else if ("raw" in s) out.raw(s.raw);
     else if ("pragma" in s) {
-      if (s.line !== undefined) out.setPos(s.file ?? primary, s.line, s.system);
+      if (s.line !== undefined) out.setPos(s.file ?? primary, s.line, s.system, s.fileId);
       out.lineStart("#pragma " + s.pragma);
       out.newline();
     } else if ("force" in s) {
       if (s.force === "line") out.forceLine();
       else out.forceFile();
     } else {
-      if (s.line !== undefined) out.setPos(s.file ?? primary, s.line, s.system);
+      if (s.line !== undefined) out.setPos(s.file ?? primary, s.line, s.system, s.fileId);
       out.emit(s.text);
     }
   }
@@ -437,9 +455,9 @@ export const HOST_RUNTIME_INCLUDE = [
  * Writes the `crt/host_runtime.h` include block; the next text gets a marker, naming its file
  * unless it is the primary file.
  */
-export function emitHostRuntimeInclude(out: HostOut, primaryFileName: string): void {
+export function emitHostRuntimeInclude(out: HostOut, primaryFileId: FileId): void {
   for (const l of HOST_RUNTIME_INCLUDE) out.directive(l);
-  out.forceLine(primaryFileName);
+  out.forceLine(primaryFileId);
 }
 
 /** Writes the trailer (after the body) and, with `--device-c`, the host reference arrays. */
@@ -469,7 +487,7 @@ export function emitHostFile<D>(
   for (const item of unit.items) {
     switch (item.kind) {
       case "pragma":
-        out.setPos(item.file, item.line, item.system);
+        out.setPos(item.file, item.line, item.system, item.fileId);
         out.lineStart("#pragma " + item.text);
         out.newline();
         break;
@@ -480,7 +498,7 @@ export function emitHostFile<D>(
         break;
       case "raw":
         anyEntity = true;
-        emitRawSegments(out, item.segments, opts.primaryFileName);
+        emitRawSegments(out, item.segments, opts.primaryFileName, opts.primaryFileId);
         break;
     }
   }

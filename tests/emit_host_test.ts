@@ -443,6 +443,16 @@ const CASES: Record<string, Case> = {
       ];
     },
   },
+  // gcc's `# 1 "a.cu"` / `# 1 "<built-in>"` / ... / `# 1 "a.cu"`: a second record for a.cu
+  rerecord: {
+    primary: "a.cu",
+    items: () => [raw({ line: 1, file: "a.cu", fileId: 3, text: "int q; " })],
+  },
+  // no marker on the first line: the primary file is the input
+  nomarker: {
+    primary: "nomarker.ii",
+    items: () => [raw(seg(1, "int a; ")), raw(seg(1, "int b; ", "x.cu"))],
+  },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
   hr2: {
