@@ -143,7 +143,8 @@ export interface Node {
 /** An attribute: `__attribute__((name(args)))`, `[[ns::name(args)]]`, `alignas(x)`. */
 export interface Attribute extends Node {
   kind: NodeKind.Attribute;
-  /** 0 = GNU `__attribute__`, 1 = standard `[[...]]`, 2 = `alignas`, 3 = `__declspec`. */
+  /** 0 = GNU `__attribute__`, 1 = standard `[[...]]`, 2 = `alignas`, 3 = `__declspec`,
+   * 4 = CUDA attribute keyword left by the preprocessor (`__noinline__`). */
   syntax: number;
   /** Namespace atom for `[[gnu::x]]` (-1 if none). */
   ns: number;

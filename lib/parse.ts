@@ -206,6 +206,7 @@ export class Parser {
     import: number;
     module: number;
     declspec: number;
+    noinline: number;
   };
 
   constructor(tb: TokenBuffer, names: NameSource, diags: DiagSink, opts: ParseOptions) {
@@ -231,6 +232,7 @@ export class Parser {
       import: names.intern("import"),
       module: names.intern("module"),
       declspec: names.intern("__declspec"),
+      noinline: names.intern("__noinline__"),
     };
     // `__remove_cv` & co. are not built-ins in g++ 12 (libstdc++ 12 declares them as aliases)
     {
@@ -915,7 +917,9 @@ export function nameStartsType(p: Parser): boolean {
 export function atAttribute(p: Parser): boolean {
   const k = p.k();
   return k === T.KwAttribute || (k === T.LBracket && p.peek() === T.LBracket) ||
-    k === T.KwAlignas || (k === T.Identifier && p.atom() === p.A.declspec && p.peek() === T.LParen);
+    k === T.KwAlignas ||
+    (k === T.Identifier &&
+      ((p.atom() === p.A.declspec && p.peek() === T.LParen) || p.atom() === p.A.noinline));
 }
 
 /** Parses any sequence of attributes; appends to `out` (created if needed). */
@@ -923,6 +927,23 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
   while (atAttribute(p)) {
     if (!out) out = [];
     const k = p.k();
+    if (k === T.Identifier && p.atom() === p.A.noinline) {
+      // CUDA `__noinline__` survives preprocessing; cudafe++ takes it as an attribute keyword
+      const t = p.pos;
+      out.push({
+        kind: NodeKind.Attribute,
+        first: t,
+        last: t,
+        syntax: 4,
+        ns: -1,
+        name: p.atom(),
+        argFirst: t + 1,
+        argLast: t,
+        hasArgs: false,
+      });
+      p.next();
+      continue;
+    }
     if (k === T.KwAttribute || k === T.Identifier) {
       const syntax = k === T.KwAttribute ? 0 : 3;
       p.next();
@@ -1171,13 +1192,14 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
       }
       case T.Identifier:
       case T.ColonColon: {
-        if (hasType) break;
         if (
-          k === T.Identifier && p.atom() === p.A.declspec && p.peek() === T.LParen
+          k === T.Identifier &&
+          ((p.atom() === p.A.declspec && p.peek() === T.LParen) || p.atom() === p.A.noinline)
         ) {
           attrs = parseAttributes(p, attrs);
           continue;
         }
+        if (hasType) break;
         // constructor of the current class: `S(`, `S<T>(`? `explicit S(`
         if (!typeOnly && k === T.Identifier && ctx === DC.Member) {
           const cls = p.currentClass();
