@@ -509,3 +509,60 @@ export function emitHostFile<D>(
   emitTrailer(out, opts, shape);
   return out.text();
 }
+
+/** The configuration fields the back end reads (a structural subset of `Config`). */
+export interface HostConfigFields {
+  lang: "c++" | "c" | "knr";
+  noGcc: boolean;
+  clang: boolean;
+  clangVersion: number | undefined;
+  gnuVersion: number | undefined;
+  staticHostStub: boolean;
+  extendedLambda: boolean;
+  deviceC: boolean;
+  /** `--icc` / `--pgc++` when the configuration records them. */
+  icc?: boolean;
+  pgcc?: boolean;
+}
+
+/**
+ * Back-end options from the configuration. Note: the binary's default language follows GNU
+ * mode: `--no_gcc` alone compiles C (so the C dummy appears), which the configuration's `lang`
+ * must already reflect.
+ */
+export function hostOptionsFromConfig(
+  cfg: HostConfigFields,
+  o: {
+    primaryFileName: string;
+    primaryFileId?: FileId;
+    stubFileName: string;
+    moduleId: string;
+    hostRefs?: HostRefLists;
+  },
+): EmitHostOptions {
+  return {
+    ...o,
+    noGcc: cfg.noGcc,
+    clang: cfg.clang,
+    clangVersion: cfg.clangVersion,
+    gnuVersion: cfg.gnuVersion,
+    icc: cfg.icc,
+    pgcc: cfg.pgcc,
+    staticHostStub: cfg.staticHostStub,
+    extendedLambda: cfg.extendedLambda,
+    cMode: cfg.lang !== "c++",
+    deviceC: cfg.deviceC,
+  };
+}
+
+/**
+ * Default host file name when there is no `--gen_c_file_name`: the input's base name with its
+ * last extension replaced by `.int.c`, in the working directory (`sub/a.b.cu` → `a.b.int.c`,
+ * `noext` → `noext.int.c`, `.hid` → `.int.c`). Input `-` writes to standard output (undefined here).
+ */
+export function defaultHostFileName(inputName: string): string | undefined {
+  if (inputName === "-") return undefined;
+  const base = inputName.slice(inputName.lastIndexOf("/") + 1);
+  const dot = base.lastIndexOf(".");
+  return (dot >= 0 ? base.slice(0, dot) : base) + ".int.c";
+}

@@ -5,12 +5,14 @@
 
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
 import {
+  defaultHostFileName,
   DIAGNOSTIC_POP_BLOCK,
   emitHostFile,
   type EmitHostOptions,
   emitPreamble,
   emitTrailer,
   type HostItem,
+  hostOptionsFromConfig,
   HostOut,
   preambleShape,
   quoteFileName,
@@ -588,4 +590,35 @@ Deno.test("nvcc -keep: frame and module id of a real x.cudafe1.cpp", async () =>
   const post = new HostOut(shape.gnuMarkers);
   emitTrailer(post, o, shape);
   assertEquals(host.slice(host.length - post.text().length), post.text());
+});
+
+Deno.test("default host file name (checked on cudafe++)", () => {
+  assertEquals(defaultHostFileName("sub/a.b.cu"), "a.b.int.c");
+  assertEquals(defaultHostFileName("noext"), "noext.int.c");
+  assertEquals(defaultHostFileName(".hid"), ".int.c");
+  assertEquals(defaultHostFileName("../p3.ii"), "p3.int.c");
+  assertEquals(defaultHostFileName("-"), undefined);
+});
+
+Deno.test("options from a configuration", () => {
+  const cfg = {
+    lang: "c" as const,
+    noGcc: true,
+    clang: false,
+    clangVersion: undefined,
+    gnuVersion: undefined,
+    staticHostStub: false,
+    extendedLambda: false,
+    deviceC: false,
+  };
+  const o = hostOptionsFromConfig(cfg, {
+    primaryFileName: "x.cu",
+    stubFileName: "s",
+    moduleId: "M",
+  });
+  const golden = read("host/empty.nogcc.cpp").replaceAll("empty.stub.c", "s").replace(
+    '"empty.ii"',
+    '"x.cu"',
+  ).replace("_GLOBAL__N_MID", "_GLOBAL__N_M");
+  assertEquals(emitHostFile({ items: [] }, o), golden);
 });
