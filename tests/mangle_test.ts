@@ -53,7 +53,9 @@ namespace std {
   template<class C, class T> struct basic_istream {};
   template<class T, class A> struct vector {};
 }
-template<class T> struct B { void f(T); };
+template<class T> struct B { void f(T); struct In { void g(); }; };
+enum Col { RED }; enum class Sc : int { A };
+namespace n { struct W { struct X { void h(const X&, W*); }; }; }
 `;
 
 const CASES: Case[] = [
@@ -268,6 +270,47 @@ const CASES: Case[] = [
     ),
   },
 ];
+
+CASES.push(
+  {
+    src: "void ra(int (&)[3], const char* const*) {}",
+    expect: "_Z2raRA3_iPKPKc",
+    got: fn(["ra"], [R({ k: "array", size: 3, of: I }), P(K(P(K(C))))]),
+  },
+  {
+    src: "void en(Col, Sc, Col) {}",
+    expect: "_Z2en3Col2ScS_",
+    got: fn(["en"], [cls("Col"), cls("Sc"), cls("Col")]),
+  },
+  {
+    src: "template<class T> void B<T>::In::g() {} template struct B<char>::In;",
+    expect: "_ZN1BIcE2In1gEv",
+    got: fn([{ name: "B", targs: [T(C)] }, "In", "g"], []),
+  },
+  {
+    src: "void n::W::X::h(const X&, W*) {}",
+    expect: "_ZN1n1W1X1hERKS1_PS0_",
+    got: fn(["n", "W", "X", "h"], [R(K(cls("n", "W", "X"))), P(cls("n", "W"))]),
+  },
+  {
+    src: "int (*rf(int))(double) { return 0; }",
+    expect: "_Z2rfi",
+    got: fn(["rf"], [I]),
+  },
+  {
+    src: "void* operator new(unsigned long, S*) { return 0; }",
+    expect: "_ZnwmP1S",
+    got: fn([{ name: { op: "new" } }], [b("unsigned long"), P(S)]),
+  },
+  {
+    src: "void pf(void (S::*)(), void (S::*)()) {}",
+    expect: "_Z2pfM1SFvvES1_",
+    got: fn(["pf"], [
+      { k: "memptr", cls: S, member: { k: "func", ret: V, params: [] } },
+      { k: "memptr", cls: S, member: { k: "func", ret: V, params: [] } },
+    ]),
+  },
+);
 
 CASES.push({
   src: "template<class... A> void pk(A...) {} template void pk<int, char>(int, char);",
