@@ -12,6 +12,32 @@
  * `emitHostFile` writes the whole file: the preamble for the host-compiler mode, the top-level
  * items in source order (pragmas are printed here, declarations through a callback the later
  * stages provide), the C-mode dummy, the trailer and, with `--device-c`, the host reference arrays.
+ *
+ * Printing conventions observed on cudafe++ 13.0 (for the declaration printers; all are
+ * reproduced by tests/emit_host_test.ts on recorded outputs):
+ * - Every declaration, member, statement and declarator that starts on a new source line sets
+ *   the position first (`setPos`), so `int a, *b,\n c[2];` prints `int a, *b, ` / `# 9` /
+ *   `c[2]; `. Declarations and statements end with `"; "` (trailing space), blocks with `"} "`;
+ *   `namespace n { ... }`, `extern "C" {` / `}` have no trailing space.
+ * - Nothing separates two declarations on one source line (`int a; int b; `): only markers and
+ *   `#` lines start new output lines.
+ * - Device functions: `__attribute__((unused)) int add(int a, int b) ` + at the `{` line
+ *   `{int volatile ___ = 1;(void)a;(void)b;` + at the `}` line `::exit(___);}` (unnamed
+ *   parameters are skipped), then `#if 0`, forced marker, the real body, `#endif`, and the next
+ *   marker names the file. Kernels: `__attribute__((visibility("hidden"))) void k(int *p) ;` (no
+ *   attribute without --device-hidden-visibility, `static void` for static kernels) + body in
+ *   `#if 0`. Unnamed kernel parameters become `__T0`, `__T1`... Static device functions are
+ *   wrapped in `UNUSED_FUNCTION_PUSH_BLOCK` / `DIAGNOSTIC_POP_BLOCK`; template kernels get the
+ *   `__wrapper__device_stub_` definition inside `UNUSED_PARAMETER_PUSH_BLOCK` / pop.
+ * - `__device__`/`__constant__` variables: `static int dv; ` (initializer dropped; with
+ *   --device-c `__attribute__((visibility("hidden"))) int dv; `). Managed:
+ *   `__attribute__((section("__nv_managed_data__"))) static int *mv = 0; `.
+ * - Anonymous namespaces: `namespace _GLOBAL__N_<id> __attribute__((visibility("hidden")))  { };
+ *   using namespace ::_GLOBAL__N_<id>; `, the pragma `GCC diagnostic ignored "-Wattributes"`
+ *   (a positionless pragma item), then `namespace _GLOBAL__N_<id> __attribute__((visibility(
+ *   "hidden")))  { ` ... `}`.
+ * - A `#pragma` standing as a statement carries no position; `#pragma unroll` is printed after its
+ *   statement's position was set.
  */
 
 import { formatHostRefArrays, type HostRefLists } from "./host_ref_arrays.ts";
