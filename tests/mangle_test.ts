@@ -14,6 +14,7 @@ import {
   substitution,
   type TArg,
 } from "../lib/mangle.ts";
+import { shortenName } from "../lib/module_id.ts";
 
 const b = (name: Builtin): MType => ({ k: "builtin", name });
 const I = b("int"), V = b("void"), C = b("char"), D = b("double");
@@ -407,5 +408,49 @@ Deno.test("mangle: g++ 12 agrees on every expected symbol", async (t) => {
   const real = await gxxSymbols(REAL_STD + REAL_CASES.map((c) => c.src).join("\n") + "\n");
   for (const c of REAL_CASES) {
     await t.step(c.expect, () => eq(real.has(c.expect), true, `${c.expect} not in g++ output`));
+  }
+});
+
+// EDG's own mangling, seen through cudafe++'s module id: the first eligible definition names the
+// module (its CRC when longer than 8 characters). Template-related, anonymous-namespace and C2
+// cases are not eligible and are left out.
+Deno.test("mangle: cudafe++ (EDG) agrees, through the module id", async (t) => {
+  try {
+    await new Deno.Command("cudafe++", { args: ["--version"], stderr: "null" }).output();
+  } catch {
+    console.log("cudafe++ not found: skipping the EDG cross-check");
+    return;
+  }
+  const dir = await Deno.makeTempDir();
+  try {
+    const eligible = CASES.filter((c) =>
+      !c.src.startsWith("template") && !c.src.startsWith("namespace {") &&
+      !c.expect.includes("C2E")
+    );
+    for (const c of eligible) {
+      await Deno.writeTextFile(`${dir}/m.ii`, PRELUDE + c.src + "\n");
+      const r = await new Deno.Command("cudafe++", {
+        args: [
+          "--c++17",
+          "--gnu_version=120200",
+          "--gen_c_file_name",
+          "m.cpp",
+          "--stub_file_name",
+          "m.stub.c",
+          "--gen_module_id_file",
+          "--module_id_file_name",
+          "m.mid",
+          "m.ii",
+        ],
+        cwd: dir,
+      }).output();
+      await t.step(c.expect, async () => {
+        eq(r.code, 0, new TextDecoder().decode(r.stderr));
+        const id = await Deno.readTextFile(`${dir}/m.mid`);
+        eq(id, `_00000000_4_m_ii_${shortenName(c.expect)}`);
+      });
+    }
+  } finally {
+    await Deno.remove(dir, { recursive: true });
   }
 });
