@@ -5,8 +5,60 @@
  * units by encoding, and user-defined-literal suffixes.
  *
  * Type rules and messages were checked against cudafe++ 13.0 with `int v = (decltype(lit)*)0;`
- * probes (the error names the literal's type), --c++17 --gnu_version=120200.
+ * probes (the error names the literal's type), --c++17 --gnu_version=120200; the diagnostics
+ * (code, severity, text, position) with SARIF output.
  */
+
+/**
+ * A diagnostic the binary gives while scanning a literal. `at` is the offset within the
+ * spelling where the binary puts it (add the token's start). Exception: the binary places 23
+ * ("integer constant is too large") at an earlier token (usually the one before the literal).
+ */
+export interface LiteralDiag {
+  code: number;
+  severity: "warning" | "error";
+  text: string;
+  at: number;
+}
+
+/** The literal diagnostics, by internal code (texts as the binary prints them). */
+export const LITERAL_DIAGS = {
+  19: ["error", "extra text after expected end of number"],
+  22: ["error", "invalid hexadecimal number"],
+  23: ["warning", "integer constant is too large"],
+  24: ["error", "invalid octal digit"],
+  25: ["error", "quoted string should contain at least one character"],
+  26: ["warning", "too many characters in character constant"],
+  27: ["warning", "character value is out of range"],
+  166: ["error", "invalid floating constant"],
+  192: ["warning", "unrecognized character escape sequence"],
+  1422: ["warning", "multicharacter character literal (potential portability problem)"],
+  1535: ["error", "invalid character for char16_t literal"],
+  1654: ["warning", "too many characters in character literal -- extra leading characters ignored"],
+  1661: ["warning", "a universal character name cannot designate a surrogate code point"],
+  2215: ["warning", "a universal character name must designate a valid code point"],
+  2424: ["error", "invalid binary number"],
+  2506: ["warning", 'a user-provided literal suffix must begin with "_"'],
+  2688: ["error", "a UTF-8 character literal value cannot occupy more than one code unit"],
+} as const satisfies Record<number, readonly ["warning" | "error", string]>;
+
+function mk(code: keyof typeof LITERAL_DIAGS, at: number): LiteralDiag {
+  const [severity, text] = LITERAL_DIAGS[code];
+  return { code, severity, text, at };
+}
+
+/** Splits a number's suffix part: a valid identifier suffix, or where extra text starts. */
+function suffixJunk(s: string, i: number): number {
+  let k = i;
+  while (k < s.length) {
+    const c = s.charCodeAt(k);
+    const ok = (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ||
+      c === 0x5f || c === 0x24 || c >= 0x80;
+    if (!ok) return k;
+    k++;
+  }
+  return -1;
+}
 
 /** Integer literal types on LP64. */
 export type IntType =
@@ -32,8 +84,7 @@ export interface IntLiteral {
   type: IntType;
   /** The value does not fit in 64 bits: EDG warns "integer constant is too large" (#23) and types it int. */
   tooLarge: boolean;
-  /** A malformed literal: the binary's error text (e.g. "invalid octal digit"). */
-  error?: string;
+  diags: LiteralDiag[];
 }
 
 export type FloatType = "float" | "double" | "long double" | "__float128";
@@ -44,7 +95,7 @@ export interface FloatLiteral {
   type: FloatType;
   hex: boolean;
   udSuffix: string;
-  error?: string;
+  diags: LiteralDiag[];
 }
 
 /** Encoding prefix of a character or string literal. */
@@ -59,9 +110,7 @@ export interface CharLiteral {
   /** The type: char, int (multicharacter), char8_t (C++20 u8), char16_t, char32_t, wchar_t. */
   type: "char" | "int" | "char8_t" | "char16_t" | "char32_t" | "wchar_t";
   udSuffix: string;
-  /** Binary's warning for the literal, if any (e.g. multicharacter literal). */
-  warning?: string;
-  error?: string;
+  diags: LiteralDiag[];
 }
 
 export interface StringLiteral {
@@ -70,10 +119,8 @@ export interface StringLiteral {
   /** Code units of the element type (UTF-8 bytes, UTF-16 units, or UTF-32 code points). */
   units: number[];
   udSuffix: string;
-  error?: string;
+  diags: LiteralDiag[];
 }
-
-const WARN_MULTICHAR = "multicharacter character literal (potential portability problem)";
 
 function isDigit(c: number): boolean {
   return c >= 0x30 && c <= 0x39;
@@ -97,7 +144,7 @@ const I64 = (1n << 63n) - 1n;
 export function parseIntLiteral(s: string): IntLiteral {
   let i = 0;
   let radix: 2 | 8 | 10 | 16 = 10;
-  let error: string | undefined;
+  const diags: LiteralDiag[] = [];
   if (s.charCodeAt(0) === 0x30 && s.length > 1) {
     const x = s.charCodeAt(1) | 0x20;
     if (x === 0x78) {
@@ -117,15 +164,17 @@ export function parseIntLiteral(s: string): IntLiteral {
     const d = hexVal(c);
     if (d < 0 || (radix !== 16 && d >= 10)) break;
     if (d >= radix) {
-      if (radix === 8 && d < 10) error ??= "invalid octal digit";
-      else if (radix === 2 && d < 10) error ??= "invalid binary number";
+      if (diags.length > 0) {
+        // one diagnostic per literal
+      } else if (radix === 8 && d < 10) diags.push(mk(24, i));
+      else if (radix === 2 && d < 10) diags.push(mk(2424, i));
       else break;
     }
     value = value * big + BigInt(d);
     digits++;
   }
-  if (digits === 0 && radix === 16) error ??= "invalid hexadecimal number";
-  if (digits === 0 && radix === 2) error ??= "invalid binary number";
+  if (digits === 0 && radix === 16) diags.push(mk(22, 0));
+  if (digits === 0 && radix === 2) diags.push(mk(2424, 0));
   // suffix: u, l, ll, z in any order (one each); anything else is a UDL suffix
   const suffixStart = i;
   let unsigned = false, longs: 0 | 1 | 2 = 0, size = false, ok = true;
@@ -149,20 +198,24 @@ export function parseIntLiteral(s: string): IntLiteral {
   }
   let udSuffix = "";
   if (i < s.length) {
-    udSuffix = s.slice(suffixStart);
-    unsigned = false;
-    longs = 0;
-    size = false;
+    const junk = suffixJunk(s, suffixStart);
+    if (junk >= 0) diags.push(mk(19, junk));
+    else {
+      udSuffix = s.slice(suffixStart);
+      if (udSuffix.charCodeAt(0) !== 0x5f) diags.push(mk(2506, 0));
+      unsigned = false;
+      longs = 0;
+      size = false;
+    }
   }
   const tooLarge = value > U64;
+  if (tooLarge) diags.push(mk(23, 0));
   if (tooLarge) value &= U64;
   let type: IntType;
   if (tooLarge) type = "int";
   else if (size) type = unsigned ? "unsigned long" : "long";
   else type = intType(value, radix === 10, unsigned, longs);
-  const r: IntLiteral = { value, radix, unsigned, longs, size, udSuffix, type, tooLarge };
-  if (error !== undefined) r.error = error;
-  return r;
+  return { value, radix, unsigned, longs, size, udSuffix, type, tooLarge, diags };
 }
 
 /** EDG's choice of type for an integer literal on LP64 (observed on the binary). */
@@ -184,7 +237,7 @@ export function parseFloatLiteral(s: string): FloatLiteral {
   const hex = s.length > 1 && s.charCodeAt(0) === 0x30 && (s.charCodeAt(1) | 0x20) === 0x78;
   let i = hex ? 2 : 0;
   let value: number;
-  let error: string | undefined;
+  const diags: LiteralDiag[] = [];
   if (hex) {
     let mant = 0n, fracDigits = 0, seenDot = false, digits = 0;
     for (; i < s.length; i++) {
@@ -201,15 +254,15 @@ export function parseFloatLiteral(s: string): FloatLiteral {
       if (seenDot) fracDigits++;
     }
     let exp = 0;
-    if (i < s.length && (s.charCodeAt(i) | 0x20) === 0x70) {
+    if (digits === 0) diags.push(mk(22, 0));
+    else if (i < s.length && (s.charCodeAt(i) | 0x20) === 0x70) {
       const r = scanExponent(s, i + 1);
-      if (r === undefined) error = "exponent has no digits";
+      if (r === undefined) diags.push(mk(166, i));
       else {
         exp = r[0];
         i = r[1];
       }
-    } else error = "hexadecimal floating constant requires an exponent";
-    if (digits === 0) error ??= "invalid hexadecimal number";
+    } else diags.push(mk(166, i)); // a hexadecimal floating constant needs an exponent
     value = scaleBinary(mant, exp - 4 * fracDigits);
   } else {
     let text = "";
@@ -253,19 +306,22 @@ export function parseFloatLiteral(s: string): FloatLiteral {
     default: {
       const c = rest.charCodeAt(0) | 0x20;
       // `f16` is taken as a user-defined suffix, other `f`/`l` + digits are errors (binary)
+      const junk = suffixJunk(s, i);
       if (
         (c === 0x66 || c === 0x6c) && isDigit(rest.charCodeAt(1)) && rest.toLowerCase() !== "f16"
       ) {
         // `1.0f32`: the binary takes `f` as the suffix and rejects the rest
         type = c === 0x66 ? "float" : "long double";
-        error ??= "extra text after expected end of number";
-      } else udSuffix = rest;
+        diags.push(mk(19, i + 1));
+      } else if (junk >= 0) diags.push(mk(19, junk)); // `1e+`: `e` then extra `+`
+      else {
+        udSuffix = rest;
+        if (c !== 0x5f) diags.push(mk(2506, 0));
+      }
     }
   }
   if (type === "float") value = Math.fround(value);
-  const r: FloatLiteral = { value, type, hex, udSuffix };
-  if (error !== undefined) r.error = error;
-  return r;
+  return { value, type, hex, udSuffix, diags };
 }
 
 /** Scans `[+-]digits` at `i`; returns [exponent, next] or undefined without digits. */
@@ -358,18 +414,21 @@ function splitLiteral(
 }
 
 /**
- * Decodes the escapes in s[start, end) into code points; `\x`/octal escapes produce raw code
- * unit values, marked by `rawUnit` (so they are not UTF-encoded again).
+ * Decodes the escapes in s[start, end) into code points. `\x` and octal escapes give code unit
+ * values, marked by `rawUnit` (they are not UTF-encoded again). Escape diagnostics go to
+ * `diags`, positioned at the backslash as the binary does; `maxUnit` is the largest code unit of
+ * the literal's encoding (for "character value is out of range").
  */
 function decodeBody(
   s: string,
   start: number,
   end: number,
   raw: boolean,
-): { cps: number[]; rawUnit: boolean[]; error?: string } {
+  maxUnit: number,
+  diags: LiteralDiag[],
+): { cps: number[]; rawUnit: boolean[] } {
   const cps: number[] = [];
   const rawUnit: boolean[] = [];
-  let error: string | undefined;
   let i = start;
   while (i < end) {
     const c = s.codePointAt(i)!;
@@ -379,36 +438,37 @@ function decodeBody(
       i += c > 0xffff ? 2 : 1;
       continue;
     }
+    const bs = i;
     const e = s.charCodeAt(i + 1);
     i += 2;
     let v = -1;
     let isRaw = false;
     switch (e) {
-      case 0x6e:
+      case 0x6e: // n
         v = 10;
-        break; // n
-      case 0x74:
+        break;
+      case 0x74: // t
         v = 9;
-        break; // t
-      case 0x76:
+        break;
+      case 0x76: // v
         v = 11;
-        break; // v
-      case 0x62:
+        break;
+      case 0x62: // b
         v = 8;
-        break; // b
-      case 0x72:
+        break;
+      case 0x72: // r
         v = 13;
-        break; // r
-      case 0x66:
+        break;
+      case 0x66: // f
         v = 12;
-        break; // f
-      case 0x61:
+        break;
+      case 0x61: // a
         v = 7;
-        break; // a
-      case 0x65:
+        break;
+      case 0x65: // \e \E (GNU)
       case 0x45:
         v = 27;
-        break; // \e \E (GNU)
+        break;
       case 0x5c:
       case 0x27:
       case 0x22:
@@ -428,11 +488,12 @@ function decodeBody(
           n++;
         }
         if (braced && s.charCodeAt(i) === 0x7d) i++;
-        if (n === 0) error ??= "expected a hexadecimal digit";
+        if (n === 0) diags.push(mk(22, i));
+        else if (v > maxUnit) diags.push(mk(27, bs));
         break;
       }
-      case 0x75:
-      case 0x55: { // \u \U
+      case 0x75: // \u \U
+      case 0x55: {
         const w = e === 0x75 ? 4 : 8;
         v = 0;
         let n = 0;
@@ -445,7 +506,8 @@ function decodeBody(
           n++;
         }
         if (braced && s.charCodeAt(i) === 0x7d) i++;
-        if (!braced && n < w) error ??= "invalid universal character";
+        if (v >= 0xd800 && v <= 0xdfff) diags.push(mk(1661, bs));
+        else if (v > 0x10ffff) diags.push(mk(2215, bs));
         break;
       }
       default:
@@ -458,6 +520,7 @@ function decodeBody(
             v = v * 8 + (d - 0x30);
             i++;
           }
+          if (v > maxUnit) diags.push(mk(27, bs));
         } else if (e === 0x6f && s.charCodeAt(i) === 0x7b) { // \o{...}
           isRaw = true;
           v = 0;
@@ -469,15 +532,21 @@ function decodeBody(
           }
           if (s.charCodeAt(i) === 0x7d) i++;
         } else {
-          // unknown escape: the character itself (EDG warns)
+          // unknown escape: the character itself
           v = s.codePointAt(i - 1)!;
           if (v > 0xffff) i++;
+          diags.push(mk(192, bs));
         }
     }
     cps.push(v);
     rawUnit.push(isRaw);
   }
-  return error === undefined ? { cps, rawUnit } : { cps, rawUnit, error };
+  return { cps, rawUnit };
+}
+
+/** Largest code unit of an encoding (wchar_t and char32_t are 32-bit). */
+function maxUnitOf(encoding: Encoding): number {
+  return encoding === "" || encoding === "u8" ? 0xff : encoding === "u" ? 0xffff : 0xffffffff;
 }
 
 /** Encodes code points as code units of `encoding`. */
@@ -510,21 +579,22 @@ function encodeUnits(cps: number[], rawUnit: boolean[], encoding: Encoding): num
 
 /**
  * Parses a character literal spelling. `cppStd` decides whether `u8'x'` is char (C++17) or
- * char8_t (C++20).
+ * char8_t (C++20). The input is a string of code points; when the driver passes latin1 bytes,
+ * a UTF-8 character in a plain literal is already its bytes, which is what the binary sees.
  */
 export function parseCharLiteral(s: string, cppStd = 2017): CharLiteral {
   const p = splitLiteral(s);
-  const d = decodeBody(s, p.bodyStart, p.bodyEnd, false);
+  const diags: LiteralDiag[] = [];
+  const d = decodeBody(s, p.bodyStart, p.bodyEnd, false, maxUnitOf(p.encoding), diags);
   const units = encodeUnits(d.cps, d.rawUnit, p.encoding);
   let type: CharLiteral["type"];
   let value = 0;
-  let warning: string | undefined;
-  let error = d.error;
+  if (units.length === 0) diags.push(mk(25, 0));
   switch (p.encoding) {
     case "": {
-      if (units.length === 1) {
+      if (units.length <= 1) {
         type = "char";
-        value = (units[0] << 24) >> 24; // char is signed
+        value = units.length === 1 ? (units[0] << 24) >> 24 : 0; // char is signed
       } else {
         type = "int";
         // the last (up to) four bytes, packed big-endian and sign-extended from their width
@@ -533,11 +603,8 @@ export function parseCharLiteral(s: string, cppStd = 2017): CharLiteral {
         for (let k = units.length - keep; k < units.length; k++) {
           value = ((value << 8) | (units[k] & 0xff)) | 0;
         }
-        if (keep < 4 && keep > 0) value = (value << (32 - 8 * keep)) >> (32 - 8 * keep);
-        if (units.length > 1) warning = WARN_MULTICHAR;
-        if (units.length > 4) {
-          warning = "too many characters in character literal -- extra leading characters ignored";
-        }
+        if (keep < 4) value = (value << (32 - 8 * keep)) >> (32 - 8 * keep);
+        diags.push(mk(units.length > 4 ? 1654 : 1422, 0));
       }
       break;
     }
@@ -545,57 +612,57 @@ export function parseCharLiteral(s: string, cppStd = 2017): CharLiteral {
       type = cppStd >= 2020 ? "char8_t" : "char";
       value = units.length > 0 ? units[0] : 0;
       if (type === "char") value = (value << 24) >> 24;
-      if (units.length > 1) {
-        error ??= "a UTF-8 character literal value cannot occupy more than one code unit";
-      }
+      if (units.length > 1) diags.push(mk(2688, 0));
       break;
     case "u":
       type = "char16_t";
       value = units.length > 0 ? units[units.length - 1] : 0; // u'ab' is u'b' (binary)
       if (units.length > 1) {
-        if (d.cps.length === 1) error ??= "invalid character for char16_t literal";
-        else warning = "too many characters in character constant";
+        // one character that needs a surrogate pair is an error, at its escape or itself
+        if (d.cps.length === 1) diags.push(mk(1535, p.bodyStart));
+        else diags.push(mk(26, 0));
       }
       break;
     case "U":
       type = "char32_t";
       value = units.length > 0 ? units[units.length - 1] >>> 0 : 0; // U'ab' is U'b' (binary)
-      if (units.length > 1) warning = "too many characters in character constant";
+      if (units.length > 1) diags.push(mk(26, 0));
       break;
     case "L":
       type = "wchar_t";
       value = units.length > 0 ? units[0] | 0 : 0; // but L'ab' is L'a' (binary)
-      if (units.length > 1) warning = "too many characters in character constant";
+      if (units.length > 1) diags.push(mk(26, 0));
       break;
   }
-  if (units.length === 0) error ??= "empty character constant";
-  const r: CharLiteral = { encoding: p.encoding, chars: units, value, type, udSuffix: p.ud };
-  if (warning !== undefined) r.warning = warning;
-  if (error !== undefined) r.error = error;
-  return r;
+  if (p.ud !== "" && p.ud.charCodeAt(0) !== 0x5f) diags.push(mk(2506, 0));
+  return { encoding: p.encoding, chars: units, value, type, udSuffix: p.ud, diags };
 }
 
 /** Parses one string literal spelling (its code units do not include the terminating 0). */
 export function parseStringLiteral(s: string, encoding?: Encoding): StringLiteral {
   const p = splitLiteral(s);
   const enc = encoding ?? p.encoding;
-  const d = decodeBody(s, p.bodyStart, p.bodyEnd, p.raw);
-  const r: StringLiteral = {
+  const diags: LiteralDiag[] = [];
+  const d = decodeBody(s, p.bodyStart, p.bodyEnd, p.raw, maxUnitOf(enc), diags);
+  if (p.ud !== "" && p.ud.charCodeAt(0) !== 0x5f) diags.push(mk(2506, 0));
+  return {
     encoding: enc,
     raw: p.raw,
     units: encodeUnits(d.cps, d.rawUnit, enc),
     udSuffix: p.ud,
+    diags,
   };
-  if (d.error !== undefined) r.error = d.error;
-  return r;
 }
 
 /**
  * Concatenates adjacent string literal spellings ([lex.string]): an unprefixed piece takes the
  * encoding of a prefixed one. Returns undefined when two pieces have different prefixes (the
- * caller reports it) — or when two UDL suffixes differ.
+ * caller reports it) — or when two UDL suffixes differ. Diagnostic offsets are relative to the
+ * piece they come from, which `piece` (parallel to `diags`) gives.
  */
-export function concatStringLiterals(spellings: string[]): StringLiteral | undefined {
+export function concatStringLiterals(
+  spellings: string[],
+): (StringLiteral & { piece: number[] }) | undefined {
   let enc: Encoding = "";
   let ud = "";
   for (const s of spellings) {
@@ -610,17 +677,19 @@ export function concatStringLiterals(spellings: string[]): StringLiteral | undef
     }
   }
   const units: number[] = [];
+  const diags: LiteralDiag[] = [];
+  const piece: number[] = [];
   let raw = false;
-  let error: string | undefined;
-  for (const s of spellings) {
+  spellings.forEach((s, k) => {
     const one = parseStringLiteral(s, enc);
     for (const u of one.units) units.push(u);
     raw ||= one.raw;
-    error ??= one.error;
-  }
-  const r: StringLiteral = { encoding: enc, raw, units, udSuffix: ud };
-  if (error !== undefined) r.error = error;
-  return r;
+    for (const d of one.diags) {
+      diags.push(d);
+      piece.push(k);
+    }
+  });
+  return { encoding: enc, raw, units, udSuffix: ud, diags, piece };
 }
 
 /** Size in bytes of one code unit of `encoding` on LP64 Linux (wchar_t is 4 bytes). */

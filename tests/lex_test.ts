@@ -12,6 +12,8 @@ import { KEYWORDS, T, TF, type TokenBuffer, TYPE_TRAITS } from "../lib/tokens.ts
 import { ALT_TOKENS } from "../lib/names.ts";
 import {
   concatStringLiterals,
+  LITERAL_DIAGS,
+  type LiteralDiag,
   parseCharLiteral,
   parseFloatLiteral,
   parseIntLiteral,
@@ -775,13 +777,13 @@ Deno.test("literal types and values agree with cudafe++ (live oracle)", () => {
   };
   for (const lit of INT_CASES) {
     const r = parseIntLiteral(lit);
-    assertEquals([r.error, r.udSuffix, r.tooLarge], [undefined, "", false], lit);
+    assertEquals([r.diags, r.udSuffix, r.tooLarge], [[], "", false], lit);
     typeLine(lit, r.type);
     valueLine(`(${lit}) == ${r.value}ULL`, lit);
   }
   for (const lit of FLOAT_CASES) {
     const r = parseFloatLiteral(lit);
-    assertEquals([r.error, r.udSuffix], [undefined, ""], lit);
+    assertEquals([r.diags, r.udSuffix], [[], ""], lit);
     typeLine(lit, r.type);
     if (r.type !== "long double" && r.type !== "__float128") {
       valueLine(`(${lit}) == ${hexFloat(r.value)}`, lit);
@@ -862,29 +864,105 @@ function cudafeProbe(source: string): Map<number, string> | undefined {
 }
 
 Deno.test("literal parsing: suffixes, UDLs and malformed spellings", () => {
+  const codes = (r: { diags: LiteralDiag[] }) => r.diags.map((d) => [d.code, d.at]);
   const udl = parseIntLiteral("123_km");
-  assertEquals([udl.value, udl.udSuffix, udl.unsigned], [123n, "_km", false]);
-  assertEquals(parseIntLiteral("0x").error, "invalid hexadecimal number");
-  assertEquals(parseIntLiteral("0b").error, "invalid binary number");
-  assertEquals(parseIntLiteral("08").error, "invalid octal digit");
+  assertEquals([udl.value, udl.udSuffix, udl.unsigned, udl.diags], [123n, "_km", false, []]);
+  assertEquals(codes(parseIntLiteral("0x")), [[22, 0]]);
+  assertEquals(codes(parseIntLiteral("0b")), [[2424, 0]]);
+  assertEquals(codes(parseIntLiteral("0b2")), [[2424, 2]]);
+  assertEquals(codes(parseIntLiteral("08")), [[24, 1]]);
+  assertEquals(codes(parseIntLiteral("0xe+1")), [[19, 3]]);
+  assertEquals(codes(parseIntLiteral("1x")), [[2506, 0]]);
   const big = parseIntLiteral("18446744073709551616");
-  assertEquals([big.tooLarge, big.type], [true, "int"]);
+  assertEquals([big.tooLarge, big.type, codes(big)], [true, "int", [[23, 0]]]);
   assertEquals(parseFloatLiteral("1.0e").udSuffix, "e");
+  assertEquals(codes(parseFloatLiteral("1.0e")), [[2506, 0]]);
+  assertEquals(codes(parseFloatLiteral("1e+")), [[19, 2]]);
+  assertEquals(codes(parseFloatLiteral("0x1.0")), [[166, 5]]);
   assertEquals(parseFloatLiteral("1.5_deg").udSuffix, "_deg");
   assertEquals(parseFloatLiteral("1.0f16").udSuffix, "f16");
   assertEquals(parseFloatLiteral("1.0f128").type, "float");
   assertEquals(parseFloatLiteral("1.0l64").type, "long double");
   const f32 = parseFloatLiteral("1.0f32");
-  assertEquals([f32.type, f32.error], ["float", "extra text after expected end of number"]);
-  assertEquals(
-    parseCharLiteral("u8'ab'").error,
-    "a UTF-8 character literal value cannot occupy more than one code unit",
-  );
+  assertEquals([f32.type, codes(f32)], ["float", [[19, 4]]]);
+  assertEquals(codes(parseCharLiteral("u8'ab'")), [[2688, 0]]);
+  assertEquals(codes(parseCharLiteral("''")), [[25, 0]]);
+  assertEquals(codes(parseCharLiteral("'abcde'")), [[1654, 0]]);
+  assertEquals(codes(parseCharLiteral("L'ab'")), [[26, 0]]);
+  assertEquals(codes(parseCharLiteral("u'\\U0001F600'")), [[1535, 2]]);
+  assertEquals(codes(parseStringLiteral('"a\\q\\400\\x"')), [[192, 2], [27, 4], [22, 10]]);
+  assertEquals(codes(parseStringLiteral('"\\uD800\\U00110000"')), [[1661, 1], [2215, 7]]);
   assertEquals(parseCharLiteral("u8'a'", 2020).type, "char8_t");
   assertEquals(parseStringLiteral('"ab"_s').udSuffix, "_s");
-  const cat = concatStringLiterals(['"a"', 'u"\\u00e9"', '"b"']);
-  assertEquals(cat, { encoding: "u", raw: false, units: [0x61, 0xe9, 0x62], udSuffix: "" });
+  const cat = concatStringLiterals(['"a"', 'u"\\u00e9"', '"b\\q"']);
+  assertEquals(cat, {
+    encoding: "u",
+    raw: false,
+    units: [0x61, 0xe9, 0x62, 0x71],
+    udSuffix: "",
+    diags: [{ code: 192, severity: "warning", text: LITERAL_DIAGS[192][1], at: 2 }],
+    piece: [2],
+  });
   assertEquals(concatStringLiterals(['u"a"', 'U"b"']), undefined);
+});
+
+/** One literal per line; the binary's lexical diagnostics are compared with literals.ts. */
+const BAD_LITERALS = [
+  '"\\q"',
+  '"\\x"',
+  "'\\400'",
+  "''",
+  'u"\\xfffff"',
+  "'\\u00e9'",
+  '"\\uD800"',
+  '"\\U00110000"',
+  "u8'\\xff'",
+  "L'ab'",
+  "U'ab'",
+  "u'ab'",
+  "0x",
+  "09",
+  "0b2",
+  "0b",
+  "0x1.0",
+  "1e+",
+  "1.0f32",
+  "0xe+1",
+  "u'\\U0001F600'",
+  "u8'ab'",
+  "'abcde'",
+  "'ab'",
+  "18446744073709551616",
+  "1'2'3",
+];
+
+Deno.test("literal diagnostics agree with cudafe++ (live oracle)", () => {
+  const src = BAD_LITERALS.map((l) => `auto v = ${l};`).join("\n") + "\n";
+  const theirs = cudafeSarif(src);
+  if (theirs === undefined) {
+    console.log("skipped: cudafe++ is not on PATH");
+    return;
+  }
+  const ours: string[] = [];
+  BAD_LITERALS.forEach((lit, k) => {
+    const col0 = "auto v = ".length + 1;
+    const r = lit.startsWith('"') || lit.includes('"')
+      ? parseStringLiteral(lit)
+      : /^[uUL]?(8)?'/.test(lit)
+      ? parseCharLiteral(lit)
+      : /^0[xX].*[.pP]|^[\d']*[.eE]/.test(lit)
+      ? parseFloatLiteral(lit)
+      : parseIntLiteral(lit);
+    for (const d of r.diags) {
+      // 23 is placed at an earlier token by the binary: compare its line only
+      ours.push(d.code === 23 ? `EC23 ${k + 1}` : `EC${d.code} ${k + 1}:${col0 + d.at}`);
+    }
+  });
+  const known = new Set(Object.keys(LITERAL_DIAGS).map((c) => `EC${c}`));
+  const filtered = theirs
+    .filter((t) => known.has(t.split(" ")[0]))
+    .map((t) => t.startsWith("EC23 ") ? t.replace(/:\d+$/, "") : t);
+  assertEquals(ours.sort(), filtered.sort());
 });
 
 Deno.test("lexical diagnostics are attached to tokens for in-order reporting", () => {
