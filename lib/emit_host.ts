@@ -592,3 +592,43 @@ export function defaultHostFileName(inputName: string): string | undefined {
   const dot = base.lastIndexOf(".");
   return (dot >= 0 ? base.slice(0, dot) : base) + ".int.c";
 }
+
+/**
+ * Text of a pragma the front end re-spells from its tokens (`omp`, `pack`, `message`,
+ * `GCC visibility` from gnu 40200, `GCC optimize`/`target`): tokens joined by single spaces, no
+ * space before a comma — `pack ( push, 4 )`, `reduction ( + : s )`, `message ( "ab" )`.
+ */
+export function respellPragma(tokens: string[]): string {
+  let s = "";
+  for (let i = 0; i < tokens.length; i++) {
+    if (i > 0 && tokens[i] !== ",") s += " ";
+    s += tokens[i];
+  }
+  return s;
+}
+
+/**
+ * Text of a pragma copied as written (unknown pragmas, `GCC diagnostic`, `weak`, ...): every run
+ * of blanks outside string and character literals becomes one space; leading and trailing blanks
+ * go (`weird  "a  b"   c` → `weird "a  b" c`).
+ */
+export function collapsePragmaText(raw: string): string {
+  let s = "";
+  let pendingSpace = false;
+  for (let i = 0; i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 32 || c === 9 || c === 11 || c === 12 || c === 13) {
+      pendingSpace = s.length > 0;
+      continue;
+    }
+    if (pendingSpace) s += " ";
+    pendingSpace = false;
+    if (c === 34 || c === 39) {
+      let j = i + 1;
+      while (j < raw.length && raw.charCodeAt(j) !== c) j += raw.charCodeAt(j) === 92 ? 2 : 1;
+      s += raw.slice(i, j + 1);
+      i = j;
+    } else s += raw[i];
+  }
+  return s;
+}

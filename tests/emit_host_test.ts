@@ -5,6 +5,7 @@
 
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
 import {
+  collapsePragmaText,
   defaultHostFileName,
   DIAGNOSTIC_POP_BLOCK,
   emitHostFile,
@@ -17,6 +18,7 @@ import {
   preambleShape,
   quoteFileName,
   type RawSegment,
+  respellPragma,
   UNUSED_FUNCTION_PUSH_BLOCK,
   UNUSED_PARAMETER_PUSH_BLOCK,
 } from "../lib/emit_host.ts";
@@ -454,6 +456,31 @@ const CASES: Record<string, Case> = {
   nomarker: {
     primary: "nomarker.ii",
     items: () => [raw(seg(1, "int a; ")), raw(seg(1, "int b; ", "x.cu"))],
+  },
+  // re-spelled (from tokens) and copied (whitespace-collapsed) pragma texts
+  pragmas: {
+    primary: "p.cu",
+    sets: ["nvcc", "nvccw", "plain", "clang18", "gnu40700", "gnu40300", "extlambda", "devicec"],
+    items: () => {
+      const sp = (line: number, toks: string[]) => pragma("p.cu", line, respellPragma(toks));
+      const cp = (line: number, raw: string) => pragma("p.cu", line, collapsePragmaText(raw));
+      return [
+        sp(
+          2,
+          "omp parallel for reduction ( + : s ) if ( n > 1 ) schedule ( static , N )".split(" "),
+        ),
+        sp(3, ["pack", "(", "push", ",", "4", ")"]),
+        sp(4, ["message", "(", '"ab"', ")"]),
+        sp(5, ["GCC", "visibility", "push", "(", "default", ")"]),
+        sp(6, ["omp", "simd"]),
+        cp(7, "weird a(1,2)  b"),
+        sp(8, ["GCC", "target", "(", '"x"', ")"]),
+        sp(9, ["pack", "(", ")"]),
+        raw(seg(10, "int x; ")),
+        cp(11, 'weird "a  b"   c\t d'),
+        cp(12, 'GCC diagnostic ignored   "-W  x"'),
+      ];
+    },
   },
   device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
