@@ -6,7 +6,8 @@
  */
 import process from "node:process";
 import type { Config } from "./config.ts";
-import { Diagnostics, type DiagOptions, StopCompilation } from "./diagnostics.ts";
+import { Diagnostics, type DiagOptions, END_OF_SOURCE, StopCompilation } from "./diagnostics.ts";
+import { moduleIdFileMode, moduleIdOpenError } from "./module_id.ts";
 import { SourceMap } from "./source.ts";
 import { NameTable } from "./names.ts";
 import { lex } from "./lex.ts";
@@ -70,7 +71,8 @@ export function diagOptionsFor(
     sarif: config.outputMode === "sarif",
     colors: config.colors === "on",
     controls: config.diagControls,
-    signoffName: config.origSrcFileName ?? (inputName === "-" ? undefined : inputName),
+    // standard input always signs off "in this compilation", even with --orig_src_file_name
+    signoffName: inputName === "-" ? undefined : config.origSrcFileName ?? inputName,
     sarifUri: absPath,
   };
 }
@@ -115,6 +117,11 @@ export function compile(req: CompileRequest): CompileResult {
     const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
     frontEnd = cpuSeconds() - t0;
     if (diags.errorCount === 0 && diags.catastrophicCount === 0 && !config.noCodeGen) {
+      const idMode = moduleIdFileMode(config);
+      if (idMode.kind === "read" && req.moduleIdFileText === undefined) {
+        // the back end needs the id (for _NV_ANON_NAMESPACE) and cannot read it
+        diags.catastrophic(moduleIdOpenError(idMode.file), END_OF_SOURCE);
+      }
       const t1 = cpuSeconds();
       const out = backend({ config, unit, tokens, names, sm, diags, req });
       hostFile = out.hostFile;
