@@ -1,0 +1,951 @@
+/**
+ * Host-file printer, part 2: declarations and statements with their source positions, and the
+ * CUDA lowering, as cudafe++ 13.0 prints them (every rule here was read off the binary's output
+ * for a small input; the inputs and outputs are in tests/fixtures/emit/):
+ *
+ * - each top-level declaration, member, statement and the closing `}` of a block is tagged with
+ *   the line of its first token (`HostOut.setPos`), so `# N` markers come out where the binary
+ *   writes them; a parameter is tagged at its name (`int g(int a, int ` / `# 6` / `b) {`);
+ * - generated text ends in a space (`int x = 1; `, `{ `, `} `); a sub-statement that is not a
+ *   block is wrapped in `{ … } `; `if`/`for`/`while`/`switch` end with one more space;
+ * - `__device__` functions: `__attribute__((unused))` + dummy body `{int volatile ___ = 1;(void)a;
+ *   ::exit(___);}` and the real body in `#if 0`; `__global__` kernels: a declaration (hidden
+ *   visibility, or `static`) and the body in `#if 0`; template kernels: the
+ *   `__wrapper__device_stub_` template and a forwarder; device variables: `static` shadows
+ *   without initializer; managed variables: a section-attributed pointer;
+ *   `device_builtin` classes: in `#if 0`;
+ * - anonymous namespaces are named `_GLOBAL__N_<module id>`;
+ * - the `crt/host_runtime.h` include block follows the first global `size_t` typedef.
+ */
+import {
+  type Attribute,
+  type Class,
+  type Declarator,
+  type DeclaratorOp,
+  type DeclSpec,
+  DS,
+  type Enum,
+  type Enumerator,
+  type Function,
+  type GenericNode,
+  type LinkageSpec,
+  type Name,
+  type Namespace,
+  type Node,
+  NodeKind,
+  type Param,
+  type Pragma,
+  type SimpleDecl,
+  type Template,
+  type TemplateParam,
+  type Typedef,
+  type TypeId,
+  type Variable,
+} from "./ast.ts";
+import type { TokenBuffer } from "./tokens.ts";
+import { T } from "./tokens.ts";
+import type { NameTable } from "./names.ts";
+import type { SourceMap } from "./source.ts";
+import { emitHostRuntimeInclude, type HostOut } from "./emit_host.ts";
+import { attrName, Ctx, ExprPrinter } from "./emit_expr.ts";
+import type { WrapupResult } from "./wrapup.ts";
+
+export interface EmitDeclOptions {
+  /** Primary source file name (the first line marker's). */
+  primary: string;
+  moduleId: string;
+  /** `--device-c`: device shadows and kernels get hidden visibility instead of `static`. */
+  deviceC: boolean;
+  /** `--device-hidden-visibility`. */
+  deviceHiddenVisibility: boolean;
+}
+
+/** CUDA attributes of a declaration, from its attribute atoms. */
+export interface CudaFlags {
+  host: boolean;
+  device: boolean;
+  global: boolean;
+  constant: boolean;
+  shared: boolean;
+  managed: boolean;
+  deviceBuiltin: boolean;
+}
+
+const HIDDEN = '__attribute__((visibility("hidden"))) ';
+
+/** Collects the attributes of a declaration (on the node, its specifiers and declarator). */
+export function declAttrs(n: Node): Attribute[] {
+  const out: Attribute[] = [];
+  const g = n as GenericNode & { attrs?: Attribute[] };
+  if (Array.isArray(g.attrs)) out.push(...g.attrs);
+  const spec = g.spec as DeclSpec | undefined;
+  if (spec?.attrs) out.push(...spec.attrs);
+  const decl = g.decl as Declarator | undefined;
+  if (decl && decl.kind === NodeKind.Declarator && decl.attrs) out.push(...decl.attrs);
+  return out;
+}
+
+/** Execution and memory spaces from GNU/standard attribute spellings. */
+export function cudaFlags(names: NameTable, attrs: Attribute[]): CudaFlags {
+  const f: CudaFlags = {
+    host: false,
+    device: false,
+    global: false,
+    constant: false,
+    shared: false,
+    managed: false,
+    deviceBuiltin: false,
+  };
+  for (const a of attrs) {
+    switch (attrName(names, a)) {
+      case "host":
+        f.host = true;
+        break;
+      case "device":
+        f.device = true;
+        break;
+      case "global":
+        f.global = true;
+        break;
+      case "constant":
+        f.constant = true;
+        break;
+      case "shared":
+        f.shared = true;
+        break;
+      case "managed":
+        f.managed = true;
+        break;
+      case "device_builtin":
+        f.deviceBuiltin = true;
+        break;
+    }
+  }
+  return f;
+}
+
+export class DeclPrinter {
+  readonly x: ExprPrinter;
+  readonly tb: TokenBuffer;
+  readonly names: NameTable;
+  readonly sm: SourceMap;
+  readonly o: EmitDeclOptions;
+  readonly wrap: WrapupResult | undefined;
+  out!: HostOut;
+  /** TU-wide counter of unnamed kernel parameters (`__T0`, `__T1`, ...). */
+  private unnamed = 0;
+  private sizeTDone = false;
+  private anonSeen = false;
+  /** Depth of enclosing namespaces / linkage specs (0 = global scope). */
+  private nsDepth = 0;
+  private inAnon = 0;
+  private blockDepth = 0;
+
+  constructor(
+    tb: TokenBuffer,
+    names: NameTable,
+    sm: SourceMap,
+    o: EmitDeclOptions,
+    wrap?: WrapupResult,
+  ) {
+    this.tb = tb;
+    this.names = names;
+    this.sm = sm;
+    this.o = o;
+    this.wrap = wrap;
+    this.x = new ExprPrinter(tb, names);
+  }
+
+  /** Tags the following text with the position of token `tok`. */
+  at(tok: number): void {
+    if (tok < 0 || tok >= this.tb.count) return;
+    const loc = this.sm.locate(this.tb.start[tok]);
+    this.out.setPos(loc.file, loc.line, loc.system);
+  }
+
+  emit(s: string): void {
+    this.out.emit(s);
+  }
+
+  /** Prints one top-level item (the `printDecl` callback of `emitHostFile`). */
+  print(n: Node, out: HostOut): void {
+    this.out = out;
+    this.decl(n, "");
+  }
+
+  private hidden(n: Node): boolean {
+    return this.wrap !== undefined && this.wrap.hidden.has(n);
+  }
+
+  // ------------------------------------------------------------------------- declarations
+
+  /** A declaration at namespace or class scope; `prefix` is e.g. `extern "C" `. */
+  decl(n: Node, prefix: string): void {
+    if (this.hidden(n)) return;
+    switch (n.kind) {
+      case NodeKind.Variable:
+        this.variableDecl(n as Variable, prefix);
+        break;
+      case NodeKind.Function:
+        this.functionDecl(n as Function, prefix, "");
+        break;
+      case NodeKind.SimpleDecl:
+        this.simpleDecl(n as SimpleDecl, prefix);
+        break;
+      case NodeKind.Typedef:
+        this.typedefDecl(n as Typedef, prefix);
+        break;
+      case NodeKind.Alias: {
+        const g = n as GenericNode;
+        this.at(n.first);
+        this.emit("using " + this.x.atom(g.atom!) + " = " + this.x.typeId(g.type as TypeId) + "; ");
+        this.x.declare(g.atom!, { type: "typedef:?" });
+        break;
+      }
+      case NodeKind.Namespace:
+        this.namespaceDecl(n as Namespace);
+        break;
+      case NodeKind.LinkageSpec:
+        this.linkageDecl(n as LinkageSpec, prefix);
+        break;
+      case NodeKind.Template:
+        this.templateDecl(n as Template, prefix);
+        break;
+      case NodeKind.StaticAssert: {
+        const g = n as GenericNode;
+        this.at(n.first);
+        let s = "static_assert(" + this.x.expr(g.cond!, Ctx.Operand);
+        if (typeof g.msg === "number") s += ", " + this.x.stringLit(g.msg, n.last - 2);
+        this.emit(s + ");");
+        break;
+      }
+      case NodeKind.UsingDecl: {
+        const g = n as GenericNode;
+        this.at(n.first);
+        for (const nm of g.list ?? []) this.emit("using " + this.x.name(nm as Name) + ";");
+        break;
+      }
+      case NodeKind.UsingDirective: {
+        const g = n as GenericNode;
+        this.at(n.first);
+        this.emit("using namespace " + (g.name ? this.x.name(g.name as Name) : "") + ";");
+        break;
+      }
+      case NodeKind.Pragma:
+        this.pragma(n as Pragma);
+        break;
+      case NodeKind.AccessSpec: {
+        const g = n as GenericNode;
+        this.at(n.first);
+        this.emit(this.x.tok(n.first) + ": ");
+        void g;
+        break;
+      }
+      case NodeKind.AsmDecl:
+        this.at(n.first);
+        this.emit(this.x.fallback(n) + " ");
+        break;
+      case NodeKind.Class:
+      case NodeKind.Enum:
+        this.at(n.first);
+        this.typeBody(n);
+        this.emit("; ");
+        break;
+      default:
+        this.at(n.first);
+        this.emit(this.x.fallback(n) + " ");
+    }
+  }
+
+  pragma(p: Pragma): void {
+    const loc = this.sm.locate(this.tb.start[p.first]);
+    this.out.setPos(loc.file, loc.line, loc.system);
+    this.out.lineStart("#pragma " + p.text);
+    this.out.newline();
+  }
+
+  /** Storage-class and function specifiers as the binary prints them. */
+  storage(spec: DeclSpec, isFunction: boolean): string {
+    let s = "";
+    const f = spec.flags;
+    if (f & DS.Extern) s += "extern ";
+    if (f & DS.Static) s += "static ";
+    if (f & DS.ThreadLocal) s += "thread_local ";
+    if (f & DS.Thread) s += "__thread ";
+    if (f & DS.Mutable) s += "mutable ";
+    if (isFunction && (f & DS.Inline) && !(f & DS.Constexpr)) s += "inline ";
+    if (f & DS.Virtual) s += "virtual ";
+    if (f & DS.Explicit) s += "explicit ";
+    if (f & DS.Constexpr) s += "constexpr ";
+    return s;
+  }
+
+  /** Type text of a spec, printing an inline class/enum body positioned. */
+  private specText(spec: DeclSpec): string {
+    return this.x.specType(spec);
+  }
+
+  private hasBody(spec: DeclSpec): boolean {
+    const t = spec.type;
+    return t !== undefined && (t.kind === NodeKind.Class || t.kind === NodeKind.Enum) &&
+      (t as Class).complete;
+  }
+
+  /** Declares a variable's name for later conversions and managed rewrites. */
+  private note(spec: DeclSpec, d: Declarator, managed = false): void {
+    const nm = d.name;
+    if (!nm || nm.parts.length !== 1) return;
+    this.x.declare(nm.parts[0].atom, { type: this.x.typeKey(spec, d), managed });
+  }
+
+  private variableDecl(v: Variable, prefix: string): void {
+    const cf = cudaFlags(this.names, declAttrs(v));
+    this.at(v.first);
+    if (v.bindings) {
+      this.emit(prefix + this.x.fallback(v) + " ");
+      return;
+    }
+    if (cf.managed) {
+      this.note(v.spec, v.decl, true);
+      const st = this.shadowStorage(v.spec);
+      const inner = "*" + (v.decl.name ? this.x.name(v.decl.name) : "");
+      this.emit(
+        prefix + '__attribute__((section("__nv_managed_data__"))) ' + st +
+          this.x.specType(v.spec) + " " + this.x.declarator(v.decl, inner) + " = 0; ",
+      );
+      return;
+    }
+    if ((cf.device || cf.constant || cf.shared) && this.blockDepth === 0) {
+      this.note(v.spec, v.decl);
+      const st = this.shadowStorage(v.spec);
+      this.emit(prefix + st + this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ");
+      return;
+    }
+    if (cf.shared && this.blockDepth > 0) {
+      this.note(v.spec, v.decl);
+      this.emit(
+        "__attribute__((unused)) static " +
+          this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
+      );
+      return;
+    }
+    this.emit(prefix + this.storage(v.spec, false) + this.specText(v.spec) + " ");
+    this.emit(this.declaratorWithInit(v) + "; ");
+  }
+
+  /** `static ` / hidden visibility / nothing for a device-variable shadow. */
+  private shadowStorage(spec: DeclSpec): string {
+    if (spec.flags & DS.Static) return "static ";
+    if (spec.flags & DS.Extern) return "extern ";
+    if (this.inAnon) return this.o.deviceC ? "" : "static ";
+    return this.o.deviceC ? HIDDEN : "static ";
+  }
+
+  private declName(d: Declarator): string {
+    return d.name ? this.x.name(d.name) : "";
+  }
+
+  /** `x = 1`, `*p = (0)`, `a[3] = {1, 2, 3}` (and records the name). */
+  private declaratorWithInit(v: Variable): string {
+    let s = this.x.declarator(v.decl, this.declName(v.decl));
+    if (v.decl.bitWidth) s += " : " + this.x.expr(v.decl.bitWidth, Ctx.Top);
+    const key = this.x.typeKey(v.spec, v.decl);
+    if (v.init) {
+      const ctx = this.blockDepth === 0 && this.classDepth === 0 ? Ctx.Operand : Ctx.Top;
+      if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
+      else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
+      else {
+        const g = v.init as GenericNode;
+        const args = g.kind === NodeKind.Paren && g.args ? g.args : [v.init];
+        s += "(" + this.x.args(args) + ")";
+      }
+    }
+    this.note(v.spec, v.decl);
+    return s;
+  }
+
+  private classDepth = 0;
+
+  private simpleDecl(d: SimpleDecl, prefix: string): void {
+    this.at(d.first);
+    const spec = d.spec;
+    const isTypedef = (spec.flags & DS.Typedef) !== 0;
+    if (this.hasBody(spec)) {
+      const t = spec.type!;
+      const cf = t.kind === NodeKind.Class
+        ? cudaFlags(this.names, (t as Class).attrs ?? [])
+        : undefined;
+      const hide = cf?.deviceBuiltin === true;
+      if (hide) {
+        this.out.syncLine();
+        this.out.directive("#if 0");
+        this.out.forceLine();
+        this.at(d.first);
+      }
+      this.emit(prefix + (isTypedef ? "typedef " : "") + this.storage(spec, false));
+      if (spec.flags & DS.Const) this.emit("const ");
+      this.typeBody(t, hide);
+      const rest = d.decls.map((x) => this.innerDeclarator(x, spec)).filter((s) => s !== "");
+      this.emit((rest.length ? " " + rest.join(", ") : "") + "; ");
+      if (hide) {
+        this.out.directive("#endif");
+        this.out.forceFile();
+      }
+      this.afterTypedef(d.decls, isTypedef);
+      return;
+    }
+    if (d.decls.length === 0) {
+      this.emit(prefix + this.x.fallback(d) + " ");
+      return;
+    }
+    // all functions: print each declarator as its own declaration
+    if (d.decls.every((x) => x.kind === NodeKind.Function)) {
+      for (const f of d.decls) this.functionDecl(f as Function, prefix, "");
+      return;
+    }
+    const head = prefix + (isTypedef ? "typedef " : "") + this.storage(spec, false) +
+      this.specText(spec) + " ";
+    const parts = d.decls.map((x) => this.innerDeclarator(x, spec));
+    this.emit(head + parts.join(", ") + "; ");
+    this.afterTypedef(d.decls, isTypedef);
+  }
+
+  private innerDeclarator(x: Node, spec: DeclSpec): string {
+    if (x.kind === NodeKind.Variable) return this.declaratorWithInit(x as Variable);
+    const g = x as GenericNode;
+    const d = g.decl as Declarator | undefined;
+    if (!d) return "";
+    if (x.kind === NodeKind.Typedef) this.noteTypedef(spec, d);
+    return this.x.declarator(d, this.declName(d));
+  }
+
+  private noteTypedef(spec: DeclSpec, d: Declarator): void {
+    const nm = d.name;
+    if (!nm || nm.parts.length !== 1) return;
+    this.x.declare(nm.parts[0].atom, { type: "typedef:" + this.x.typeKey(spec, d) });
+  }
+
+  private typedefDecl(t: Typedef, prefix: string): void {
+    this.at(t.first);
+    this.noteTypedef(t.spec, t.decl);
+    this.emit(
+      prefix + "typedef " + this.x.typeWithDecl(t.spec, t.decl, this.declName(t.decl)) + "; ",
+    );
+    this.afterTypedef([t], true);
+  }
+
+  /** The `crt/host_runtime.h` block after the first global-scope `size_t` typedef. */
+  private afterTypedef(decls: Node[], isTypedef: boolean): void {
+    if (!isTypedef || this.sizeTDone || this.nsDepth !== 0 || this.classDepth !== 0) return;
+    if (this.blockDepth !== 0) return;
+    for (const d of decls) {
+      const dd = (d as GenericNode).decl as Declarator | undefined;
+      const nm = dd?.name;
+      if (nm && nm.parts.length === 1 && this.x.atom(nm.parts[0].atom) === "size_t") {
+        this.sizeTDone = true;
+        emitHostRuntimeInclude(this.out, this.out.pos.file);
+        return;
+      }
+    }
+  }
+
+  /** Class or enum definition text, positioned (`struct A { int x; }` without the `;`). */
+  typeBody(t: Node, noFunctions = false): void {
+    if (t.kind === NodeKind.Enum) {
+      const e = t as Enum;
+      let s = "enum " + (e.scoped ? "class " : "") + (e.name ? this.x.name(e.name) : "");
+      if (e.base) s += ": " + this.x.typeId(e.base as TypeId);
+      const items = e.enumerators.map((n) => {
+        const en = n as Enumerator;
+        return this.x.atom(en.name) + (en.value ? " = " + this.x.expr(en.value, Ctx.Top) : "");
+      });
+      this.emit(s + (e.name || e.base ? " " : "") + "{ " + items.join(", ") + "}");
+      return;
+    }
+    const c = t as Class;
+    let s = this.x.tok(c.first);
+    for (let i = c.first; i <= c.last; i++) {
+      const k = this.tb.kind[i];
+      if (k === T.KwStruct || k === T.KwClass || k === T.KwUnion) {
+        s = this.x.tok(i);
+        break;
+      }
+    }
+    if (c.name) s += " " + this.x.name(c.name);
+    if (c.final) s += " final";
+    if (c.bases.length) {
+      s += " : " + c.bases.map((b) => {
+        let bs = "";
+        if (b.virtual) bs += "virtual ";
+        if (b.access) bs += this.accessText(b.access) + " ";
+        return bs +
+          (b.name.kind === NodeKind.Name ? this.x.name(b.name as Name) : this.x.fallback(b.name)) +
+          (b.pack ? "..." : "");
+      }).join(", ");
+    }
+    this.emit(s + " { ");
+    this.classDepth++;
+    this.x.push();
+    for (const m of c.members) {
+      if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
+      this.decl(m, "");
+    }
+    this.x.pop();
+    this.classDepth--;
+    this.at(c.last);
+    this.emit("}");
+  }
+
+  private accessText(k: number): string {
+    return k === T.KwPublic ? "public" : k === T.KwPrivate ? "private" : "protected";
+  }
+
+  private namespaceDecl(n: Namespace): void {
+    this.at(n.first);
+    if (n.names.length === 0) {
+      const id = "_GLOBAL__N_" + this.o.moduleId;
+      const head = "namespace " + id + " " + HIDDEN + " { ";
+      if (!this.anonSeen) {
+        this.anonSeen = true;
+        this.emit(head + "}; using namespace ::" + id + "; ");
+        this.out.raw('\n#pragma GCC diagnostic ignored "-Wattributes"\n');
+      }
+      this.emit(head);
+      this.inAnon++;
+    } else {
+      let s = n.inline ? "inline " : "";
+      s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") + " { ";
+      this.emit(s);
+    }
+    this.nsDepth++;
+    for (const d of n.decls) this.decl(d, "");
+    this.nsDepth--;
+    if (n.names.length === 0) this.inAnon--;
+    this.at(n.last);
+    this.emit("}");
+  }
+
+  private linkageDecl(l: LinkageSpec, prefix: string): void {
+    const lang = this.x.tok(l.lang);
+    if (!l.braced) {
+      for (const d of l.decls) this.decl(d, prefix + "extern " + lang + " ");
+      return;
+    }
+    this.at(l.first);
+    this.emit("extern " + lang + " {");
+    this.nsDepth++;
+    for (const d of l.decls) this.decl(d, "");
+    this.nsDepth--;
+    this.at(l.last);
+    this.emit("}");
+  }
+
+  private templateDecl(t: Template, prefix: string): void {
+    const inner = t.decl;
+    if (inner.kind === NodeKind.Function) {
+      const f = inner as Function;
+      const cf = cudaFlags(this.names, declAttrs(f));
+      if (cf.global) {
+        this.templateKernel(t, f);
+        return;
+      }
+    }
+    this.at(t.first);
+    this.x.inTemplate++;
+    const head = this.x.templateHead(t.params);
+    this.x.push();
+    for (const p of t.params) {
+      const tp = p as TemplateParam;
+      if (tp.kind === NodeKind.TemplateTypeParam && tp.name >= 0) {
+        this.x.declare(tp.name, { type: "typedef:?" });
+      }
+    }
+    if (inner.kind === NodeKind.Function) this.functionDecl(inner as Function, prefix, head);
+    else if (inner.kind === NodeKind.Template) {
+      this.emit(prefix + head);
+      this.templateDecl(inner as Template, "");
+    } else {
+      this.emit(prefix + head);
+      this.decl(inner, "");
+    }
+    this.x.pop();
+    this.x.inTemplate--;
+  }
+
+  // ------------------------------------------------------------------------- functions
+
+  /**
+   * Emits a function header: specifiers, return type, name and parameters, each parameter
+   * tagged at its name. `unnamed` names unnamed parameters (kernels: `__T<n>`).
+   */
+  private functionHead(
+    f: Function,
+    lead: string,
+    unnamed?: () => string,
+    paramText?: (p: Param, name: string) => string,
+  ): void {
+    const d = f.decl;
+    const fop = d.ops.length > 0 && d.ops[0].op === 5 ? d.ops[0] : undefined;
+    const rest = d.ops.slice(1);
+    const simple = fop !== undefined && rest.every((o) => o.op <= 2);
+    let typeText = f.spec.builtins.length === 0 && f.spec.type === undefined
+      ? ""
+      : this.x.specType(f.spec);
+    if (typeText !== "") typeText += " ";
+    if (!simple) {
+      this.emit(lead + typeText + this.x.declarator(d, this.declName(d)));
+      return;
+    }
+    let ptr = "";
+    for (const o of rest) {
+      const cv = o.cv ?? 0;
+      ptr = (o.op === 0 ? "*" : o.op === 1 ? "&" : "&&") + (cv & DS.Const ? "const " : "") + ptr;
+    }
+    this.emit(lead + typeText + ptr + this.declName(d) + "(");
+    this.params(fop!, unnamed, paramText);
+    let s = ")";
+    const cv = fop!.cv ?? 0;
+    if (cv & DS.Const) s += " const";
+    if (cv & DS.Volatile) s += " volatile";
+    if (fop!.refQual === 1) s += " &";
+    else if (fop!.refQual === 2) s += " &&";
+    this.emit(s);
+  }
+
+  private params(
+    op: DeclaratorOp,
+    unnamed?: () => string,
+    paramText?: (p: Param, name: string) => string,
+  ): void {
+    const ps = (op.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
+    if (
+      ps.length === 1 && !ps[0].decl.name && ps[0].decl.ops.length === 0 &&
+      ps[0].spec.type === undefined && ps[0].spec.builtins.length === 1 &&
+      ps[0].spec.builtins[0] === T.KwVoid
+    ) {
+      ps.length = 0;
+    }
+    for (let i = 0; i < ps.length; i++) {
+      const p = ps[i];
+      if (i > 0) this.emit(", ");
+      const nameStr = p.decl.name ? this.x.name(p.decl.name) : (unnamed ? unnamed() : "");
+      if (paramText) {
+        this.emit(paramText(p, nameStr));
+        continue;
+      }
+      const t = this.x.specType(p.spec);
+      const dd = this.x.declarator(p.decl, nameStr);
+      if (dd === "") this.emit(t);
+      else {
+        this.emit(t + " ");
+        if (p.decl.name) this.at(p.decl.name.first);
+        this.emit(dd);
+      }
+      if (p.init) this.emit(" = " + this.x.expr(p.init, Ctx.Top));
+    }
+    if (op.variadic) this.emit(ps.length ? ", ..." : "...");
+  }
+
+  private paramNames(f: Function): string[] {
+    const fop = f.decl.ops.find((o) => o.op === 5);
+    const out: string[] = [];
+    for (const p of fop?.params ?? []) {
+      const pp = p as Param;
+      if (pp.kind === NodeKind.Param && pp.decl.name) out.push(this.x.name(pp.decl.name));
+    }
+    return out;
+  }
+
+  private declareParams(f: Function): void {
+    const fop = f.decl.ops.find((o) => o.op === 5);
+    for (const p of fop?.params ?? []) {
+      const pp = p as Param;
+      if (pp.kind === NodeKind.Param && pp.decl.name) this.note(pp.spec, pp.decl);
+    }
+  }
+
+  private functionDecl(f: Function, prefix: string, tplHead: string): void {
+    const cf = cudaFlags(this.names, declAttrs(f));
+    this.at(f.first);
+    let lead = prefix + tplHead + this.storage(f.spec, true);
+    if (f.decl.name) {
+      this.x.declare(f.decl.name.parts[f.decl.name.parts.length - 1].atom, { type: "fn" });
+    }
+    if (cf.global) {
+      const vis = f.spec.flags & DS.Static ? "" : (this.o.deviceHiddenVisibility ? HIDDEN : "");
+      lead = prefix + tplHead + vis + this.storage(f.spec, true);
+      this.functionHead(f, lead, () => "__T" + this.unnamed++);
+      this.emit(" ;");
+      if (f.body) this.hiddenBody(f);
+      return;
+    }
+    if (cf.device && !cf.host && f.body) {
+      this.functionHead(f, "__attribute__((unused)) " + lead);
+      this.emit(" ");
+      this.at(f.body.first);
+      let s = "{int volatile ___ = 1;";
+      for (const n of this.paramNames(f)) s += "(void)" + n + ";";
+      this.emit(s);
+      this.at(f.body.last);
+      this.emit("::exit(___);}");
+      this.hiddenBody(f);
+      return;
+    }
+    this.functionHead(f, lead);
+    if (f.defn === 1) this.emit(" = default; ");
+    else if (f.defn === 2) this.emit(" = delete; ");
+    else if (f.defn === 3) this.emit(" = 0; ");
+    else if (!f.body) this.emit("; ");
+    else {
+      this.emit(" ");
+      this.body(f);
+    }
+  }
+
+  /** The real body of a device function or kernel, in `#if 0`. */
+  private hiddenBody(f: Function): void {
+    this.out.directive("#if 0");
+    this.out.forceLine();
+    this.body(f);
+    this.out.directive("#endif");
+    this.out.forceFile();
+  }
+
+  private body(f: Function): void {
+    const saveRet = this.x.retType;
+    this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+    this.x.push();
+    this.declareParams(f);
+    if (f.memInits && f.memInits.length) {
+      const parts = f.memInits.map((m) => {
+        const g = m as GenericNode;
+        const nm = g.name ? this.x.name(g.name as Name) : "";
+        const args = (g.args as Node[] | undefined) ?? [];
+        return nm + "(" + this.x.args(args) + ")";
+      });
+      this.emit(": " + parts.join(", ") + " ");
+    }
+    this.blockDepth++;
+    if (f.body) this.stmt(f.body);
+    this.blockDepth--;
+    this.x.pop();
+    this.x.retType = saveRet;
+  }
+
+  /** A `__global__` function template: the device-stub wrapper and the forwarder. */
+  private templateKernel(t: Template, f: Function): void {
+    const head = this.x.templateHead(t.params);
+    this.x.inTemplate++;
+    if (this.out.col !== 0) this.out.newline();
+    this.out.directive("");
+    this.out.directive("#pragma GCC diagnostic push");
+    this.out.directive('#pragma GCC diagnostic ignored "-Wunused-parameter"');
+    this.out.directive("");
+    this.out.forceFile();
+    const name = this.declName(f.decl);
+    const vis = f.spec.flags & DS.Static || !this.o.deviceC ? "static " : HIDDEN;
+    this.at(f.first);
+    const refParam = (p: Param, nm: string) => {
+      const ty = this.x.specType(p.spec);
+      return ty + " " +
+        this.x.declarator({ ...p.decl, ops: [{ op: 1, tok: -1 }, ...p.decl.ops] }, nm);
+    };
+    const named = { ...f, decl: { ...f.decl, name: undefined } } as Function;
+    void named;
+    this.emit(head + vis + this.x.specType(f.spec) + " __wrapper__device_stub_" + name + "(");
+    const fop = f.decl.ops[0];
+    this.params(fop, () => "__T" + this.unnamed++, refParam);
+    this.emit(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
+    this.hiddenBody(f);
+    this.out.directive("");
+    this.out.directive("#pragma GCC diagnostic pop");
+    this.out.directive("");
+    this.out.forceFile();
+    this.at(f.first);
+    this.functionHead(f, head + vis + this.storage(f.spec, true));
+    const targs = t.params.map((p) => {
+      const tp = p as TemplateParam;
+      return tp.name >= 0 ? this.x.atom(tp.name) + (tp.pack ? "..." : "") : "";
+    }).join(",");
+    this.emit(
+      " {__wrapper__device_stub_" + name + "<" + targs + ">(" + this.paramNames(f).join(",") +
+        ");return;}",
+    );
+    this.hiddenBody(f);
+    this.x.inTemplate--;
+  }
+
+  // ------------------------------------------------------------------------- statements
+
+  stmt(s: Node): void {
+    const g = s as GenericNode;
+    switch (s.kind) {
+      case NodeKind.Compound: {
+        this.at(s.first);
+        this.emit("{ ");
+        this.x.push();
+        for (const c of g.list ?? []) this.stmt(c);
+        this.x.pop();
+        this.at(s.last);
+        this.emit("} ");
+        break;
+      }
+      case NodeKind.ExprStmt:
+        this.at(s.first);
+        this.emit(this.x.expr(g.expr!, Ctx.Top) + "; ");
+        break;
+      case NodeKind.DeclStmt:
+        if (g.decl) this.decl(g.decl, "");
+        else {
+          this.at(s.first);
+          this.emit(this.x.fallback(s) + " ");
+        }
+        break;
+      case NodeKind.Return:
+        this.at(s.first);
+        this.emit(
+          g.expr
+            ? "return " + this.x.converted(g.expr, this.x.retType, Ctx.Top) + "; "
+            : "return; ",
+        );
+        break;
+      case NodeKind.If: {
+        this.at(s.first);
+        const constexpr = ((g.flags ?? 0) & 1) !== 0;
+        this.emit("if " + (constexpr ? "constexpr " : "") + "(" + this.cond(g.cond, g.init) + ") ");
+        this.sub(g.body);
+        if (g.else) {
+          this.emit("else ");
+          this.sub(g.else);
+        }
+        this.emit(" ");
+        break;
+      }
+      case NodeKind.While:
+        this.at(s.first);
+        this.emit("while (" + this.cond(g.cond) + ") ");
+        this.sub(g.body);
+        this.emit(" ");
+        break;
+      case NodeKind.Switch:
+        this.at(s.first);
+        this.emit("switch (" + this.cond(g.cond, g.init) + ") ");
+        this.sub(g.body);
+        this.emit(" ");
+        break;
+      case NodeKind.DoWhile:
+        this.at(s.first);
+        this.emit("do ");
+        this.sub(g.body);
+        this.emit("while (" + this.x.expr(g.cond!, Ctx.Top) + "); ");
+        break;
+      case NodeKind.For: {
+        this.at(s.first);
+        this.x.push();
+        let head = "for (";
+        if (g.init === undefined) head += "; ";
+        else if (g.init.kind === NodeKind.Variable || g.init.kind === NodeKind.SimpleDecl) {
+          head += this.localDeclText(g.init) + " ";
+        } else head += this.x.expr(g.init, Ctx.Top) + "; ";
+        head += (g.cond ? this.cond(g.cond) : "") + "; ";
+        head += g.inc ? this.x.expr(g.inc, Ctx.Top) : "";
+        this.emit(head + ") ");
+        this.sub(g.body);
+        this.emit(" ");
+        this.x.pop();
+        break;
+      }
+      case NodeKind.Case:
+        this.at(s.first);
+        this.emit("case " + this.x.expr(g.expr!, Ctx.Top) + ": ");
+        if (g.body) {
+          this.emit(" ");
+          this.stmt(g.body);
+        }
+        break;
+      case NodeKind.Default:
+        this.at(s.first);
+        this.emit("default: ");
+        if (g.body) {
+          this.emit(" ");
+          this.stmt(g.body);
+        }
+        break;
+      case NodeKind.Label:
+        this.at(s.first);
+        this.emit(this.x.atom(g.atom!) + ":; ");
+        if (g.body) this.stmt(g.body);
+        break;
+      case NodeKind.Break:
+        this.at(s.first);
+        this.emit("break; ");
+        break;
+      case NodeKind.Continue:
+        this.at(s.first);
+        this.emit("continue; ");
+        break;
+      case NodeKind.Goto:
+        this.at(s.first);
+        this.emit(
+          g.expr
+            ? "goto *" + this.x.expr(g.expr, Ctx.Operand) + "; "
+            : "goto " + this.x.atom(g.atom!) + "; ",
+        );
+        break;
+      case NodeKind.NullStmt:
+        this.at(s.first);
+        this.emit("; ");
+        break;
+      case NodeKind.Pragma:
+        this.out.lineStart("#pragma " + (s as Pragma).text);
+        this.out.newline();
+        break;
+      default:
+        this.at(s.first);
+        this.emit(this.x.fallback(s) + " ");
+    }
+  }
+
+  /** A sub-statement: blocks as they are, anything else wrapped in `{ … } `. */
+  private sub(s: Node | undefined): void {
+    if (s === undefined) {
+      this.emit("{ } ");
+      return;
+    }
+    if (s.kind === NodeKind.Compound) {
+      this.stmt(s);
+      return;
+    }
+    this.emit("{ ");
+    this.x.push();
+    this.stmt(s);
+    this.x.pop();
+    this.emit("} ");
+  }
+
+  private cond(c: Node | undefined, init?: Node): string {
+    let s = "";
+    if (init) s += this.x.fallback(init) + " ";
+    if (c === undefined) return s;
+    if (c.kind === NodeKind.Variable || c.kind === NodeKind.SimpleDecl) {
+      return s + this.localDeclText(c).replace(/; $/, "").replace(/;$/, "");
+    }
+    return s + this.x.expr(c, Ctx.Top);
+  }
+
+  /** A local declaration as text (for-init, condition). */
+  private localDeclText(n: Node): string {
+    if (n.kind === NodeKind.Variable) {
+      const v = n as Variable;
+      return this.storage(v.spec, false) + this.x.specType(v.spec) + " " +
+        this.declaratorWithInit(v) +
+        ";";
+    }
+    if (n.kind === NodeKind.SimpleDecl) {
+      const d = n as SimpleDecl;
+      return this.storage(d.spec, false) + this.x.specType(d.spec) + " " +
+        d.decls.map((x) => this.innerDeclarator(x, d.spec)).join(", ") + ";";
+    }
+    return this.x.fallback(n);
+  }
+}

@@ -1,0 +1,702 @@
+/**
+ * Host-file printer, part 1: expressions, types and declarators as text, in the style of
+ * cudafe++'s IL-to-C++ printer (observed on the 13.0 binary, see tests/fixtures/emit/):
+ *
+ * - source parentheses are dropped; the printer puts its own: an operation (operator, index,
+ *   member access, cast, sizeof, conditional) that is an operand of another operation or the
+ *   right-hand side of an assignment is parenthesized (`(p[0]) = (-n)`), the outermost expression of
+ *   a statement, a local initializer, a call argument or a return value is not (`return x * x;`);
+ * - a namespace-scope initializer is a constant: every operation is parenthesized, the outermost
+ *   too (`int e = (1 + (2 * 3));`, `int *pa = (&a);`);
+ * - floating literals are always parenthesized (`(1.5)`, `(1.0E10)`, `(1.5F)`); a literal converted
+ *   to another type (`unsigned long x = (5);`, `int *p = (0);`, `const char *s = ("x");`) gets one
+ *   more pair, except in call arguments and default arguments;
+ * - integer literals are printed in decimal with upper-case suffixes (`0x1F` → `31`, `4ul` → `4UL`);
+ * - `k<<<g, b>>>(args)` → `(__cudaPushCallConfiguration(g, b)) ? (void)0 : k(args)`;
+ * - a use of a `__managed__` variable `m` → `(*( (__nv_inited_managed_rt ? (void)0:
+ *   __nv_init_managed_rt()), (m)))`.
+ */
+import {
+  type Attribute,
+  type Declarator,
+  type DeclaratorOp,
+  type DeclSpec,
+  DS,
+  type GenericNode,
+  type Name,
+  type NameComponent,
+  type Node,
+  NodeKind,
+  type Param,
+  type TemplateParam,
+  type TypeId,
+} from "./ast.ts";
+import type { TokenBuffer } from "./tokens.ts";
+import { T } from "./tokens.ts";
+import type { NameTable } from "./names.ts";
+import { parseIntLiteral } from "./literals.ts";
+import { ScopeKind, SymKind } from "./scope.ts";
+
+/** Expression context: how the printed expression is used. */
+export const enum Ctx {
+  /** Outermost: statement expression, local initializer, argument, return value, condition. */
+  Top,
+  /** Operand of an operation: operations are parenthesized. */
+  Operand,
+}
+
+/** What the printer knows about a declared name (for conversions and CUDA rewrites). */
+export interface VarInfo {
+  /** Simple type key (`int`, `unsigned long`, `double`, `ptr`, `arr`, `class`, `?`). */
+  type: string;
+  managed?: boolean;
+}
+
+/** Spelling of operator token kinds. */
+const OP_TEXT: Record<number, string> = {
+  [T.Plus]: "+",
+  [T.Minus]: "-",
+  [T.Star]: "*",
+  [T.Slash]: "/",
+  [T.Percent]: "%",
+  [T.Caret]: "^",
+  [T.Amp]: "&",
+  [T.Pipe]: "|",
+  [T.Tilde]: "~",
+  [T.Exclaim]: "!",
+  [T.Assign]: "=",
+  [T.Less]: "<",
+  [T.Greater]: ">",
+  [T.PlusAssign]: "+=",
+  [T.MinusAssign]: "-=",
+  [T.StarAssign]: "*=",
+  [T.SlashAssign]: "/=",
+  [T.PercentAssign]: "%=",
+  [T.CaretAssign]: "^=",
+  [T.AmpAssign]: "&=",
+  [T.PipeAssign]: "|=",
+  [T.LessLess]: "<<",
+  [T.GreaterGreater]: ">>",
+  [T.LessLessAssign]: "<<=",
+  [T.GreaterGreaterAssign]: ">>=",
+  [T.EqualEqual]: "==",
+  [T.ExclaimEqual]: "!=",
+  [T.LessEqual]: "<=",
+  [T.GreaterEqual]: ">=",
+  [T.Spaceship]: "<=>",
+  [T.AmpAmp]: "&&",
+  [T.PipePipe]: "||",
+  [T.PlusPlus]: "++",
+  [T.MinusMinus]: "--",
+  [T.Comma]: ",",
+  [T.DotStar]: ".*",
+  [T.ArrowStar]: "->*",
+  [T.Dot]: ".",
+  [T.Arrow]: "->",
+};
+
+/** Canonical spelling of a builtin type-specifier combination (EDG's names). */
+export function builtinName(b: number[], flags: number): string {
+  let base = "";
+  for (const k of b) {
+    switch (k) {
+      case T.KwInt:
+        if (base === "") base = "int";
+        break;
+      case T.KwChar:
+        base = "char";
+        break;
+      case T.KwShort:
+        base = "short";
+        break;
+      case T.KwLong:
+        base = base === "double" ? "long double" : base === "long" ? "long long" : "long";
+        break;
+      case T.KwDouble:
+        base = base === "long" ? "long double" : "double";
+        break;
+      default: {
+        const n = SIMPLE_BUILTINS[k];
+        if (n !== undefined) base = n;
+      }
+    }
+  }
+  if (flags & DS.Short) base = "short";
+  if (flags & DS.LongLong) base = "long long";
+  else if (flags & DS.Long) base = base === "double" ? "long double" : "long";
+  const unsigned = (flags & DS.Unsigned) !== 0 || b.includes(T.KwUnsigned);
+  const signed = (flags & DS.Signed) !== 0 || b.includes(T.KwSigned);
+  if (base === "" && (unsigned || signed)) base = "int";
+  if (unsigned) return base === "int" ? "unsigned" : "unsigned " + base;
+  if (signed && base === "char") return "signed char";
+  return base;
+}
+
+const SIMPLE_BUILTINS: Record<number, string> = {
+  [T.KwVoid]: "void",
+  [T.KwBool]: "bool",
+  [T.KwFloat]: "float",
+  [T.KwWcharT]: "wchar_t",
+  [T.KwChar8T]: "char8_t",
+  [T.KwChar16T]: "char16_t",
+  [T.KwChar32T]: "char32_t",
+  [T.KwInt128]: "__int128",
+  [T.KwFloat128]: "__float128",
+  [T.KwAuto]: "auto",
+  [T.KwBuiltinVaList]: "__builtin_va_list",
+};
+
+/** Integer-like builtin type keys (a literal converted between them needs parentheses). */
+const LITERAL_SAME: Record<string, string> = { "unsigned int": "unsigned" };
+
+/** Normalized attribute name: `__device__` → `device`. */
+export function attrName(names: NameTable, a: Attribute): string {
+  let s = names.text(a.name);
+  if (s.length > 4 && s.startsWith("__") && s.endsWith("__")) s = s.slice(2, -2);
+  return s;
+}
+
+export class ExprPrinter {
+  readonly tb: TokenBuffer;
+  readonly names: NameTable;
+  /** Name environment: innermost scope last. */
+  env: Map<number, VarInfo>[] = [new Map()];
+  /** Return type key of the function being printed. */
+  retType = "?";
+  /** In a template: source conventions differ (no conversion knowledge). */
+  inTemplate = 0;
+
+  constructor(tb: TokenBuffer, names: NameTable) {
+    this.tb = tb;
+    this.names = names;
+  }
+
+  tok(i: number): string {
+    return this.tb.text.slice(this.tb.start[i], this.tb.end[i]);
+  }
+
+  atom(a: number): string {
+    return this.names.text(a);
+  }
+
+  lookup(atom: number): VarInfo | undefined {
+    for (let i = this.env.length - 1; i >= 0; i--) {
+      const v = this.env[i].get(atom);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  }
+
+  declare(atom: number, v: VarInfo): void {
+    this.env[this.env.length - 1].set(atom, v);
+  }
+
+  push(): void {
+    this.env.push(new Map());
+  }
+
+  pop(): void {
+    this.env.pop();
+  }
+
+  // ------------------------------------------------------------------------------- names
+
+  name(n: Name): string {
+    let s = n.global ? "::" : "";
+    for (let i = 0; i < n.parts.length; i++) {
+      if (i > 0) s += "::";
+      s += this.component(n.parts[i]);
+    }
+    return s;
+  }
+
+  component(c: NameComponent): string {
+    let s: string;
+    switch (c.special ?? 0) {
+      case 1: {
+        const op = c.op ?? 0;
+        let o = op === T.LParen
+          ? "()"
+          : op === T.LBracket
+          ? "[]"
+          : op === T.KwNew
+          ? "new"
+          : op === T.KwDelete
+          ? "delete"
+          : (OP_TEXT[op] ?? this.tok(c.opTok ?? c.tok));
+        if (c.opArray) o += "[]";
+        s = "operator " + o;
+        if (/^[^a-z]/.test(o)) s = "operator" + o;
+        break;
+      }
+      case 2:
+        s = "operator " + (c.convType ? this.typeId(c.convType as TypeId) : "");
+        break;
+      case 3:
+        s = "~" + this.atom(c.atom);
+        break;
+      case 5:
+        s = c.decltype ? this.fallback(c.decltype) : "";
+        break;
+      default:
+        s = c.atom >= 0 ? this.atom(c.atom) : this.tok(c.tok);
+    }
+    if (c.targs) s += this.templateArgs(c.targs);
+    return s;
+  }
+
+  /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
+  templateArgs(args: Node[]): string {
+    const parts = args.map((a) => this.templateArg(a));
+    return "< " + parts.join(", ") + "> ";
+  }
+
+  templateArg(a: Node): string {
+    if (a.kind === NodeKind.TypeId) return this.typeId(a as TypeId);
+    if (a.kind === NodeKind.PackExpansion) {
+      return this.templateArg((a as GenericNode).expr!) + "...";
+    }
+    return this.expr(a, Ctx.Top);
+  }
+
+  // ------------------------------------------------------------------------------- types
+
+  /** The type-specifier text (storage classes excluded), e.g. `const char`, `Arr< int, 3> `. */
+  specType(spec: DeclSpec, classBody?: (n: Node) => string): string {
+    let s = "";
+    if (spec.flags & DS.Const) s += "const ";
+    if (spec.flags & DS.Volatile) s += "volatile ";
+    const t = spec.type;
+    if (t === undefined) {
+      s += builtinName(spec.builtins, spec.flags);
+      return s;
+    }
+    switch (t.kind) {
+      case NodeKind.Name: {
+        const n = t as Name;
+        if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
+          s += this.tok(this.keywordTok(spec)) + " ";
+        } else if (spec.elaborated === T.KwTypename) s += "typename ";
+        s += this.name(n);
+        break;
+      }
+      case NodeKind.Class:
+      case NodeKind.Enum:
+        s += classBody ? classBody(t) : this.fallback(t);
+        break;
+      default:
+        s += this.fallback(t);
+    }
+    return s;
+  }
+
+  private keywordTok(spec: DeclSpec): number {
+    for (let i = spec.first; i <= spec.last; i++) {
+      const k = this.tb.kind[i];
+      if (k === T.KwStruct || k === T.KwClass || k === T.KwUnion || k === T.KwEnum) return i;
+    }
+    return spec.first;
+  }
+
+  /**
+   * Declarator text around `inner` (the name, possibly empty): `*p`, `(*fp)(int)`, `a[3]`.
+   * `params` prints one function parameter list.
+   */
+  declarator(d: Declarator, inner: string, params?: (op: DeclaratorOp) => string): string {
+    let s = inner;
+    let prefix = false;
+    for (const op of d.ops) {
+      switch (op.op) {
+        case 0:
+        case 1:
+        case 2:
+        case 3: {
+          let p = op.op === 0 ? "*" : op.op === 1 ? "&" : op.op === 2 ? "&&" : "";
+          if (op.op === 3) p = (op.cls ? this.fallback(op.cls) : "") + "::*";
+          const cv = op.cv ?? 0;
+          let q = "";
+          if (cv & DS.Const) q += "const ";
+          if (cv & DS.Volatile) q += "volatile ";
+          if (cv & DS.Restrict) q += "__restrict__ ";
+          s = p + q + s;
+          prefix = true;
+          break;
+        }
+        case 4:
+          if (prefix) s = "(" + s + ")";
+          s += "[" + (op.bound ? this.expr(op.bound, Ctx.Top) : "") + "]";
+          prefix = false;
+          break;
+        case 5: {
+          if (prefix) s = "(" + s + ")";
+          s += params ? params(op) : this.paramList(op);
+          const cv = op.cv ?? 0;
+          if (cv & DS.Const) s += " const";
+          if (cv & DS.Volatile) s += " volatile";
+          if (op.refQual === 1) s += " &";
+          else if (op.refQual === 2) s += " &&";
+          prefix = false;
+          break;
+        }
+      }
+    }
+    return s;
+  }
+
+  /** `(int a, int b)`; `(void)` → `()`. */
+  paramList(op: DeclaratorOp, unnamed?: () => string): string {
+    const ps = op.params ?? [];
+    const parts: string[] = [];
+    for (const p of ps) {
+      if (p.kind !== NodeKind.Param) continue;
+      const pp = p as Param;
+      if (
+        ps.length === 1 && pp.decl.ops.length === 0 && !pp.decl.name &&
+        pp.spec.type === undefined && builtinName(pp.spec.builtins, pp.spec.flags) === "void"
+      ) break;
+      parts.push(this.param(pp, unnamed));
+    }
+    if (op.variadic) parts.push("...");
+    return "(" + parts.join(", ") + ")";
+  }
+
+  param(p: Param, unnamed?: () => string): string {
+    const nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
+    let s = this.typeWithDecl(p.spec, p.decl, nm);
+    if (p.init) s += " = " + this.expr(p.init, Ctx.Top);
+    return s;
+  }
+
+  /** `int *p`, `char *` (abstract), `const char *s`. */
+  typeWithDecl(spec: DeclSpec, d: Declarator, inner: string): string {
+    const t = this.specType(spec);
+    const dd = this.declarator(d, inner);
+    if (dd === "") return t;
+    return t.endsWith(" ") ? t + dd : t + " " + dd;
+  }
+
+  typeId(t: TypeId): string {
+    if (t.kind !== NodeKind.TypeId) return this.fallback(t);
+    return this.typeWithDecl(t.spec, t.decl, "");
+  }
+
+  /** Simple type key of a declared entity (used to decide literal-conversion parentheses). */
+  typeKey(spec: DeclSpec, d: Declarator | undefined): string {
+    if (d) {
+      for (const op of d.ops) {
+        if (op.op === 0 || op.op === 3) return "ptr";
+        if (op.op === 4) return "arr";
+        if (op.op === 5) return "fn";
+      }
+    }
+    if (spec.type === undefined) {
+      const b = builtinName(spec.builtins, spec.flags);
+      return LITERAL_SAME[b] ?? b;
+    }
+    if (spec.type.kind === NodeKind.Name) {
+      const n = spec.type as Name;
+      if (n.parts.length === 1) {
+        const v = this.lookup(n.parts[0].atom);
+        if (v && v.type.startsWith("typedef:")) return v.type.slice(8);
+      }
+    }
+    return "?";
+  }
+
+  // ------------------------------------------------------------------------------- expressions
+
+  /** Type key of a literal expression, or undefined when `e` is not a literal. */
+  literalType(e: Node): string | undefined {
+    switch (e.kind) {
+      case NodeKind.IntLit: {
+        const l = parseIntLiteral(this.tok(e.first));
+        return LITERAL_SAME[l.type] ?? l.type;
+      }
+      case NodeKind.FloatLit: {
+        const s = this.tok(e.first);
+        const c = s[s.length - 1];
+        return c === "f" || c === "F" ? "float" : c === "l" || c === "L" ? "long double" : "double";
+      }
+      case NodeKind.CharLit:
+        return "char";
+      case NodeKind.BoolLit:
+        return "bool";
+      case NodeKind.StringLit:
+        return "string";
+      case NodeKind.NullptrLit:
+        return "nullptr";
+      case NodeKind.Unary: {
+        const g = e as GenericNode;
+        if (g.op === T.Minus || g.op === T.Plus) {
+          const t = this.literalType(g.expr!);
+          if (t !== undefined && t !== "string" && t !== "nullptr" && t !== "bool") {
+            return t === "char" ? "int" : t;
+          }
+        }
+        return undefined;
+      }
+      case NodeKind.Paren:
+        return (e as GenericNode).expr ? this.literalType((e as GenericNode).expr!) : undefined;
+    }
+    return undefined;
+  }
+
+  /** An expression converted to a type with key `target` (initializer, assigned value, return). */
+  converted(e: Node, target: string, ctx: Ctx): string {
+    const s = this.expr(e, ctx);
+    if (this.inTemplate || target === "?" || target === "class") return s;
+    const lt = this.literalType(e);
+    if (lt === undefined) return s;
+    let conv: boolean;
+    if (lt === "string") conv = target !== "arr";
+    else if (lt === "nullptr") conv = target !== "nullptr";
+    else conv = lt !== target;
+    if (!conv) return s;
+    // a negated literal in operand position already has its parentheses
+    if (ctx === Ctx.Operand && e.kind === NodeKind.Unary) return s;
+    return "(" + s + ")";
+  }
+
+  /** Is `e` an operation (parenthesized as an operand)? */
+  isOperation(e: Node): boolean {
+    switch (e.kind) {
+      case NodeKind.Binary:
+      case NodeKind.Assign:
+      case NodeKind.Unary:
+      case NodeKind.Postfix:
+      case NodeKind.Conditional:
+      case NodeKind.Comma:
+      case NodeKind.Index:
+      case NodeKind.Member:
+      case NodeKind.Cast:
+      case NodeKind.NamedCast:
+      case NodeKind.SizeofExpr:
+      case NodeKind.SizeofType:
+      case NodeKind.AlignofExpr:
+      case NodeKind.AlignofType:
+      case NodeKind.FloatLit:
+      case NodeKind.KernelLaunch:
+      case NodeKind.Throw:
+        return true;
+      case NodeKind.Ident:
+        return this.isImplicitMember(e as GenericNode);
+      case NodeKind.Paren: {
+        const x = (e as GenericNode).expr;
+        return x !== undefined && this.isOperation(x);
+      }
+    }
+    return false;
+  }
+
+  /** A non-static data member named without `this->` (printed as `(x)` in operand position). */
+  isImplicitMember(e: GenericNode): boolean {
+    const n = e.name as Name | undefined;
+    const sym = n?.sym;
+    if (!sym || n!.parts.length !== 1) return false;
+    return sym.kind === SymKind.Variable && sym.owner.kind === ScopeKind.Class &&
+      !sym.isTemplate && this.lookup(n!.parts[0].atom) === undefined;
+  }
+
+  expr(e: Node, ctx: Ctx): string {
+    const s = this.exprInner(e);
+    if (ctx === Ctx.Operand && this.isOperation(e) && e.kind !== NodeKind.FloatLit) {
+      return "(" + s + ")";
+    }
+    return s;
+  }
+
+  private exprInner(e: Node): string {
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Paren:
+        if (g.expr === undefined) {
+          return "(" + (g.args ?? []).map((a) => this.expr(a, Ctx.Top)).join(", ") + ")";
+        }
+        return this.exprInner(g.expr);
+      case NodeKind.IntLit:
+        return this.intLit(e.first);
+      case NodeKind.FloatLit:
+        return "(" + floatText(this.tok(e.first)) + ")";
+      case NodeKind.CharLit:
+        return this.tok(e.first);
+      case NodeKind.StringLit:
+        return this.stringLit(e.first, e.last);
+      case NodeKind.BoolLit:
+        return g.op === T.KwTrue ? "true" : "false";
+      case NodeKind.NullptrLit:
+        return "nullptr";
+      case NodeKind.This:
+        return "this";
+      case NodeKind.Ident: {
+        const n = g.name as Name;
+        const s = this.name(n);
+        if (n.parts.length === 1 && !n.global) {
+          const v = this.lookup(n.parts[0].atom);
+          if (v?.managed) {
+            return "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (" + s + ")))";
+          }
+        }
+        return s;
+      }
+      case NodeKind.Binary:
+        return this.expr(g.lhs!, Ctx.Operand) + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " +
+          this.expr(g.rhs!, Ctx.Operand);
+      case NodeKind.Assign: {
+        const lhs = this.expr(g.lhs!, Ctx.Operand);
+        const target = this.exprType(g.lhs!);
+        return lhs + " " + OP_TEXT[g.op!] + " " + this.converted(g.rhs!, target, Ctx.Operand);
+      }
+      case NodeKind.Comma:
+        return this.expr(g.lhs!, Ctx.Operand) + ", " + this.expr(g.rhs!, Ctx.Operand);
+      case NodeKind.Unary: {
+        const o = g.op === T.KwCoAwait ? "co_await " : (OP_TEXT[g.op!] ?? "");
+        return o + this.expr(g.expr!, Ctx.Operand);
+      }
+      case NodeKind.Postfix:
+        return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
+      case NodeKind.Conditional:
+        return "(" + this.expr(g.cond!, Ctx.Top) + ") ? " +
+          (g.lhs ? this.expr(g.lhs, Ctx.Operand) : "") + " : " + this.expr(g.rhs!, Ctx.Operand);
+      case NodeKind.Index:
+        return this.expr(g.expr!, Ctx.Operand) + "[" + this.expr(g.rhs!, Ctx.Top) + "]";
+      case NodeKind.Member:
+        return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") +
+          this.name(g.name as Name);
+      case NodeKind.Call:
+        return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+      case NodeKind.KernelLaunch:
+        return "(__cudaPushCallConfiguration(" + this.args(g.list ?? []) + ")) ? (void)0 : " +
+          this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+      case NodeKind.Cast:
+        return "(" + this.typeId(g.type as TypeId) + ")" + this.expr(g.expr!, Ctx.Operand);
+      case NodeKind.NamedCast:
+        return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
+          this.expr(g.expr!, Ctx.Top) + ")";
+      case NodeKind.FunctionalCast:
+        return this.fallback(e);
+      case NodeKind.SizeofExpr:
+        return "sizeof " + this.expr(g.expr!, Ctx.Operand);
+      case NodeKind.SizeofType:
+        return "sizeof(" + this.typeId(g.type as TypeId) + ")";
+      case NodeKind.AlignofType:
+        return "alignof(" + this.typeId(g.type as TypeId) + ")";
+      case NodeKind.InitList:
+        return "{" + (g.list ?? []).map((x) => this.expr(x, Ctx.Top)).join(", ") + "}";
+      case NodeKind.Throw:
+        return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
+      case NodeKind.PackExpansion:
+        return this.expr(g.expr!, Ctx.Top) + "...";
+      default:
+        return this.fallback(e);
+    }
+  }
+
+  private callee(e: Node): string {
+    return e.kind === NodeKind.Ident || e.kind === NodeKind.Member || e.kind === NodeKind.Paren
+      ? this.exprInner(e)
+      : this.expr(e, Ctx.Operand);
+  }
+
+  args(list: Node[]): string {
+    return list.map((a) => this.expr(a, Ctx.Top)).join(", ");
+  }
+
+  /** Type key of an lvalue expression (names only). */
+  exprType(e: Node): string {
+    if (e.kind === NodeKind.Paren && (e as GenericNode).expr) {
+      return this.exprType((e as GenericNode).expr!);
+    }
+    if (e.kind === NodeKind.Ident) {
+      const n = (e as GenericNode).name as Name;
+      if (n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
+    }
+    return "?";
+  }
+
+  intLit(tok: number): string {
+    const s = this.tok(tok);
+    const l = parseIntLiteral(s);
+    if (l.udSuffix || l.tooLarge) return s;
+    let suf = "";
+    if (l.unsigned) suf += "U";
+    if (l.longs === 1) suf += "L";
+    else if (l.longs === 2) suf += "LL";
+    return l.value.toString() + suf;
+  }
+
+  stringLit(first: number, last: number): string {
+    if (first === last) return this.tok(first);
+    // adjacent literals are concatenated (same encoding prefix kept)
+    let s = "";
+    let prefix = "";
+    for (let i = first; i <= last; i++) {
+      const t = this.tok(i);
+      const q = t.indexOf('"');
+      if (i === first || prefix === "") prefix = t.slice(0, q);
+      s += t.slice(q + 1, t.length - 1);
+    }
+    return prefix + '"' + s + '"';
+  }
+
+  /** Token text of a node, tokens separated by single spaces (for constructs not modelled). */
+  fallback(n: Node): string {
+    let s = "";
+    for (let i = n.first; i <= n.last && i < this.tb.count; i++) {
+      if (i > n.first) s += " ";
+      s += this.tok(i);
+    }
+    return s;
+  }
+
+  /** Template parameter list text: `template< class T, int N> `. */
+  templateHead(params: Node[]): string {
+    const ps = params.map((p) => this.templateParam(p as TemplateParam));
+    return "template< " + ps.join(", ") + "> ";
+  }
+
+  templateParam(p: TemplateParam): string {
+    let s: string;
+    if (p.kind === NodeKind.TemplateTypeParam) {
+      s = "class" + (p.pack ? "..." : "") + (p.name >= 0 ? " " + this.atom(p.name) : "");
+      if (p.default) s += " = " + this.templateArg(p.default);
+    } else if (p.kind === NodeKind.TemplateNonTypeParam) {
+      const t = p.type as Param | TypeId | undefined;
+      if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
+        s = this.typeWithDecl(
+          t.spec,
+          t.decl,
+          (p.pack ? "..." : "") + (p.name >= 0 ? this.atom(p.name) : ""),
+        );
+      } else s = this.fallback(p);
+      if (p.default) s += " = " + this.templateArg(p.default);
+    } else {
+      s = this.templateHead(p.params ?? []) + "class" +
+        (p.name >= 0 ? " " + this.atom(p.name) : "");
+    }
+    return s;
+  }
+}
+
+/** EDG's floating literal text: `1e10` → `1.0E10`, `1.5f` → `1.5F`, `2.0L` → `2.0L`. */
+export function floatText(s: string): string {
+  let suf = "";
+  let body = s;
+  const last = s[s.length - 1];
+  if (last === "f" || last === "F" || last === "l" || last === "L") {
+    suf = last.toUpperCase();
+    body = s.slice(0, -1);
+  }
+  if (body.startsWith("0x") || body.startsWith("0X")) return s;
+  let mant = body;
+  let exp = "";
+  const ei = body.search(/[eE]/);
+  if (ei >= 0) {
+    mant = body.slice(0, ei);
+    exp = body.slice(ei + 1);
+    if (exp.startsWith("+")) exp = exp.slice(1);
+  }
+  if (!mant.includes(".")) mant += ".0";
+  if (mant.startsWith(".")) mant = "0" + mant;
+  if (mant.endsWith(".")) mant += "0";
+  return mant + (exp !== "" ? "E" + exp : "") + suf;
+}

@@ -1,0 +1,381 @@
+/**
+ * fe_wrapup: the five passes cudafe++ runs over the translation unit between the front end and
+ * the back end, reduced to what is observable in the 13.0 host file (checked on the binary with
+ * tests/fixtures/emit/inputs/wrapup_*.ii):
+ *
+ * 1. cleanup — empty declarations (`;` at namespace scope) and declarations the parser could not
+ *    build leave no trace in the host file: they are hidden.
+ * 2. needed flags — the names referenced from host code (outside `#if 0` bodies) are collected;
+ *    the device entities among them are the "host-referenced" ones (`--device-c` reference lists).
+ * 3. keep-in-IL marking — decides, per entity, whether its definition is printed live or inside
+ *    `#if 0`: device-only function bodies, kernel bodies and `device_builtin` classes.
+ * 4. elimination — a no-op in 13.0: the binary never calls eliminate_unneeded_il_entries (gdb,
+ *    spec 04 §6.3); unreferenced static/inline/anonymous-namespace functions, unused variables,
+ *    types and typedefs are all printed (wrapup_keep.ii). Recorded as `eliminated` (always empty).
+ * 5. finalization — translation_unit_wrapup forces the module id: the first definition that
+ *    qualifies (module_id.ts `isModuleIdCandidate`) gives the entity name.
+ */
+import {
+  type Attribute,
+  type Class,
+  type Declarator,
+  type DeclSpec,
+  DS,
+  type Function,
+  type GenericNode,
+  type LinkageSpec,
+  type Name,
+  type Namespace,
+  type Node,
+  NodeKind,
+  type Param,
+  type SimpleDecl,
+  type TranslationUnit,
+  type Variable,
+} from "./ast.ts";
+import type { NameTable } from "./names.ts";
+import type { TokenBuffer } from "./tokens.ts";
+import { T } from "./tokens.ts";
+import {
+  type Builtin,
+  BUILTIN_CODES,
+  type Level,
+  mangleFunction,
+  mangleVariable,
+  type MType,
+} from "./mangle.ts";
+import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
+import { builtinName } from "./emit_expr.ts";
+import { cudaFlags, declAttrs } from "./emit_decl.ts";
+
+export interface WrapupResult {
+  /** Pass 1: top-level nodes that print nothing. */
+  hidden: Set<Node>;
+  /** Pass 2: atoms of names used in host code. */
+  hostReferenced: Set<number>;
+  /** Pass 3: definitions printed inside `#if 0` (device-only bodies, device_builtin classes). */
+  keptForDevice: Set<Node>;
+  /** Pass 4: always empty in 13.0 (see the module comment). */
+  eliminated: Set<Node>;
+  /** Pass 5: the module-id entity name (mangled, or plain), if a definition qualifies. */
+  moduleIdEntity?: string;
+}
+
+interface Walk {
+  names: NameTable;
+  tb: TokenBuffer;
+  /** Namespace levels around the current declaration (anonymous = undefined). */
+  ns: (number | undefined)[];
+  externC: number;
+  typedefs: Map<number, MType>;
+}
+
+/** Runs the five passes. */
+export function feWrapup(unit: TranslationUnit, names: NameTable, tb: TokenBuffer): WrapupResult {
+  const r: WrapupResult = {
+    hidden: new Set(),
+    hostReferenced: new Set(),
+    keptForDevice: new Set(),
+    eliminated: new Set(),
+  };
+  passCleanup(unit.decls, r);
+  passNeeded(unit.decls, names, r);
+  passKeepInIl(unit.decls, names, r);
+  passEliminate(r);
+  passFinalize(unit, names, tb, r);
+  return r;
+}
+
+/** Pass 1. */
+function passCleanup(decls: Node[], r: WrapupResult): void {
+  for (const d of decls) {
+    if (d.kind === NodeKind.Error) r.hidden.add(d);
+    else if (d.kind === NodeKind.SimpleDecl) {
+      const s = d as SimpleDecl;
+      if (s.decls.length === 0 && s.spec.type === undefined && s.spec.builtins.length === 0) {
+        r.hidden.add(d);
+      }
+    } else if (d.kind === NodeKind.Namespace) passCleanup((d as Namespace).decls, r);
+    else if (d.kind === NodeKind.LinkageSpec) passCleanup((d as LinkageSpec).decls, r);
+  }
+}
+
+/** Pass 2: every identifier used in host code (not inside device-only bodies). */
+function passNeeded(decls: Node[], names: NameTable, r: WrapupResult): void {
+  const visit = (n: unknown, depth: number): void => {
+    if (n === null || typeof n !== "object" || depth > 200) return;
+    if (Array.isArray(n)) {
+      for (const x of n) visit(x, depth + 1);
+      return;
+    }
+    const node = n as GenericNode;
+    if (node.kind === NodeKind.Function) {
+      const f = cudaFlags(names, declAttrs(node));
+      if ((f.device && !f.host) || f.global) return;
+    }
+    if (node.kind === NodeKind.Ident) {
+      const nm = node.name as Name | undefined;
+      if (nm && nm.parts.length) r.hostReferenced.add(nm.parts[nm.parts.length - 1].atom);
+    }
+    for (const k in node) {
+      if (k === "sym" || k === "scope") continue;
+      const v = (node as Record<string, unknown>)[k];
+      if (v !== null && typeof v === "object") visit(v, depth + 1);
+    }
+  };
+  visit(decls, 0);
+}
+
+/** Pass 3. */
+function passKeepInIl(decls: Node[], names: NameTable, r: WrapupResult): void {
+  for (const d of decls) {
+    switch (d.kind) {
+      case NodeKind.Function: {
+        const f = cudaFlags(names, declAttrs(d));
+        if ((f.global || (f.device && !f.host)) && (d as Function).body) r.keptForDevice.add(d);
+        break;
+      }
+      case NodeKind.Template:
+        passKeepInIl([(d as GenericNode).decl as Node], names, r);
+        break;
+      case NodeKind.SimpleDecl: {
+        const t = (d as SimpleDecl).spec.type;
+        if (t && t.kind === NodeKind.Class) {
+          if (cudaFlags(names, (t as Class).attrs ?? []).deviceBuiltin) r.keptForDevice.add(d);
+        }
+        break;
+      }
+      case NodeKind.Namespace:
+        passKeepInIl((d as Namespace).decls, names, r);
+        break;
+      case NodeKind.LinkageSpec:
+        passKeepInIl((d as LinkageSpec).decls, names, r);
+        break;
+    }
+  }
+}
+
+/** Pass 4: elimination is not invoked by cudafe++ 13.0 (see the module comment). */
+function passEliminate(_r: WrapupResult): void {
+  // intentionally nothing: the binary keeps every entity in the host file
+}
+
+/** Pass 5: the module id entity. */
+function passFinalize(
+  unit: TranslationUnit,
+  names: NameTable,
+  tb: TokenBuffer,
+  r: WrapupResult,
+): void {
+  const w: Walk = { names, tb, ns: [], externC: 0, typedefs: new Map() };
+  r.moduleIdEntity = findEntity(unit.decls, w);
+}
+
+function findEntity(decls: Node[], w: Walk): string | undefined {
+  for (const d of decls) {
+    const e = entityOf(d, w);
+    if (e !== undefined) return e;
+  }
+  return undefined;
+}
+
+function entityOf(d: Node, w: Walk): string | undefined {
+  switch (d.kind) {
+    case NodeKind.Namespace: {
+      const n = d as Namespace;
+      if (n.names.length === 0) w.ns.push(undefined);
+      else for (const a of n.names) w.ns.push(a);
+      const r = findEntity(n.decls, w);
+      if (n.names.length === 0) w.ns.pop();
+      else for (let i = 0; i < n.names.length; i++) w.ns.pop();
+      return r;
+    }
+    case NodeKind.LinkageSpec: {
+      const l = d as LinkageSpec;
+      const c = w.tb.text.slice(w.tb.start[l.lang], w.tb.end[l.lang]) === '"C"';
+      if (c) w.externC++;
+      const r = findEntity(l.decls, w);
+      if (c) w.externC--;
+      return r;
+    }
+    case NodeKind.SimpleDecl: {
+      const s = d as SimpleDecl;
+      if (s.spec.flags & DS.Typedef) {
+        for (const x of s.decls) noteTypedef(x, s.spec, w);
+        return undefined;
+      }
+      for (const x of s.decls) {
+        const r = entityOf(x, w);
+        if (r !== undefined) return r;
+      }
+      return undefined;
+    }
+    case NodeKind.Typedef:
+      noteTypedef(d, (d as GenericNode).spec as DeclSpec, w);
+      return undefined;
+    case NodeKind.Function:
+      return functionEntity(d as Function, w);
+    case NodeKind.Variable:
+      return variableEntity(d as Variable, w);
+  }
+  return undefined;
+}
+
+function noteTypedef(x: Node, spec: DeclSpec, w: Walk): void {
+  const d = (x as GenericNode).decl as Declarator | undefined;
+  const nm = d?.name;
+  if (!d || !nm || nm.parts.length !== 1) return;
+  const t = mtypeOf(spec, d, w);
+  if (t) w.typedefs.set(nm.parts[0].atom, t);
+}
+
+function isWeak(names: NameTable, attrs: Attribute[]): boolean {
+  return attrs.some((a) => names.text(a.name).replace(/^__|__$/g, "") === "weak");
+}
+
+function inAnon(w: Walk): boolean {
+  return w.ns.includes(undefined);
+}
+
+function levelsFor(nm: Name, w: Walk): Level[] {
+  const levels: Level[] = [];
+  for (const a of w.ns) if (a !== undefined) levels.push({ name: w.names.text(a) });
+  for (const p of nm.parts) {
+    if (p.special === 3) levels.push({ name: { dtor: "D1" } });
+    else levels.push({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" });
+  }
+  return levels;
+}
+
+function functionEntity(f: Function, w: Walk): string | undefined {
+  if (!f.body || !f.decl.name) return undefined;
+  const nm = f.decl.name;
+  const qualified = nm.parts.length > 1;
+  const spec = f.spec;
+  const e: ModuleIdEntity = {
+    kind: "function",
+    externalLinkage: !(spec.flags & DS.Static),
+    inAnonymousNamespace: inAnon(w),
+    templateRelated: nm.parts.some((p) => p.targs !== undefined),
+    weak: isWeak(w.names, declAttrs(f)),
+    isInline: (spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval)) !== 0,
+    inClassDefinition: false,
+    deleted: f.defn === 2,
+    defaulted: f.defn === 1,
+  };
+  if (!isModuleIdCandidate(e)) return undefined;
+  const fop = f.decl.ops[0];
+  if (!fop || fop.op !== 5) return undefined;
+  const params: MType[] = [];
+  const ps = (fop.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
+  for (const p of ps) {
+    const t = mtypeOf(p.spec, p.decl, w);
+    if (t === undefined) return undefined;
+    if (t.k === "builtin" && t.name === "void" && ps.length === 1) break;
+    params.push(t);
+  }
+  const levels = levelsFor(nm, w);
+  // constructor: the last name equals the class name
+  if (qualified) {
+    const last = nm.parts[nm.parts.length - 1];
+    const cls = nm.parts[nm.parts.length - 2];
+    if (last.atom === cls.atom && (last.special ?? 0) === 0) {
+      levels[levels.length - 1] = { name: { ctor: "C1" } };
+    }
+  }
+  const cv = fop.cv ?? 0;
+  const mangled = mangleFunction({
+    name: levels,
+    params,
+    variadic: fop.variadic,
+    cv: cv & DS.Const ? { c: true } : undefined,
+    externC: w.externC > 0,
+  });
+  const plain = w.names.text(nm.parts[nm.parts.length - 1].atom);
+  return moduleIdEntityName({
+    plainName: qualified ? mangled : plain,
+    mangledName: mangled,
+    externC: w.externC > 0,
+  });
+}
+
+function variableEntity(v: Variable, w: Walk): string | undefined {
+  const nm = v.decl.name;
+  if (!nm) return undefined;
+  const spec = v.spec;
+  const isConst = (spec.flags & DS.Const) !== 0 && !v.decl.ops.some((o) => o.op === 0);
+  const e: ModuleIdEntity = {
+    kind: "variable",
+    externalLinkage: !(spec.flags & DS.Static) &&
+      !(isConst && !(spec.flags & DS.Extern) && w.externC === 0),
+    inAnonymousNamespace: inAnon(w),
+    templateRelated: false,
+    weak: isWeak(w.names, declAttrs(v)),
+    hasInitializer: v.init !== undefined,
+    isInline: (spec.flags & DS.Inline) !== 0,
+    isConstexpr: (spec.flags & DS.Constexpr) !== 0,
+  };
+  if (!isModuleIdCandidate(e)) return undefined;
+  const levels = levelsFor(nm, w);
+  const globalScope = levels.length === 1;
+  const mangled = mangleVariable({ name: levels, externC: w.externC > 0 });
+  return moduleIdEntityName({
+    plainName: w.names.text(nm.parts[nm.parts.length - 1].atom),
+    mangledName: mangled,
+    globalScopeVariable: globalScope,
+    externC: w.externC > 0,
+  });
+}
+
+const BUILTIN_KEY: Record<string, Builtin> = { "unsigned": "unsigned int" };
+
+/** Itanium description of a declared type (undefined when not modelled). */
+function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
+  let t: MType;
+  if (spec.type === undefined) {
+    const b = builtinName(spec.builtins, spec.flags);
+    const key = (BUILTIN_KEY[b] ?? b) as Builtin;
+    if (!(key in BUILTIN_CODES)) return undefined;
+    t = { k: "builtin", name: key };
+  } else if (spec.type.kind === NodeKind.Name) {
+    const n = spec.type as Name;
+    if (n.parts.length === 1 && w.typedefs.has(n.parts[0].atom)) {
+      t = w.typedefs.get(n.parts[0].atom)!;
+    } else {
+      t = {
+        k: "class",
+        name: n.parts.map((p) => ({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" })),
+      };
+    }
+  } else return undefined;
+  if (spec.flags & (DS.Const | DS.Volatile)) {
+    t = { k: "cv", c: (spec.flags & DS.Const) !== 0, v: (spec.flags & DS.Volatile) !== 0, of: t };
+  }
+  // ops are nearest-the-name first: apply from the outermost (last) inwards
+  for (let i = d.ops.length - 1; i >= 0; i--) {
+    const o = d.ops[i];
+    switch (o.op) {
+      case 0: {
+        t = { k: "ptr", to: t };
+        const cv = o.cv ?? 0;
+        if (cv & (DS.Const | DS.Volatile)) {
+          t = { k: "cv", c: (cv & DS.Const) !== 0, v: (cv & DS.Volatile) !== 0, of: t };
+        }
+        break;
+      }
+      case 1:
+        t = { k: "lref", to: t };
+        break;
+      case 2:
+        t = { k: "rref", to: t };
+        break;
+      case 4:
+        t = { k: "array", of: t };
+        break;
+      default:
+        return undefined;
+    }
+  }
+  void T;
+  return t;
+}
