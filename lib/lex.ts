@@ -15,6 +15,13 @@
 import type { SourceMap } from "./source.ts";
 import { KEYWORDS, T, TF, type TokenBuffer, TYPE_TRAITS } from "./tokens.ts";
 import { ALT_TOKENS, type NameTable } from "./names.ts";
+import {
+  type LiteralDiag,
+  parseCharLiteral,
+  parseFloatLiteral,
+  parseIntLiteral,
+  parseStringLiteral,
+} from "./literals.ts";
 
 /** Dialect switches that change how spellings lex. */
 export interface LexOptions {
@@ -721,14 +728,15 @@ export function lex(
         const pre = encodingPrefix(text, s, i - s);
         if (pre === 2 && c === DQUOTE) {
           i = rawString(i);
-          out.push(T.StringLit, s, i, flags, -1);
+          literalDiags(out.push(T.StringLit, s, i, flags, -1));
           continue;
         }
         // u8 character literals are C++17 (before, `u8'a'` is `u8` and `'a'`: binary)
         if (pre === 1 && (c === DQUOTE || i - s !== 2 || u8Chars)) {
           const e = quoted(i, c);
           if (e < 0) diag(LEX_DIAG.MISSING_CLOSING_QUOTE, s, []);
-          out.push(c === DQUOTE ? T.StringLit : T.CharLit, s, Math.abs(e), flags, -1);
+          const t = out.push(c === DQUOTE ? T.StringLit : T.CharLit, s, Math.abs(e), flags, -1);
+          if (e >= 0) literalDiags(t); // an unterminated literal only gets "missing closing quote"
           i = Math.abs(e);
           continue;
         }
@@ -744,7 +752,7 @@ export function lex(
       if (!separators && text.charCodeAt(i) === SQUOTE && isIdCont(text.charCodeAt(i + 1))) {
         diag(LEX_DIAG.DIGIT_SEPARATORS_NOT_ENABLED, i, []);
       }
-      out.push(numberKind(text, s, i), s, i, flags, -1);
+      literalDiags(out.push(numberKind(text, s, i), s, i, flags, -1));
       continue;
     }
 
@@ -752,7 +760,8 @@ export function lex(
     if (c === DQUOTE || c === SQUOTE) {
       const e = quoted(i, c);
       if (e < 0) diag(LEX_DIAG.MISSING_CLOSING_QUOTE, s, []);
-      out.push(c === DQUOTE ? T.StringLit : T.CharLit, s, Math.abs(e), flags, -1);
+      const t = out.push(c === DQUOTE ? T.StringLit : T.CharLit, s, Math.abs(e), flags, -1);
+      if (e >= 0) literalDiags(t); // an unterminated literal only gets "missing closing quote"
       i = Math.abs(e);
       continue;
     }
@@ -791,6 +800,39 @@ export function lex(
     lexDiags,
     identTokens,
   };
+
+  /**
+   * Reports the diagnostics the binary's scanner gives for literal token `t` (see literals.ts),
+   * skipping the literals that cannot have any (plain decimal numbers, strings without
+   * escapes or suffixes). 23 (too large) goes at the previous token, as the binary puts it.
+   */
+  function literalDiags(t: number): void {
+    const k = out.kind[t], s = out.start[t], e = out.end[t];
+    let list: LiteralDiag[];
+    if (k === T.IntLit) {
+      const c0 = text.charCodeAt(s);
+      if (e - s <= 18 && (c0 !== 0x30 || e - s === 1)) {
+        let p = s + 1;
+        while (p < e && isDigitAt(p)) p++;
+        if (p === e) return;
+      }
+      list = parseIntLiteral(text.slice(s, e)).diags;
+    } else if (k === T.FloatLit) {
+      list = parseFloatLiteral(text.slice(s, e)).diags;
+    } else if (k === T.CharLit) {
+      list = parseCharLiteral(text.slice(s, e), opts.cppStd).diags;
+    } else {
+      let p = s;
+      while (p < e && text.charCodeAt(p) !== BSLASH) p++;
+      if (p === e && text.charCodeAt(e - 1) === DQUOTE) return;
+      list = parseStringLiteral(text.slice(s, e)).diags;
+    }
+    for (const d of list) {
+      const at = d.code === 23 && t > 0 ? out.start[t - 1] : s + d.at;
+      lexDiags.push({ token: t, code: d.code, offset: at, args: [] });
+      if (diags) diags.report(d.code, at, []);
+    }
+  }
 
   function isDigitAt(p: number): boolean {
     const d = text.charCodeAt(p);

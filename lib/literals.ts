@@ -38,6 +38,9 @@ export const LITERAL_DIAGS = {
   1661: ["warning", "a universal character name cannot designate a surrogate code point"],
   2215: ["warning", "a universal character name must designate a valid code point"],
   2424: ["error", "invalid binary number"],
+  // not a scanner diagnostic (so never in `diags`): the binary gives it at a literal operator
+  // declaration `operator""x` outside system headers, and at a use `1x` whose operator is not
+  // found (followed by 2486 "user-defined literal operator not found")
   2506: ["warning", 'a user-provided literal suffix must begin with "_"'],
   2688: ["error", "a UTF-8 character literal value cannot occupy more than one code unit"],
 } as const satisfies Record<number, readonly ["warning" | "error", string]>;
@@ -202,7 +205,6 @@ export function parseIntLiteral(s: string): IntLiteral {
     if (junk >= 0) diags.push(mk(19, junk));
     else {
       udSuffix = s.slice(suffixStart);
-      if (udSuffix.charCodeAt(0) !== 0x5f) diags.push(mk(2506, 0));
       unsigned = false;
       longs = 0;
       size = false;
@@ -314,10 +316,7 @@ export function parseFloatLiteral(s: string): FloatLiteral {
         type = c === 0x66 ? "float" : "long double";
         diags.push(mk(19, i + 1));
       } else if (junk >= 0) diags.push(mk(19, junk)); // `1e+`: `e` then extra `+`
-      else {
-        udSuffix = rest;
-        if (c !== 0x5f) diags.push(mk(2506, 0));
-      }
+      else udSuffix = rest;
     }
   }
   if (type === "float") value = Math.fround(value);
@@ -634,7 +633,6 @@ export function parseCharLiteral(s: string, cppStd = 2017): CharLiteral {
       if (units.length > 1) diags.push(mk(26, 0));
       break;
   }
-  if (p.ud !== "" && p.ud.charCodeAt(0) !== 0x5f) diags.push(mk(2506, 0));
   return { encoding: p.encoding, chars: units, value, type, udSuffix: p.ud, diags };
 }
 
@@ -644,7 +642,6 @@ export function parseStringLiteral(s: string, encoding?: Encoding): StringLitera
   const enc = encoding ?? p.encoding;
   const diags: LiteralDiag[] = [];
   const d = decodeBody(s, p.bodyStart, p.bodyEnd, p.raw, maxUnitOf(enc), diags);
-  if (p.ud !== "" && p.ud.charCodeAt(0) !== 0x5f) diags.push(mk(2506, 0));
   return {
     encoding: enc,
     raw: p.raw,
