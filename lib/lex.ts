@@ -59,6 +59,8 @@ export const LEX_DIAG = {
   UNRECOGNIZED_DIRECTIVE: 11,
   /** error: the #if for this directive is missing (#else/#elif/#endif; offset: the name) */
   MISSING_IF: 36,
+  /** error: the #endif for this directive is missing (at the end; offset: the #if's name) */
+  MISSING_ENDIF: 37,
   /** error: extra text after expected end of preprocessing directive (offset: the text) */
   EXTRA_DIRECTIVE_TEXT: 14,
   /** warning: digit separators not enabled, apostrophe begins a character literal (C++11) */
@@ -447,7 +449,7 @@ export function lex(
   const cxx20 = opts.cppStd >= 2020;
   const separators = opts.cppStd >= 2014;
   const u8Chars = opts.cppStd >= 2017;
-  const out = new Builder(Math.max(64, (n >> 3) + 16));
+  const out = new Builder(Math.max(64, Math.ceil(n / 6) + 16)); // real inputs: 1 token per 6-8 chars
   const pragmaText = new Map<number, string>();
   const lexDiags: LexDiag[] = [];
   const identTokens = new Set<number>();
@@ -455,6 +457,8 @@ export function lex(
   const macros = new Map<string, string>();
   /** Open conditional groups: whether some group of the chain was already taken. */
   const conds: boolean[] = [];
+  /** Offset of each open group's directive name (for "the #endif ... is missing"). */
+  const condAt: number[] = [];
   const diag = (code: number, offset: number, args: (string | number)[]): void => {
     lexDiags.push({ token: out.count, code, offset, args });
     if (diags) diags.report(code, offset, args);
@@ -515,6 +519,7 @@ export function lex(
             v = r.value;
           } else v = macros.has(firstWord(text, p, lineStop)) === (word === "ifdef");
           conds.push(v);
+          condAt.push(ws);
           if (!v) {
             i = skipGroup(end);
             return;
@@ -535,7 +540,10 @@ export function lex(
           break;
         case "endif":
           if (conds.length === 0) diag(LEX_DIAG.MISSING_IF, ws, []);
-          else conds.pop();
+          else {
+            conds.pop();
+            condAt.pop();
+          }
           break;
         case "assert":
         case "unassert":
@@ -591,6 +599,7 @@ export function lex(
         else if (w === "endif") {
           if (depth === 0) {
             conds.pop();
+            condAt.pop();
             return eol;
           }
           depth--;
@@ -615,8 +624,7 @@ export function lex(
       }
       q = eol < n ? eol + 1 : n;
     }
-    conds.pop();
-    return n;
+    return n; // the open groups are diagnosed at the end
   };
 
   const lineMarker = (hash: number, p: number, stop: number, gnu: boolean): void => {
@@ -787,6 +795,8 @@ export function lex(
     }
     out.push(k, s, i, flags, -1);
   }
+  // groups still open at the end: innermost first, at their directive names (binary)
+  for (let g = condAt.length - 1; g >= 0; g--) diag(LEX_DIAG.MISSING_ENDIF, condAt[g], []);
   out.push(T.EOF, n, n, pending | sys, -1);
   return {
     text,

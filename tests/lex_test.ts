@@ -1147,6 +1147,11 @@ int a13 = ;
 #endif
 #else
 int end;
+#if 1
+#ifdef X
+int x;
+#else
+int y;
 `;
 
 Deno.test("conditional directives and directive errors agree with cudafe++ (live oracle)", () => {
