@@ -20,7 +20,6 @@ import {
 import type { Declarator } from "./ast.ts";
 import {
   isTypeKind,
-  lookupIn,
   lookupQualified,
   lookupUnqualified,
   Scope,
@@ -65,6 +64,10 @@ export const E = {
   ExpectedDecl: 169, // expected a declaration
   ExpectedGt: 439, // expected a ">"
   ToMatchThis: 3196, // note: to match this "{"
+  ExpectedLaunchEnd: 3509, // expected a ">>>"
+  ParsingRestarts: 12, // warning: parsing restarts here after previous syntax error
+  InvalidTypeCombination: 84, // invalid combination of type specifiers
+  AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
 } as const;
 
 /** Saved cursor state for tentative parsing. */
@@ -191,6 +194,7 @@ export class Parser {
   memberTemplates = new Set<number>();
   /** Last token position an error was reported at (no cascades at one place). */
   lastErrPos = -1;
+  lastErrCode = -1;
   errorCount = 0;
   /** Atom ids used by the parser. */
   readonly A: {
@@ -248,7 +252,12 @@ export class Parser {
     // built-in typedefs of g++
     for (const nm of ["__int128_t", "__uint128_t"]) {
       const atom = names.intern(nm);
-      this.global.declare({ kind: SymKind.Typedef, name: atom, owner: this.global, isTemplate: false });
+      this.global.declare({
+        kind: SymKind.Typedef,
+        name: atom,
+        owner: this.global,
+        isTemplate: false,
+      });
     }
     let p = 0;
     while (this.kinds[p] === T.Pragma) this.pending.push(p++);
@@ -362,10 +371,58 @@ export class Parser {
       this.failed = true;
       return;
     }
-    if (tok === this.lastErrPos) return;
+    if (tok === this.lastErrPos && code === this.lastErrCode) return;
     this.lastErrPos = tok;
+    this.lastErrCode = code;
     this.errorCount++;
     this.diags.report(code, this.tb.start[tok], args);
+  }
+
+  /** A warning / note at token `tok` (not counted as a syntax error). */
+  warn(code: number, tok: number, args?: (string | number)[]): void {
+    if (this.silent > 0) return;
+    this.diags.report(code, this.tb.start[tok], args);
+  }
+
+  /**
+   * Recovery after a missing `)`: skips to the `)` closing the current group (consumed), or
+   * stops before a `}` (and a `;` when `stopAtSemi`) of the enclosing level. When the skipped
+   * tokens include a braced group, warns "parsing restarts here" at the restart token (as EDG).
+   */
+  skipParen(stopAtSemi: boolean, stopAtLBrace = false): void {
+    if (this.silent > 0) return;
+    let depth = 0;
+    let skippedBrace = false;
+    for (;;) {
+      const k = this.tk;
+      if (k === T.EOF) break;
+      if (depth === 0) {
+        if (k === T.RParen) {
+          this.next();
+          break;
+        }
+        if (k === T.RBrace || (stopAtSemi && k === T.Semi) || (stopAtLBrace && k === T.LBrace)) {
+          break;
+        }
+      }
+      if (k === T.LParen || k === T.LBracket || k === T.LBrace) {
+        if (k === T.LBrace) skippedBrace = true;
+        depth++;
+      } else if (k === T.RParen || k === T.RBracket || k === T.RBrace) depth--;
+      this.next();
+    }
+    if (skippedBrace) this.warn(E.ParsingRestarts, this.pos);
+  }
+
+  /** `)` expected: reports and recovers with `skipParen`. */
+  expectRParen(stopAtSemi = true): boolean {
+    if (this.tk === T.RParen) {
+      this.next();
+      return true;
+    }
+    this.error(E.ExpectedRParen);
+    this.skipParen(stopAtSemi);
+    return false;
   }
 
   expect(kind: number, code: number): boolean {
@@ -380,7 +437,9 @@ export class Parser {
   expectSemi(): void {
     if (this.tk === T.Semi) this.next();
     else {
-      this.error(E.ExpectedSemi);
+      if (this.lastErrPos !== this.pos || this.lastErrCode !== E.ExpectedExpr) {
+        this.error(E.ExpectedSemi);
+      }
       this.skipTo(true);
     }
   }
@@ -453,7 +512,9 @@ export class Parser {
   takePragmas(out: Node[]): void {
     if (this.pending.length === 0) return;
     for (const p of this.pending) {
-      out.push({ kind: NodeKind.Pragma, first: p, last: p, text: this.tb.pragmaText.get(p) ?? "" } as Node);
+      out.push(
+        { kind: NodeKind.Pragma, first: p, last: p, text: this.tb.pragmaText.get(p) ?? "" } as Node,
+      );
     }
     this.pending.length = 0;
   }
@@ -656,7 +717,9 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
         continue;
       }
       if (sym !== undefined) {
-        if (sym.kind === SymKind.Namespace || sym.kind === SymKind.NamespaceAlias) isNamespace = true;
+        if (sym.kind === SymKind.Namespace || sym.kind === SymKind.NamespaceAlias) {
+          isNamespace = true;
+        }
       }
       break;
     } else if (p.k() === T.KwOperator && (flags & (NF.Declarator | NF.Expr | NF.Member))) {
@@ -775,7 +838,10 @@ function parseOperatorName(p: Parser, parts: NameComponent[]): void {
   } else if (k === T.KwCoAwait) {
     c.op = k;
     p.next();
-  } else if (k >= T.Comma && k <= T.MinusMinus && k !== T.Colon && k !== T.ColonColon && k !== T.Question && k !== T.Dot) {
+  } else if (
+    k >= T.Comma && k <= T.MinusMinus && k !== T.Colon && k !== T.ColonColon && k !== T.Question &&
+    k !== T.Dot
+  ) {
     c.op = k;
     p.next();
   } else {
@@ -1082,11 +1148,22 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
   const first = p.pos;
   const ds: DeclSpec = { kind: NodeKind.DeclSpec, first, last: first, flags: 0, builtins: [] };
   let hasType = false;
+  let classDef = false;
+  let badCombo = false;
   let attrs: Attribute[] | undefined;
   const typeOnly = ctx === DC.TypeId || ctx === DC.Conversion;
   for (;;) {
     const k = p.k();
     if (BUILTIN_TYPE[k]) {
+      if (classDef && !isModifier(k)) {
+        // `struct S {...}` followed by a type: the `;` is missing (reported by the caller)
+        (ds as DeclSpec & { missingSemi?: number }).missingSemi = p.pos;
+        break;
+      }
+      if (!badCombo && !combines(ds.builtins, k, hasType && ds.builtins.length === 0)) {
+        badCombo = true;
+        p.error(E.InvalidTypeCombination);
+      }
       ds.builtins.push(k);
       if (k === T.KwSigned) ds.flags |= DS.Signed;
       else if (k === T.KwUnsigned) ds.flags |= DS.Unsigned;
@@ -1131,12 +1208,14 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
         ds.type = parseClassSpecifier(p, ctx);
         ds.elaborated = k;
         hasType = true;
+        if ((ds.type as Node & { complete?: boolean }).complete) classDef = true;
         continue;
       case T.KwEnum:
         if (hasType) break;
         ds.type = parseEnumSpecifier(p, ctx);
         ds.elaborated = k;
         hasType = true;
+        if ((ds.type as Node & { complete?: boolean }).complete) classDef = true;
         continue;
       case T.KwTypename: {
         if (hasType) break;
@@ -1240,7 +1319,8 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
                   (nk === T.KwConst && ctx !== DC.Normal) || nk === T.Ellipsis))
             ) isT = true;
           } else if (
-            n.sym !== undefined && n.sym.kind === SymKind.Class && n.sym.isTemplate && !isCtorName(n)
+            n.sym !== undefined && n.sym.kind === SymKind.Class && n.sym.isTemplate &&
+            !isCtorName(n)
           ) {
             // class template name without arguments: CTAD / injected name
             isT = true;
@@ -1331,6 +1411,40 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
   if (attrs) ds.attrs = attrs;
   if (!hasType) (ds as DeclSpec & { noType?: boolean }).noType = true;
   return ds;
+}
+
+function isModifier(k: number): boolean {
+  return k === T.KwShort || k === T.KwLong || k === T.KwSigned || k === T.KwUnsigned;
+}
+
+/**
+ * Can builtin type keyword `k` join the builtin keywords `prev`? (`named`: a non-builtin type
+ * was already given). False means "invalid combination of type specifiers".
+ */
+function combines(prev: number[], k: number, named: boolean): boolean {
+  if (named) return false;
+  let base = 0, longs = 0, sign = 0, short = 0;
+  for (const b of prev) {
+    if (b === T.KwLong) longs++;
+    else if (b === T.KwShort) short++;
+    else if (b === T.KwSigned || b === T.KwUnsigned) sign++;
+    else base = b;
+  }
+  if (k === T.KwLong) {
+    if (longs >= 2 || short > 0) return false;
+    return base === 0 || base === T.KwInt || (base === T.KwDouble && longs === 0);
+  }
+  if (k === T.KwShort) return longs === 0 && short === 0 && (base === 0 || base === T.KwInt);
+  if (k === T.KwSigned || k === T.KwUnsigned) {
+    return sign === 0 &&
+      (base === 0 || base === T.KwInt || base === T.KwChar || base === T.KwInt128);
+  }
+  // a base type
+  if (base !== 0) return false;
+  if (longs > 0) return k === T.KwInt || (k === T.KwDouble && longs === 1);
+  if (short > 0) return k === T.KwInt;
+  if (sign > 0) return k === T.KwInt || k === T.KwChar || k === T.KwInt128;
+  return true;
 }
 
 /** The name is `X::X` / `X<T>::X` (a constructor) or `X::~X`. */
@@ -1432,8 +1546,8 @@ function paramsParse(p: Parser): boolean {
   const m = p.mark();
   p.silent++;
   p.failed = false;
-  parseFunctionSuffix(p, false, true);
-  const ok = !p.failed;
+  const op = parseFunctionSuffix(p, false, true);
+  const ok = !(op as DeclaratorOp & { paramsFailed?: boolean }).paramsFailed;
   p.silent--;
   p.reset(m);
   return ok;
@@ -1547,7 +1661,8 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
     } else if (
       k === T.Identifier || k === T.ColonColon || k === T.KwOperator ||
       (k === T.Tilde && (p.peek() === T.Identifier || p.peek() === T.KwDecltype)) ||
-      (k === T.KwTemplate && p.peek() === T.Identifier) || (k === T.KwDecltype && mode !== DM.Abstract)
+      (k === T.KwTemplate && p.peek() === T.Identifier) ||
+      (k === T.KwDecltype && mode !== DM.Abstract)
     ) {
       if (mode !== DM.Abstract) {
         const n = parseName(p, NF.Declarator);
@@ -1672,7 +1787,12 @@ export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = fals
       decl,
     };
     if (decl.name && decl.name.parts.length === 1) {
-      proto.declare({ kind: SymKind.Variable, name: decl.name.parts[0].atom, owner: proto, isTemplate: false });
+      proto.declare({
+        kind: SymKind.Variable,
+        name: decl.name.parts[0].atom,
+        owner: proto,
+        isTemplate: false,
+      });
     }
     if (p.k() === T.Assign) {
       p.next();
@@ -1691,11 +1811,16 @@ export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = fals
     break;
   }
   op.params = params;
-  if (!p.expect(T.RParen, E.ExpectedRParen)) {
+  (op as DeclaratorOp & { paramsFailed?: boolean }).paramsFailed = p.failed;
+  if (p.k() === T.RParen) p.next();
+  else {
+    p.error(E.ExpectedRParen);
     if (p.silent === 0) {
-      p.scope = proto.parent!;
-      p.skipTo(false);
-      return op;
+      p.skipParen(true, true);
+      if (p.k() !== T.LBrace) {
+        p.scope = proto.parent!;
+        return op;
+      }
     }
   }
   if (paramsOnly) {

@@ -16,7 +16,7 @@ import {
   type Node,
   NodeKind,
 } from "./ast.ts";
-import { lookupIn, Scope, ScopeKind, scopeOf, type Sym, SymKind } from "./scope.ts";
+import { Scope, ScopeKind, scopeOf, type Sym, SymKind } from "./scope.ts";
 import {
   atAttribute,
   DC,
@@ -32,12 +32,18 @@ import {
   parseDeclarator,
   parseDeclSpec,
   parseName,
-  parseTypeId,
   type Parser,
+  parseTypeId,
   protoScope,
   TI,
 } from "./parse.ts";
-import { parseAssignExpr, parseBracedInit, parseCondExpr, parseExprList, parseInitializerClause } from "./parse_expr.ts";
+import {
+  parseAssignExpr,
+  parseBracedInit,
+  parseCondExpr,
+  parseExprList,
+  parseInitializerClause,
+} from "./parse_expr.ts";
 import { parseCompound } from "./parse_stmt.ts";
 
 /** Declaration contexts. */
@@ -170,7 +176,13 @@ function parseNamespace(p: Parser, isInline: boolean): Node {
     });
     if (target?.sym) sym.scope = scopeOf(target.sym);
     p.expectSemi();
-    return { kind: NodeKind.NamespaceAlias, first, last: p.prevPos(), atom: names[0], name: target } as Node;
+    return {
+      kind: NodeKind.NamespaceAlias,
+      first,
+      last: p.prevPos(),
+      atom: names[0],
+      name: target,
+    } as Node;
   }
   attrs = parseAttributes(p, attrs);
   const saved = p.scope;
@@ -210,7 +222,7 @@ export function closeBrace(p: Parser, lbrace: number): void {
   if (p.k() === T.EOF) {
     p.error(E.ExpectedRBrace);
     if (p.lastErrPos === p.pos) {
-      p.diags.report(E.ToMatchThis, p.tb.start[lbrace]);
+      p.diags.report(E.ToMatchThis, p.tb.start[lbrace], ["{"]);
     }
     return;
   }
@@ -307,7 +319,9 @@ function parseUsing(p: Parser, cx: number): Node {
   if (p.k() === T.Identifier) {
     // alias-declaration?
     const nk = p.peek();
-    if (nk === T.Assign || nk === T.KwAttribute || (nk === T.LBracket && p.peek(2) === T.LBracket)) {
+    if (
+      nk === T.Assign || nk === T.KwAttribute || (nk === T.LBracket && p.peek(2) === T.LBracket)
+    ) {
       const atom = p.atom();
       p.next();
       const attrs = parseAttributes(p);
@@ -651,7 +665,20 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     p,
     cx === CX.Class ? DC.Member : forInit ? DC.Cond : DC.Normal,
   );
-  if (spec.attrs) for (const a of spec.attrs) attrs.push(a);
+  if (spec.attrs) { for (const a of spec.attrs) attrs.push(a); }
+  const missingSemi = (spec as DeclSpec & { missingSemi?: number }).missingSemi;
+  if (missingSemi !== undefined) {
+    // `struct S {...}` directly followed by another declaration
+    p.error(E.ExpectedSemi, missingSemi);
+    const cls = spec.type!;
+    for (const a of attrs) {
+      if (a.first > cls.last) {
+        p.warn(E.AttributeNoEntity, a.first);
+        break;
+      }
+    }
+    return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls: [], attrs } as Node;
+  }
   if (p.k() === T.Semi && !forInit) {
     p.next();
     return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls: [], attrs } as Node;
@@ -670,7 +697,9 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       decls.push(parseStructuredBinding(p, spec, attrs));
       break;
     }
-    if ((p.k() === T.Amp || p.k() === T.AmpAmp) && p.peek() === T.LBracket && (spec.flags & DS.Auto)) {
+    if (
+      (p.k() === T.Amp || p.k() === T.AmpAmp) && p.peek() === T.LBracket && (spec.flags & DS.Auto)
+    ) {
       p.next();
       decls.push(parseStructuredBinding(p, spec, attrs));
       break;
@@ -732,11 +761,24 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       node = { kind: NodeKind.Typedef, first: dfirst, last: dfirst, spec, decl } as Node;
       if (name && name.parts.length === 1) {
         const s = p.declScope();
-        const sym = s.declare({ kind: SymKind.Typedef, name: name.parts[0].atom, owner: s, isTemplate: false });
+        const sym = s.declare({
+          kind: SymKind.Typedef,
+          name: name.parts[0].atom,
+          owner: s,
+          isTemplate: false,
+        });
         if (sym.kind === SymKind.Typedef) setTypedefTarget(sym, spec, decl);
       }
     } else if (fop !== undefined && name !== undefined) {
-      node = { kind: NodeKind.Function, first: dfirst, last: dfirst, spec, decl, defn: 0, attrs } as Node;
+      node = {
+        kind: NodeKind.Function,
+        first: dfirst,
+        last: dfirst,
+        spec,
+        decl,
+        defn: 0,
+        attrs,
+      } as Node;
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
     } else {
       node = {
@@ -772,7 +814,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       node.initStyle = 2;
     }
     const a2 = parseAttributes(p);
-    if (a2) for (const a of a2) attrs.push(a);
+    if (a2) { for (const a of a2) attrs.push(a); }
     node.last = p.prevPos();
     decls.push(node);
     p.scope = savedScope;
@@ -852,14 +894,25 @@ function parseStructuredBinding(p: Parser, spec: DeclSpec, attrs: Attribute[]): 
   return node;
 }
 
-function declareDeclarator(p: Parser, decl: Declarator, kind: SymKind, tplCtx: boolean, cx: number): void {
+function declareDeclarator(
+  p: Parser,
+  decl: Declarator,
+  kind: SymKind,
+  tplCtx: boolean,
+  cx: number,
+): void {
   const n = decl.name;
   if (n === undefined || n.parts.length !== 1 || n.global) return;
   const c = n.parts[0];
   if (c.special !== undefined || c.atom < 0) return;
   const s = p.declScope();
   if (s.kind === ScopeKind.Class && s.sym !== null && s.sym.name === c.atom) return; // constructor
-  const sym = s.declare({ kind, name: c.atom, owner: s, isTemplate: tplCtx && c.targs === undefined });
+  const sym = s.declare({
+    kind,
+    name: c.atom,
+    owner: s,
+    isTemplate: tplCtx && c.targs === undefined,
+  });
   if (tplCtx && c.targs === undefined) {
     sym.isTemplate = true;
     if (cx === CX.Class) p.memberTemplates.add(c.atom);
@@ -935,7 +988,17 @@ export function parseFunctionBodyNow(
         break;
       }
       const pack = p.eat(T.Ellipsis);
-      inits.push({ kind: NodeKind.MemInit, first: f, last: p.prevPos(), name: n, args, braced, pack } as Node);
+      inits.push(
+        {
+          kind: NodeKind.MemInit,
+          first: f,
+          last: p.prevPos(),
+          name: n,
+          args,
+          braced,
+          pack,
+        } as Node,
+      );
       if (!p.eat(T.Comma)) break;
     }
     fn.memInits = inits;
@@ -944,7 +1007,13 @@ export function parseFunctionBodyNow(
     const body = parseCompound(p, false);
     if (tryTok >= 0) {
       const handlers = parseHandlers(p);
-      fn.body = { kind: NodeKind.Try, first: tryTok, last: p.prevPos(), body, list: handlers } as Node;
+      fn.body = {
+        kind: NodeKind.Try,
+        first: tryTok,
+        last: p.prevPos(),
+        body,
+        list: handlers,
+      } as Node;
     } else fn.body = body;
   } else {
     p.error(E.ExpectedLBrace);
@@ -999,7 +1068,9 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
       if (sym !== undefined && sym.kind !== SymKind.Class && sym.hiddenTag) sym = sym.hiddenTag;
       if (name.parts.length === 1 && !name.global && last.targs === undefined) {
         const forward = p.k() === T.Semi;
-        if (sym === undefined || sym.kind !== SymKind.Class || (forward && !isFriendDecl(p, first))) {
+        if (
+          sym === undefined || sym.kind !== SymKind.Class || (forward && !isFriendDecl(p, first))
+        ) {
           const s = forward ? p.declScope() : p.tagScope();
           const existing = s.names.get(last.atom);
           if (existing !== undefined && (existing.kind === SymKind.Class || existing.hiddenTag)) {
@@ -1034,7 +1105,12 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   } else if (name.parts.length > 1 || name.global) {
     sym = name.sym;
     if (sym === undefined || sym.kind !== SymKind.Class) {
-      sym = { kind: SymKind.Class, name: last!.atom, owner: name.qscope ?? p.declScope(), isTemplate: tplCtx };
+      sym = {
+        kind: SymKind.Class,
+        name: last!.atom,
+        owner: name.qscope ?? p.declScope(),
+        isTemplate: tplCtx,
+      };
     }
     if (name.qscope) {
       const proxy = new Scope(ScopeKind.Qualified, p.scope, null);
@@ -1064,7 +1140,13 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   if (name !== undefined) name.sym = sym;
   if (sym.name >= 0) {
     // injected class name (a template name inside a class template)
-    const inj: Sym = { kind: SymKind.Class, name: sym.name, owner: cs, isTemplate: sym.isTemplate, scope: cs };
+    const inj: Sym = {
+      kind: SymKind.Class,
+      name: sym.name,
+      owner: cs,
+      isTemplate: sym.isTemplate,
+      scope: cs,
+    };
     if ((sym as Sym & { primary?: Sym }).primary) inj.isTemplate = true;
     cs.names.set(sym.name, inj);
   }
@@ -1094,13 +1176,21 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
         break;
       }
       const pack = p.eat(T.Ellipsis);
-      node.bases.push({ kind: NodeKind.Base, first: bf, last: p.prevPos(), name: bn, access, virtual: virt, pack });
+      node.bases.push({
+        kind: NodeKind.Base,
+        first: bf,
+        last: p.prevPos(),
+        name: bn,
+        access,
+        virtual: virt,
+        pack,
+      });
       const bs = bn.sym !== undefined && !bn.dependent ? scopeOf(bn.sym) : undefined;
       if (bs !== undefined && bn.sym!.kind !== SymKind.TemplateTypeParam) {
         if (cs.bases === null) cs.bases = [];
         cs.bases.push(bs);
         // specialisations of a base template
-        if (bn.sym!.specs) for (const sp of bn.sym!.specs) cs.bases.push(sp);
+        if (bn.sym!.specs) { for (const sp of bn.sym!.specs) cs.bases.push(sp); }
       } else cs.dependentBase = true;
       if (!p.eat(T.Comma)) break;
     }
@@ -1175,7 +1265,10 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
   const atom = name && name.parts.length === 1 ? name.parts[0].atom : -1;
   let sym = name?.sym;
   const s = p.declScope();
-  if (atom >= 0 && (sym === undefined || sym.kind !== SymKind.Enum || (node.complete && sym.owner !== s))) {
+  if (
+    atom >= 0 &&
+    (sym === undefined || sym.kind !== SymKind.Enum || (node.complete && sym.owner !== s))
+  ) {
     const existing = s.names.get(atom);
     if (existing !== undefined && existing.kind === SymKind.Enum) sym = existing;
     else {
@@ -1204,7 +1297,16 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
       const eattrs = parseAttributes(p);
       let value: Node | undefined;
       if (p.eat(T.Assign)) value = parseCondExpr(p, false);
-      node.enumerators.push({ kind: NodeKind.Enumerator, first: ef, last: p.prevPos(), name: ea, value, attrs: eattrs } as Node);
+      node.enumerators.push(
+        {
+          kind: NodeKind.Enumerator,
+          first: ef,
+          last: p.prevPos(),
+          name: ea,
+          value,
+          attrs: eattrs,
+        } as Node,
+      );
       const esym: Sym = { kind: SymKind.Enumerator, name: ea, owner: es, isTemplate: false };
       es.names.set(ea, esym);
       if (!scoped) s.declare(esym);

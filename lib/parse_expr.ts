@@ -8,26 +8,26 @@ import { T } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
 import { ScopeKind, SymKind } from "./scope.ts";
 import {
+  BUILTIN_TYPE,
   DC,
   DM,
   E,
-  NF,
   nameIsType,
+  NF,
+  parseAttributes,
+  parseConstraintExpr,
   parseDeclarator,
-  parseDecltype,
   parseDeclSpec,
+  parseDecltype,
   parseFunctionSuffix,
   parseName,
+  type Parser,
   parseTemplateArgs,
   parseTypeId,
   parseTypeIdOrExpr,
-  type Parser,
   protoScope,
   startsTypeId,
   TI,
-  BUILTIN_TYPE,
-  parseAttributes,
-  parseConstraintExpr,
 } from "./parse.ts";
 import { parseCompound } from "./parse_stmt.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
@@ -76,10 +76,6 @@ for (
 /** Tokens that close a template argument list when they appear at its top level. */
 function isGtLike(k: number): boolean {
   return k === T.Greater || k === T.GreaterGreater || k === T.LaunchEnd;
-}
-
-function mk(kind: NodeKind, first: number, last: number, extra: Record<string, unknown>): Node {
-  return { kind, first, last, ...extra } as Node;
 }
 
 /** expression (comma-separated). */
@@ -234,7 +230,7 @@ export function parseCastExpr(p: Parser): Node {
       p.next();
       p.expect(T.LParen, E.ExpectedLParen);
       const e = parseExpr(p);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       return { kind: NodeKind.Noexcept, first, last: p.prevPos(), expr: e } as Node;
     }
     case T.KwNew:
@@ -270,7 +266,7 @@ function parseSizeof(p: Parser): Node {
     p.expect(T.LParen, E.ExpectedLParen);
     const atom = p.atom();
     p.expect(T.Identifier, E.ExpectedIdent);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen();
     return { kind: NodeKind.SizeofPack, first, last: p.prevPos(), atom } as Node;
   }
   if (p.k() === T.LParen) {
@@ -311,7 +307,7 @@ function parseParenOrCast(p: Parser): Node {
     // GNU statement expression
     p.next();
     const body = parseCompound(p, true);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen();
     return { kind: NodeKind.StmtExpr, first, last: p.prevPos(), body } as Node;
   }
   const m = p.mark();
@@ -343,7 +339,7 @@ function parseParenOrCast(p: Parser): Node {
     const op = p.k();
     p.next();
     const rhs = parseCastExpr(p);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen();
     return { kind: NodeKind.Fold, first, last: p.prevPos(), op, rhs } as Node;
   }
   if (p.k() === T.RParen) {
@@ -352,7 +348,7 @@ function parseParenOrCast(p: Parser): Node {
     return errNode(p, first);
   }
   const e = parseExpr(p);
-  if (!p.expect(T.RParen, E.ExpectedRParen)) {
+  if (!p.expectRParen()) {
     return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
   }
   return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
@@ -411,11 +407,11 @@ function parseNew(p: Parser, first: number): Node {
       p.reset(m);
       p.next();
       placement = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       if (p.k() === T.LParen) {
         p.next();
         type = parseTypeId(p, TI.Plain);
-        p.expect(T.RParen, E.ExpectedRParen);
+        p.expectRParen();
       }
     }
   }
@@ -425,7 +421,7 @@ function parseNew(p: Parser, first: number): Node {
     const f = p.pos;
     p.next();
     const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen();
     init = { kind: NodeKind.Paren, first: f, last: p.prevPos(), args } as Node;
   } else if (p.k() === T.LBrace) init = parseBracedInit(p);
   return { kind: NodeKind.New, first, last: p.prevPos(), type, args: placement, init } as Node;
@@ -450,7 +446,7 @@ function parsePostfix(p: Parser, e: Node): Node {
     if (k === T.LParen) {
       p.next();
       const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       e = { kind: NodeKind.Call, first: e.first, last: p.prevPos(), expr: e, args } as Node;
       continue;
     }
@@ -469,7 +465,14 @@ function parsePostfix(p: Parser, e: Node): Node {
         p.error(E.ExpectedIdent);
         return e;
       }
-      e = { kind: NodeKind.Member, first: e.first, last: p.prevPos(), op: k, expr: e, name: n } as Node;
+      e = {
+        kind: NodeKind.Member,
+        first: e.first,
+        last: p.prevPos(),
+        op: k,
+        expr: e,
+        name: n,
+      } as Node;
       continue;
     }
     if (k === T.PlusPlus || k === T.MinusMinus) {
@@ -480,11 +483,11 @@ function parsePostfix(p: Parser, e: Node): Node {
     if (k === T.LaunchBegin) {
       p.next();
       const config = parseExprList(p, T.LaunchEnd);
-      if (!p.eat(T.LaunchEnd)) p.error(E.ExpectedGt);
+      if (!p.eat(T.LaunchEnd)) p.error(E.ExpectedLaunchEnd);
       let args: Node[] = [];
       if (p.expect(T.LParen, E.ExpectedLParen)) {
         if (p.k() !== T.RParen) args = parseExprList(p, T.RParen);
-        p.expect(T.RParen, E.ExpectedRParen);
+        p.expectRParen();
       }
       e = {
         kind: NodeKind.KernelLaunch,
@@ -580,7 +583,7 @@ export function parseBracedInit(p: Parser): Node {
     if (!p.eat(T.Comma)) break;
   }
   if (p.k() !== T.RBrace) {
-    p.error(p.k() === T.EOF ? E.ExpectedRBrace : E.ExpectedRBrace);
+    p.error(E.ExpectedRBrace);
     p.skipTo(false);
     if (p.k() === T.RBrace) p.next();
   } else p.next();
@@ -643,14 +646,14 @@ function parsePrimary(p: Parser): Node {
       if (!p.eatGreater()) p.error(E.ExpectedGt);
       p.expect(T.LParen, E.ExpectedLParen);
       const e = parseExpr(p);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       return { kind: NodeKind.NamedCast, first, last: p.prevPos(), op: k, type, expr: e } as Node;
     }
     case T.KwTypeid: {
       p.next();
       p.expect(T.LParen, E.ExpectedLParen);
       const a = parseTypeIdOrExpr(p);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       return { kind: NodeKind.Typeid, first, last: p.prevPos(), expr: a } as Node;
     }
     case T.KwBuiltinVaArg: {
@@ -659,7 +662,7 @@ function parsePrimary(p: Parser): Node {
       const e = parseAssignExpr(p);
       p.expect(T.Comma, E.ExpectedExpr);
       const t = parseTypeId(p, TI.Plain);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       return { kind: NodeKind.VaArg, first, last: p.prevPos(), expr: e, type: t } as Node;
     }
     case T.KwBuiltinOffsetof: {
@@ -672,7 +675,7 @@ function parsePrimary(p: Parser): Node {
       const close = p.matchingClose(lp);
       while (p.pos < close && p.k() !== T.EOF) p.next();
       const dl = p.prevPos();
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       return {
         kind: NodeKind.Offsetof,
         first,
@@ -688,7 +691,7 @@ function parsePrimary(p: Parser): Node {
       const t = parseTypeId(p, TI.Plain);
       p.expect(T.Comma, E.ExpectedExpr);
       const e = parseAssignExpr(p);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       return { kind: NodeKind.BitCast, first, last: p.prevPos(), type: t, expr: e } as Node;
     }
     case T.KwBuiltinAddressof:
@@ -729,12 +732,19 @@ function parsePrimary(p: Parser): Node {
 function functionalCast(p: Parser, first: number, type: Node): Node {
   if (p.k() === T.LBrace) {
     const init = parseBracedInit(p);
-    return { kind: NodeKind.FunctionalCast, first, last: p.prevPos(), type, args: [init], braced: true } as Node;
+    return {
+      kind: NodeKind.FunctionalCast,
+      first,
+      last: p.prevPos(),
+      type,
+      args: [init],
+      braced: true,
+    } as Node;
   }
   if (p.k() === T.LParen) {
     p.next();
     const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen();
     return { kind: NodeKind.FunctionalCast, first, last: p.prevPos(), type, args } as Node;
   }
   // a type name used as an expression (e.g. template argument fallback)
@@ -778,9 +788,11 @@ function parseTypeTrait(p: Parser): Node {
     args.push(a);
     if (!p.eat(T.Comma)) break;
   }
-  p.expect(T.RParen, E.ExpectedRParen);
+  p.expectRParen();
   const tt = { kind: NodeKind.TypeTrait, first, last: p.prevPos(), atom, args } as Node;
-  if ((p.k() === T.LParen || p.k() === T.LBrace) && atom !== p.A.integerPack && isTypeTrait(p, atom)) {
+  if (
+    (p.k() === T.LParen || p.k() === T.LBrace) && atom !== p.A.integerPack && isTypeTrait(p, atom)
+  ) {
     return functionalCast(p, first, tt);
   }
   return tt;
@@ -820,7 +832,16 @@ function parseRequiresExpr(p: Parser): Node {
         if (p.eat(T.KwNoexcept)) noexc = true;
         let ret: Node | undefined;
         if (p.eat(T.Arrow)) ret = parseName(p, NF.Typename);
-        reqs.push({ kind: NodeKind.Compound, first: f, last: p.prevPos(), expr: e, type: ret, flags: noexc ? 1 : 0 } as Node);
+        reqs.push(
+          {
+            kind: NodeKind.Compound,
+            first: f,
+            last: p.prevPos(),
+            expr: e,
+            type: ret,
+            flags: noexc ? 1 : 0,
+          } as Node,
+        );
       } else if (p.k() === T.KwRequires) {
         p.next();
         const c = parseCondExpr(p, false);
@@ -848,7 +869,7 @@ export function parsePrimaryForConstraint(p: Parser): Node {
     const first = p.pos;
     p.next();
     const e = parseExpr(p);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen();
     return { kind: NodeKind.Paren, first, last: p.prevPos(), expr: e } as Node;
   }
   if (p.k() === T.Exclaim) {
@@ -893,7 +914,7 @@ function parseLambda(p: Parser): Node {
         else {
           p.next();
           parseExprList(p, T.RParen);
-          p.expect(T.RParen, E.ExpectedRParen);
+          p.expectRParen();
         }
         cap.declare({ kind: SymKind.Variable, name: atom, owner: cap, isTemplate: false });
       }
@@ -917,7 +938,13 @@ function parseLambda(p: Parser): Node {
     const op = parseFunctionSuffix(p, true);
     const ps = protoScope(op);
     if (ps) p.scope = ps;
-    decl = { kind: NodeKind.Declarator, first: op.tok, last: p.prevPos(), ops: [op], pack: false } as Node;
+    decl = {
+      kind: NodeKind.Declarator,
+      first: op.tok,
+      last: p.prevPos(),
+      ops: [op],
+      pack: false,
+    } as Node;
   } else {
     // `[] mutable {}`, `[] -> T {}`, `[] noexcept {}`
     while (p.k() === T.KwMutable || p.k() === T.KwConstexpr || p.k() === T.KwConsteval) p.next();

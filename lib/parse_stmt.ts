@@ -8,21 +8,21 @@ import { type Node, NodeKind } from "./ast.ts";
 import { ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
+  DC,
   DECL_SPEC_KW,
+  DM,
   E,
+  isCtorName,
   nameIsType,
   parseAttributes,
   parseDeclarator,
   parseDeclSpec,
   parseName,
   type Parser,
-  DC,
-  DM,
   startsTypeId,
-  isCtorName,
 } from "./parse.ts";
 import { closeBrace, CX, parseDeclaration, parseSimpleDeclaration } from "./parse_decl.ts";
-import { parseCondExpr, parseExpr, parseExprList, parseInitializerClause } from "./parse_expr.ts";
+import { parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.ts";
 
 /** `{ statements }` (cursor at `{`). */
 export function parseCompound(p: Parser, newScope: boolean): Node {
@@ -73,7 +73,7 @@ export function parseStatement(p: Parser): Node | null {
       p.expect(T.KwWhile, E.ExpectedStmt);
       p.expect(T.LParen, E.ExpectedLParen);
       const cond = parseExpr(p);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen();
       p.expectSemi();
       return { kind: NodeKind.DoWhile, first, last: p.prevPos(), body, cond } as Node;
     }
@@ -83,7 +83,11 @@ export function parseStatement(p: Parser): Node | null {
     case T.KwContinue:
       p.next();
       p.expectSemi();
-      return { kind: k === T.KwBreak ? NodeKind.Break : NodeKind.Continue, first, last: p.prevPos() } as Node;
+      return {
+        kind: k === T.KwBreak ? NodeKind.Break : NodeKind.Continue,
+        first,
+        last: p.prevPos(),
+      } as Node;
     case T.KwReturn:
     case T.KwCoReturn: {
       p.next();
@@ -95,7 +99,12 @@ export function parseStatement(p: Parser): Node | null {
         parseExpr(p);
       }
       p.expectSemi();
-      return { kind: k === T.KwReturn ? NodeKind.Return : NodeKind.CoReturn, first, last: p.prevPos(), expr } as Node;
+      return {
+        kind: k === T.KwReturn ? NodeKind.Return : NodeKind.CoReturn,
+        first,
+        last: p.prevPos(),
+        expr,
+      } as Node;
     }
     case T.KwGoto: {
       p.next();
@@ -177,6 +186,12 @@ export function parseStatement(p: Parser): Node | null {
         return s;
       }
       break;
+    case T.KwElse:
+    case T.KwCatch:
+      // `else` without `if`: expected a statement; the keyword is dropped
+      p.error(E.ExpectedStmt);
+      p.next();
+      return null;
     case T.KwExtension: {
       p.next();
       const s = parseStatement(p);
@@ -191,7 +206,8 @@ export function parseStatement(p: Parser): Node | null {
   const e = parseExpr(p);
   if (p.k() === T.Semi) p.next();
   else {
-    p.error(E.ExpectedSemi);
+    // after "expected an expression" at this very token EDG just skips the statement
+    if (p.lastErrPos !== p.pos || p.lastErrCode !== E.ExpectedExpr) p.error(E.ExpectedSemi);
     p.skipTo(true);
   }
   return { kind: NodeKind.ExprStmt, first, last: p.prevPos(), expr: e } as Node;
@@ -205,6 +221,10 @@ function labelTarget(p: Parser): Node | undefined {
 
 /** A sub-statement of if/while/for: its own block scope (so declarations do not leak). */
 function parseSubStatement(p: Parser): Node | undefined {
+  if (p.k() === T.RBrace || p.k() === T.EOF) {
+    p.error(E.ExpectedStmt);
+    return undefined;
+  }
   const saved = p.scope;
   p.pushScope(ScopeKind.Block);
   const s = parseStatement(p);
@@ -226,11 +246,16 @@ export function parseHandlers(p: Parser): Node[] {
       const spec = parseDeclSpec(p, DC.Param);
       const decl = parseDeclarator(p, DM.Either);
       if (decl.name && decl.name.parts.length === 1) {
-        p.scope.declare({ kind: SymKind.Variable, name: decl.name.parts[0].atom, owner: p.scope, isTemplate: false });
+        p.scope.declare({
+          kind: SymKind.Variable,
+          name: decl.name.parts[0].atom,
+          owner: p.scope,
+          isTemplate: false,
+        });
       }
       param = { kind: NodeKind.Param, first: spec.first, last: p.prevPos(), spec, decl } as Node;
     }
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen();
     let body: Node | undefined;
     if (p.k() === T.LBrace) body = parseCompound(p, false);
     else p.error(E.ExpectedLBrace);
@@ -288,7 +313,7 @@ function parseIf(p: Parser): Node {
       return { kind: NodeKind.If, first, last: p.prevPos() } as Node;
     }
     [init, cond] = parseInitAndCondition(p);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen(false);
   }
   const body = parseSubStatement(p);
   let els: Node | undefined;
@@ -297,7 +322,16 @@ function parseIf(p: Parser): Node {
     els = parseSubStatement(p);
   }
   p.scope = saved;
-  return { kind: NodeKind.If, first, last: p.prevPos(), init, cond, body, else: els, flags } as Node;
+  return {
+    kind: NodeKind.If,
+    first,
+    last: p.prevPos(),
+    init,
+    cond,
+    body,
+    else: els,
+    flags,
+  } as Node;
 }
 
 function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
@@ -310,7 +344,7 @@ function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
   if (p.expect(T.LParen, E.ExpectedLParen)) {
     if (kind === NodeKind.Switch) [init, cond] = parseInitAndCondition(p);
     else cond = parseCondition(p);
-    p.expect(T.RParen, E.ExpectedRParen);
+    p.expectRParen(false);
   }
   const body = parseSubStatement(p);
   p.scope = saved;
@@ -336,10 +370,17 @@ function parseFor(p: Parser): Node {
     if (p.k() === T.Colon) {
       p.next();
       const range = parseInitializerClause(p);
-      p.expect(T.RParen, E.ExpectedRParen);
+      p.expectRParen(false);
       const body = parseSubStatement(p);
       p.scope = saved;
-      return { kind: NodeKind.RangeFor, first, last: p.prevPos(), decl: init, expr: range, body } as Node;
+      return {
+        kind: NodeKind.RangeFor,
+        first,
+        last: p.prevPos(),
+        decl: init,
+        expr: range,
+        body,
+      } as Node;
     }
     p.expectSemi();
   } else {
@@ -353,16 +394,24 @@ function parseFor(p: Parser): Node {
         // C++20 range-for with init-statement
         p.next();
         const range = parseInitializerClause(p);
-        p.expect(T.RParen, E.ExpectedRParen);
+        p.expectRParen(false);
         const body = parseSubStatement(p);
         p.scope = saved;
-        return { kind: NodeKind.RangeFor, first, last: p.prevPos(), init, decl: cond, expr: range, body } as Node;
+        return {
+          kind: NodeKind.RangeFor,
+          first,
+          last: p.prevPos(),
+          init,
+          decl: cond,
+          expr: range,
+          body,
+        } as Node;
       }
     } else cond = parseExpr(p);
   }
   p.expectSemi();
   if (p.k() !== T.RParen) inc = parseExpr(p);
-  p.expect(T.RParen, E.ExpectedRParen);
+  p.expectRParen(false);
   const body = parseSubStatement(p);
   p.scope = saved;
   return { kind: NodeKind.For, first, last: p.prevPos(), init, cond, inc, body } as Node;
@@ -379,7 +428,7 @@ function parseAsmStatement(p: Parser): Node {
   }
   p.expect(T.LParen, E.ExpectedLParen);
   const str = p.pos;
-  if (p.k() === T.StringLit) while (p.k() === T.StringLit) p.next();
+  if (p.k() === T.StringLit) { while (p.k() === T.StringLit) p.next(); }
   else p.error(E.ExpectedExpr);
   const sections: Node[][] = [];
   let colons = 0;
@@ -404,7 +453,7 @@ function parseAsmStatement(p: Parser): Node {
         if (p.k() === T.LParen) {
           p.next();
           expr = parseExpr(p);
-          p.expect(T.RParen, E.ExpectedRParen);
+          p.expectRParen();
         }
         sec.push({ kind: NodeKind.AsmStmt, first: f, last: p.prevPos(), expr } as Node);
       } else if (p.k() === T.Identifier) {
@@ -418,7 +467,7 @@ function parseAsmStatement(p: Parser): Node {
       if (!p.eat(T.Comma)) break;
     }
   }
-  p.expect(T.RParen, E.ExpectedRParen);
+  p.expectRParen();
   p.expectSemi();
   return {
     kind: NodeKind.AsmStmt,
@@ -426,7 +475,10 @@ function parseAsmStatement(p: Parser): Node {
     last: p.prevPos(),
     flags: quals,
     str,
-    list: sections.map((s, i) => ({ kind: NodeKind.Comma, first, last: first, args: s, atom: i } as Node)),
+    list: sections.map((
+      s,
+      i,
+    ) => ({ kind: NodeKind.Comma, first, last: first, args: s, atom: i } as Node)),
     colons,
   } as Node;
 }

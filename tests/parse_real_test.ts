@@ -120,7 +120,9 @@ if (!nvcc) console.log("parse_real_test: nvcc not found on PATH; real-input pars
 
 for (const prog of nvcc ? programs() : []) {
   Deno.test(`parse real: ${prog.name} has zero diagnostics`, async () => {
-    const cacheDir = prog.source.startsWith(".cache/parse/") ? `.cache/parse/${prog.name}` : undefined;
+    const cacheDir = prog.source.startsWith(".cache/parse/")
+      ? `.cache/parse/${prog.name}`
+      : undefined;
     const prep = await preprocess(prog, cacheDir ? { cacheDir } : {});
     const text = await Deno.readTextFile(`${REPO_ROOT}/${prep.iiPath}`);
     const cppStd = prep.template.includes("--c++20") ? 2020 : 2017;
