@@ -3,13 +3,17 @@
  *
  * The input has already been through gcc's preprocessor, so the only directives that normally
  * occur are line markers (`# N "file" flags`) and `#pragma` lines. Line markers go to the
- * `SourceMap`; each `#pragma` line becomes one `T.Pragma` token. Hand-written inputs may carry
- * other directives: `#warning` and `#error` are diagnosed like the real binary, `#include`
- * cannot be honoured (there is no file system here) and is the binary's "cannot open source
- * file" catastrophe; all others are skipped.
+ * `SourceMap`; each `#pragma` line becomes one `T.Pragma` token (so does `#ident`, which the
+ * binary copies to its output). Hand-written inputs may carry other directives, handled as the
+ * real binary does on a .ii file: `#warning`/`#error` are diagnosed, `#include` cannot be
+ * honoured (no file system here) and is its "cannot open source file" catastrophe, `#if` /
+ * `#ifdef` / `#elif` / `#else` / `#endif` groups are skipped or kept (with `#define`/`#undef`
+ * tracked for them), unknown directives are errors. Macros are NOT expanded in the text.
  *
- * The scanner works on UTF-16 char codes with a 128-entry class table; it allocates only when it
- * slices an identifier spelling (once per identifier) or decodes a directive.
+ * The text is the input's bytes as latin1 chars (cli.ts), or any JS string in tests. The scanner
+ * works on char codes with a 128-entry class table and typed-array output; identifiers are
+ * interned from the text range (a new spelling is sliced once); literal values are left to
+ * literals.ts, except that the scanner's literal diagnostics are reported here like the binary.
  */
 
 import type { SourceMap } from "./source.ts";
@@ -45,6 +49,8 @@ export interface LexDiagSink {
 
 /** Internal codes of the diagnostics the lexer finds (codes and texts checked with SARIF). */
 export const LEX_DIAG = {
+  /** error: comment unclosed at end of file (offset: the `/*`) */
+  UNCLOSED_COMMENT: 6,
   /** error: unrecognized token (a stray `@`, `` ` ``, `\`, U+00A0, ...) */
   UNRECOGNIZED_TOKEN: 7,
   /** error: missing closing quote (the literal still counts as a string/char literal) */
@@ -676,13 +682,13 @@ export function lex(
     if (c === 0x2f) { // /
       const d = text.charCodeAt(i + 1);
       if (d === 0x2f) {
-        const e = text.indexOf("\n", i + 2);
-        i = e < 0 ? n : e;
+        i = lineEnd(text, i + 2); // a backslash-newline continues the comment (binary)
         pending |= TF.SpaceBefore;
         continue;
       }
       if (d === 0x2a) {
         const e = text.indexOf("*/", i + 2);
+        if (e < 0) diag(LEX_DIAG.UNCLOSED_COMMENT, i, []);
         i = e < 0 ? n : e + 2;
         pending |= TF.SpaceBefore;
         continue;

@@ -388,6 +388,14 @@ Deno.test("raw strings, including ones that span lines", () => {
   ]);
 });
 
+Deno.test("comments: // continues over a backslash-newline; an unclosed /* is error 6", () => {
+  // binary: `// c \` hides the next line; `/* open` to the end: "comment unclosed at end of file"
+  assertEquals(toks("a // c \\\nb\nc"), [["Identifier", "a"], ["Identifier", "c"]]);
+  const r = run("int x;\n/* open\nint y;\n");
+  assertEquals(spellings(r.tb), ["int", "x", ";"]);
+  assertEquals(r.tb.lexDiags, [{ token: 3, code: 6, offset: 7, args: [] }]);
+});
+
 Deno.test("comments are skipped and count as white space", () => {
   const { tb } = run("a/*x\ny*/b // c\n/**/c/d");
   assertEquals(spellings(tb), ["a", "b", "c", "/", "d"]);
