@@ -1,0 +1,1424 @@
+/**
+ * CUDA attributes and the entity model of the host pass.
+ *
+ * nvcc's preprocessing leaves every CUDA keyword as a GNU attribute (`__device__` is
+ * `__attribute__((device))`, `__launch_bounds__(a,b)` is `__attribute__((launch_bounds(a,b)))`),
+ * so the parser hands us plain `Attribute` nodes. `CUDA_ATTRS` is the dispatch table: for each
+ * input spelling it gives the attribute kind, the name diagnostics print, the declaration kinds
+ * it applies to, the argument shape and the handler. `CudaModel.run` walks the translation unit
+ * in source order, applies the handlers to each declaration (accumulating execution and memory
+ * spaces and the launch configuration per entity across redeclarations), runs the
+ * post-declaration checks, and hands function bodies to `cuda_checks.ts`.
+ *
+ * Facts (texts, carets, orders) come from spec/verified/02 and 03 and were checked on cudafe++
+ * 13.0 with the inputs in tests/fixtures/cuda/inputs (goldens recorded by
+ * scripts/record_cuda_goldens.sh).
+ */
+import {
+  type Attribute,
+  type Class,
+  type Declarator,
+  type DeclaratorOp,
+  type DeclSpec,
+  DS,
+  type Function as FunctionNode,
+  type GenericNode,
+  type LinkageSpec,
+  type Name,
+  type Namespace,
+  type Node,
+  NodeKind,
+  type Param,
+  type SimpleDecl,
+  type Template,
+  type TemplateParam,
+  type TranslationUnit,
+  type Variable,
+} from "./ast.ts";
+import type { NameTable } from "./names.ts";
+import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
+import { T, type TokenBuffer } from "./tokens.ts";
+import type { Diagnostics } from "./diagnostics.ts";
+import type { DiagArg } from "./diag_format.ts";
+import type { SourceMap } from "./source.ts";
+import { parseIntLiteral } from "./literals.ts";
+import { BodyChecker, checkOverrides } from "./cuda_checks.ts";
+
+// ------------------------------------------------------------------ public model
+
+/** Execution-space bits. Only explicit annotations are stored; `Host` alone = implicit host. */
+export const ES = { Host: 1, Device: 2, Global: 4, HostExplicit: 8, DeviceExplicit: 16 } as const;
+/** Memory-space bits (`__managed__` also sets `Device`). */
+export const MS = { Device: 1, Shared: 2, Constant: 4, Managed: 8 } as const;
+
+export interface LaunchConfig {
+  maxThreads?: number;
+  minBlocks?: number;
+  maxBlocksPerCluster?: number;
+  cluster?: [number, number, number];
+  block?: number[];
+  maxnreg?: number;
+  localMaxnreg?: number;
+}
+
+export interface CudaDeclInfo {
+  /** ES bits: explicit annotations plus `Host` for an unannotated (implicitly host) function. */
+  exec: number;
+  /** MS bits of a variable. */
+  mem: number;
+  launch?: LaunchConfig;
+  /** A parameter annotated `__grid_constant__` (for a Param node), or a function with one. */
+  gridConstant?: boolean;
+  /** Per parameter of a function: annotated `__grid_constant__`. */
+  gridConstantParams?: boolean[];
+  /** Explicitly `__launch_bounds__`-annotated (even `(0)`). */
+  hasLaunchBounds?: boolean;
+  /** `__noinline__` / `__forceinline__` (always_inline) / `__nv_pure__` seen on the function. */
+  noinline?: boolean;
+  forceinline?: boolean;
+  pure?: boolean;
+  /** `__tile_global__` (treated as a kernel) / `__tile_builtin__`. */
+  tileGlobal?: boolean;
+  tileBuiltin?: boolean;
+  /** `__device_builtin__` (or a texture/surface builtin type) / `__cudart_builtin__`. */
+  deviceBuiltin?: boolean;
+  cudartBuiltin?: boolean;
+}
+
+/** Options of the compilation that change CUDA checks (from `Config`). */
+export interface CudaOptions {
+  /** `--extended-lambda`. */
+  extendedLambda?: boolean;
+  /** `--device-c` (rdc): no whole-program restrictions. */
+  deviceC?: boolean;
+  /** `--relaxed_constexpr`. */
+  relaxedConstexpr?: boolean;
+  /** For "at line N" fill-ins; defaults to the one the diagnostics engine has. */
+  sm?: SourceMap;
+}
+
+/** True for a kernel. */
+export function isKernel(info: CudaDeclInfo | undefined): boolean {
+  return info !== undefined && (info.exec & ES.Global) !== 0;
+}
+/** True for a `__device__` (not `__host__ __device__`) function. */
+export function isDeviceOnly(info: CudaDeclInfo | undefined): boolean {
+  return info !== undefined && (info.exec & (ES.Device | ES.Host | ES.Global)) === ES.Device;
+}
+/** True for a `__host__ __device__` function. */
+export function isHostDevice(info: CudaDeclInfo | undefined): boolean {
+  return info !== undefined && (info.exec & (ES.Device | ES.Host)) === (ES.Device | ES.Host);
+}
+
+// ------------------------------------------------------------------ the dispatch table
+
+/** Attribute kinds. */
+export enum AK {
+  Host,
+  Device,
+  Global,
+  Shared,
+  Constant,
+  Managed,
+  GridConstant,
+  LaunchBounds,
+  ClusterDims,
+  BlockSize,
+  Maxnreg,
+  LocalMaxnreg,
+  Noinline,
+  AlwaysInline,
+  InlineHint,
+  Pure,
+  RegisterParams,
+  DeviceBuiltin,
+  DeviceBuiltinTexture,
+  DeviceBuiltinSurface,
+  CudartBuiltin,
+  TileGlobal,
+  Tile,
+  TileBuiltin,
+}
+
+/** Declaration kinds an attribute applies to. */
+export const TG = {
+  Function: 1,
+  /** Namespace-scope, static member or local variable. */
+  Variable: 2,
+  Param: 4,
+  Class: 8,
+  /** Non-static data member. */
+  Field: 16,
+} as const;
+
+/** Argument shapes. */
+export const ARGS = {
+  None: 0,
+  /** Up to `max` integral constant expressions. */
+  Ints: 1,
+  /** One or two parenthesized triples `(a,b,c)`. */
+  Tuples: 2,
+} as const;
+
+export interface AttrSpec {
+  kind: AK;
+  /** The name diagnostics print (`"__device__"`, or the raw name for non-keyword attributes). */
+  display: string;
+  /** TG bits of the declarations it applies to. */
+  targets: number;
+  args: number;
+  /** Most integer arguments. */
+  max?: number;
+  /** Misapplied: warning 1835 (false for GNU attributes EDG handles itself). */
+  warnMisapplied: boolean;
+}
+
+const F = TG.Function, V = TG.Variable, P = TG.Param, C = TG.Class;
+// deno-fmt-ignore
+const SPECS: ReadonlyArray<[string, AK, string, number, number, number?, boolean?]> = [
+  ["host", AK.Host, "__host__", F, ARGS.None],
+  ["device", AK.Device, "__device__", F | V, ARGS.None],
+  ["global", AK.Global, "__global__", F, ARGS.None],
+  ["shared", AK.Shared, "__shared__", V, ARGS.None],
+  ["constant", AK.Constant, "__constant__", V, ARGS.None],
+  ["managed", AK.Managed, "__managed__", V, ARGS.None],
+  ["grid_constant", AK.GridConstant, "grid_constant", P, ARGS.None],
+  ["launch_bounds", AK.LaunchBounds, "__launch_bounds__", F, ARGS.Ints, 3],
+  ["cluster_dims", AK.ClusterDims, "__cluster_dims__", F, ARGS.Ints, 3],
+  ["block_size", AK.BlockSize, "__block_size__", F, ARGS.Tuples, 2],
+  ["maxnreg", AK.Maxnreg, "__maxnreg__", F, ARGS.Ints, 1],
+  ["local_maxnreg", AK.LocalMaxnreg, "__local_maxnreg__", F, ARGS.Ints, 1],
+  ["noinline", AK.Noinline, "noinline", F, ARGS.None, 0, false],
+  ["always_inline", AK.AlwaysInline, "always_inline", F, ARGS.None, 0, false],
+  ["nv_inline_hint", AK.InlineHint, "nv_inline_hint", F, ARGS.None],
+  ["nv_pure", AK.Pure, "__nv_pure__", F, ARGS.None],
+  ["nv_register_params", AK.RegisterParams, "nv_register_params", F, ARGS.None],
+  ["device_builtin", AK.DeviceBuiltin, "__device_builtin__", F | V | C, ARGS.None],
+  ["device_builtin_texture_type", AK.DeviceBuiltinTexture, "__device_builtin_texture_type__", C, ARGS.None],
+  ["device_builtin_surface_type", AK.DeviceBuiltinSurface, "__device_builtin_surface_type__", C, ARGS.None],
+  ["cudart_builtin", AK.CudartBuiltin, "__cudart_builtin__", F | V, ARGS.None],
+  ["tile_global", AK.TileGlobal, "__tile_global__", F, ARGS.None],
+  ["tile", AK.Tile, "__tile__", F, ARGS.None],
+  ["tile_builtin", AK.TileBuiltin, "__tile_builtin__", F, ARGS.None],
+];
+
+/** Input spelling (`device`, `__device__`) -> spec. */
+export const CUDA_ATTRS: ReadonlyMap<string, AttrSpec> = (() => {
+  const m = new Map<string, AttrSpec>();
+  for (const [name, kind, display, targets, args, max, warn] of SPECS) {
+    const spec: AttrSpec = { kind, display, targets, args, max, warnMisapplied: warn ?? true };
+    m.set(name, spec);
+    m.set(`__${name}__`, spec);
+  }
+  return m;
+})();
+
+/** Every attribute kind of the table with its display name (for the status table script). */
+export function attributeKinds(): { spelling: string; spec: AttrSpec }[] {
+  return SPECS.map(([name]) => ({ spelling: name, spec: CUDA_ATTRS.get(name)! }));
+}
+
+// ------------------------------------------------------------------ diagnostics codes used here
+
+/** Internal codes this file reports (with their trigger), for the status table. */
+export const DECL_CODES: ReadonlyArray<number> = [
+  1835, 3469, 3481, 3483, 3485, 3503, 3505, 3506, 3507, 3510, 3534, 3535, 3538, 3566, 3567,
+  3568, 3573, 3574, 3577, 3578, 3579, 3612, 3621, 3643, 3644, 3647, 3648, 3649, 3659, 3662,
+  3669, 3685, 3686, 3688, 3698, 3699, 3700, 3701, 3702, 3705, 3706, 3707, 3715, 3717, 3718,
+  3719, 3786, 3787, 3788, 3789, 3791,
+];
+
+const TWO31 = 2147483648;
+
+// ------------------------------------------------------------------ constant folding
+
+/** Sizes of builtin types on x86-64 Linux (LP64) for `sizeof`. */
+const BUILTIN_SIZE = new Map<number, number>([
+  [T.KwChar, 1],
+  [T.KwBool, 1],
+  [T.KwShort, 2],
+  [T.KwInt, 4],
+  [T.KwLong, 8],
+  [T.KwFloat, 4],
+  [T.KwDouble, 8],
+  [T.KwSigned, 4],
+  [T.KwUnsigned, 4],
+]);
+
+/**
+ * Folds the integral constant expression in tokens [first, last]: integer and character
+ * literals, `true`/`false`, unary and binary arithmetic, comparisons, `?:`, parentheses and
+ * `sizeof` of builtin types. Returns undefined when the expression has anything else (names:
+ * template parameters, constants the folder does not know), so that checks are skipped.
+ */
+export function foldTokens(tk: TokenBuffer, first: number, last: number): number | undefined {
+  let i = first;
+  let bad = false;
+  const kind = (j: number) => (j <= last ? tk.kind[j] : T.EOF);
+  const text = (j: number) => tk.text.slice(tk.start[j], tk.end[j]);
+  const BIN: Array<[number, number]> = [
+    [T.PipePipe, 1],
+    [T.AmpAmp, 2],
+    [T.Pipe, 3],
+    [T.Caret, 4],
+    [T.Amp, 5],
+    [T.EqualEqual, 6],
+    [T.ExclaimEqual, 6],
+    [T.Less, 7],
+    [T.Greater, 7],
+    [T.LessEqual, 7],
+    [T.GreaterEqual, 7],
+    [T.LessLess, 8],
+    [T.GreaterGreater, 8],
+    [T.Plus, 9],
+    [T.Minus, 9],
+    [T.Star, 10],
+    [T.Slash, 10],
+    [T.Percent, 10],
+  ];
+  const prec = new Map<number, number>(BIN);
+  function primary(): number {
+    const k = kind(i);
+    if (k === T.IntLit) {
+      const v = parseIntLiteral(text(i));
+      i++;
+      if (v.udSuffix !== "") bad = true;
+      return Number(BigInt.asIntN(64, v.value));
+    }
+    if (k === T.KwTrue || k === T.KwFalse) {
+      i++;
+      return k === T.KwTrue ? 1 : 0;
+    }
+    if (k === T.LParen) {
+      i++;
+      const v = cond();
+      if (kind(i) !== T.RParen) bad = true;
+      i++;
+      return v;
+    }
+    if (k === T.Minus || k === T.Plus || k === T.Tilde || k === T.Exclaim) {
+      i++;
+      const v = unary();
+      return k === T.Minus ? -v : k === T.Plus ? v : k === T.Tilde ? ~v : v === 0 ? 1 : 0;
+    }
+    if (k === T.KwSizeof) {
+      i++;
+      if (kind(i) !== T.LParen) {
+        bad = true;
+        return 0;
+      }
+      i++;
+      let size = 0, longs = 0, ptr = false;
+      while (kind(i) !== T.RParen && kind(i) !== T.EOF) {
+        const b = kind(i);
+        if (b === T.Star) ptr = true;
+        else if (b === T.KwLong) longs++;
+        else if (BUILTIN_SIZE.has(b)) size = Math.max(size, BUILTIN_SIZE.get(b)!);
+        else if (b !== T.KwConst && b !== T.KwVolatile) bad = true;
+        i++;
+      }
+      i++;
+      if (ptr) return 8;
+      if (longs > 0 && size === 8 && tkHas(tk, first, last, T.KwDouble)) return 16;
+      return size === 0 && longs > 0 ? 8 : size;
+    }
+    bad = true;
+    i = last + 1;
+    return 0;
+  }
+  function unary(): number {
+    return primary();
+  }
+  function binary(minPrec: number): number {
+    let lhs = unary();
+    for (;;) {
+      const p = prec.get(kind(i));
+      if (p === undefined || p < minPrec) return lhs;
+      const op = kind(i);
+      i++;
+      const rhs = binary(p + 1);
+      switch (op) {
+        case T.PipePipe: lhs = lhs !== 0 || rhs !== 0 ? 1 : 0; break;
+        case T.AmpAmp: lhs = lhs !== 0 && rhs !== 0 ? 1 : 0; break;
+        case T.Pipe: lhs = Number(BigInt(lhs) | BigInt(rhs)); break;
+        case T.Caret: lhs = Number(BigInt(lhs) ^ BigInt(rhs)); break;
+        case T.Amp: lhs = Number(BigInt(lhs) & BigInt(rhs)); break;
+        case T.EqualEqual: lhs = lhs === rhs ? 1 : 0; break;
+        case T.ExclaimEqual: lhs = lhs !== rhs ? 1 : 0; break;
+        case T.Less: lhs = lhs < rhs ? 1 : 0; break;
+        case T.Greater: lhs = lhs > rhs ? 1 : 0; break;
+        case T.LessEqual: lhs = lhs <= rhs ? 1 : 0; break;
+        case T.GreaterEqual: lhs = lhs >= rhs ? 1 : 0; break;
+        case T.LessLess: lhs = lhs * 2 ** rhs; break;
+        case T.GreaterGreater: lhs = Math.floor(lhs / 2 ** rhs); break;
+        case T.Plus: lhs = lhs + rhs; break;
+        case T.Minus: lhs = lhs - rhs; break;
+        case T.Star: lhs = lhs * rhs; break;
+        case T.Slash: if (rhs === 0) bad = true; else lhs = Math.trunc(lhs / rhs); break;
+        case T.Percent: if (rhs === 0) bad = true; else lhs = lhs % rhs; break;
+      }
+    }
+  }
+  function cond(): number {
+    const c = binary(1);
+    if (kind(i) !== T.Question) return c;
+    i++;
+    const a = cond();
+    if (kind(i) !== T.Colon) bad = true;
+    i++;
+    const b = cond();
+    return c !== 0 ? a : b;
+  }
+  if (first > last) return undefined;
+  const v = cond();
+  if (bad || i !== last + 1) return undefined;
+  return v;
+}
+
+function tkHas(tk: TokenBuffer, first: number, last: number, k: number): boolean {
+  for (let j = first; j <= last; j++) if (tk.kind[j] === k) return true;
+  return false;
+}
+
+/** Splits tokens [first, last] at top-level commas into [first, last] ranges. */
+export function splitArgs(tk: TokenBuffer, first: number, last: number): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  if (first > last) return out;
+  let depth = 0, start = first;
+  for (let j = first; j <= last; j++) {
+    const k = tk.kind[j];
+    if (k === T.LParen || k === T.LBracket || k === T.LBrace) depth++;
+    else if (k === T.RParen || k === T.RBracket || k === T.RBrace) depth--;
+    else if (k === T.Comma && depth === 0) {
+      out.push([start, j - 1]);
+      start = j + 1;
+    }
+  }
+  out.push([start, last]);
+  return out;
+}
+
+// ------------------------------------------------------------------ entities
+
+/** One function or variable, accumulated over its declarations. */
+export interface Entity {
+  key: string;
+  isFunction: boolean;
+  /** Qualified name as diagnostics print it (`ns::d`, `S::m`). */
+  qname: string;
+  /** Explicit ES bits (no implicit Host). */
+  exec: number;
+  mem: number;
+  info: CudaDeclInfo;
+  /** "at line N" of the first declaration (for %p fill-ins). */
+  firstAt: string;
+  decls: number;
+  constexpr: boolean;
+  /** Deduced (auto / decltype(auto)) return type without a trailing return type. */
+  autoReturn: boolean;
+  /** Rendered parameter types `int, float *` (functions). */
+  paramText: string;
+  /** Per-parameter grid_constant of the first declaration. */
+  gc?: boolean[];
+  /** Launch-attribute flags: which kinds were seen (for post-validation). */
+  lbSeen: boolean;
+  cdArgs: boolean;
+  bsSeen: boolean;
+  bsTwo: boolean;
+  mxSeen: boolean;
+  /** 3535 fired on an out-of-class member definition: no 3534 for it. */
+  memberLb: boolean;
+  isVirtual: boolean;
+  /** Declared in a class (member function or static data member). */
+  member: boolean;
+  /** The member function name as written in the class (`f`, `~D`) and its class. */
+  shortName: string;
+  ownerClass?: ClassInfo;
+  /** Declared inside a template (definition-time checks only). */
+  inTemplate: boolean;
+}
+
+/** A class: its member functions (for the override matrix) and bases. */
+export interface ClassInfo {
+  qname: string;
+  scope?: Scope;
+  bases: ClassInfo[];
+  methods: Entity[];
+  /** All non-static data members are zero-length arrays (and there is at least one). */
+  zeroSize: boolean;
+}
+
+/** Where a declaration sits. */
+interface DeclCtx {
+  scope: Scope | null;
+  /** Qualified prefix (`ns::S`), "" at global scope. */
+  prefix: string;
+  cls?: ClassInfo;
+  /** In a namespace that is inline and unnamed (directly or through its parents). */
+  inlineUnnamed: boolean;
+  anonymous: boolean;
+  /** Enclosing template node (for the decl directly under it). */
+  template?: Template;
+  /** Any enclosing template. */
+  inTemplate: boolean;
+  explicitInstantiation: boolean;
+}
+
+/** Function context of a body walk (also used by cuda_checks.ts). */
+export interface FnCtx {
+  entity: Entity;
+  /** Effective ES bits at the time the body is seen (explicit bits or implicit Host). */
+  exec: number;
+  inTemplate: boolean;
+  execCheckDisabled: boolean;
+}
+
+export class CudaModel {
+  readonly tokens: TokenBuffer;
+  readonly names: NameTable;
+  readonly diags: Diagnostics;
+  readonly opts: CudaOptions;
+  private readonly infos = new Map<Node, CudaDeclInfo>();
+  private readonly entities = new Map<string, Entity>();
+  /** Lookup symbol -> entities declared under it (overloads share a symbol). */
+  readonly bySym = new Map<Sym, Entity[]>();
+  readonly classes = new Map<Scope, ClassInfo>();
+  private readonly body: BodyChecker;
+  private pendingBodies: Array<() => void> | null = null;
+
+  constructor(tokens: TokenBuffer, names: NameTable, diags: Diagnostics, opts: CudaOptions = {}) {
+    this.tokens = tokens;
+    this.names = names;
+    this.diags = diags;
+    this.opts = opts;
+    this.body = new BodyChecker(this);
+  }
+
+  /** Info for a declaration node (Function/Variable/Param), accumulated across redeclarations. */
+  infoOf(node: Node): CudaDeclInfo | undefined {
+    return this.infos.get(node);
+  }
+
+  /** Runs the attribute dispatch over the whole TU in source order. */
+  run(unit: TranslationUnit): void {
+    const ctx: DeclCtx = {
+      scope: unit.scope,
+      prefix: "",
+      inlineUnnamed: false,
+      anonymous: false,
+      inTemplate: false,
+      explicitInstantiation: false,
+    };
+    for (const d of unit.decls) this.decl(d, ctx);
+  }
+
+  // ---------------------------------------------------------------- helpers
+
+  off(tok: number): number {
+    return this.tokens.start[tok];
+  }
+
+  report(code: number, tok: number, args?: DiagArg[]): void {
+    this.diags.report(code, tok < 0 ? -1 : this.tokens.start[tok], args);
+  }
+
+  text(tok: number): string {
+    return this.tokens.text.slice(this.tokens.start[tok], this.tokens.end[tok]);
+  }
+
+  atomText(atom: number): string {
+    return atom >= 0 ? this.names.text(atom) : "";
+  }
+
+  /** "at line N" for a token (with ` of "file"` when the file differs from `here`'s). */
+  lineOf(tok: number): string {
+    const sm = this.opts.sm;
+    if (!sm) return "";
+    const loc = sm.locate(this.tokens.start[tok]);
+    return `at line ${loc.line}`;
+  }
+
+  /** The CUDA spec of an attribute node (undefined for other attributes). */
+  specOf(a: Attribute): AttrSpec | undefined {
+    if (a.syntax === 2 || a.syntax === 3) return undefined;
+    if (a.ns >= 0) {
+      const ns = this.names.text(a.ns);
+      if (ns !== "gnu" && ns !== "__gnu__") return undefined;
+    }
+    return CUDA_ATTRS.get(this.names.text(a.name));
+  }
+
+  /** All attributes of a declaration, in token order, without duplicates. */
+  attrsOf(...lists: Array<Attribute[] | undefined>): Attribute[] {
+    const out: Attribute[] = [];
+    const seen = new Set<number>();
+    for (const l of lists) {
+      if (!l) continue;
+      for (const a of l) {
+        if (seen.has(a.first)) continue;
+        seen.add(a.first);
+        out.push(a);
+      }
+    }
+    out.sort((x, y) => x.first - y.first);
+    return out;
+  }
+
+  /** Renders a name node (`a::b`, `~S`, `operator+`). */
+  nameText(n: Name | undefined): string {
+    if (!n) return "";
+    const parts: string[] = [];
+    for (const c of n.parts) {
+      if (c.special === 3) parts.push("~" + this.atomText(c.atom));
+      else if (c.special === 1 && c.opTok !== undefined) {
+        let s = "operator";
+        for (let j = c.opTok; j <= n.last; j++) s += this.text(j);
+        parts.push(s);
+      } else parts.push(this.atomText(c.atom));
+    }
+    return parts.join("::");
+  }
+
+  /** Token of the declarator-id (last component of the name), or the declarator's first. */
+  nameTok(d: Declarator): number {
+    const n = d.name;
+    if (!n || n.parts.length === 0) return d.first;
+    return n.parts[n.parts.length - 1].tok;
+  }
+
+  /** Renders a parameter type the way EDG prints it (`int`, `float *`, `const S &`). */
+  paramType(p: Param): string {
+    const words: string[] = [];
+    const spec = p.spec;
+    if (spec.flags & DS.Const) words.push("const");
+    if (spec.flags & DS.Volatile) words.push("volatile");
+    for (let j = spec.first; j <= spec.last; j++) {
+      const k = this.tokens.kind[j];
+      if (k === T.KwAttribute) {
+        // skip __attribute__((...))
+        let depth = 0;
+        j++;
+        for (; j <= spec.last; j++) {
+          const kk = this.tokens.kind[j];
+          if (kk === T.LParen) depth++;
+          else if (kk === T.RParen && --depth === 0) break;
+        }
+        continue;
+      }
+      if (k === T.KwConst || k === T.KwVolatile) continue;
+      words.push(this.text(j));
+    }
+    let s = words.join(" ").replace(/ :: /g, "::").replace(/ ([<>,]) ?/g, "$1");
+    let ptr = "";
+    for (const op of p.decl.ops) {
+      if (op.op === 0) ptr = "*" + (op.cv && op.cv & DS.Const ? " const" : "") + ptr;
+      else if (op.op === 1) ptr = "&" + ptr;
+      else if (op.op === 2) ptr = "&&" + ptr;
+      else if (op.op === 4) ptr += "[]";
+    }
+    if (ptr !== "") s += " " + ptr;
+    return s;
+  }
+
+  /** Registers a declaration of `sym` (lookup symbol) for entity `e`. */
+  private link(sym: Sym | undefined, e: Entity): void {
+    if (!sym) return;
+    let l = this.bySym.get(sym);
+    if (!l) {
+      l = [];
+      this.bySym.set(sym, l);
+    }
+    if (!l.includes(e)) l.push(e);
+  }
+
+  /** The entity a lookup symbol denotes when it is unambiguous (one function / variable). */
+  entityOfSym(sym: Sym | undefined): Entity | undefined {
+    if (!sym) return undefined;
+    const l = this.bySym.get(sym);
+    return l && l.length === 1 ? l[0] : undefined;
+  }
+
+  /** Effective execution-space bits of an entity (implicit host when unannotated). */
+  effExec(e: Entity): number {
+    const x = e.exec & (ES.Host | ES.Device | ES.Global);
+    return x === 0 ? ES.Host : x;
+  }
+
+  private newEntity(key: string, isFunction: boolean, qname: string, firstTok: number): Entity {
+    const e: Entity = {
+      key,
+      isFunction,
+      qname,
+      exec: 0,
+      mem: 0,
+      info: { exec: ES.Host, mem: 0 },
+      firstAt: this.lineOf(firstTok),
+      decls: 0,
+      constexpr: false,
+      autoReturn: false,
+      paramText: "",
+      lbSeen: false,
+      cdArgs: false,
+      bsSeen: false,
+      bsTwo: false,
+      mxSeen: false,
+      memberLb: false,
+      isVirtual: false,
+      member: false,
+      shortName: "",
+      inTemplate: false,
+    };
+    this.entities.set(key, e);
+    return e;
+  }
+
+  private sync(e: Entity): void {
+    e.info.exec = e.isFunction ? (e.exec === 0 ? ES.Host : e.exec) : e.exec;
+    e.info.mem = e.mem;
+  }
+
+  // ---------------------------------------------------------------- declaration walk
+
+  private decl(d: Node, ctx: DeclCtx): void {
+    switch (d.kind) {
+      case NodeKind.Namespace:
+        return this.namespace(d as Namespace, ctx);
+      case NodeKind.LinkageSpec:
+        for (const x of (d as LinkageSpec).decls) this.decl(x, ctx);
+        return;
+      case NodeKind.Template: {
+        const t = d as Template;
+        this.decl(t.decl, { ...ctx, template: t, inTemplate: true });
+        return;
+      }
+      case NodeKind.ExplicitInstantiation: {
+        const inner = (d as GenericNode).decl;
+        if (inner) this.decl(inner, { ...ctx, explicitInstantiation: true });
+        return;
+      }
+      case NodeKind.Function:
+        return this.func(d as FunctionNode, ctx);
+      case NodeKind.Variable:
+        return this.variable(d as Variable, ctx, false);
+      case NodeKind.SimpleDecl: {
+        const s = d as SimpleDecl;
+        this.specType(s.spec, ctx);
+        for (const x of s.decls) {
+          if (x.kind === NodeKind.Function) this.func(x as FunctionNode, ctx, s.spec);
+          else if (x.kind === NodeKind.Variable) this.variable(x as Variable, ctx, false);
+          else this.specType((x as GenericNode).spec as DeclSpec | undefined, ctx);
+        }
+        return;
+      }
+      case NodeKind.Class:
+        return this.cls(d as Class, ctx);
+      case NodeKind.Typedef:
+      case NodeKind.Alias:
+        this.specType((d as GenericNode).spec as DeclSpec | undefined, ctx);
+        return;
+      case NodeKind.Friend: {
+        const inner = (d as GenericNode).decl;
+        if (inner) this.decl(inner, ctx);
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** An inline class definition inside a declaration's specifiers. */
+  private specType(spec: DeclSpec | undefined, ctx: DeclCtx): void {
+    const t = spec?.type;
+    if (t && t.kind === NodeKind.Class) this.cls(t as Class, ctx);
+  }
+
+  private namespace(n: Namespace, ctx: DeclCtx): void {
+    let scope = ctx.scope;
+    let prefix = ctx.prefix;
+    let inlineUnnamed = ctx.inlineUnnamed;
+    let anonymous = ctx.anonymous;
+    if (n.names.length === 0) {
+      scope = scope?.names.get(-1)?.scope ?? null;
+      if (n.inline) inlineUnnamed = true;
+      anonymous = true;
+    } else {
+      for (const a of n.names) {
+        scope = scope?.names.get(a)?.scope ?? null;
+        prefix = prefix === "" ? this.atomText(a) : `${prefix}::${this.atomText(a)}`;
+      }
+    }
+    const inner: DeclCtx = { ...ctx, scope, prefix, inlineUnnamed, anonymous, template: undefined };
+    for (const d of n.decls) this.decl(d, inner);
+  }
+
+  private cls(c: Class, ctx: DeclCtx): void {
+    // CUDA attributes on a class: only the builtin-type markers apply
+    for (const a of c.attrs) {
+      const spec = this.specOf(a);
+      if (spec && !(spec.targets & TG.Class) && spec.warnMisapplied) {
+        this.report(1835, a.first, [spec.display]);
+      }
+    }
+    if (!c.complete) return;
+    const name = this.nameText(c.name);
+    const qname = ctx.prefix === "" ? name : name === "" ? ctx.prefix : `${ctx.prefix}::${name}`;
+    const info: ClassInfo = { qname, scope: c.scope, bases: [], methods: [], zeroSize: false };
+    if (c.scope) this.classes.set(c.scope, info);
+    for (const b of c.bases) {
+      const sym = (b.name as Name).sym;
+      const bs = sym?.scope ?? sym?.target?.scope;
+      const bi = bs ? this.classes.get(bs) : undefined;
+      if (bi) info.bases.push(bi);
+    }
+    const inner: DeclCtx = {
+      ...ctx,
+      scope: c.scope ?? null,
+      prefix: qname,
+      cls: info,
+      template: undefined,
+    };
+    // member declarations first; member function bodies when the class is complete
+    const outerPending = this.pendingBodies;
+    this.pendingBodies = [];
+    let fields = 0, zeroFields = 0;
+    for (const m of c.members) {
+      this.decl(m, inner);
+      for (const v of m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m]) {
+        if (v.kind !== NodeKind.Variable) continue;
+        const vv = v as Variable;
+        if (vv.spec.flags & (DS.Static | DS.Typedef)) continue;
+        fields++;
+        const ops = vv.decl.ops;
+        if (ops.length === 1 && ops[0].op === 4 && ops[0].bound?.kind === NodeKind.IntLit) {
+          if (this.text(ops[0].bound.first) === "0") zeroFields++;
+        }
+      }
+    }
+    info.zeroSize = fields > 0 && fields === zeroFields && c.bases.length === 0;
+    const bodies = this.pendingBodies;
+    this.pendingBodies = outerPending;
+    if (outerPending) for (const b of bodies) outerPending.push(b);
+    else for (const b of bodies) b();
+  }
+
+  // ---------------------------------------------------------------- functions
+
+  private func(fn: FunctionNode, ctx: DeclCtx, outerSpec?: DeclSpec): void {
+    const d = fn.decl;
+    const fop = d.ops.find((o) => o.op === 5);
+    const spec = fn.spec ?? outerSpec;
+    const attrs = this.attrsOf(fn.attrs, spec?.attrs, d.attrs, ...d.ops.map((o) => o.attrs));
+    const isFriend = (spec.flags & DS.Friend) !== 0;
+    const nameStr = this.nameText(d.name);
+    const qualified = (d.name?.parts.length ?? 0) > 1;
+    const qname = ctx.prefix === "" || isFriend ? nameStr : `${ctx.prefix}::${nameStr}`;
+    const params = (fop?.params ?? []) as Param[];
+    const paramText = params.map((p) => this.paramType(p)).join(", ");
+    const key = `F|${qname}|${paramText}|${fop?.variadic ? "..." : ""}`;
+    let e = this.entities.get(key);
+    const first = e === undefined;
+    if (!e) e = this.newEntity(key, true, qname, this.nameTok(d));
+    e.decls++;
+    e.paramText = paramText;
+    if (spec.flags & DS.Constexpr) e.constexpr = true;
+    if (spec.flags & DS.Virtual) e.isVirtual = true;
+    e.inTemplate = ctx.inTemplate;
+    e.autoReturn = this.deducedReturn(spec, d);
+    this.infos.set(fn, e.info);
+    // symbol for calls
+    let sym: Sym | undefined;
+    if (qualified) sym = d.name?.sym;
+    else if (!isFriend && d.name && d.name.parts.length === 1 && ctx.scope) {
+      sym = ctx.scope.names.get(d.name.parts[0].atom);
+    }
+    if (sym && sym.kind === SymKind.Function) this.link(sym, e);
+    // member-ness
+    let ownerClass = ctx.cls;
+    if (!ownerClass && qualified && d.name?.sym?.owner?.kind === ScopeKind.Class) {
+      ownerClass = this.classes.get(d.name.sym.owner);
+    }
+    const isMember = !isFriend && ownerClass !== undefined;
+    if (ctx.cls && !isFriend && first) {
+      e.member = true;
+      e.shortName = nameStr;
+      e.ownerClass = ctx.cls;
+      ctx.cls.methods.push(e);
+    }
+    const defaultedFirst = fn.defn === 1 && first && ctx.cls !== undefined && !e.isVirtual;
+    const lambdaLike = false;
+    this.applyFunctionAttrs(fn, e, attrs, {
+      ctx,
+      spec,
+      d,
+      fop,
+      params,
+      isFriend,
+      isMember,
+      qualified,
+      defaultedFirst,
+      lambdaLike,
+    });
+    this.sync(e);
+    // grid_constant on parameters
+    this.gridConstant(fn, e, params, ctx, first, d);
+    // post-declaration launch checks
+    this.postLaunch(e, this.nameTok(d));
+    // overrides
+    if (ctx.cls && !isFriend) checkOverrides(this, ctx.cls, e, this.nameTok(d));
+    // body
+    if (fn.body) {
+      const run = () => this.body.functionBody(fn, e!, ctx.inTemplate, this.execCheckDisabled(fn));
+      if (this.pendingBodies) this.pendingBodies.push(run);
+      else run();
+    }
+  }
+
+  private execCheckDisabled(fn: FunctionNode): boolean {
+    if (!fn.pragmas) return false;
+    for (const t of fn.pragmas) {
+      const s = this.tokens.pragmaText.get(t);
+      if (s !== undefined && s.trim() === "nv_exec_check_disable") return true;
+    }
+    return false;
+  }
+
+  private deducedReturn(spec: DeclSpec, d: Declarator): boolean {
+    const fop = d.ops.find((o) => o.op === 5);
+    if (fop?.trailing) return false;
+    if (spec.flags & DS.Auto || spec.builtins.includes(T.KwAuto)) return true;
+    const t = spec.type;
+    if (t && t.kind === NodeKind.Decltype && this.tokens.kind[t.first + 2] === T.KwAuto) {
+      return true;
+    }
+    return false;
+  }
+
+  private returnsVoid(spec: DeclSpec, d: Declarator): boolean {
+    const fop = d.ops.find((o) => o.op === 5);
+    if (fop?.trailing) {
+      const tt = fop.trailing as GenericNode;
+      const ts = tt.spec as DeclSpec | undefined;
+      const td = tt.decl as Declarator | undefined;
+      return ts !== undefined && ts.builtins.length === 1 && ts.builtins[0] === T.KwVoid &&
+        (td === undefined || td.ops.length === 0);
+    }
+    return spec.builtins.length === 1 && spec.builtins[0] === T.KwVoid && d.ops.length === 1;
+  }
+
+  private applyFunctionAttrs(
+    fn: FunctionNode,
+    e: Entity,
+    attrs: Attribute[],
+    x: {
+      ctx: DeclCtx;
+      spec: DeclSpec;
+      d: Declarator;
+      fop: DeclaratorOp | undefined;
+      params: Param[];
+      isFriend: boolean;
+      isMember: boolean;
+      qualified: boolean;
+      defaultedFirst: boolean;
+      lambdaLike: boolean;
+    },
+  ): void {
+    const nameStr = this.nameText(x.d.name);
+    const isMain = nameStr === "main" && x.ctx.prefix === "" && !x.isMember;
+    let mainReported = false;
+    for (const a of attrs) {
+      const spec = this.specOf(a);
+      if (!spec) continue;
+      if (!(spec.targets & TG.Function)) {
+        if (spec.warnMisapplied) this.report(1835, a.first, [spec.display]);
+        continue;
+      }
+      switch (spec.kind) {
+        case AK.Host:
+        case AK.Device:
+        case AK.Global: {
+          if (x.defaultedFirst) {
+            this.report(3469, a.first, [spec.display, nameStr]);
+            continue;
+          }
+          const bit = spec.kind === AK.Host
+            ? ES.Host | ES.HostExplicit
+            : spec.kind === AK.Device
+            ? ES.Device | ES.DeviceExplicit
+            : ES.Global;
+          const clash = spec.kind === AK.Global
+            ? (e.exec & (ES.HostExplicit | ES.DeviceExplicit)) !== 0
+            : (e.exec & ES.Global) !== 0;
+          if (clash) this.report(3481, a.first);
+          e.exec |= bit;
+          if (spec.kind === AK.Global) {
+            this.globalChecks(fn, e, a, x);
+            if (isMain && !mainReported) {
+              this.report(3538, a.first);
+              mainReported = true;
+            }
+          } else if (spec.kind === AK.Device && isMain && !mainReported) {
+            this.report(3538, a.first);
+            mainReported = true;
+          }
+          break;
+        }
+        case AK.LaunchBounds:
+          this.launchBounds(e, a, x.isMember, x.qualified);
+          break;
+        case AK.ClusterDims:
+          this.clusterDims(e, a);
+          break;
+        case AK.BlockSize:
+          this.blockSize(e, a);
+          break;
+        case AK.Maxnreg:
+        case AK.LocalMaxnreg:
+          this.maxnreg(e, a, spec.kind === AK.LocalMaxnreg);
+          break;
+        case AK.RegisterParams:
+          this.report(3659, a.first);
+          if (x.fop?.variadic) this.report(3662, a.first);
+          break;
+        case AK.Noinline:
+          e.info.noinline = true;
+          break;
+        case AK.AlwaysInline:
+          e.info.forceinline = true;
+          break;
+        case AK.Pure:
+          e.info.pure = true;
+          break;
+        case AK.TileGlobal:
+          e.info.tileGlobal = true;
+          break;
+        case AK.TileBuiltin:
+          e.info.tileBuiltin = true;
+          break;
+        case AK.DeviceBuiltin:
+          e.info.deviceBuiltin = true;
+          break;
+        case AK.CudartBuiltin:
+          e.info.cudartBuiltin = true;
+          break;
+        default:
+          break;
+      }
+    }
+  }
+
+  /** The `__global__` handler's checks, in the binary's order, at the attribute. */
+  private globalChecks(
+    fn: FunctionNode,
+    e: Entity,
+    a: Attribute,
+    x: {
+      ctx: DeclCtx;
+      spec: DeclSpec;
+      d: Declarator;
+      fop: DeclaratorOp | undefined;
+      params: Param[];
+      isFriend: boolean;
+      isMember: boolean;
+    },
+  ): void {
+    const parts = x.d.name?.parts;
+    const last = parts && parts.length > 0 ? parts[parts.length - 1] : undefined;
+    if (last?.special === 1) this.report(3644, a.first);
+    if (this.deducedReturn(x.spec, x.d)) this.report(3506, a.first);
+    else if (!this.returnsVoid(x.spec, x.d)) this.report(3505, a.first);
+    if (x.fop?.variadic) this.report(3503, a.first);
+    if (x.isMember) this.report(3688, a.first);
+    if ((x.spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval)) || (x.isFriend && fn.body)) {
+      this.report(3507, a.first, ["__global__"]);
+    }
+    if (x.isFriend && fn.body) {
+      let ft = x.spec.first;
+      for (let j = x.spec.first; j <= x.spec.last; j++) {
+        if (this.tokens.kind[j] === T.KwFriend) {
+          ft = j;
+          break;
+        }
+      }
+      this.report(3643, ft);
+    }
+    if (x.fop?.except) this.report(3647, a.first);
+    for (const p of x.params) {
+      const t = p.spec.type as Name | undefined;
+      if (p.decl.ops.length === 0 && t?.kind === NodeKind.Name && t.sym?.scope) {
+        const ci = this.classes.get(t.sym.scope);
+        if (ci?.zeroSize) {
+          this.report(3669, a.first, [{ kind: "t", text: this.nameText(t) }]);
+        }
+      }
+    }
+    const tpl = x.ctx.template;
+    if (tpl && tpl.params.length > 0) {
+      const ps = tpl.params as TemplateParam[];
+      const packs = ps.filter((p) => p.pack);
+      const notLast = ps.findIndex((p, i) => p.pack && i < ps.length - 1);
+      if (notLast >= 0) this.report(3573, this.paramNameTok(ps[notLast]));
+      if (packs.length > 1) this.report(3574, this.paramNameTok(packs[1]));
+    }
+    void e;
+  }
+
+  private paramNameTok(p: TemplateParam): number {
+    for (let j = p.first; j <= p.last; j++) {
+      if (this.tokens.kind[j] === T.Identifier && this.tokens.atom[j] === p.name) return j;
+    }
+    return p.first;
+  }
+
+  // ---------------------------------------------------------------- launch configuration
+
+  private intArgs(a: Attribute): Array<number | undefined> {
+    return splitArgs(this.tokens, a.argFirst, a.argLast).map(([f, l]) =>
+      foldTokens(this.tokens, f, l)
+    );
+  }
+
+  private launch(e: Entity): LaunchConfig {
+    if (!e.info.launch) e.info.launch = {};
+    return e.info.launch;
+  }
+
+  private launchBounds(e: Entity, a: Attribute, isMember: boolean, qualified: boolean): void {
+    if (isMember) {
+      this.report(3535, a.first, ["__launch_bounds__"]);
+      if (qualified) {
+        e.memberLb = true;
+        return;
+      }
+    }
+    const v = this.intArgs(a);
+    if (v.some((x) => x === undefined)) {
+      e.lbSeen = true; // dependent: values deferred to instantiation
+      e.info.hasLaunchBounds = true;
+      return;
+    }
+    const lc = this.launch(e);
+    e.lbSeen = true;
+    e.info.hasLaunchBounds = true;
+    lc.maxThreads = v[0];
+    if (v.length > 1) lc.minBlocks = v[1];
+    if (v.length > 2) {
+      const c = v[2]!;
+      if (c < 0) this.report(3705, a.first);
+      else if (c >= TWO31) this.report(3706, a.first);
+      else lc.maxBlocksPerCluster = c;
+    }
+  }
+
+  private clusterDims(e: Entity, a: Attribute): void {
+    if (a.argFirst > a.argLast) return; // `__cluster_dims__()`: intent only
+    const v = this.intArgs(a);
+    e.cdArgs = true;
+    if (v.some((x) => x === undefined)) return;
+    const dims = v as number[];
+    if (dims.some((x) => x <= 0)) {
+      this.report(3685, a.first);
+      return;
+    }
+    if (dims.some((x) => x >= TWO31)) {
+      this.report(3686, a.first);
+      return;
+    }
+    if (e.bsTwo) this.report(3791, a.first);
+    const lc = this.launch(e);
+    lc.cluster = [dims[0] ?? 1, dims[1] ?? 1, dims[2] ?? 1];
+  }
+
+  private blockSize(e: Entity, a: Attribute): void {
+    const tuples = splitArgs(this.tokens, a.argFirst, a.argLast);
+    e.bsSeen = true;
+    const vals: number[][] = [];
+    for (const [f, l] of tuples) {
+      if (this.tokens.kind[f] !== T.LParen || this.tokens.kind[l] !== T.RParen) return;
+      const v = splitArgs(this.tokens, f + 1, l - 1).map(([x, y]) =>
+        foldTokens(this.tokens, x, y)
+      );
+      if (v.some((x) => x === undefined)) return;
+      vals.push(v as number[]);
+    }
+    const all = vals.flat();
+    if (all.some((x) => x <= 0)) {
+      this.report(3788, a.first);
+      return;
+    }
+    if (all.some((x) => x >= TWO31)) {
+      this.report(3789, a.first);
+      return;
+    }
+    const lc = this.launch(e);
+    lc.block = vals[0];
+    if (vals.length > 1) {
+      if (lc.cluster !== undefined && !e.bsTwo) {
+        this.report(3791, a.first);
+        return;
+      }
+      e.bsTwo = true;
+      lc.cluster = [vals[1][0], vals[1][1], vals[1][2]];
+    }
+  }
+
+  private maxnreg(e: Entity, a: Attribute, local: boolean): void {
+    const v = this.intArgs(a);
+    if (!local) e.mxSeen = true;
+    if (v.length !== 1 || v[0] === undefined) return;
+    const n = v[0];
+    if (n <= 0) this.report(local ? 3786 : 3717, a.first);
+    else if (n >= TWO31) this.report(local ? 3787 : 3718, a.first);
+    else if (local) this.launch(e).localMaxnreg = n;
+    else this.launch(e).maxnreg = n;
+  }
+
+  /** Checks after each declaration of a function (errors at the declarator name). */
+  private postLaunch(e: Entity, nameTok: number): void {
+    const kernel = (e.exec & ES.Global) !== 0;
+    if (!kernel) {
+      if (e.lbSeen && !e.memberLb) this.report(3534, nameTok, ["__launch_bounds__"]);
+      if (e.cdArgs) this.report(3534, nameTok, ["__cluster_dims__"]);
+      if (e.bsSeen) this.report(3534, nameTok, ["__block_size__"]);
+      if (e.mxSeen) this.report(3715, nameTok, ["__maxnreg__"]);
+      return;
+    }
+    if (e.lbSeen && e.mxSeen) this.report(3719, nameTok, ["__launch_bounds__ and __maxnreg__"]);
+    const lc = e.info.launch;
+    if (lc?.cluster && lc.maxBlocksPerCluster !== undefined && lc.maxBlocksPerCluster > 0) {
+      const n = lc.cluster[0] * lc.cluster[1] * lc.cluster[2];
+      if (n > lc.maxBlocksPerCluster) {
+        this.report(3707, nameTok, [e.bsTwo ? "__block_size__" : "__cluster_dims__"]);
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- grid_constant
+
+  private gridConstant(
+    fn: FunctionNode,
+    e: Entity,
+    params: Param[],
+    ctx: DeclCtx,
+    first: boolean,
+    d: Declarator,
+  ): void {
+    const gc: boolean[] = [];
+    let any = false;
+    for (const p of params) {
+      let has = false;
+      for (const a of this.attrsOf(p.spec.attrs, p.decl.attrs)) {
+        const spec = this.specOf(a);
+        if (!spec) continue;
+        if (spec.kind === AK.GridConstant) has = true;
+        else if (!(spec.targets & TG.Param) && spec.warnMisapplied) {
+          this.report(1835, a.first, [spec.display]);
+        }
+      }
+      gc.push(has);
+      if (has) {
+        any = true;
+        this.infos.set(p, { exec: 0, mem: 0, gridConstant: true });
+      }
+    }
+    e.info.gridConstantParams = gc;
+    e.info.gridConstant = any;
+    if (any && (e.exec & ES.Global) === 0) {
+      this.report(3702, this.nameTok(d));
+      return;
+    }
+    const nameTok = this.nameTok(d);
+    const lastPart = d.name?.parts[d.name.parts.length - 1];
+    const isSpecialization = ctx.template !== undefined && ctx.template.params.length === 0 &&
+      lastPart?.targs !== undefined;
+    if (ctx.explicitInstantiation || isSpecialization) {
+      // compare with the primary template's declaration
+      const primary = this.findPrimary(e, ctx, d);
+      if (primary?.gc && (primary.exec & ES.Global)) {
+        for (let i = 0; i < gc.length && i < primary.gc.length; i++) {
+          if (gc[i] !== primary.gc[i]) {
+            const pn = params[i].decl.name ? this.nameText(params[i].decl.name) : "";
+            this.report(ctx.explicitInstantiation ? 3701 : 3700, nameTok, [
+              pn,
+              { kind: "p", text: primary.firstAt },
+            ]);
+            break;
+          }
+        }
+      }
+      return;
+    }
+    if (first) {
+      e.gc = gc;
+      return;
+    }
+    if (!e.gc || (e.exec & ES.Global) === 0) return;
+    for (let i = 0; i < gc.length && i < e.gc.length; i++) {
+      if (gc[i] !== e.gc[i]) {
+        const pn = params[i].decl.name ? this.nameText(params[i].decl.name) : "";
+        this.report(ctx.inTemplate ? 3699 : 3698, nameTok, [
+          pn,
+          { kind: "p", text: e.firstAt },
+        ]);
+        break;
+      }
+    }
+    void fn;
+  }
+
+  /** The primary template entity of a specialization / instantiation (same name, same arity). */
+  private findPrimary(e: Entity, ctx: DeclCtx, d: Declarator): Entity | undefined {
+    const base = `F|${ctx.prefix === "" ? "" : ctx.prefix + "::"}${this.nameText(d.name)}|`;
+    for (const x of this.entities.values()) {
+      if (x !== e && x.key.startsWith(base) && x.gc !== undefined) return x;
+    }
+    return undefined;
+  }
+
+  // ---------------------------------------------------------------- variables
+
+  /**
+   * A variable declaration. `local` is the enclosing function context for block-scope
+   * variables (called by cuda_checks.ts), `forRange` for a for-range-declaration.
+   */
+  variable(v: Variable, ctx: DeclCtx | undefined, forRange: boolean, local?: FnCtx): void {
+    const d = v.decl;
+    const attrs = this.attrsOf(v.attrs, v.spec.attrs, d.attrs);
+    const isStatic = (v.spec.flags & DS.Static) !== 0;
+    const inClass = ctx?.cls !== undefined && !local;
+    const qualified = (d.name?.parts.length ?? 0) > 1;
+    const isField = inClass && !isStatic;
+    const staticMember = (inClass && isStatic) ||
+      (qualified && d.name?.sym?.owner?.kind === ScopeKind.Class);
+    if (ctx) this.specType(v.spec, ctx);
+    let mem = 0;
+    let hasCuda = false;
+    const nameTok = v.bindings ? d.first : this.nameTok(d);
+    let managedTok = -1, sharedTok = -1;
+    for (const a of attrs) {
+      const spec = this.specOf(a);
+      if (!spec) continue;
+      const target = isField ? TG.Field : TG.Variable;
+      if (!(spec.targets & target)) {
+        if (spec.warnMisapplied) this.report(1835, a.first, [spec.display]);
+        continue;
+      }
+      let bit = 0;
+      if (spec.kind === AK.Device) bit = MS.Device;
+      else if (spec.kind === AK.Shared) bit = MS.Shared;
+      else if (spec.kind === AK.Constant) bit = MS.Constant;
+      else if (spec.kind === AK.Managed) bit = MS.Managed | MS.Device;
+      else continue;
+      hasCuda = true;
+      if (staticMember) {
+        this.report(3485, a.first);
+        continue;
+      }
+      if (
+        (bit === MS.Shared && (mem & MS.Constant)) || (bit === MS.Constant && (mem & MS.Shared))
+      ) {
+        this.report(3481, a.first);
+        continue;
+      }
+      mem |= bit;
+      if (spec.kind === AK.Managed && managedTok < 0) managedTok = a.first;
+      if (spec.kind === AK.Shared && sharedTok < 0) sharedTok = a.first;
+    }
+    if (!hasCuda || mem === 0) {
+      this.recordVar(v, ctx, 0, local);
+      return;
+    }
+    const spaceName = (mem & MS.Constant)
+      ? "__constant__"
+      : (mem & MS.Managed)
+      ? "__managed__"
+      : (mem & MS.Shared)
+      ? "__shared__"
+      : "__device__";
+    const managed = (mem & MS.Managed) !== 0;
+    if (managed && (mem & (MS.Shared | MS.Constant))) this.report(3568, nameTok);
+    if (v.spec.flags & DS.Constexpr) {
+      if (managed) this.report(3577, managedTok, ["__managed__"]);
+      else if (mem & MS.Shared) this.report(3577, sharedTok, ["__shared__"]);
+    }
+    if (managed) {
+      if (v.spec.flags & (DS.Const | DS.Constexpr)) this.report(3566, nameTok);
+      if (d.ops.some((o) => o.op === 1 || o.op === 2)) this.report(3567, nameTok);
+    }
+    if (v.bindings) {
+      this.report(3578, nameTok, [spaceName]);
+      return;
+    }
+    if (local) {
+      const exec = local.exec;
+      if ((exec & ES.Host) !== 0 && (exec & ES.Global) === 0) {
+        const isStaticLocal = isStatic || (mem & MS.Shared) !== 0;
+        this.report(3483, nameTok, [isStaticLocal ? "a static" : "an automatic", spaceName]);
+      }
+      if (forRange && (mem & MS.Shared)) this.report(3649, nameTok);
+    } else if (ctx) {
+      if (ctx.inlineUnnamed) this.report(3579, nameTok, [spaceName]);
+      if (
+        (v.spec.flags & DS.Inline) && !isStatic && !this.opts.deviceC && !ctx.anonymous &&
+        (mem & (MS.Device | MS.Constant | MS.Managed))
+      ) {
+        this.report(3648, nameTok);
+      }
+    }
+    if ((mem & MS.Shared) && v.init && v.initStyle !== 0 && !(mem & MS.Managed)) {
+      this.report(3510, v.init.first);
+    }
+    this.recordVar(v, ctx, mem, local);
+  }
+
+  private recordVar(v: Variable, ctx: DeclCtx | undefined, mem: number, local?: FnCtx): void {
+    const d = v.decl;
+    if (!d.name || local) {
+      if (mem !== 0) this.infos.set(v, { exec: 0, mem });
+      return;
+    }
+    const nameStr = this.nameText(d.name);
+    const prefix = ctx?.prefix ?? "";
+    const qname = prefix === "" ? nameStr : `${prefix}::${nameStr}`;
+    const key = `V|${qname}`;
+    let e = this.entities.get(key);
+    if (!e) e = this.newEntity(key, false, qname, this.nameTok(d));
+    e.decls++;
+    e.mem |= mem;
+    this.sync(e);
+    this.infos.set(v, e.info);
+    let sym: Sym | undefined;
+    if (d.name.parts.length > 1) sym = d.name.sym;
+    else if (ctx?.scope) sym = ctx.scope.names.get(d.name.parts[0].atom);
+    if (sym && sym.kind === SymKind.Variable) this.link(sym, e);
+  }
+
+  /** Lambda attributes (called by the body checker). */
+  lambdaAttrs(lam: GenericNode): void {
+    const before = (lam.attrs as Attribute[] | undefined) ?? [];
+    const decl = lam.decl as Declarator | undefined;
+    const op = decl?.ops[0];
+    const after = op?.attrs ?? [];
+    let extended = false;
+    for (const a of before) {
+      const spec = this.specOf(a);
+      if (spec && (spec.kind === AK.Host || spec.kind === AK.Device)) extended = true;
+    }
+    if (extended && !this.opts.extendedLambda) {
+      this.report(3612, op ? op.tok : lam.first);
+    }
+    let annotated = false;
+    for (const a of after) {
+      const spec = this.specOf(a);
+      if (!spec) continue;
+      if (spec.kind === AK.Global) {
+        this.report(3644, a.first);
+        if (!op?.trailing) this.report(3506, a.first);
+        this.report(3688, a.first);
+      } else if (spec.kind === AK.Host || spec.kind === AK.Device) annotated = true;
+    }
+    if (annotated) {
+      const body = lam.body as Node | undefined;
+      this.report(3621, body ? body.first : lam.last);
+    }
+  }
+}

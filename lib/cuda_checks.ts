@@ -1,0 +1,354 @@
+/**
+ * CUDA checks inside function bodies and at class members, for the host pass:
+ *
+ * - calls to `__device__` functions from host (3464/3465) and `__host__ __device__` (3462/3463)
+ *   bodies, when the callee resolves to one function (the parser's lookup symbol);
+ * - kernel-launch configuration (3508: unconfigured kernel calls, configured non-kernel calls);
+ * - `__device__`/`__constant__`/`__shared__` variables read, written or (shared only) having
+ *   their address taken in host or HD bodies (warnings 3548/3549/3550; managed ones exempt);
+ * - auto-return `__device__` functions referenced outside device bodies (3623);
+ * - `decltype(x)` of a `__managed__` variable (3576);
+ * - block-scope memory-space variables (3483, 3649, through `CudaModel.variable`);
+ * - lambdas: annotations without `--extended-lambda` (3612), on `operator()` (3621);
+ * - the virtual override execution-space matrix (3542-3547).
+ *
+ * Exemptions, as observed on cudafe++ 13.0: unevaluated operands (sizeof, alignof, decltype,
+ * noexcept) for calls and variable uses; file-scope initializers and default arguments (no
+ * enclosing body); `#pragma nv_exec_check_disable` before the function; calls in templates whose
+ * arguments may depend on template parameters; variable uses in templates; `--relaxed_constexpr`
+ * for constexpr callees. Calls through members (`s.m()`) and implicit constructor calls need
+ * overload resolution and types, which the parser does not provide yet: they are not checked.
+ */
+import { type Declarator, type Function as FunctionNode, type GenericNode, type Name, type Node, NodeKind, type SimpleDecl, type Variable } from "./ast.ts";
+import { type CudaModel, type ClassInfo, type Entity, ES, type FnCtx, MS } from "./cuda_attributes.ts";
+import { T } from "./tokens.ts";
+
+/** Internal codes reported from this file. */
+export const BODY_CODES: ReadonlyArray<number> = [
+  3462, 3463, 3464, 3465, 3508, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3576,
+  3623,
+];
+
+const READ = 0, WRITE = 1, RW = 2, ADDR = 3;
+
+const UNEVALUATED = new Set<number>([
+  NodeKind.SizeofExpr,
+  NodeKind.SizeofType,
+  NodeKind.AlignofExpr,
+  NodeKind.AlignofType,
+  NodeKind.Decltype,
+  NodeKind.Noexcept,
+  NodeKind.SizeofPack,
+]);
+
+const SKIP_KEYS = new Set(["sym", "scope", "kind", "first", "last"]);
+
+export class BodyChecker {
+  private readonly m: CudaModel;
+  private fn: FnCtx | undefined;
+  private uneval = 0;
+
+  constructor(model: CudaModel) {
+    this.m = model;
+  }
+
+  /** Checks one function body (called in the order the binary sees bodies). */
+  functionBody(fn: FunctionNode, e: Entity, inTemplate: boolean, execCheckDisabled: boolean) {
+    const saved = this.fn;
+    this.fn = { entity: e, exec: this.m.effExec(e), inTemplate, execCheckDisabled };
+    const savedU = this.uneval;
+    this.uneval = 0;
+    if (fn.memInits) for (const mi of fn.memInits) this.visit(mi, READ);
+    if (fn.body) this.visit(fn.body, READ);
+    this.uneval = savedU;
+    this.fn = saved;
+  }
+
+  private visit(n: Node | undefined, role: number): void {
+    if (!n || typeof n !== "object") return;
+    switch (n.kind) {
+      case NodeKind.Ident:
+        this.ident(n as GenericNode, role);
+        return;
+      case NodeKind.Paren: {
+        const g = n as GenericNode;
+        if (g.expr) this.visit(g.expr, role);
+        else this.children(n);
+        return;
+      }
+      case NodeKind.Call: {
+        const g = n as GenericNode;
+        this.call(g, g.expr, g.args ?? [], false);
+        this.visit(g.expr, READ);
+        for (const a of g.args ?? []) this.visit(a, READ);
+        return;
+      }
+      case NodeKind.KernelLaunch: {
+        const g = n as GenericNode;
+        this.call(g, g.expr, g.args ?? [], true);
+        this.visit(g.expr, READ);
+        for (const a of g.list ?? []) this.visit(a, READ);
+        for (const a of g.args ?? []) this.visit(a, READ);
+        return;
+      }
+      case NodeKind.Unary: {
+        const g = n as GenericNode;
+        const r = g.op === T.Amp ? ADDR : g.op === T.PlusPlus || g.op === T.MinusMinus ? RW : READ;
+        this.visit(g.expr, r);
+        return;
+      }
+      case NodeKind.Postfix: {
+        const g = n as GenericNode;
+        this.visit(g.expr, g.op === T.PlusPlus || g.op === T.MinusMinus ? RW : READ);
+        return;
+      }
+      case NodeKind.Assign: {
+        const g = n as GenericNode;
+        this.visit(g.lhs, g.op === T.Assign ? WRITE : RW);
+        this.visit(g.rhs, READ);
+        return;
+      }
+      case NodeKind.Member: {
+        const g = n as GenericNode;
+        this.visit(g.expr, role === ADDR ? READ : role);
+        return;
+      }
+      case NodeKind.Index: {
+        const g = n as GenericNode;
+        this.visit(g.expr ?? g.lhs, role === ADDR ? READ : role);
+        for (const k of ["index", "rhs", "args"]) {
+          const c = g[k] as Node | Node[] | undefined;
+          if (Array.isArray(c)) for (const x of c) this.visit(x, READ);
+          else if (c) this.visit(c, READ);
+        }
+        return;
+      }
+      case NodeKind.Lambda:
+        this.m.lambdaAttrs(n as GenericNode);
+        return; // the closure's operator() is checked as its own routine by the binary
+      case NodeKind.DeclStmt: {
+        const g = n as GenericNode;
+        if (g.decl) this.localDecl(g.decl, false);
+        return;
+      }
+      case NodeKind.RangeFor: {
+        const g = n as GenericNode;
+        if (g.decl) this.localDecl(g.decl, true);
+        for (const k of ["init", "expr", "range", "body"]) {
+          const c = g[k] as Node | undefined;
+          if (c && c !== g.decl) this.visit(c, READ);
+        }
+        return;
+      }
+      case NodeKind.Class:
+      case NodeKind.Function:
+        return;
+      default:
+        break;
+    }
+    if (UNEVALUATED.has(n.kind)) {
+      if (n.kind === NodeKind.Decltype) this.decltype(n as GenericNode);
+      this.uneval++;
+      this.children(n);
+      this.uneval--;
+      return;
+    }
+    this.children(n);
+  }
+
+  private children(n: Node): void {
+    const o = n as unknown as Record<string, unknown>;
+    for (const k in o) {
+      if (SKIP_KEYS.has(k)) continue;
+      const v = o[k];
+      if (Array.isArray(v)) {
+        for (const x of v) {
+          if (x && typeof x === "object" && typeof (x as Node).kind === "number") {
+            this.visit(x as Node, READ);
+          } else if (x && typeof x === "object") this.childObject(x as Record<string, unknown>);
+        }
+      } else if (v && typeof v === "object") {
+        if (typeof (v as Node).kind === "number" && "first" in (v as object)) {
+          this.visit(v as Node, READ);
+        } else this.childObject(v as Record<string, unknown>);
+      }
+    }
+  }
+
+  /** Non-node objects that hold nodes (declarator ops, name components). */
+  private childObject(o: Record<string, unknown>): void {
+    for (const k in o) {
+      if (SKIP_KEYS.has(k)) continue;
+      const v = o[k];
+      if (Array.isArray(v)) {
+        for (const x of v) {
+          if (x && typeof x === "object" && typeof (x as Node).kind === "number") {
+            this.visit(x as Node, READ);
+          }
+        }
+      } else if (v && typeof v === "object" && typeof (v as Node).kind === "number") {
+        this.visit(v as Node, READ);
+      }
+    }
+  }
+
+  private localDecl(d: Node, forRange: boolean): void {
+    const list = d.kind === NodeKind.SimpleDecl ? (d as SimpleDecl).decls : [d];
+    if (d.kind === NodeKind.SimpleDecl) this.visitSpec((d as SimpleDecl).spec as unknown as Node);
+    for (const x of list) {
+      if (x.kind === NodeKind.Variable) {
+        const v = x as Variable;
+        this.m.variable(v, undefined, forRange, this.fn);
+        if (d.kind !== NodeKind.SimpleDecl) this.visitSpec(v.spec as unknown as Node);
+        this.visitDeclarator(v.decl);
+        if (v.init) this.visit(v.init, READ);
+      } else if (x.kind !== NodeKind.Function && x.kind !== NodeKind.Class) {
+        this.children(x);
+      }
+    }
+  }
+
+  private visitSpec(spec: Node | undefined): void {
+    const t = spec ? (spec as GenericNode).type : undefined;
+    if (t && t.kind !== NodeKind.Class) this.visit(t, READ);
+  }
+
+  private visitDeclarator(d: Declarator): void {
+    for (const op of d.ops) {
+      if (op.bound) this.visit(op.bound, READ);
+    }
+  }
+
+  // ---------------------------------------------------------------- names
+
+  private ident(g: GenericNode, role: number): void {
+    const name = g.name as Name | undefined;
+    const e = this.m.entityOfSym(name?.sym);
+    const f = this.fn;
+    if (!e || !f) return;
+    if (e.isFunction) {
+      // 3623: auto-return device function referenced outside device bodies
+      if (e.autoReturn && !e.constexpr && (e.exec & (ES.Host | ES.Device | ES.Global)) === ES.Device) {
+        if ((f.exec & ES.Host) !== 0) {
+          const short = e.qname.slice(e.qname.lastIndexOf("::") + 2 || 0);
+          this.m.report(3623, g.first, [short, "outside the bodies of device functions"]);
+        }
+      }
+      return;
+    }
+    if (this.uneval > 0 || f.inTemplate) return;
+    const mem = e.mem;
+    if (mem === 0 || (mem & MS.Managed) !== 0) return;
+    if ((f.exec & ES.Host) === 0 || (f.exec & ES.Global) !== 0) return;
+    const space = (mem & MS.Constant) ? "__constant__" : (mem & MS.Shared) ? "__shared__" : "__device__";
+    const ent = { kind: "n" as const, label: "variable", name: e.qname };
+    if (role === ADDR) {
+      if (mem & MS.Shared) this.m.report(3550, g.first, [space, ent]);
+      return;
+    }
+    if (role === READ || role === RW) this.m.report(3548, g.first, [space, ent]);
+    if (role === WRITE || role === RW) this.m.report(3549, g.first, [space, ent]);
+  }
+
+  private decltype(g: GenericNode): void {
+    const x = g.expr;
+    if (!x || x.kind !== NodeKind.Ident) return;
+    const e = this.m.entityOfSym(((x as GenericNode).name as Name | undefined)?.sym);
+    if (e && !e.isFunction && (e.mem & MS.Managed)) this.m.report(3576, x.first);
+  }
+
+  // ---------------------------------------------------------------- calls
+
+  private call(n: GenericNode, callee: Node | undefined, args: Node[], configured: boolean): void {
+    const f = this.fn;
+    if (!f || this.uneval > 0) return;
+    let c = callee;
+    while (c && c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr;
+    if (!c || c.kind !== NodeKind.Ident) return;
+    const name = (c as GenericNode).name as Name | undefined;
+    if (!name || name.dependent) return;
+    const e = this.m.entityOfSym(name.sym);
+    if (!e || !e.isFunction) return;
+    if (f.inTemplate && args.some((a) => mayDepend(a))) return;
+    const at = n.first;
+    const callee_ = this.m.effExec(e);
+    const deviceOnly = (callee_ & (ES.Host | ES.Device | ES.Global)) === ES.Device;
+    if (deviceOnly && !f.execCheckDisabled) {
+      const host = (f.exec & ES.Host) !== 0 && (f.exec & ES.Global) === 0;
+      const hd = host && (f.exec & ES.Device) !== 0;
+      if (host && !(e.constexpr && this.m.opts.relaxedConstexpr)) {
+        const code = hd ? (e.constexpr ? 3463 : 3462) : (e.constexpr ? 3465 : 3464);
+        this.m.report(code, at, [`${e.qname}(${e.paramText})`, f.entity.qname]);
+      }
+    }
+    if (!configured && (callee_ & ES.Global)) this.m.report(3508, at, ["__global__", "must"]);
+    else if (configured && !(callee_ & ES.Global)) {
+      this.m.report(3508, at, [(callee_ & ES.Device) ? "__device__" : "host", "cannot"]);
+    }
+  }
+}
+
+/** An argument of a call in a template that might depend on a template parameter. */
+function mayDepend(n: Node): boolean {
+  switch (n.kind) {
+    case NodeKind.IntLit:
+    case NodeKind.FloatLit:
+    case NodeKind.CharLit:
+    case NodeKind.StringLit:
+    case NodeKind.BoolLit:
+    case NodeKind.NullptrLit:
+      return false;
+    default:
+      return true;
+  }
+}
+
+// ------------------------------------------------------------------ override matrix
+
+/** Space class of a function: 0 host (explicit or implicit), 1 device, 2 HD, -1 kernel. */
+function spaceClass(m: CudaModel, e: Entity): number {
+  const x = m.effExec(e);
+  if (x & ES.Global) return -1;
+  if ((x & ES.Host) && (x & ES.Device)) return 2;
+  return (x & ES.Device) ? 1 : 0;
+}
+
+// base x override -> code
+const MATRIX: ReadonlyArray<ReadonlyArray<number>> = [
+  [0, 3542, 3543],
+  [3545, 0, 3544],
+  [3546, 3547, 0],
+];
+
+function findOverridden(cls: ClassInfo, e: Entity, depth = 0): Entity | undefined {
+  if (depth > 32) return undefined;
+  const dtor = e.shortName.startsWith("~");
+  for (const b of cls.bases) {
+    for (const m of b.methods) {
+      if (!m.isVirtual) continue;
+      if (dtor ? m.shortName.startsWith("~") : m.shortName === e.shortName && m.paramText === e.paramText) {
+        return m;
+      }
+    }
+    const r = findOverridden(b, e, depth + 1);
+    if (r) return r;
+  }
+  return undefined;
+}
+
+/** Checks a member function declared in class `cls` against the virtual functions it overrides. */
+export function checkOverrides(m: CudaModel, cls: ClassInfo, e: Entity, nameTok: number): void {
+  if (!e.member || e.ownerClass !== cls || e.decls !== 1) return;
+  const base = findOverridden(cls, e);
+  if (!base) return;
+  e.isVirtual = true;
+  const b = spaceClass(m, base), o = spaceClass(m, e);
+  if (b < 0 || o < 0) return;
+  const code = MATRIX[b][o];
+  if (code !== 0) {
+    m.report(code, nameTok, [
+      { kind: "n", label: "function", name: base.qname },
+      { kind: "n", label: "function", name: e.qname },
+    ]);
+  }
+}

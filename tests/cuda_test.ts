@@ -1,0 +1,150 @@
+/**
+ * CUDA host-pass diagnostics against goldens recorded from the real cudafe++ 13.0
+ * (scripts/record_cuda_goldens.sh; inputs in tests/fixtures/cuda/inputs, one trigger each).
+ *
+ * Each case runs the golden's argv through `parseCommandLine`, then the front end on the input,
+ * and compares the whole stderr text and the exit code. While lib/driver.ts does not call
+ * `CudaModel` yet, the front end is assembled here (lex, parse, CudaModel.run) the same way the
+ * driver does; once the driver calls it, `compile()` is used.
+ *
+ * Unit tests of the constant folder and the dispatch table follow.
+ */
+import assert from "node:assert/strict";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseCommandLine } from "../lib/cli_args.ts";
+import type { Config } from "../lib/config.ts";
+import { Diagnostics, type DiagOptions, StopCompilation } from "../lib/diagnostics.ts";
+import { SourceMap } from "../lib/source.ts";
+import { NameTable } from "../lib/names.ts";
+import { lex } from "../lib/lex.ts";
+import { parseTranslationUnit } from "../lib/parse.ts";
+import { CUDA_ATTRS, CudaModel, foldTokens } from "../lib/cuda_attributes.ts";
+
+const DIR = fileURLToPath(new URL("./fixtures/cuda/", import.meta.url));
+
+interface Golden {
+  name: string;
+  input: string;
+  flags: string[];
+  rc: number;
+  stderr: string;
+}
+
+function diagOptions(config: Config, inputName: string): DiagOptions {
+  return {
+    displayErrorNumber: config.displayErrorNumber,
+    brief: config.briefDiagnostics,
+    errorLimit: config.errorLimit,
+    noWarnings: config.noWarnings,
+    promoteWarnings: config.promoteWarnings,
+    remarks: config.remarks,
+    wrap: config.wrapDiagnostics,
+    contextLimit: config.contextLimit,
+    sarif: config.outputMode === "sarif",
+    colors: false,
+    controls: config.diagControls,
+    signoffName: config.origSrcFileName ?? inputName,
+  };
+}
+
+type Compile = (req: {
+  config: Config;
+  text: string;
+  inputName: string;
+}) => { exitCode: number; stderr: string };
+
+/** `compile()` from lib/driver.ts when the driver runs the CUDA model; else undefined. */
+async function driverCompile(): Promise<Compile | undefined> {
+  try {
+    const src = Deno.readTextFileSync(new URL("../lib/driver.ts", import.meta.url));
+    if (!src.includes("CudaModel")) return undefined;
+    const mod = await import("../lib/driver.ts");
+    return mod.compile as Compile;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The front end as the driver runs it, with the CUDA model after parsing. */
+function frontEnd(config: Config, text: string, inputName: string) {
+  const diags = new Diagnostics(diagOptions(config, inputName));
+  try {
+    const sm = new SourceMap(text, inputName);
+    diags.setSource(sm);
+    const names = new NameTable();
+    const tokens = lex(sm, names, { cppStd: config.cppStd }, diags);
+    for (const [index, t] of tokens.pragmaText) {
+      if (t.startsWith("nv_diag")) diags.addPragma(tokens.start[index], t);
+    }
+    const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
+    new CudaModel(tokens, names, diags, {
+      extendedLambda: config.extendedLambda,
+      deviceC: config.deviceC,
+      relaxedConstexpr: config.relaxedConstexpr,
+      sm,
+    }).run(unit);
+  } catch (e) {
+    if (!(e instanceof StopCompilation)) throw e;
+  }
+  return { exitCode: diags.exitCode(), stderr: diags.finish() };
+}
+
+const goldens: Golden[] = [...Deno.readDirSync(join(DIR, "goldens"))]
+  .filter((e) => e.name.endsWith(".json"))
+  .map((e) => JSON.parse(Deno.readTextFileSync(join(DIR, "goldens", e.name))) as Golden)
+  .sort((a, b) => a.name.localeCompare(b.name));
+
+const compile = await driverCompile();
+
+for (const g of goldens) {
+  Deno.test(`cuda golden: ${g.name}`, () => {
+    const text = Deno.readTextFileSync(join(DIR, "inputs", g.input));
+    const { config, errors } = parseCommandLine([
+      ...g.flags,
+      "--gen_c_file_name",
+      "/dev/null",
+      g.input,
+    ]);
+    assert.deepEqual(errors, []);
+    const r = compile
+      ? compile({ config, text, inputName: g.input })
+      : frontEnd(config, text, g.input);
+    assert.equal(r.stderr, g.stderr);
+    assert.equal(r.exitCode, g.rc);
+  });
+}
+
+Deno.test("cuda: at least 100 goldens are recorded", () => {
+  assert.ok(goldens.length >= 100, `${goldens.length} goldens`);
+});
+
+// ------------------------------------------------------------------ unit tests
+
+function fold(src: string): number | undefined {
+  const sm = new SourceMap(src, "x.ii");
+  const tk = lex(sm, new NameTable(), { cppStd: 2017 });
+  return foldTokens(tk, 0, tk.count - 2);
+}
+
+Deno.test("cuda: constant folder", () => {
+  assert.equal(fold("2*64"), 128);
+  assert.equal(fold("1 - 3"), -2);
+  assert.equal(fold("0x80000000LL"), 2147483648);
+  assert.equal(fold("sizeof(int) * 32"), 128);
+  assert.equal(fold("4 - sizeof(long) * 2"), -12);
+  assert.equal(fold("(1 << 4) | 1"), 17);
+  assert.equal(fold("true ? 3 : 4"), 3);
+  assert.equal(fold("-7 / 2"), -3);
+  assert.equal(fold("N"), undefined);
+  assert.equal(fold("2 +"), undefined);
+});
+
+Deno.test("cuda: dispatch table spellings and display names", () => {
+  assert.equal(CUDA_ATTRS.get("device")?.display, "__device__");
+  assert.equal(CUDA_ATTRS.get("__device__")?.display, "__device__");
+  assert.equal(CUDA_ATTRS.get("grid_constant")?.display, "grid_constant");
+  assert.equal(CUDA_ATTRS.get("launch_bounds")?.max, 3);
+  assert.equal(CUDA_ATTRS.get("nv_pure")?.display, "__nv_pure__");
+  assert.equal(CUDA_ATTRS.get("visibility"), undefined);
+});
