@@ -16,7 +16,7 @@
  * literals.ts, except that the scanner's literal diagnostics are reported here like the binary.
  */
 
-import type { SourceMap } from "./source.ts";
+import { SourceMap } from "./source.ts";
 import { KEYWORDS, T, TF, type TokenBuffer, TYPE_TRAITS } from "./tokens.ts";
 import { ALT_TOKENS, type NameTable } from "./names.ts";
 import {
@@ -461,6 +461,8 @@ export function lex(
   const identTokens = new Set<number>();
   /** Object-like macro bodies by name (function-like ones map to ""), for #if/#ifdef only. */
   const macros = new Map<string, string>();
+  /** Body ranges (in `text`) of the object-like macros, which are expanded in the text. */
+  const bodies = new Map<string, readonly [number, number]>();
   /** Open conditional groups: whether some group of the chain was already taken. */
   const conds: boolean[] = [];
   /** Offset of each open group's directive name (for "the #endif ... is missing"). */
@@ -504,8 +506,16 @@ export function lex(
           let e = q;
           while (e < lineStop && isIdCont(text.charCodeAt(e))) e++;
           const name = text.slice(q, e);
-          const body = text.charCodeAt(e) === 0x28 ? "" : text.slice(e, lineStop).trim();
-          if (name !== "") macros.set(name, body);
+          const fnLike = text.charCodeAt(e) === 0x28;
+          const body = fnLike ? "" : text.slice(e, lineStop).trim();
+          if (name !== "") {
+            macros.set(name, body);
+            const bs = skipHSpace(text, e, lineStop);
+            let be = lineStop;
+            while (be > bs && (CLASS[text.charCodeAt(be - 1)] & C_HSPACE) !== 0) be--;
+            if (!fnLike && be > bs) bodies.set(name, [bs, be]);
+            else bodies.delete(name);
+          }
           break;
         }
         case "undef": {
@@ -513,6 +523,7 @@ export function lex(
           let e = q;
           while (e < lineStop && isIdCont(text.charCodeAt(e))) e++;
           macros.delete(text.slice(q, e));
+          bodies.delete(text.slice(q, e));
           break;
         }
         case "if":
@@ -756,6 +767,10 @@ export function lex(
         }
       }
       const atom = names.internRange(text, s, i);
+      if (bodies.size !== 0 && bodies.has(names.text(atom))) {
+        expand(names.text(atom), flags, new Set());
+        continue;
+      }
       out.push(atom < reserved ? kwKinds[atom] : T.Identifier, s, i, flags, atom);
       continue;
     }
@@ -848,6 +863,27 @@ export function lex(
       lexDiags.push({ token: t, code: d.code, offset: at, args: [] });
       if (diags) diags.report(d.code, at, []);
     }
+  }
+
+  /**
+   * Expands object-like macro `name` in place: its body tokens (positions inside the #define
+   * line, so spellings slice correctly), the first one with the use's flags. Nested macros are
+   * expanded except those in `hide` (no recursion). Function-like macros are not expanded.
+   */
+  function expand(name: string, flags: number, hide: Set<string>): void {
+    const [bs, be] = bodies.get(name)!;
+    const sub = lex(new SourceMap(text.slice(bs, be), ""), names, opts);
+    hide.add(name);
+    for (let t = 0; t < sub.count - 1; t++) {
+      const f = t === 0 ? flags : (sub.flags[t] & TF.SpaceBefore) | sys;
+      const a = sub.atom[t];
+      if (sub.kind[t] === T.Identifier && !hide.has(names.text(a)) && bodies.has(names.text(a))) {
+        expand(names.text(a), f, hide);
+        continue;
+      }
+      out.push(sub.kind[t], sub.start[t] + bs, sub.end[t] + bs, f, a);
+    }
+    hide.delete(name);
   }
 
   function isDigitAt(p: number): boolean {

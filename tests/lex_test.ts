@@ -528,7 +528,7 @@ Deno.test("#warning, #error, #include and other directives", () => {
   ]);
   assertEquals(src.slice(30, 35), "error");
   assertEquals(src.charCodeAt(62), 10);
-  assertEquals(spellings(tb), ["X", ";"]);
+  assertEquals(spellings(tb), ["1", ";"]); // X is expanded
 });
 
 Deno.test("positions: columns count code points; flags LineStart/SpaceBefore", () => {
@@ -1282,4 +1282,25 @@ Deno.test("C++11/14: no digit separators, no u8 character literals (binary)", ()
     "StringLit",
   ]);
   assertEquals(kinds("u8'a'"), ["CharLit"]);
+});
+
+Deno.test("object-like macros are expanded (hand-written inputs); function-like are not", () => {
+  // binary: `int a[M];` compiles as `int a[(4 + 1)];`; `R` expands once to `R + 1`
+  const src = "#define N 4\n#define M (N + 1)\n#define R R + 1\n#define F(x) x\n" +
+    "int a[M];\nint b = R;\nint c = F(2);\n#undef N\nint d = N;\n";
+  const { tb } = run(src);
+  assertEquals(
+    spellings(tb).join(" "),
+    [
+      "int a [ ( 4 + 1 ) ] ;",
+      "int b = R + 1 ;",
+      "int c = F ( 2 ) ;",
+      "int d = N ;",
+    ].join(" "),
+  );
+  // the first expanded token keeps the use's flags
+  const open = spellings(tb).indexOf("(");
+  assertEquals(tb.flags[open] & TF.LineStart, 0);
+  assertEquals(tb.flags[open + 1] & TF.SpaceBefore, 0);
+  assertEquals(tb.flags[open + 2] & TF.SpaceBefore, TF.SpaceBefore);
 });
