@@ -728,27 +728,8 @@ export function lex(
         ? isIdCont(c) && nbspAt(text, i) === 0
         : (CLASS[c] & C_IDSTART) !== 0 || (c === BSLASH && ucnLength(text, i) > 0)
     ) {
-      i++;
-      if (c === BSLASH) i += ucnLength(text, s) - 1;
-      for (;;) {
-        c = text.charCodeAt(i);
-        if (c < 128) {
-          if ((CLASS[c] & C_IDCONT) !== 0) {
-            i++;
-            continue;
-          }
-          if (c === BSLASH) {
-            const u = ucnLength(text, i);
-            if (u > 0) {
-              i += u;
-              continue;
-            }
-          }
-          break;
-        }
-        if (isIdCont(c) && (c !== 0xc2 && c !== 0xa0 || nbspAt(text, i) === 0)) i++;
-        else break;
-      }
+      i = identEnd(text, c === BSLASH ? i + ucnLength(text, i) : i + 1);
+      c = text.charCodeAt(i);
       if ((c === DQUOTE || c === SQUOTE) && i - s <= 3) {
         const pre = encodingPrefix(text, s, i - s);
         if (pre === 2 && c === DQUOTE) {
@@ -1331,6 +1312,29 @@ function punctuator(text: string, i: number, c: number, cxx20: boolean): number 
       break;
   }
   return k | (len << 16);
+}
+
+/** End of the identifier whose remaining chars start at `i`. */
+function identEnd(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c < 128) {
+      if ((CLASS[c] & C_IDCONT) !== 0) {
+        i++;
+        continue;
+      }
+      if (c === BSLASH) {
+        const u = ucnLength(text, i);
+        if (u > 0) {
+          i += u;
+          continue;
+        }
+      }
+      return i;
+    }
+    if (isIdCont(c) && (c !== 0xc2 && c !== 0xa0 || nbspAt(text, i) === 0)) i++;
+    else return i;
+  }
 }
 
 /** End of the pp-number starting at `i` ([lex.ppnumber], with C++14 digit separators). */
