@@ -222,10 +222,57 @@ export function attributeKinds(): { spelling: string; spec: AttrSpec }[] {
 
 /** Internal codes this file reports (with their trigger), for the status table. */
 export const DECL_CODES: ReadonlyArray<number> = [
-  1835, 3469, 3481, 3483, 3485, 3503, 3505, 3506, 3507, 3510, 3534, 3535, 3538, 3566, 3567,
-  3568, 3573, 3574, 3577, 3578, 3579, 3612, 3621, 3643, 3644, 3647, 3648, 3649, 3659, 3662,
-  3669, 3685, 3686, 3688, 3698, 3699, 3700, 3701, 3702, 3705, 3706, 3707, 3715, 3717, 3718,
-  3719, 3786, 3787, 3788, 3789, 3791,
+  1835,
+  3469,
+  3481,
+  3483,
+  3485,
+  3503,
+  3505,
+  3506,
+  3507,
+  3510,
+  3534,
+  3535,
+  3538,
+  3566,
+  3567,
+  3568,
+  3573,
+  3574,
+  3577,
+  3578,
+  3579,
+  3612,
+  3621,
+  3643,
+  3644,
+  3647,
+  3648,
+  3649,
+  3659,
+  3662,
+  3669,
+  3685,
+  3686,
+  3688,
+  3698,
+  3699,
+  3700,
+  3701,
+  3702,
+  3705,
+  3706,
+  3707,
+  3715,
+  3717,
+  3718,
+  3719,
+  3786,
+  3787,
+  3788,
+  3789,
+  3791,
 ];
 
 const TWO31 = 2147483648;
@@ -245,18 +292,57 @@ const BUILTIN_SIZE = new Map<number, number>([
   [T.KwUnsigned, 4],
 ]);
 
+/** A folded value with its C++ type: 32- or 64-bit, signed or unsigned. */
+interface CVal {
+  v: bigint;
+  bits: 32 | 64;
+  u: boolean;
+}
+
+function norm(x: CVal): CVal {
+  x.v = x.u ? BigInt.asUintN(x.bits, x.v) : BigInt.asIntN(x.bits, x.v);
+  return x;
+}
+
+const INT = (v: bigint): CVal => ({ v, bits: 32, u: false });
+
+/** The type of an integer literal (C++ [lex.icon] on LP64). */
+function literalType(text: string): CVal | undefined {
+  const lit = parseIntLiteral(text);
+  if (lit.udSuffix !== "") return undefined;
+  const v = lit.value;
+  const decimal = lit.radix === 10;
+  const fitsI32 = v < 2n ** 31n, fitsU32 = v < 2n ** 32n, fitsI64 = v < 2n ** 63n;
+  let t: CVal;
+  if (lit.unsigned) {
+    t = lit.longs === 0 && fitsU32 ? { v, bits: 32, u: true } : { v, bits: 64, u: true };
+  } else if (lit.longs === 0 && fitsI32) t = { v, bits: 32, u: false };
+  else if (lit.longs === 0 && !decimal && fitsU32) t = { v, bits: 32, u: true };
+  else if (fitsI64) t = { v, bits: 64, u: false };
+  else t = { v, bits: 64, u: true };
+  return norm(t);
+}
+
+/** Usual arithmetic conversions of two operands (after integral promotion). */
+function common(a: CVal, b: CVal): { bits: 32 | 64; u: boolean } {
+  if (a.bits === b.bits) return { bits: a.bits, u: a.u || b.u };
+  const big = a.bits === 64 ? a : b;
+  return { bits: 64, u: big.u };
+}
+
 /**
- * Folds the integral constant expression in tokens [first, last]: integer and character
- * literals, `true`/`false`, unary and binary arithmetic, comparisons, `?:`, parentheses and
- * `sizeof` of builtin types. Returns undefined when the expression has anything else (names:
- * template parameters, constants the folder does not know), so that checks are skipped.
+ * Folds the integral constant expression in tokens [first, last]: integer literals (with their
+ * C++ types, so `4 - sizeof(long) * 2` wraps around as size_t arithmetic does), `true`/`false`,
+ * unary and binary arithmetic, comparisons, `?:`, parentheses and `sizeof` of builtin types.
+ * Returns undefined when the expression has anything else (names: template parameters,
+ * constants the folder does not know), so that checks are skipped.
  */
 export function foldTokens(tk: TokenBuffer, first: number, last: number): number | undefined {
   let i = first;
   let bad = false;
   const kind = (j: number) => (j <= last ? tk.kind[j] : T.EOF);
   const text = (j: number) => tk.text.slice(tk.start[j], tk.end[j]);
-  const BIN: Array<[number, number]> = [
+  const prec = new Map<number, number>([
     [T.PipePipe, 1],
     [T.AmpAmp, 2],
     [T.Pipe, 3],
@@ -275,109 +361,139 @@ export function foldTokens(tk: TokenBuffer, first: number, last: number): number
     [T.Star, 10],
     [T.Slash, 10],
     [T.Percent, 10],
-  ];
-  const prec = new Map<number, number>(BIN);
-  function primary(): number {
+  ]);
+  const fail = (): CVal => {
+    bad = true;
+    i = last + 1;
+    return INT(0n);
+  };
+  function sizeofType(): CVal {
+    let size = 0, longs = 0, ptr = false, dbl = false;
+    while (kind(i) !== T.RParen && kind(i) !== T.EOF) {
+      const b = kind(i);
+      if (b === T.Star) ptr = true;
+      else if (b === T.KwLong) longs++;
+      else if (b === T.KwDouble) dbl = true;
+      else if (BUILTIN_SIZE.has(b)) size = Math.max(size, BUILTIN_SIZE.get(b)!);
+      else if (b !== T.KwConst && b !== T.KwVolatile) return fail();
+      i++;
+    }
+    i++;
+    let n = size;
+    if (ptr) n = 8;
+    else if (dbl) n = longs > 0 ? 16 : 8;
+    else if (longs > 0) n = 8;
+    return { v: BigInt(n), bits: 64, u: true };
+  }
+  function primary(): CVal {
     const k = kind(i);
     if (k === T.IntLit) {
-      const v = parseIntLiteral(text(i));
+      const t = literalType(text(i));
       i++;
-      if (v.udSuffix !== "") bad = true;
-      return Number(BigInt.asIntN(64, v.value));
+      return t ?? fail();
     }
     if (k === T.KwTrue || k === T.KwFalse) {
       i++;
-      return k === T.KwTrue ? 1 : 0;
+      return INT(k === T.KwTrue ? 1n : 0n);
     }
     if (k === T.LParen) {
       i++;
       const v = cond();
-      if (kind(i) !== T.RParen) bad = true;
+      if (kind(i) !== T.RParen) return fail();
       i++;
       return v;
     }
     if (k === T.Minus || k === T.Plus || k === T.Tilde || k === T.Exclaim) {
       i++;
-      const v = unary();
-      return k === T.Minus ? -v : k === T.Plus ? v : k === T.Tilde ? ~v : v === 0 ? 1 : 0;
+      const x = primary();
+      if (k === T.Exclaim) return INT(x.v === 0n ? 1n : 0n);
+      const r = { ...x };
+      if (k === T.Minus) r.v = -x.v;
+      else if (k === T.Tilde) r.v = ~x.v;
+      return norm(r);
     }
     if (k === T.KwSizeof) {
       i++;
-      if (kind(i) !== T.LParen) {
-        bad = true;
-        return 0;
-      }
+      if (kind(i) !== T.LParen) return fail();
       i++;
-      let size = 0, longs = 0, ptr = false;
-      while (kind(i) !== T.RParen && kind(i) !== T.EOF) {
-        const b = kind(i);
-        if (b === T.Star) ptr = true;
-        else if (b === T.KwLong) longs++;
-        else if (BUILTIN_SIZE.has(b)) size = Math.max(size, BUILTIN_SIZE.get(b)!);
-        else if (b !== T.KwConst && b !== T.KwVolatile) bad = true;
-        i++;
-      }
-      i++;
-      if (ptr) return 8;
-      if (longs > 0 && size === 8 && tkHas(tk, first, last, T.KwDouble)) return 16;
-      return size === 0 && longs > 0 ? 8 : size;
+      return sizeofType();
     }
-    bad = true;
-    i = last + 1;
-    return 0;
+    return fail();
   }
-  function unary(): number {
-    return primary();
-  }
-  function binary(minPrec: number): number {
-    let lhs = unary();
+  function binary(minPrec: number): CVal {
+    let lhs = primary();
     for (;;) {
       const p = prec.get(kind(i));
       if (p === undefined || p < minPrec) return lhs;
       const op = kind(i);
       i++;
       const rhs = binary(p + 1);
+      const ct = common(lhs, rhs);
+      const a = lhs.v, b = rhs.v;
+      const cmp = (x: boolean) => INT(x ? 1n : 0n);
+      const conv = (x: CVal) => norm({ v: x.v, ...ct }).v;
       switch (op) {
-        case T.PipePipe: lhs = lhs !== 0 || rhs !== 0 ? 1 : 0; break;
-        case T.AmpAmp: lhs = lhs !== 0 && rhs !== 0 ? 1 : 0; break;
-        case T.Pipe: lhs = Number(BigInt(lhs) | BigInt(rhs)); break;
-        case T.Caret: lhs = Number(BigInt(lhs) ^ BigInt(rhs)); break;
-        case T.Amp: lhs = Number(BigInt(lhs) & BigInt(rhs)); break;
-        case T.EqualEqual: lhs = lhs === rhs ? 1 : 0; break;
-        case T.ExclaimEqual: lhs = lhs !== rhs ? 1 : 0; break;
-        case T.Less: lhs = lhs < rhs ? 1 : 0; break;
-        case T.Greater: lhs = lhs > rhs ? 1 : 0; break;
-        case T.LessEqual: lhs = lhs <= rhs ? 1 : 0; break;
-        case T.GreaterEqual: lhs = lhs >= rhs ? 1 : 0; break;
-        case T.LessLess: lhs = lhs * 2 ** rhs; break;
-        case T.GreaterGreater: lhs = Math.floor(lhs / 2 ** rhs); break;
-        case T.Plus: lhs = lhs + rhs; break;
-        case T.Minus: lhs = lhs - rhs; break;
-        case T.Star: lhs = lhs * rhs; break;
-        case T.Slash: if (rhs === 0) bad = true; else lhs = Math.trunc(lhs / rhs); break;
-        case T.Percent: if (rhs === 0) bad = true; else lhs = lhs % rhs; break;
+        case T.PipePipe:
+          lhs = cmp(a !== 0n || b !== 0n);
+          break;
+        case T.AmpAmp:
+          lhs = cmp(a !== 0n && b !== 0n);
+          break;
+        case T.EqualEqual:
+          lhs = cmp(conv(lhs) === conv(rhs));
+          break;
+        case T.ExclaimEqual:
+          lhs = cmp(conv(lhs) !== conv(rhs));
+          break;
+        case T.Less:
+          lhs = cmp(conv(lhs) < conv(rhs));
+          break;
+        case T.Greater:
+          lhs = cmp(conv(lhs) > conv(rhs));
+          break;
+        case T.LessEqual:
+          lhs = cmp(conv(lhs) <= conv(rhs));
+          break;
+        case T.GreaterEqual:
+          lhs = cmp(conv(lhs) >= conv(rhs));
+          break;
+        case T.LessLess:
+          lhs = norm({ ...lhs, v: a << b });
+          break;
+        case T.GreaterGreater:
+          lhs = norm({ ...lhs, v: a >> b });
+          break;
+        default: {
+          const x = conv(lhs), y = conv(rhs);
+          let v: bigint;
+          if (op === T.Plus) v = x + y;
+          else if (op === T.Minus) v = x - y;
+          else if (op === T.Star) v = x * y;
+          else if (op === T.Pipe) v = x | y;
+          else if (op === T.Caret) v = x ^ y;
+          else if (op === T.Amp) v = x & y;
+          else if (y === 0n) return fail();
+          else if (op === T.Slash) v = x / y;
+          else v = x % y;
+          lhs = norm({ v, ...ct });
+        }
       }
     }
   }
-  function cond(): number {
+  function cond(): CVal {
     const c = binary(1);
     if (kind(i) !== T.Question) return c;
     i++;
     const a = cond();
-    if (kind(i) !== T.Colon) bad = true;
+    if (kind(i) !== T.Colon) return fail();
     i++;
     const b = cond();
-    return c !== 0 ? a : b;
+    return c.v !== 0n ? a : b;
   }
   if (first > last) return undefined;
   const v = cond();
   if (bad || i !== last + 1) return undefined;
-  return v;
-}
-
-function tkHas(tk: TokenBuffer, first: number, last: number, k: number): boolean {
-  for (let j = first; j <= last; j++) if (tk.kind[j] === k) return true;
-  return false;
+  return Number(v.v);
 }
 
 /** Splits tokens [first, last] at top-level commas into [first, last] ranges. */
@@ -485,6 +601,9 @@ export class CudaModel {
   readonly classes = new Map<Scope, ClassInfo>();
   private readonly body: BodyChecker;
   private pendingBodies: Array<() => void> | null = null;
+  /** `#pragma nv_exec_check_disable` was the last thing seen / applies to the current decl. */
+  private execCheckPragma = false;
+  private execCheckNext = false;
 
   constructor(tokens: TokenBuffer, names: NameTable, diags: Diagnostics, opts: CudaOptions = {}) {
     this.tokens = tokens;
@@ -577,6 +696,24 @@ export class CudaModel {
       } else parts.push(this.atomText(c.atom));
     }
     return parts.join("::");
+  }
+
+  /** First token of a decl-specifier-seq that is not part of an attribute. */
+  specStart(spec: DeclSpec): number {
+    for (let j = spec.first; j <= spec.last; j++) {
+      const k = this.tokens.kind[j];
+      if (k === T.KwAttribute) {
+        let depth = 0;
+        for (j++; j <= spec.last; j++) {
+          const kk = this.tokens.kind[j];
+          if (kk === T.LParen) depth++;
+          else if (kk === T.RParen && --depth === 0) break;
+        }
+        continue;
+      }
+      return j;
+    }
+    return spec.first;
   }
 
   /** Token of the declarator-id (last component of the name), or the declarator's first. */
@@ -680,7 +817,29 @@ export class CudaModel {
   // ---------------------------------------------------------------- declaration walk
 
   private decl(d: Node, ctx: DeclCtx): void {
+    if (d.kind !== NodeKind.Pragma) {
+      const disabled = this.execCheckPragma;
+      this.execCheckPragma = false;
+      if (disabled) {
+        this.execCheckNext = true;
+        try {
+          this.decl2(d, ctx);
+        } finally {
+          this.execCheckNext = false;
+        }
+        return;
+      }
+    }
+    this.decl2(d, ctx);
+  }
+
+  private decl2(d: Node, ctx: DeclCtx): void {
     switch (d.kind) {
+      case NodeKind.Pragma: {
+        const t = (d as GenericNode).text as string | undefined;
+        if (t !== undefined && t.trim() === "nv_exec_check_disable") this.execCheckPragma = true;
+        return;
+      }
       case NodeKind.Namespace:
         return this.namespace(d as Namespace, ctx);
       case NodeKind.LinkageSpec:
@@ -797,7 +956,7 @@ export class CudaModel {
     info.zeroSize = fields > 0 && fields === zeroFields && c.bases.length === 0;
     const bodies = this.pendingBodies;
     this.pendingBodies = outerPending;
-    if (outerPending) for (const b of bodies) outerPending.push(b);
+    if (outerPending) { for (const b of bodies) outerPending.push(b); }
     else for (const b of bodies) b();
   }
 
@@ -825,6 +984,7 @@ export class CudaModel {
     e.inTemplate = ctx.inTemplate;
     e.autoReturn = this.deducedReturn(spec, d);
     this.infos.set(fn, e.info);
+    this.body.outside(spec.type);
     // symbol for calls
     let sym: Sym | undefined;
     if (qualified) sym = d.name?.sym;
@@ -867,13 +1027,15 @@ export class CudaModel {
     if (ctx.cls && !isFriend) checkOverrides(this, ctx.cls, e, this.nameTok(d));
     // body
     if (fn.body) {
-      const run = () => this.body.functionBody(fn, e!, ctx.inTemplate, this.execCheckDisabled(fn));
+      const disabled = this.execCheckDisabled(fn);
+      const run = () => this.body.functionBody(fn, e!, ctx.inTemplate, disabled);
       if (this.pendingBodies) this.pendingBodies.push(run);
       else run();
     }
   }
 
   private execCheckDisabled(fn: FunctionNode): boolean {
+    if (this.execCheckNext) return true;
     if (!fn.pragmas) return false;
     for (const t of fn.pragmas) {
       const s = this.tokens.pragmaText.get(t);
@@ -1134,9 +1296,7 @@ export class CudaModel {
     const vals: number[][] = [];
     for (const [f, l] of tuples) {
       if (this.tokens.kind[f] !== T.LParen || this.tokens.kind[l] !== T.RParen) return;
-      const v = splitArgs(this.tokens, f + 1, l - 1).map(([x, y]) =>
-        foldTokens(this.tokens, x, y)
-      );
+      const v = splitArgs(this.tokens, f + 1, l - 1).map(([x, y]) => foldTokens(this.tokens, x, y));
       if (v.some((x) => x === undefined)) return;
       vals.push(v as number[]);
     }
@@ -1237,7 +1397,8 @@ export class CudaModel {
         for (let i = 0; i < gc.length && i < primary.gc.length; i++) {
           if (gc[i] !== primary.gc[i]) {
             const pn = params[i].decl.name ? this.nameText(params[i].decl.name) : "";
-            this.report(ctx.explicitInstantiation ? 3701 : 3700, nameTok, [
+            const at = ctx.explicitInstantiation ? this.specStart(fn.spec) : nameTok;
+            this.report(ctx.explicitInstantiation ? 3701 : 3700, at, [
               pn,
               { kind: "p", text: primary.firstAt },
             ]);
@@ -1289,7 +1450,10 @@ export class CudaModel {
     const isField = inClass && !isStatic;
     const staticMember = (inClass && isStatic) ||
       (qualified && d.name?.sym?.owner?.kind === ScopeKind.Class);
-    if (ctx) this.specType(v.spec, ctx);
+    if (ctx) {
+      this.specType(v.spec, ctx);
+      this.body.outside(v.spec.type);
+    }
     let mem = 0;
     let hasCuda = false;
     const nameTok = v.bindings ? d.first : this.nameTok(d);
@@ -1365,7 +1529,7 @@ export class CudaModel {
       }
     }
     if ((mem & MS.Shared) && v.init && v.initStyle !== 0 && !(mem & MS.Managed)) {
-      this.report(3510, v.init.first);
+      this.report(3510, nameTok);
     }
     this.recordVar(v, ctx, mem, local);
   }

@@ -19,13 +19,45 @@
  * for constexpr callees. Calls through members (`s.m()`) and implicit constructor calls need
  * overload resolution and types, which the parser does not provide yet: they are not checked.
  */
-import { type Declarator, type Function as FunctionNode, type GenericNode, type Name, type Node, NodeKind, type SimpleDecl, type Variable } from "./ast.ts";
-import { type CudaModel, type ClassInfo, type Entity, ES, type FnCtx, MS } from "./cuda_attributes.ts";
+import {
+  type Declarator,
+  DS,
+  type Function as FunctionNode,
+  type GenericNode,
+  type Name,
+  type Node,
+  NodeKind,
+  type Param,
+  type SimpleDecl,
+  type Variable,
+} from "./ast.ts";
+import {
+  type ClassInfo,
+  type CudaModel,
+  type Entity,
+  ES,
+  type FnCtx,
+  MS,
+} from "./cuda_attributes.ts";
 import { T } from "./tokens.ts";
 
 /** Internal codes reported from this file. */
 export const BODY_CODES: ReadonlyArray<number> = [
-  3462, 3463, 3464, 3465, 3508, 3542, 3543, 3544, 3545, 3546, 3547, 3548, 3549, 3550, 3576,
+  3462,
+  3463,
+  3464,
+  3465,
+  3508,
+  3542,
+  3543,
+  3544,
+  3545,
+  3546,
+  3547,
+  3548,
+  3549,
+  3550,
+  3576,
   3623,
 ];
 
@@ -47,6 +79,8 @@ export class BodyChecker {
   private readonly m: CudaModel;
   private fn: FnCtx | undefined;
   private uneval = 0;
+  /** Parameters and locals of class type in the current body (atom -> class), for `x.m()`. */
+  private locals = new Map<number, ClassInfo>();
 
   constructor(model: CudaModel) {
     this.m = model;
@@ -57,10 +91,54 @@ export class BodyChecker {
     const saved = this.fn;
     this.fn = { entity: e, exec: this.m.effExec(e), inTemplate, execCheckDisabled };
     const savedU = this.uneval;
+    const savedL = this.locals;
     this.uneval = 0;
-    if (fn.memInits) for (const mi of fn.memInits) this.visit(mi, READ);
+    this.locals = new Map();
+    const fop = fn.decl.ops.find((o) => o.op === 5);
+    for (const p of (fop?.params ?? []) as Param[]) {
+      this.noteLocal(p.spec as unknown as Node, p.decl);
+    }
+    if (fn.memInits) { for (const mi of fn.memInits) this.visit(mi, READ); }
     if (fn.body) this.visit(fn.body, READ);
     this.uneval = savedU;
+    this.locals = savedL;
+    this.fn = saved;
+  }
+
+  /** The class a declaration's type names (plain, `&` or `*`), if known. */
+  private classOf(spec: Node, d: Declarator): ClassInfo | undefined {
+    const t = (spec as GenericNode).type as Name | undefined;
+    if (!t || t.kind !== NodeKind.Name || d.ops.length > 1) return undefined;
+    if (d.ops.length === 1 && d.ops[0].op > 2) return undefined;
+    const scope = t.sym?.scope ?? t.sym?.target?.scope;
+    return scope ? this.m.classes.get(scope) : undefined;
+  }
+
+  private noteLocal(spec: Node, d: Declarator): void {
+    const n = d.name;
+    if (!n || n.parts.length !== 1) return;
+    const ci = this.classOf(spec, d);
+    if (ci) this.locals.set(n.parts[0].atom, ci);
+    else this.locals.delete(n.parts[0].atom);
+  }
+
+  /** The one member function `name` of a class (undefined if none or overloaded). */
+  private method(ci: ClassInfo, name: string): Entity | undefined {
+    let found: Entity | undefined;
+    for (const m of ci.methods) {
+      if (m.shortName !== name) continue;
+      if (found) return undefined;
+      found = m;
+    }
+    return found;
+  }
+
+  /** Type and initializer parts outside any function body (namespace-scope declarations). */
+  outside(n: Node | undefined): void {
+    if (!n || n.kind === NodeKind.Class || n.kind === NodeKind.Enum) return;
+    const saved = this.fn;
+    this.fn = undefined;
+    this.visit(n, READ);
     this.fn = saved;
   }
 
@@ -118,7 +196,7 @@ export class BodyChecker {
         this.visit(g.expr ?? g.lhs, role === ADDR ? READ : role);
         for (const k of ["index", "rhs", "args"]) {
           const c = g[k] as Node | Node[] | undefined;
-          if (Array.isArray(c)) for (const x of c) this.visit(x, READ);
+          if (Array.isArray(c)) { for (const x of c) this.visit(x, READ); }
           else if (c) this.visit(c, READ);
         }
         return;
@@ -199,6 +277,20 @@ export class BodyChecker {
       if (x.kind === NodeKind.Variable) {
         const v = x as Variable;
         this.m.variable(v, undefined, forRange, this.fn);
+        this.noteLocal(v.spec as unknown as Node, v.decl);
+        if (
+          !forRange && v.initStyle === 0 && v.decl.ops.length === 0 && !(v.spec.flags & DS.Extern)
+        ) {
+          // default construction: the class's default constructor
+          const ci = this.classOf(v.spec as unknown as Node, v.decl);
+          const cut = ci ? ci.qname.lastIndexOf("::") : -1;
+          const short = ci ? (cut < 0 ? ci.qname : ci.qname.slice(cut + 2)) : "";
+          const ctor = ci?.methods.find((m) => m.shortName === short && m.paramText === "");
+          if (ctor && v.decl.name) {
+            const tok = v.decl.name.parts[v.decl.name.parts.length - 1].tok;
+            this.checkCall(ctor, tok, [], undefined);
+          }
+        }
         if (d.kind !== NodeKind.SimpleDecl) this.visitSpec(v.spec as unknown as Node);
         this.visitDeclarator(v.decl);
         if (v.init) this.visit(v.init, READ);
@@ -225,22 +317,29 @@ export class BodyChecker {
     const name = g.name as Name | undefined;
     const e = this.m.entityOfSym(name?.sym);
     const f = this.fn;
-    if (!e || !f) return;
+    if (!e) return;
     if (e.isFunction) {
       // 3623: auto-return device function referenced outside device bodies
-      if (e.autoReturn && !e.constexpr && (e.exec & (ES.Host | ES.Device | ES.Global)) === ES.Device) {
-        if ((f.exec & ES.Host) !== 0) {
-          const short = e.qname.slice(e.qname.lastIndexOf("::") + 2 || 0);
+      if (
+        e.autoReturn && !e.constexpr && (e.exec & (ES.Host | ES.Device | ES.Global)) === ES.Device
+      ) {
+        if (f === undefined || (f.exec & ES.Host) !== 0) {
+          const cut = e.qname.lastIndexOf("::");
+          const short = cut < 0 ? e.qname : e.qname.slice(cut + 2);
           this.m.report(3623, g.first, [short, "outside the bodies of device functions"]);
         }
       }
       return;
     }
-    if (this.uneval > 0 || f.inTemplate) return;
+    if (!f || this.uneval > 0 || f.inTemplate) return;
     const mem = e.mem;
     if (mem === 0 || (mem & MS.Managed) !== 0) return;
     if ((f.exec & ES.Host) === 0 || (f.exec & ES.Global) !== 0) return;
-    const space = (mem & MS.Constant) ? "__constant__" : (mem & MS.Shared) ? "__shared__" : "__device__";
+    const space = (mem & MS.Constant)
+      ? "__constant__"
+      : (mem & MS.Shared)
+      ? "__shared__"
+      : "__device__";
     const ent = { kind: "n" as const, label: "variable", name: e.qname };
     if (role === ADDR) {
       if (mem & MS.Shared) this.m.report(3550, g.first, [space, ent]);
@@ -264,15 +363,37 @@ export class BodyChecker {
     if (!f || this.uneval > 0) return;
     let c = callee;
     while (c && c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr;
-    if (!c || c.kind !== NodeKind.Ident) return;
-    const name = (c as GenericNode).name as Name | undefined;
-    if (!name || name.dependent) return;
-    const e = this.m.entityOfSym(name.sym);
+    if (!c) return;
+    let e: Entity | undefined;
+    let at = n.first;
+    if (c.kind === NodeKind.Ident) {
+      const name = (c as GenericNode).name as Name | undefined;
+      if (!name || name.dependent) return;
+      e = this.m.entityOfSym(name.sym);
+    } else if (c.kind === NodeKind.Member) {
+      // `x.m()` / `p->m()` on a parameter or local of a known class type
+      const g = c as GenericNode;
+      const obj = g.expr;
+      const mname = g.name as Name | undefined;
+      if (!obj || obj.kind !== NodeKind.Ident || !mname || mname.parts.length !== 1) return;
+      const on = (obj as GenericNode).name as Name | undefined;
+      if (!on || on.parts.length !== 1) return;
+      const ci = this.locals.get(on.parts[0].atom);
+      if (!ci) return;
+      e = this.method(ci, this.m.atomText(mname.parts[0].atom));
+      at = mname.first;
+    }
     if (!e || !e.isFunction) return;
     if (f.inTemplate && args.some((a) => mayDepend(a))) return;
-    const at = n.first;
-    const callee_ = this.m.effExec(e);
-    const deviceOnly = (callee_ & (ES.Host | ES.Device | ES.Global)) === ES.Device;
+    this.checkCall(e, at, args, configured);
+  }
+
+  /** The call checks proper: callee `e` called at token `at` (configured: `<<<...>>>`). */
+  private checkCall(e: Entity, at: number, _args: Node[], configured: boolean | undefined): void {
+    const f = this.fn;
+    if (!f || this.uneval > 0) return;
+    const callee = this.m.effExec(e);
+    const deviceOnly = (callee & (ES.Host | ES.Device | ES.Global)) === ES.Device;
     if (deviceOnly && !f.execCheckDisabled) {
       const host = (f.exec & ES.Host) !== 0 && (f.exec & ES.Global) === 0;
       const hd = host && (f.exec & ES.Device) !== 0;
@@ -281,9 +402,10 @@ export class BodyChecker {
         this.m.report(code, at, [`${e.qname}(${e.paramText})`, f.entity.qname]);
       }
     }
-    if (!configured && (callee_ & ES.Global)) this.m.report(3508, at, ["__global__", "must"]);
-    else if (configured && !(callee_ & ES.Global)) {
-      this.m.report(3508, at, [(callee_ & ES.Device) ? "__device__" : "host", "cannot"]);
+    if (configured === undefined) return;
+    if (!configured && (callee & ES.Global)) this.m.report(3508, at, ["__global__", "must"]);
+    else if (configured && !(callee & ES.Global)) {
+      this.m.report(3508, at, [(callee & ES.Device) ? "__device__" : "host", "cannot"]);
     }
   }
 }
@@ -326,7 +448,11 @@ function findOverridden(cls: ClassInfo, e: Entity, depth = 0): Entity | undefine
   for (const b of cls.bases) {
     for (const m of b.methods) {
       if (!m.isVirtual) continue;
-      if (dtor ? m.shortName.startsWith("~") : m.shortName === e.shortName && m.paramText === e.paramText) {
+      if (
+        dtor
+          ? m.shortName.startsWith("~")
+          : m.shortName === e.shortName && m.paramText === e.paramText
+      ) {
         return m;
       }
     }
