@@ -4,49 +4,25 @@
  *
  * Each case runs the golden's argv through `parseCommandLine`, then the front end on the input,
  * and compares the whole stderr text and the exit code. While lib/driver.ts does not call
- * `CudaModel` yet, the front end is assembled here (lex, parse, CudaModel.run) the same way the
- * driver does; once the driver calls it, `compile()` is used.
+ * `CudaModel` yet, the front end is assembled by `runCudaFrontEnd` (scripts/cuda_diag_table.ts:
+ * lex, parse, CudaModel.run) the way the driver does; once the driver calls it, `compile()` is
+ * used.
  *
  * Unit tests of the constant folder and the dispatch table follow.
  */
 import assert from "node:assert/strict";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { parseCommandLine } from "../lib/cli_args.ts";
-import type { Config } from "../lib/config.ts";
-import { Diagnostics, type DiagOptions, StopCompilation } from "../lib/diagnostics.ts";
 import { SourceMap } from "../lib/source.ts";
 import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
-import { parseTranslationUnit } from "../lib/parse.ts";
-import { CUDA_ATTRS, CudaModel, foldTokens } from "../lib/cuda_attributes.ts";
-
-const DIR = fileURLToPath(new URL("./fixtures/cuda/", import.meta.url));
-
-interface Golden {
-  name: string;
-  input: string;
-  flags: string[];
-  rc: number;
-  stderr: string;
-}
-
-function diagOptions(config: Config, inputName: string): DiagOptions {
-  return {
-    displayErrorNumber: config.displayErrorNumber,
-    brief: config.briefDiagnostics,
-    errorLimit: config.errorLimit,
-    noWarnings: config.noWarnings,
-    promoteWarnings: config.promoteWarnings,
-    remarks: config.remarks,
-    wrap: config.wrapDiagnostics,
-    contextLimit: config.contextLimit,
-    sarif: config.outputMode === "sarif",
-    colors: false,
-    controls: config.diagControls,
-    signoffName: config.origSrcFileName ?? inputName,
-  };
-}
+import type { Config } from "../lib/config.ts";
+import { CUDA_ATTRS, foldTokens } from "../lib/cuda_attributes.ts";
+import {
+  CUDA_FIXTURES,
+  goldenConfig,
+  loadCudaGoldens,
+  runCudaFrontEnd,
+} from "../scripts/cuda_diag_table.ts";
 
 type Compile = (req: {
   config: Config;
@@ -66,35 +42,7 @@ async function driverCompile(): Promise<Compile | undefined> {
   }
 }
 
-/** The front end as the driver runs it, with the CUDA model after parsing. */
-function frontEnd(config: Config, text: string, inputName: string) {
-  const diags = new Diagnostics(diagOptions(config, inputName));
-  try {
-    const sm = new SourceMap(text, inputName);
-    diags.setSource(sm);
-    const names = new NameTable();
-    const tokens = lex(sm, names, { cppStd: config.cppStd }, diags);
-    for (const [index, t] of tokens.pragmaText) {
-      if (t.startsWith("nv_diag")) diags.addPragma(tokens.start[index], t);
-    }
-    const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
-    new CudaModel(tokens, names, diags, {
-      extendedLambda: config.extendedLambda,
-      deviceC: config.deviceC,
-      relaxedConstexpr: config.relaxedConstexpr,
-      sm,
-    }).run(unit);
-  } catch (e) {
-    if (!(e instanceof StopCompilation)) throw e;
-  }
-  return { exitCode: diags.exitCode(), stderr: diags.finish() };
-}
-
-const goldens: Golden[] = [...Deno.readDirSync(join(DIR, "goldens"))]
-  .filter((e) => e.name.endsWith(".json"))
-  .map((e) => JSON.parse(Deno.readTextFileSync(join(DIR, "goldens", e.name))) as Golden)
-  .sort((a, b) => a.name.localeCompare(b.name));
-
+const goldens = loadCudaGoldens();
 const compile = await driverCompile();
 
 /**
@@ -107,17 +55,11 @@ const NOT_YET = new Set(["lb_template_dependent"]);
 
 for (const g of goldens) {
   Deno.test({ name: `cuda golden: ${g.name}`, ignore: NOT_YET.has(g.name) }, () => {
-    const text = Deno.readTextFileSync(join(DIR, "inputs", g.input));
-    const { config, errors } = parseCommandLine([
-      ...g.flags,
-      "--gen_c_file_name",
-      "/dev/null",
-      g.input,
-    ]);
-    assert.deepEqual(errors, []);
+    const text = Deno.readTextFileSync(join(CUDA_FIXTURES, "inputs", g.input));
+    const config = goldenConfig(g);
     const r = compile
       ? compile({ config, text, inputName: g.input })
-      : frontEnd(config, text, g.input);
+      : runCudaFrontEnd(config, text, g.input);
     assert.equal(r.stderr, g.stderr);
     assert.equal(r.exitCode, g.rc);
   });

@@ -1,0 +1,166 @@
+/**
+ * Prints the README status table of CUDA diagnostics: every diagnostic of the catalog
+ * (lib/diag_table.ts, internal codes 3457..3794, plus 1835 which the CUDA attribute handlers
+ * report), with its status, generated from the data:
+ *
+ * - "implemented, tested": cudafe-ts reports the code on at least one golden of
+ *   tests/fixtures/cuda whose whole stderr and exit code match the real cudafe++'s;
+ * - "implemented, untested": a handler reports it (DECL_CODES / BODY_CODES) but no matching
+ *   golden exercises it;
+ * - "cicc only (silent)": the device front end prints it, the host pass does not (CICC_ONLY);
+ *   "(golden)" when a recorded golden shows cudafe++ silent on a trigger;
+ * - "not yet".
+ *
+ * Usage: deno run --allow-read scripts/cuda_diag_table.ts
+ */
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { DIAGS, displayNumber } from "../lib/diag_table.ts";
+import { parseCommandLine } from "../lib/cli_args.ts";
+import type { Config } from "../lib/config.ts";
+import { Diagnostics, StopCompilation } from "../lib/diagnostics.ts";
+import { SourceMap } from "../lib/source.ts";
+import { NameTable } from "../lib/names.ts";
+import { lex } from "../lib/lex.ts";
+import { parseTranslationUnit } from "../lib/parse.ts";
+import { CICC_ONLY, CudaModel, DECL_CODES } from "../lib/cuda_attributes.ts";
+import { BODY_CODES } from "../lib/cuda_checks.ts";
+
+export const CUDA_FIXTURES = fileURLToPath(new URL("../tests/fixtures/cuda/", import.meta.url));
+
+export interface CudaGolden {
+  name: string;
+  input: string;
+  flags: string[];
+  rc: number;
+  stderr: string;
+}
+
+export function loadCudaGoldens(): CudaGolden[] {
+  return [...Deno.readDirSync(join(CUDA_FIXTURES, "goldens"))]
+    .filter((e) => e.name.endsWith(".json"))
+    .map((e) =>
+      JSON.parse(Deno.readTextFileSync(join(CUDA_FIXTURES, "goldens", e.name))) as CudaGolden
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The front end as lib/driver.ts runs it (lex, parse, then the CUDA model), on a golden's
+ * input and argv. Returns stderr, the exit code and the codes reported.
+ */
+export function runCudaFrontEnd(
+  config: Config,
+  text: string,
+  inputName: string,
+): { exitCode: number; stderr: string; codes: Set<number> } {
+  const diags = new Diagnostics({
+    displayErrorNumber: config.displayErrorNumber,
+    brief: config.briefDiagnostics,
+    errorLimit: config.errorLimit,
+    noWarnings: config.noWarnings,
+    promoteWarnings: config.promoteWarnings,
+    remarks: config.remarks,
+    wrap: config.wrapDiagnostics,
+    contextLimit: config.contextLimit,
+    sarif: config.outputMode === "sarif",
+    colors: false,
+    controls: config.diagControls,
+    signoffName: config.origSrcFileName ?? inputName,
+  });
+  const codes = new Set<number>();
+  const report = diags.report.bind(diags);
+  diags.report = (code, ...rest) => {
+    codes.add(code);
+    report(code, ...rest);
+  };
+  try {
+    const sm = new SourceMap(text, inputName);
+    diags.setSource(sm);
+    const names = new NameTable();
+    const tokens = lex(sm, names, { cppStd: config.cppStd }, diags);
+    for (const [index, t] of tokens.pragmaText) {
+      if (t.startsWith("nv_diag")) diags.addPragma(tokens.start[index], t);
+    }
+    const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
+    new CudaModel(tokens, names, diags, {
+      extendedLambda: config.extendedLambda,
+      deviceC: config.deviceC,
+      relaxedConstexpr: config.relaxedConstexpr,
+      sm,
+    }).run(unit);
+  } catch (e) {
+    if (!(e instanceof StopCompilation)) throw e;
+  }
+  return { exitCode: diags.exitCode(), stderr: diags.finish(), codes };
+}
+
+/** Config for a golden's argv (the output options do not matter for stderr). */
+export function goldenConfig(g: CudaGolden): Config {
+  const { config, errors } = parseCommandLine([
+    ...g.flags,
+    "--gen_c_file_name",
+    "/dev/null",
+    g.input,
+  ]);
+  if (errors.length > 0) throw new Error(`${g.name}: ${errors.join("; ")}`);
+  return config;
+}
+
+function main(): void {
+  const goldens = loadCudaGoldens();
+  const tested = new Map<number, string[]>();
+  let matching = 0;
+  for (const g of goldens) {
+    const text = Deno.readTextFileSync(join(CUDA_FIXTURES, "inputs", g.input));
+    const r = runCudaFrontEnd(goldenConfig(g), text, g.input);
+    if (r.stderr !== g.stderr || r.exitCode !== g.rc) continue;
+    matching++;
+    for (const c of r.codes) {
+      const l = tested.get(c) ?? [];
+      l.push(g.name);
+      tested.set(c, l);
+    }
+  }
+  const implemented = new Set<number>([...DECL_CODES, ...BODY_CODES]);
+  const rows = DIAGS.filter((d) => d.code >= 3457 || d.code === 1835);
+  const counts = { tested: 0, untested: 0, cicc: 0, notYet: 0 };
+  const out: string[] = [];
+  out.push("| # | internal | tag | severity | status | message |");
+  out.push("|---|---|---|---|---|---|");
+  for (const d of rows) {
+    let status: string;
+    if (d.code === 3709) {
+      status = "diagnostics engine";
+    } else if (tested.has(d.code)) {
+      counts.tested++;
+      const t = tested.get(d.code)!;
+      status = `implemented, tested (${t.length} golden${t.length > 1 ? "s" : ""})`;
+    } else if (implemented.has(d.code)) {
+      counts.untested++;
+      status = "implemented, untested";
+    } else if (CICC_ONLY.has(d.code)) {
+      counts.cicc++;
+      status = CICC_ONLY.get(d.code) ? "cicc only (silent; golden)" : "cicc only (silent)";
+    } else {
+      counts.notYet++;
+      status = "not yet";
+    }
+    const text = d.text.replaceAll("|", "\\|");
+    out.push(
+      `| ${displayNumber(d.code)} | ${d.code} | ${d.tag || "—"} | ${d.severity} | ${status} | ${
+        text.length > 90 ? text.slice(0, 87) + "..." : text
+      } |`,
+    );
+  }
+  console.log(out.join("\n"));
+  console.log();
+  console.log(
+    `${rows.length} CUDA diagnostics in the catalog: ${counts.tested} implemented and tested, ` +
+      `${counts.untested} implemented but untested, ${counts.cicc} cicc-only (cudafe-ts stays ` +
+      `silent), ${counts.notYet} not yet. Goldens: ${goldens.length} recorded, ${matching} ` +
+      `matched exactly.`,
+  );
+}
+
+if (import.meta.main) main();
