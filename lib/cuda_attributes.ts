@@ -41,6 +41,7 @@ import { T, type TokenBuffer } from "./tokens.ts";
 import type { Diagnostics } from "./diagnostics.ts";
 import type { DiagArg } from "./diag_format.ts";
 import type { SourceMap } from "./source.ts";
+import type { Config, DiagControl } from "./config.ts";
 import { parseIntLiteral } from "./literals.ts";
 import { BodyChecker, checkOverrides } from "./cuda_checks.ts";
 
@@ -93,8 +94,40 @@ export interface CudaOptions {
   deviceC?: boolean;
   /** `--relaxed_constexpr`. */
   relaxedConstexpr?: boolean;
-  /** For "at line N" fill-ins; defaults to the one the diagnostics engine has. */
+  /** `--static-host-stub` (whole-program template kernel stubs are static: 3735). */
+  staticHostStub?: boolean;
+  /** Warning 3695 is enabled (`--diag_warning=missing_launch_bounds`; off by default). */
+  warnMissingLaunchBounds?: boolean;
+  /** Warning 3635 is enabled (`--diag_warning=this_addr_capture_ext_lambda`). */
+  warnThisCapture?: boolean;
+  /** For "at line N" fill-ins. */
   sm?: SourceMap;
+}
+
+/** Internal codes that are suppressed unless a diagnostic control turns them on. */
+const OFF_BY_DEFAULT = [3695, 3635];
+
+/** True when the last command-line control naming `code` raises it to a visible level. */
+function enabledByControls(controls: readonly DiagControl[] | undefined, code: number): boolean {
+  let on = false;
+  for (const c of controls ?? []) {
+    if (!c.codes.includes(code)) continue;
+    on = c.action === "warning" || c.action === "error" || c.action === "remark";
+  }
+  return on;
+}
+
+/** The CUDA options of a compilation, from its configuration (for lib/driver.ts). */
+export function cudaOptionsFromConfig(config: Config, sm?: SourceMap): CudaOptions {
+  return {
+    extendedLambda: config.extendedLambda,
+    deviceC: config.deviceC,
+    relaxedConstexpr: config.relaxedConstexpr,
+    staticHostStub: config.staticHostStub,
+    warnMissingLaunchBounds: enabledByControls(config.diagControls, OFF_BY_DEFAULT[0]),
+    warnThisCapture: enabledByControls(config.diagControls, OFF_BY_DEFAULT[1]),
+    sm,
+  };
 }
 
 /** True for a kernel. */
@@ -623,6 +656,8 @@ export interface Entity {
   isVirtual: boolean;
   /** Declared in a class (member function or static data member). */
   member: boolean;
+  /** A non-static data member. */
+  field?: boolean;
   /** The member function name as written in the class (`f`, `~D`) and its class. */
   shortName: string;
   ownerClass?: ClassInfo;
@@ -654,11 +689,17 @@ interface DeclCtx {
   /** Any enclosing template. */
   inTemplate: boolean;
   explicitInstantiation: boolean;
+  /** `extern template ...`. */
+  externTemplate?: boolean;
 }
 
 /** Function context of a body walk (also used by cuda_checks.ts). */
 export interface FnCtx {
   entity: Entity;
+  /** How diagnostics name the caller: the unqualified name, or `operator()` for a lambda. */
+  callerName: string;
+  /** Warn 3635 at the first implicit use of `this` (extended lambda with `[=]`). */
+  thisCapture?: boolean;
   /** Effective ES bits at the time the body is seen (explicit bits or implicit Host). */
   exec: number;
   inTemplate: boolean;
@@ -928,7 +969,10 @@ export class CudaModel {
       }
       case NodeKind.ExplicitInstantiation: {
         const inner = (d as GenericNode).decl;
-        if (inner) this.decl(inner, { ...ctx, explicitInstantiation: true });
+        const isExtern = this.tokens.kind[d.first] === T.KwExtern;
+        if (inner) {
+          this.decl(inner, { ...ctx, explicitInstantiation: true, externTemplate: isExtern });
+        }
         return;
       }
       case NodeKind.Function:
@@ -1099,6 +1143,17 @@ export class CudaModel {
     this.gridConstant(fn, e, params, ctx, first, d);
     // post-declaration launch checks
     this.postLaunch(e, this.nameTok(d));
+    if (
+      ctx.externTemplate && (e.exec & ES.Global) && this.opts.staticHostStub && !this.opts.deviceC
+    ) {
+      this.report(3735, this.nameTok(d));
+    }
+    if (
+      this.opts.warnMissingLaunchBounds && (e.exec & ES.Global) && !e.lbSeen &&
+      !ctx.explicitInstantiation
+    ) {
+      this.report(3695, d.last + 1);
+    }
     // overrides
     if (ctx.cls && !isFriend) checkOverrides(this, ctx.cls, e, this.nameTok(d));
     // body
@@ -1129,6 +1184,21 @@ export class CudaModel {
       return true;
     }
     return false;
+  }
+
+  /**
+   * The return type is known here: not a typedef (which may name void) nor a template
+   * parameter (checked at instantiation).
+   */
+  private knownReturn(spec: DeclSpec, d: Declarator): boolean {
+    const fop = d.ops.find((o) => o.op === 5);
+    if (d.ops.length > 1) return true;
+    const t = fop?.trailing
+      ? ((fop.trailing as GenericNode).spec as DeclSpec | undefined)?.type
+      : spec.type;
+    if (!t || t.kind !== NodeKind.Name) return true;
+    const sym = (t as Name).sym;
+    return sym !== undefined && (sym.kind === SymKind.Class || sym.kind === SymKind.Enum);
   }
 
   private returnsVoid(spec: DeclSpec, d: Declarator): boolean {
@@ -1263,7 +1333,9 @@ export class CudaModel {
     const last = parts && parts.length > 0 ? parts[parts.length - 1] : undefined;
     if (last?.special === 1) this.report(3644, a.first);
     if (this.deducedReturn(x.spec, x.d)) this.report(3506, a.first);
-    else if (!this.returnsVoid(x.spec, x.d)) this.report(3505, a.first);
+    else if (!this.returnsVoid(x.spec, x.d) && this.knownReturn(x.spec, x.d)) {
+      this.report(3505, a.first);
+    }
     if (x.fop?.variadic) this.report(3503, a.first);
     if (x.isMember) this.report(3688, a.first);
     if ((x.spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval)) || (x.isFriend && fn.body)) {
@@ -1588,7 +1660,7 @@ export class CudaModel {
       this.report(3578, nameTok, [spaceName]);
       return;
     }
-    if (local) {
+    if (local && (v.spec.flags & DS.Extern) === 0) {
       const exec = local.exec;
       if ((exec & ES.Host) !== 0 && (exec & ES.Global) === 0) {
         const isStaticLocal = isStatic || (mem & MS.Shared) !== 0;
@@ -1624,6 +1696,7 @@ export class CudaModel {
     if (!e) e = this.newEntity(key, false, qname, this.nameTok(d));
     e.decls++;
     e.mem |= mem;
+    if (ctx?.cls && !(v.spec.flags & (DS.Static | DS.Typedef))) e.field = true;
     this.sync(e);
     this.infos.set(v, e.info);
     let sym: Sym | undefined;
@@ -1632,18 +1705,23 @@ export class CudaModel {
     if (sym && sym.kind === SymKind.Variable) this.link(sym, e);
   }
 
-  /** Lambda attributes (called by the body checker). */
-  lambdaAttrs(lam: GenericNode): void {
+  /**
+   * A lambda expression's CUDA attributes and extended-lambda rules (called by the body
+   * checker). Returns the ES bits of its `operator()` given the enclosing function's, or -1 when
+   * the binary infers the space (no call checks in the body).
+   */
+  lambda(lam: GenericNode, enclosing: number): number {
     const before = (lam.attrs as Attribute[] | undefined) ?? [];
     const decl = lam.decl as Declarator | undefined;
     const op = decl?.ops[0];
     const after = op?.attrs ?? [];
-    let extended = false;
+    let bits = 0;
     for (const a of before) {
       const spec = this.specOf(a);
-      if (spec && (spec.kind === AK.Host || spec.kind === AK.Device)) extended = true;
+      if (spec?.kind === AK.Host) bits |= ES.Host | ES.HostExplicit;
+      else if (spec?.kind === AK.Device) bits |= ES.Device | ES.DeviceExplicit;
     }
-    if (extended && !this.opts.extendedLambda) {
+    if (bits !== 0 && !this.opts.extendedLambda) {
       this.report(3612, op ? op.tok : lam.first);
     }
     let annotated = false;
@@ -1659,6 +1737,49 @@ export class CudaModel {
     if (annotated) {
       const body = lam.body as Node | undefined;
       this.report(3621, body ? body.first : lam.last);
+    }
+    const extended = this.opts.extendedLambda && (bits & ES.Device) !== 0;
+    if (extended) this.extendedLambda(lam, bits, op);
+    if (bits !== 0) return bits;
+    // a plain lambda: host in host code, device in device code, inferred in HD code
+    if ((enclosing & ES.Host) && (enclosing & ES.Device)) return -1;
+    return enclosing;
+  }
+
+  /** Rules for an extended `__device__` / `__host__ __device__` lambda (--extended-lambda). */
+  private extendedLambda(lam: GenericNode, bits: number, op: DeclaratorOp | undefined): void {
+    const hd = (bits & ES.Host) !== 0;
+    const space = hd ? "__host__ __device__" : "__device__";
+    const tk = this.tokens;
+    if (
+      hd && op?.params?.some((p) => {
+        const ps = (p as Param).spec;
+        return ps !== undefined && ((ps.flags & DS.Auto) !== 0 || ps.builtins.includes(T.KwAuto));
+      })
+    ) {
+      this.report(3614, lam.first);
+    }
+    for (const c of (lam.list as Node[] | undefined) ?? []) {
+      const k0 = tk.kind[c.first];
+      if (k0 === T.Amp) {
+        if (c.first === c.last) this.report(3593, op ? op.tok : lam.first, [space]);
+        else this.report(3593, c.first + 1, [space]);
+      } else if (k0 === T.Identifier && c.last > c.first) {
+        const k1 = tk.kind[c.first + 1];
+        if (hd && (k1 === T.Assign || k1 === T.LParen || k1 === T.LBrace)) {
+          this.report(3615, c.first);
+        }
+      }
+    }
+    const body = lam.body as Node | undefined;
+    if (op && body) {
+      for (let j = op.tok; j < body.first; j++) {
+        const k = tk.kind[j];
+        if (k === T.KwConstexpr || k === T.KwConsteval) {
+          this.report(3620, j, [this.text(j), space]);
+          break;
+        }
+      }
     }
   }
 }

@@ -89,7 +89,11 @@ export class BodyChecker {
   /** Checks one function body (called in the order the binary sees bodies). */
   functionBody(fn: FunctionNode, e: Entity, inTemplate: boolean, execCheckDisabled: boolean) {
     const saved = this.fn;
-    this.fn = { entity: e, exec: this.m.effExec(e), inTemplate, execCheckDisabled };
+    const n = fn.decl.name;
+    const callerName = n && n.parts.length > 0
+      ? this.m.nameText({ ...n, parts: [n.parts[n.parts.length - 1]] })
+      : e.qname;
+    this.fn = { entity: e, callerName, exec: this.m.effExec(e), inTemplate, execCheckDisabled };
     const savedU = this.uneval;
     const savedL = this.locals;
     this.uneval = 0;
@@ -102,6 +106,35 @@ export class BodyChecker {
     if (fn.body) this.visit(fn.body, READ);
     this.uneval = savedU;
     this.locals = savedL;
+    this.fn = saved;
+  }
+
+  /** A lambda: its attributes, then its body as the routine `operator()`. */
+  private lambda(lam: GenericNode): void {
+    const outer = this.fn;
+    const exec = this.m.lambda(lam, outer ? outer.exec : ES.Host);
+    if (!outer || !lam.body) return;
+    const caps = (lam.list as Node[] | undefined) ?? [];
+    const tk = this.m.tokens;
+    const byCopyDefault = caps.some((c) => c.first === c.last && tk.kind[c.first] === T.Assign);
+    const extended = this.m.opts.extendedLambda && exec > 0 && (exec & ES.DeviceExplicit) !== 0;
+    const saved = this.fn;
+    const savedU = this.uneval;
+    this.fn = {
+      entity: outer.entity,
+      callerName: "operator()",
+      exec: exec < 0 ? 0 : exec,
+      inTemplate: outer.inTemplate,
+      execCheckDisabled: outer.execCheckDisabled || exec < 0,
+      thisCapture: extended && byCopyDefault && this.m.opts.warnThisCapture === true,
+    };
+    this.uneval = 0;
+    const decl = lam.decl as Declarator | undefined;
+    for (const p of (decl?.ops[0]?.params ?? []) as Param[]) {
+      this.noteLocal(p.spec as unknown as Node, p.decl);
+    }
+    this.visit(lam.body as Node, READ);
+    this.uneval = savedU;
     this.fn = saved;
   }
 
@@ -202,8 +235,8 @@ export class BodyChecker {
         return;
       }
       case NodeKind.Lambda:
-        this.m.lambdaAttrs(n as GenericNode);
-        return; // the closure's operator() is checked as its own routine by the binary
+        this.lambda(n as GenericNode);
+        return;
       case NodeKind.DeclStmt: {
         const g = n as GenericNode;
         if (g.decl) this.localDecl(g.decl, false);
@@ -318,6 +351,11 @@ export class BodyChecker {
     const e = this.m.entityOfSym(name?.sym);
     const f = this.fn;
     if (!e) return;
+    const at = name && name.parts.length > 0 ? name.parts[name.parts.length - 1].tok : g.first;
+    if (f?.thisCapture && e.field) {
+      this.m.report(3635, at);
+      f.thisCapture = false;
+    }
     if (e.isFunction) {
       // 3623: auto-return device function referenced outside device bodies
       if (
@@ -342,11 +380,11 @@ export class BodyChecker {
       : "__device__";
     const ent = { kind: "n" as const, label: "variable", name: e.qname };
     if (role === ADDR) {
-      if (mem & MS.Shared) this.m.report(3550, g.first, [space, ent]);
+      if (mem & MS.Shared) this.m.report(3550, at, [space, ent]);
       return;
     }
-    if (role === READ || role === RW) this.m.report(3548, g.first, [space, ent]);
-    if (role === WRITE || role === RW) this.m.report(3549, g.first, [space, ent]);
+    if (role === READ || role === RW) this.m.report(3548, at, [space, ent]);
+    if (role === WRITE || role === RW) this.m.report(3549, at, [space, ent]);
   }
 
   private decltype(g: GenericNode): void {
@@ -399,7 +437,7 @@ export class BodyChecker {
       const hd = host && (f.exec & ES.Device) !== 0;
       if (host && !(e.constexpr && this.m.opts.relaxedConstexpr)) {
         const code = hd ? (e.constexpr ? 3463 : 3462) : (e.constexpr ? 3465 : 3464);
-        this.m.report(code, at, [`${e.qname}(${e.paramText})`, f.entity.qname]);
+        this.m.report(code, at, [`${e.qname}(${e.paramText})`, f.callerName]);
       }
     }
     if (configured === undefined) return;

@@ -23,7 +23,7 @@ import { SourceMap } from "../lib/source.ts";
 import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
 import { parseTranslationUnit } from "../lib/parse.ts";
-import { CICC_ONLY, CudaModel, DECL_CODES } from "../lib/cuda_attributes.ts";
+import { CICC_ONLY, CudaModel, cudaOptionsFromConfig, DECL_CODES } from "../lib/cuda_attributes.ts";
 import { BODY_CODES } from "../lib/cuda_checks.ts";
 
 export const CUDA_FIXTURES = fileURLToPath(new URL("../tests/fixtures/cuda/", import.meta.url));
@@ -83,12 +83,7 @@ export function runCudaFrontEnd(
       if (t.startsWith("nv_diag")) diags.addPragma(tokens.start[index], t);
     }
     const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
-    new CudaModel(tokens, names, diags, {
-      extendedLambda: config.extendedLambda,
-      deviceC: config.deviceC,
-      relaxedConstexpr: config.relaxedConstexpr,
-      sm,
-    }).run(unit);
+    new CudaModel(tokens, names, diags, cudaOptionsFromConfig(config, sm)).run(unit);
   } catch (e) {
     if (!(e instanceof StopCompilation)) throw e;
   }
