@@ -670,6 +670,10 @@ export interface ClassInfo {
   qname: string;
   scope?: Scope;
   bases: ClassInfo[];
+  /** Template arguments each base is named with (`B<int>` -> ["int"]), when any. */
+  baseArgs: Array<string[] | undefined>;
+  /** Template parameter names of a class template. */
+  tparams?: string[];
   methods: Entity[];
   /** All non-static data members are zero-length arrays (and there is at least one). */
   zeroSize: boolean;
@@ -813,6 +817,16 @@ export class CudaModel {
       } else parts.push(this.atomText(c.atom));
     }
     return parts.join("::");
+  }
+
+  /** The source text of tokens [first, last], one space between tokens where the source had any. */
+  tokenText(first: number, last: number): string {
+    let out = "";
+    for (let j = first; j <= last; j++) {
+      if (j > first && (this.tokens.flags[j] & 1)) out += " ";
+      out += this.text(j);
+    }
+    return out;
   }
 
   /** First token of a decl-specifier-seq that is not part of an attribute. */
@@ -1041,13 +1055,29 @@ export class CudaModel {
     if (!c.complete) return;
     const name = this.nameText(c.name);
     const qname = ctx.prefix === "" ? name : name === "" ? ctx.prefix : `${ctx.prefix}::${name}`;
-    const info: ClassInfo = { qname, scope: c.scope, bases: [], methods: [], zeroSize: false };
+    const info: ClassInfo = {
+      qname,
+      scope: c.scope,
+      bases: [],
+      baseArgs: [],
+      methods: [],
+      zeroSize: false,
+    };
+    const tpl = ctx.template;
+    if (tpl && tpl.params.length > 0) {
+      info.tparams = (tpl.params as TemplateParam[]).map((p) => this.atomText(p.name));
+    }
     if (c.scope) this.classes.set(c.scope, info);
     for (const b of c.bases) {
       const sym = (b.name as Name).sym;
       const bs = sym?.scope ?? sym?.target?.scope;
       const bi = bs ? this.classes.get(bs) : undefined;
-      if (bi) info.bases.push(bi);
+      if (bi) {
+        info.bases.push(bi);
+        const parts = (b.name as Name).parts;
+        const targs = parts.length > 0 ? parts[parts.length - 1].targs : undefined;
+        info.baseArgs.push(targs?.map((t) => this.tokenText(t.first, t.last)));
+      }
     }
     const inner: DeclCtx = {
       ...ctx,
@@ -1776,7 +1806,7 @@ export class CudaModel {
       for (let j = op.tok; j < body.first; j++) {
         const k = tk.kind[j];
         if (k === T.KwConstexpr || k === T.KwConsteval) {
-          this.report(3620, j, [this.text(j), space]);
+          this.report(3620, body.first, [this.text(j), space]);
           break;
         }
       }

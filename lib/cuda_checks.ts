@@ -319,9 +319,11 @@ export class BodyChecker {
           const cut = ci ? ci.qname.lastIndexOf("::") : -1;
           const short = ci ? (cut < 0 ? ci.qname : ci.qname.slice(cut + 2)) : "";
           const ctor = ci?.methods.find((m) => m.shortName === short && m.paramText === "");
-          if (ctor && v.decl.name) {
+          const dtor = ci?.methods.find((m) => m.shortName === "~" + short);
+          if (v.decl.name) {
             const tok = v.decl.name.parts[v.decl.name.parts.length - 1].tok;
-            this.checkCall(ctor, tok, [], undefined);
+            if (ctor) this.checkCall(ctor, tok, [], undefined);
+            if (dtor) this.checkCall(dtor, tok, [], undefined);
           }
         }
         if (d.kind !== NodeKind.SimpleDecl) this.visitSpec(v.spec as unknown as Node);
@@ -407,7 +409,7 @@ export class BodyChecker {
     if (c.kind === NodeKind.Ident) {
       const name = (c as GenericNode).name as Name | undefined;
       if (!name || name.dependent) return;
-      e = this.m.entityOfSym(name.sym);
+      e = this.m.entityOfSym(name.sym) ?? this.byLiterals(this.m.bySym.get(name.sym!), args);
     } else if (c.kind === NodeKind.Member) {
       // `x.m()` / `p->m()` on a parameter or local of a known class type
       const g = c as GenericNode;
@@ -424,6 +426,48 @@ export class BodyChecker {
     if (!e || !e.isFunction) return;
     if (f.inTemplate && args.some((a) => mayDepend(a))) return;
     this.checkCall(e, at, args, configured);
+  }
+
+  /**
+   * Overload resolution for the easy case: every argument is a literal and exactly one
+   * candidate has parameters of exactly the literals' types.
+   */
+  private byLiterals(cands: Entity[] | undefined, args: Node[]): Entity | undefined {
+    if (!cands || cands.length < 2) return undefined;
+    const types: string[] = [];
+    for (const a of args) {
+      const t = this.literalType(a);
+      if (t === undefined) return undefined;
+      types.push(t);
+    }
+    const want = types.join(", ");
+    const hits = cands.filter((c) => c.isFunction && c.paramText === want);
+    return hits.length === 1 ? hits[0] : undefined;
+  }
+
+  private literalType(a: Node): string | undefined {
+    const text = this.m.text(a.first);
+    switch (a.kind) {
+      case NodeKind.IntLit: {
+        const suffix = text.replace(/^[0-9a-fA-FxXbB']+/, "").toLowerCase();
+        if (suffix === "") return "int";
+        if (suffix === "u") return "unsigned int";
+        if (suffix === "l") return "long";
+        if (suffix === "ul" || suffix === "lu") return "unsigned long";
+        if (suffix === "ll") return "long long";
+        return undefined;
+      }
+      case NodeKind.FloatLit: {
+        const last = text[text.length - 1].toLowerCase();
+        return last === "f" ? "float" : last === "l" ? "long double" : "double";
+      }
+      case NodeKind.BoolLit:
+        return "bool";
+      case NodeKind.CharLit:
+        return text.startsWith("'") ? "char" : undefined;
+      default:
+        return undefined;
+    }
   }
 
   /** The call checks proper: callee `e` called at token `at` (configured: `<<<...>>>`). */
@@ -480,19 +524,28 @@ const MATRIX: ReadonlyArray<ReadonlyArray<number>> = [
   [3546, 3547, 0],
 ];
 
-function findOverridden(cls: ClassInfo, e: Entity, depth = 0): Entity | undefined {
+/** The overridden virtual function and how diagnostics name it (`B<T>::f [with T=int]`). */
+function findOverridden(
+  cls: ClassInfo,
+  e: Entity,
+  depth = 0,
+): { m: Entity; name: string } | undefined {
   if (depth > 32) return undefined;
   const dtor = e.shortName.startsWith("~");
-  for (const b of cls.bases) {
+  for (let i = 0; i < cls.bases.length; i++) {
+    const b = cls.bases[i];
     for (const m of b.methods) {
       if (!m.isVirtual) continue;
-      if (
-        dtor
-          ? m.shortName.startsWith("~")
-          : m.shortName === e.shortName && m.paramText === e.paramText
-      ) {
-        return m;
+      const same = dtor
+        ? m.shortName.startsWith("~")
+        : m.shortName === e.shortName && m.paramText === e.paramText;
+      if (!same) continue;
+      const args = cls.baseArgs[i];
+      if (b.tparams && args && args.length === b.tparams.length) {
+        const with_ = b.tparams.map((p, k) => `${p}=${args[k]}`).join(", ");
+        return { m, name: `${b.qname}<${b.tparams.join(", ")}>::${m.shortName} [with ${with_}]` };
       }
+      return { m, name: m.qname };
     }
     const r = findOverridden(b, e, depth + 1);
     if (r) return r;
@@ -503,15 +556,16 @@ function findOverridden(cls: ClassInfo, e: Entity, depth = 0): Entity | undefine
 /** Checks a member function declared in class `cls` against the virtual functions it overrides. */
 export function checkOverrides(m: CudaModel, cls: ClassInfo, e: Entity, nameTok: number): void {
   if (!e.member || e.ownerClass !== cls || e.decls !== 1) return;
-  const base = findOverridden(cls, e);
-  if (!base) return;
+  const found = findOverridden(cls, e);
+  if (!found) return;
+  const base = found.m;
   e.isVirtual = true;
   const b = spaceClass(m, base), o = spaceClass(m, e);
   if (b < 0 || o < 0) return;
   const code = MATRIX[b][o];
   if (code !== 0) {
     m.report(code, nameTok, [
-      { kind: "n", label: "function", name: base.qname },
+      { kind: "n", label: "function", name: found.name },
       { kind: "n", label: "function", name: e.qname },
     ]);
   }

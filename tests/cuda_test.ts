@@ -50,8 +50,12 @@ const compile = await driverCompile();
  * report as "ignored"; remove an entry when its feature lands).
  * - lb_template_dependent: launch_bounds arguments that depend on template parameters are
  *   checked at instantiation (needs template instantiation and "detected during" contexts).
+ * - c_template_callee: calling a function template specialization needs template argument
+ *   deduction (and the binary's odd `"T1  ::d<int> (T1)"` rendering).
+ * - vo_different_params_ok: warning 997 (hidden virtual function) is an EDG class-semantics
+ *   diagnostic, not a CUDA one; it belongs to the semantic analysis.
  */
-const NOT_YET = new Set(["lb_template_dependent"]);
+const NOT_YET = new Set(["lb_template_dependent", "c_template_callee", "vo_different_params_ok"]);
 
 for (const g of goldens) {
   Deno.test({ name: `cuda golden: ${g.name}`, ignore: NOT_YET.has(g.name) }, () => {
