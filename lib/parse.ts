@@ -964,6 +964,9 @@ export function nameStartsType(p: Parser): boolean {
     const nk = p.peek();
     if (nk !== T.ColonColon && nk !== T.Less) {
       const s = p.lookup(p.atom());
+      if (s !== undefined && s.kind === SymKind.Concept) {
+        return nk === T.KwAuto || nk === T.KwDecltype;
+      }
       return s !== undefined && isTypeKind(s.kind);
     }
   }

@@ -828,7 +828,8 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
   if (!forInit) {
     if (p.k() === T.Semi) p.next();
     else {
-      p.error(E.ExpectedSemi);
+      // no second error at a token that already has one (`int 3;`)
+      if (p.lastErrPos !== p.pos) p.error(E.ExpectedSemi);
       p.skipTo(true);
     }
   }

@@ -516,12 +516,15 @@ export function isDeclarationStatement(p: Parser): boolean {
       return nameDecl(p);
   }
   if (BUILTIN_TYPE[k]) {
-    if (p.peek() === T.LParen || p.peek() === T.LBrace) {
-      const nk = p.peek(2);
-      if (p.peek() === T.LParen && (nk === T.Star || nk === T.Amp || nk === T.AmpAmp)) return true;
-      return false;
+    if (p.peek() === T.LParen) {
+      // `int(x)` functional cast vs `int (*fp)(int)`, `int (C::*pm)` declarations
+      const m = p.mark();
+      p.next();
+      const r = parenDecl(p) || parenMemberPtr(p);
+      p.reset(m);
+      return r;
     }
-    return true;
+    return p.peek() !== T.LBrace;
   }
   return false;
 }
@@ -553,6 +556,21 @@ function nameDecl(p: Parser): boolean {
   }
   p.reset(m);
   return r;
+}
+
+/** `(` followed by `C::*` / `::C::*` (member-pointer declarator)? Raw token scan. */
+function parenMemberPtr(p: Parser): boolean {
+  let i = p.after(p.pos);
+  const k = p.kinds;
+  if (k[i] === T.ColonColon) i = p.after(i);
+  for (let n = 0; n < 16; n++) {
+    if (k[i] !== T.Identifier) return false;
+    i = p.after(i);
+    if (k[i] !== T.ColonColon) return false;
+    i = p.after(i);
+    if (k[i] === T.Star) return true;
+  }
+  return false;
 }
 
 /** After a type name at `(`: `T(x);` `T(*p)(int);` are declarations; `T(x).f()`, `T(a, b);` not. */
