@@ -728,6 +728,7 @@ export function lex(
         ? isIdCont(c) && nbspAt(text, i) === 0
         : (CLASS[c] & C_IDSTART) !== 0 || (c === BSLASH && ucnLength(text, i) > 0)
     ) {
+      const c0 = c;
       i = identEnd(text, c === BSLASH ? i + ucnLength(text, i) : i + 1);
       c = text.charCodeAt(i);
       if ((c === DQUOTE || c === SQUOTE) && i - s <= 3) {
@@ -747,7 +748,9 @@ export function lex(
           continue;
         }
       }
-      const atom = names.internRange(text, s, i);
+      const atom = identPlain && c0 < 128 && c0 !== BSLASH
+        ? names.internRange(text, s, i)
+        : names.intern(canonicalIdentifier(text.slice(s, i)));
       if (bodies.size !== 0 && bodies.has(names.text(atom))) {
         expand(names.text(atom), flags, new Set());
         continue;
@@ -1314,8 +1317,67 @@ function punctuator(text: string, i: number, c: number, cxx20: boolean): number 
   return k | (len << 16);
 }
 
+/** Set by `identEnd`: the identifier's rest was plain ASCII (no UCN, no non-ASCII char). */
+let identPlain = true;
+
+/**
+ * The name of an identifier spelled with UCNs or non-ASCII characters, as the binary prints it
+ * in diagnostics and its output: every non-ASCII character as `\uxxxx` (`\Uxxxxxxxx` above
+ * U+FFFF), lowercase hex; `café` (UTF-8), `caf\u00E9` and `caf\U000000e9` are all `caf\u00e9`.
+ * Non-ASCII chars are UTF-8 bytes when the text is latin1-decoded bytes; chars above 0xFF (a
+ * JS string that is already decoded) are taken as code points.
+ */
+export function canonicalIdentifier(spelling: string): string {
+  let out = "";
+  const n = spelling.length;
+  for (let k = 0; k < n;) {
+    const c = spelling.charCodeAt(k);
+    let cp: number;
+    if (c < 128 && c !== BSLASH) {
+      out += spelling[k++];
+      continue;
+    }
+    if (c === BSLASH) {
+      const w = ucnLength(spelling, k);
+      if (w === 0) {
+        out += "\\";
+        k++;
+        continue;
+      }
+      cp = parseInt(spelling.slice(k + 2, k + w), 16);
+      k += w;
+    } else {
+      // a UTF-8 sequence in latin1 chars?
+      const len = c >= 0xc2 && c <= 0xdf
+        ? 2
+        : c >= 0xe0 && c <= 0xef
+        ? 3
+        : c >= 0xf0 && c <= 0xf4
+        ? 4
+        : 0;
+      let ok = len > 0 && k + len <= n;
+      for (let j = 1; ok && j < len; j++) {
+        const b = spelling.charCodeAt(k + j);
+        if (b < 0x80 || b > 0xbf) ok = false;
+      }
+      if (ok) {
+        cp = len === 2 ? c & 0x1f : len === 3 ? c & 0x0f : c & 0x07;
+        for (let j = 1; j < len; j++) cp = (cp << 6) | (spelling.charCodeAt(k + j) & 0x3f);
+        k += len;
+      } else {
+        cp = spelling.codePointAt(k)!;
+        k += cp > 0xffff ? 2 : 1;
+      }
+    }
+    const hex = cp.toString(16);
+    out += cp > 0xffff ? "\\U" + hex.padStart(8, "0") : "\\u" + hex.padStart(4, "0");
+  }
+  return out;
+}
+
 /** End of the identifier whose remaining chars start at `i`. */
 function identEnd(text: string, i: number): number {
+  identPlain = true;
   for (;;) {
     const c = text.charCodeAt(i);
     if (c < 128) {
@@ -1327,13 +1389,16 @@ function identEnd(text: string, i: number): number {
         const u = ucnLength(text, i);
         if (u > 0) {
           i += u;
+          identPlain = false;
           continue;
         }
       }
       return i;
     }
-    if (isIdCont(c) && (c !== 0xc2 && c !== 0xa0 || nbspAt(text, i) === 0)) i++;
-    else return i;
+    if (isIdCont(c) && (c !== 0xc2 && c !== 0xa0 || nbspAt(text, i) === 0)) {
+      i++;
+      identPlain = false;
+    } else return i;
   }
 }
 

@@ -1304,3 +1304,66 @@ Deno.test("object-like macros are expanded (hand-written inputs); function-like 
   assertEquals(tb.flags[open + 1] & TF.SpaceBefore, 0);
   assertEquals(tb.flags[open + 2] & TF.SpaceBefore, TF.SpaceBefore);
 });
+
+Deno.test("identifier names: UCN and UTF-8 spellings share one canonical atom", () => {
+  // latin1-decoded UTF-8 (as cli.ts reads input): é = C3 A9, 中 = E4 B8 AD, U+10000 = F0 90 80 80
+  const src = "caf\u00c3\u00a9 caf\\u00E9 caf\\U000000e9 d\u00e4\u00b8\u00ad \\U00010000 " +
+    "b\u00f0\u0090\u0080\u0080 \u00e9";
+  const { tb, names } = run(src);
+  const atoms = [...tb.atom.slice(0, tb.count - 1)].map((a) => names.text(a));
+  assertEquals(atoms, [
+    "caf\\u00e9",
+    "caf\\u00e9",
+    "caf\\u00e9",
+    "d\\u4e2d",
+    "\\U00010000",
+    "b\\U00010000",
+    "\\u00e9", // an already decoded U+00E9 (not a UTF-8 lead byte sequence)
+  ]);
+  assertEquals(tb.atom[0], tb.atom[1]);
+  assertEquals(tb.atom[1], tb.atom[2]);
+});
+
+Deno.test("identifier names agree with the binary's diagnostics (live oracle)", () => {
+  // `identifier "<name>" is undefined` shows the binary's canonical name
+  // (distinct names: the binary says "is undefined" once per name)
+  const spellings = ["caf\u00c3\u00a9", "t\\u00E9", "x\\U0001F600y", "d\u00e4\u00b8\u00ad"];
+  const dir = Deno.makeTempDirSync({ prefix: "lex_test" });
+  try {
+    const src = spellings.map((s, k) => `int v${k} = ${s};`).join("\n") + "\n";
+    const bytes = Uint8Array.from(src, (ch) => ch.charCodeAt(0));
+    Deno.writeFileSync(`${dir}/p.ii`, bytes);
+    let r;
+    try {
+      r = new Deno.Command("cudafe++", {
+        args: [
+          "--c++17",
+          "--gnu_version=120200",
+          "--gen_c_file_name",
+          `${dir}/p.cudafe1.cpp`,
+          "--stub_file_name",
+          `${dir}/p.stub.c`,
+          `${dir}/p.ii`,
+        ],
+        stdout: "piped",
+        stderr: "piped",
+      }).outputSync();
+    } catch (e) {
+      if (e instanceof Deno.errors.NotFound) {
+        console.log("skipped: cudafe++ is not on PATH");
+        return;
+      }
+      throw e;
+    }
+    const out = String.fromCharCode(...r.stderr);
+    const theirs = [...out.matchAll(/identifier "(.*)" is undefined/g)].map((m) => m[1]);
+    const { tb, names } = run(src);
+    const ours: string[] = [];
+    for (let i = 0; i + 1 < tb.count; i++) {
+      if (tb.kind[i] === T.Assign) ours.push(names.text(tb.atom[i + 1]));
+    }
+    assertEquals(ours, theirs);
+  } finally {
+    Deno.removeSync(dir, { recursive: true });
+  }
+});
