@@ -182,6 +182,21 @@ export class DeclPrinter {
   /** A declaration at namespace or class scope; `prefix` is e.g. `extern "C" `. */
   decl(n: Node, prefix: string): void {
     if (this.hidden(n)) return;
+    if (n.kind === NodeKind.Variable || n.kind === NodeKind.Typedef) {
+      const spec = (n as Variable).spec;
+      if (this.hasBody(spec)) {
+        const sd: SimpleDecl = {
+          kind: NodeKind.SimpleDecl,
+          first: n.first,
+          last: n.last,
+          spec,
+          decls: [n],
+          attrs: [],
+        };
+        this.simpleDecl(sd, prefix);
+        return;
+      }
+    }
     switch (n.kind) {
       case NodeKind.Variable:
         this.variableDecl(n as Variable, prefix);
@@ -295,7 +310,8 @@ export class DeclPrinter {
   private note(spec: DeclSpec, d: Declarator, managed = false): void {
     const nm = d.name;
     if (!nm || nm.parts.length !== 1) return;
-    this.x.declare(nm.parts[0].atom, { type: this.x.typeKey(spec, d), managed });
+    const member = this.classDepth > 0 && this.blockDepth === 0;
+    this.x.declare(nm.parts[0].atom, { type: this.x.typeKey(spec, d), managed, member });
   }
 
   private variableDecl(v: Variable, prefix: string): void {
@@ -324,7 +340,7 @@ export class DeclPrinter {
     if (cf.shared && this.blockDepth > 0) {
       this.note(v.spec, v.decl);
       this.emit(
-        "__attribute__((unused)) static " +
+        "__attribute__((unused)) " + (this.o.deviceC ? "" : "static ") +
           this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
       );
       return;
@@ -680,6 +696,13 @@ export class DeclPrinter {
       return;
     }
     if (cf.device && !cf.host && f.body) {
+      const isStatic = (f.spec.flags & DS.Static) !== 0;
+      if (isStatic) {
+        this.out.directive("#pragma GCC diagnostic push");
+        this.out.directive('#pragma GCC diagnostic ignored "-Wunused-function"');
+        this.out.directive("");
+        this.at(f.first);
+      }
       this.functionHead(f, "__attribute__((unused)) " + lead);
       this.emit(" ");
       this.at(f.body.first);
@@ -689,6 +712,12 @@ export class DeclPrinter {
       this.at(f.body.last);
       this.emit("::exit(___);}");
       this.hiddenBody(f);
+      if (isStatic) {
+        this.out.directive("");
+        this.out.directive("#pragma GCC diagnostic pop");
+        this.out.directive("");
+        this.out.forceFile();
+      }
       return;
     }
     this.functionHead(f, lead);
@@ -726,7 +755,13 @@ export class DeclPrinter {
       this.emit(": " + parts.join(", ") + " ");
     }
     this.blockDepth++;
-    if (f.body) this.stmt(f.body);
+    if (f.body && f.body.kind === NodeKind.Compound && this.x.retType === "void") {
+      const list = (f.body as GenericNode).list ?? [];
+      const last = list[list.length - 1];
+      if (last && last.kind === NodeKind.Return && !(last as GenericNode).expr) {
+        this.stmt({ ...f.body, list: list.slice(0, -1) } as Node);
+      } else this.stmt(f.body);
+    } else if (f.body) this.stmt(f.body);
     this.blockDepth--;
     this.x.pop();
     this.x.retType = saveRet;
@@ -752,7 +787,7 @@ export class DeclPrinter {
     };
     const named = { ...f, decl: { ...f.decl, name: undefined } } as Function;
     void named;
-    this.emit(head + vis + this.x.specType(f.spec) + " __wrapper__device_stub_" + name + "(");
+    this.emit(head + "static " + this.x.specType(f.spec) + " __wrapper__device_stub_" + name + "(");
     const fop = f.decl.ops[0];
     this.params(fop, () => "__T" + this.unnamed++, refParam);
     this.emit(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");

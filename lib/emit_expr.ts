@@ -50,6 +50,8 @@ export interface VarInfo {
   /** Simple type key (`int`, `unsigned long`, `double`, `ptr`, `arr`, `class`, `?`). */
   type: string;
   managed?: boolean;
+  /** A data member of the class being printed. */
+  member?: boolean;
 }
 
 /** Spelling of operator token kinds. */
@@ -123,7 +125,9 @@ export function builtinName(b: number[], flags: number): string {
   }
   if (flags & DS.Short) base = "short";
   if (flags & DS.LongLong) base = "long long";
-  else if (flags & DS.Long) base = base === "double" ? "long double" : "long";
+  else if (flags & DS.Long) {
+    base = base === "double" || base === "long double" ? "long double" : base === "long long" ? base : "long";
+  }
   const unsigned = (flags & DS.Unsigned) !== 0 || b.includes(T.KwUnsigned);
   const signed = (flags & DS.Signed) !== 0 || b.includes(T.KwSigned);
   if (base === "" && (unsigned || signed)) base = "int";
@@ -419,6 +423,11 @@ export class ExprPrinter {
       }
       case NodeKind.CharLit:
         return "char";
+      case NodeKind.SizeofExpr:
+      case NodeKind.SizeofType:
+      case NodeKind.AlignofExpr:
+      case NodeKind.AlignofType:
+        return "unsigned long";
       case NodeKind.BoolLit:
         return "bool";
       case NodeKind.StringLit:
@@ -470,10 +479,6 @@ export class ExprPrinter {
       case NodeKind.Member:
       case NodeKind.Cast:
       case NodeKind.NamedCast:
-      case NodeKind.SizeofExpr:
-      case NodeKind.SizeofType:
-      case NodeKind.AlignofExpr:
-      case NodeKind.AlignofType:
       case NodeKind.FloatLit:
       case NodeKind.KernelLaunch:
       case NodeKind.Throw:
@@ -493,8 +498,9 @@ export class ExprPrinter {
     const n = e.name as Name | undefined;
     const sym = n?.sym;
     if (!sym || n!.parts.length !== 1) return false;
-    return sym.kind === SymKind.Variable && sym.owner.kind === ScopeKind.Class &&
-      !sym.isTemplate && this.lookup(n!.parts[0].atom) === undefined;
+    if (sym.kind !== SymKind.Variable || sym.owner.kind !== ScopeKind.Class) return false;
+    const v = this.lookup(n!.parts[0].atom);
+    return v === undefined || v.member === true;
   }
 
   expr(e: Node, ctx: Ctx): string {
@@ -538,9 +544,20 @@ export class ExprPrinter {
         }
         return s;
       }
-      case NodeKind.Binary:
-        return this.expr(g.lhs!, Ctx.Operand) + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " +
-          this.expr(g.rhs!, Ctx.Operand);
+      case NodeKind.Binary: {
+        let l = this.expr(g.lhs!, Ctx.Operand);
+        let r = this.expr(g.rhs!, Ctx.Operand);
+        if (!this.inTemplate && ARITH_OPS.has(g.op!)) {
+          const tl = this.literalType(g.lhs!);
+          const tr = this.literalType(g.rhs!);
+          const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
+          if (common !== undefined) {
+            if (tl !== undefined && tl !== common && g.lhs!.kind !== NodeKind.Unary) l = "(" + l + ")";
+            if (tr !== undefined && tr !== common && g.rhs!.kind !== NodeKind.Unary) r = "(" + r + ")";
+          }
+        }
+        return l + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " + r;
+      }
       case NodeKind.Assign: {
         const lhs = this.expr(g.lhs!, Ctx.Operand);
         const target = this.exprType(g.lhs!);
@@ -675,6 +692,53 @@ export class ExprPrinter {
     }
     return s;
   }
+}
+
+const ARITH_OPS = new Set<number>([
+  T.Plus,
+  T.Minus,
+  T.Star,
+  T.Slash,
+  T.Percent,
+  T.Less,
+  T.Greater,
+  T.LessEqual,
+  T.GreaterEqual,
+  T.EqualEqual,
+  T.ExclaimEqual,
+  T.Amp,
+  T.Pipe,
+  T.Caret,
+]);
+
+const RANKS = [
+  "bool",
+  "char",
+  "signed char",
+  "unsigned char",
+  "short",
+  "unsigned short",
+  "wchar_t",
+  "int",
+  "unsigned",
+  "long",
+  "unsigned long",
+  "long long",
+  "unsigned long long",
+  "float",
+  "double",
+  "long double",
+];
+const INT_RANK = RANKS.indexOf("int");
+
+/** The common type of two arithmetic operand types (undefined when not both arithmetic). */
+export function usualArith(a: string, b: string): string | undefined {
+  let ra = RANKS.indexOf(a);
+  let rb = RANKS.indexOf(b);
+  if (ra < 0 || rb < 0) return undefined;
+  if (ra < INT_RANK) ra = INT_RANK;
+  if (rb < INT_RANK) rb = INT_RANK;
+  return RANKS[Math.max(ra, rb)];
 }
 
 /** EDG's floating literal text: `1e10` → `1.0E10`, `1.5f` → `1.5F`, `2.0L` → `2.0L`. */

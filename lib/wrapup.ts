@@ -102,8 +102,10 @@ function passCleanup(decls: Node[], r: WrapupResult): void {
 
 /** Pass 2: every identifier used in host code (not inside device-only bodies). */
 function passNeeded(decls: Node[], names: NameTable, r: WrapupResult): void {
+  const seen = new Set<object>();
   const visit = (n: unknown, depth: number): void => {
-    if (n === null || typeof n !== "object" || depth > 200) return;
+    if (n === null || typeof n !== "object" || depth > 400 || seen.has(n)) return;
+    seen.add(n);
     if (Array.isArray(n)) {
       for (const x of n) visit(x, depth + 1);
       return;
@@ -118,7 +120,7 @@ function passNeeded(decls: Node[], names: NameTable, r: WrapupResult): void {
       if (nm && nm.parts.length) r.hostReferenced.add(nm.parts[nm.parts.length - 1].atom);
     }
     for (const k in node) {
-      if (k === "sym" || k === "scope") continue;
+      if (k === "sym" || k === "scope" || k === "owner") continue;
       const v = (node as Record<string, unknown>)[k];
       if (v !== null && typeof v === "object") visit(v, depth + 1);
     }
