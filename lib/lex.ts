@@ -19,6 +19,7 @@
 import { SourceMap } from "./source.ts";
 import { KEYWORDS, T, TF, type TokenBuffer, TYPE_TRAITS } from "./tokens.ts";
 import { ALT_TOKENS, type NameTable } from "./names.ts";
+import { diagInfo } from "./diag_table.ts";
 import {
   type LiteralDiag,
   parseCharLiteral,
@@ -112,7 +113,7 @@ export function reportLexDiags(
   const list = tb.lexDiags;
   while (next < list.length && list[next].token <= token) {
     const d = list[next++];
-    diags.report(d.code, d.offset, d.args);
+    if (diagInfo(d.code) !== undefined) diags.report(d.code, d.offset, d.args);
   }
   return next;
 }
@@ -441,6 +442,8 @@ function encodingPrefix(text: string, s: number, len: number): number {
  * SourceMap); identifiers are interned in `names`. Lexical diagnostics are always recorded in
  * `lexDiags`; when `diags` is given they are also reported at once (simple callers), so a parser
  * that wants the binary's interleaving passes no `diags` and uses `reportLexDiags` instead.
+ * Codes that diag_table.ts does not list yet are recorded but not reported (the engine would
+ * throw on them); LEX_DIAG and LITERAL_DIAGS give their texts and severities.
  */
 export function lex(
   sm: SourceMap,
@@ -469,7 +472,7 @@ export function lex(
   const condAt: number[] = [];
   const diag = (code: number, offset: number, args: (string | number)[]): void => {
     lexDiags.push({ token: out.count, code, offset, args });
-    if (diags) diags.report(code, offset, args);
+    if (diags && diagInfo(code) !== undefined) diags.report(code, offset, args);
   };
 
   let i = 0;
@@ -845,7 +848,7 @@ export function lex(
     for (const d of list) {
       const at = d.code === 23 && t > 0 ? out.start[t - 1] : s + d.at;
       lexDiags.push({ token: t, code: d.code, offset: at, args: [] });
-      if (diags) diags.report(d.code, at, []);
+      if (diags && diagInfo(d.code) !== undefined) diags.report(d.code, at, []);
     }
   }
 
