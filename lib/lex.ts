@@ -703,6 +703,9 @@ export function lex(
       if (d === 0x2a) {
         const e = text.indexOf("*/", i + 2);
         if (e < 0) diag(LEX_DIAG.UNCLOSED_COMMENT, i, []);
+        // a comment spanning lines leaves the next token first on its physical line
+        const nl = text.indexOf("\n", i + 2);
+        if (nl >= 0 && (e < 0 || nl < e)) pending |= TF.LineStart;
         i = e < 0 ? n : e + 2;
         pending |= TF.SpaceBefore;
         continue;

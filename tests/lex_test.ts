@@ -403,6 +403,8 @@ Deno.test("comments are skipped and count as white space", () => {
   assertEquals(tb.flags[1] & TF.SpaceBefore, TF.SpaceBefore);
   assertEquals(tb.flags[2] & TF.LineStart, TF.LineStart);
   assertEquals(tb.flags[3] & TF.SpaceBefore, 0);
+  assertEquals(tb.flags[1] & TF.LineStart, TF.LineStart); // b follows a comment ending its line
+  assertEquals(run("a /* x */ b").tb.flags[1], TF.SpaceBefore);
 });
 
 Deno.test("line markers: files, flags, escapes, system regions, positions", () => {
