@@ -97,6 +97,28 @@ type Row = readonly [number, string, Sev, string, 1?];
 const ROWS: ReadonlyArray<Row> = [
   // ---- EDG front end: lexer, preprocessor, parser (codes and texts checked with SARIF) ----
   // preprocessor (cudafe++ runs a real one: #include of an existing file includes it, #if works)
+  // lexer and literal diagnostics (texts and severities checked with --output_mode sarif)
+  [6, "", "E", "comment unclosed at end of file"],
+  [7, "", "E", "unrecognized token"],
+  [8, "", "E", "missing closing quote"],
+  [14, "", "E", "extra text after expected end of preprocessing directive"],
+  [19, "", "E", "extra text after expected end of number"],
+  [22, "", "E", "invalid hexadecimal number"],
+  [24, "", "E", "invalid octal digit"],
+  [25, "", "E", "quoted string should contain at least one character"],
+  [26, "", "W", "too many characters in character constant"],
+  [27, "", "W", "character value is out of range"],
+  [59, "", "E", "function call is not allowed in a constant expression"],
+  [166, "", "E", "invalid floating constant"],
+  [192, "", "W", "unrecognized character escape sequence"],
+  [1422, "", "W", "multicharacter character literal (potential portability problem)"],
+  [1535, "", "E", "invalid character for char16_t literal"],
+  [1654, "", "W", "too many characters in character literal -- extra leading characters ignored"],
+  [1661, "", "W", "a universal character name cannot designate a surrogate code point"],
+  [2215, "", "W", "a universal character name must designate a valid code point"],
+  [2424, "", "E", "invalid binary number"],
+  [2628, "", "W", "digit separators not enabled, apostrophe begins a character literal"],
+  [2688, "", "E", "a UTF-8 character literal value cannot occupy more than one code unit"],
   [11, "", "E", "unrecognized preprocessing directive"],
   [13, "", "C", "expected a file name"],
   [17, "exp_rbracket", "E", 'expected a "]"', 1],

@@ -11,7 +11,6 @@ import { moduleIdFileMode, moduleIdOpenError } from "./module_id.ts";
 import { SourceMap } from "./source.ts";
 import { NameTable } from "./names.ts";
 import { lex } from "./lex.ts";
-import { T } from "./tokens.ts";
 import { parseTranslationUnit } from "./parse.ts";
 import { backend } from "./backend.ts";
 
@@ -110,10 +109,8 @@ export function compile(req: CompileRequest): CompileResult {
     const sm = new SourceMap(req.text, req.inputName);
     diags.setSource(sm);
     const names = new NameTable();
-    const tokens = lex(sm, names, { cppStd: config.cppStd }, diags);
-    for (const [index, text] of tokens.pragmaText) {
-      if (text.startsWith("nv_diag")) diags.addPragma(tokens.start[index], text);
-    }
+    // the lexer hands `#pragma nv_diag_*` lines to the engine as it meets them
+    const tokens = lex(sm, names, { cppStd: config.cppStd, gnuVersion: config.gnuVersion }, diags);
     const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
     frontEnd = cpuSeconds() - t0;
     if (diags.errorCount === 0 && diags.catastrophicCount === 0 && !config.noCodeGen) {
@@ -148,9 +145,4 @@ export function compile(req: CompileRequest): CompileResult {
     moduleId: config.genModuleIdFile ? moduleId : undefined,
     timing: { frontEnd, backEnd },
   };
-}
-
-/** True for a pragma token whose text the diagnostics engine controls. */
-export function isDiagPragma(kind: number, text: string): boolean {
-  return kind === T.Pragma && text.startsWith("nv_diag");
 }

@@ -46,6 +46,11 @@ export interface LexOptions {
  */
 export interface LexDiagSink {
   report(code: number, offset: number, args?: (string | number)[]): void;
+  /**
+   * Receives each `#pragma nv_diag_*` / `nv_diagnostic` line as the lexer meets it (offset of
+   * the `#`), so the diagnostic state is in force for the lexer's own later diagnostics too.
+   */
+  addPragma?(offset: number, pragmaText: string): void;
 }
 
 /** Internal codes of the diagnostics the lexer finds (codes and texts checked with SARIF). */
@@ -495,7 +500,11 @@ export function lex(
       switch (word) {
         case "pragma": {
           const t = out.push(T.Pragma, hash, lineStop, pending | sys, -1);
-          pragmaText.set(t, text.slice(p, lineStop).trim());
+          const body = text.slice(p, lineStop).trim();
+          pragmaText.set(t, body);
+          if (diags?.addPragma !== undefined && body.startsWith("nv_diag")) {
+            diags.addPragma(hash, body);
+          }
           break;
         }
         case "ident": {
