@@ -37,7 +37,7 @@ import {
 } from "./ast.ts";
 import type { NameTable } from "./names.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
-import { T, type TokenBuffer } from "./tokens.ts";
+import { T, TF, type TokenBuffer } from "./tokens.ts";
 import type { Diagnostics } from "./diagnostics.ts";
 import type { DiagArg } from "./diag_format.ts";
 import type { SourceMap } from "./source.ts";
@@ -386,6 +386,33 @@ export const CICC_ONLY: ReadonlyMap<number, string> = new Map([
 
 const TWO31 = 2147483648;
 
+/** Stands for the unannotated system-header overloads of a symbol (never checked). */
+const HOST_OVERLOAD: Entity = {
+  key: "",
+  isFunction: true,
+  qname: "",
+  exec: 0,
+  mem: 0,
+  info: { exec: ES.Host, mem: 0 },
+  firstTok: -1,
+  decls: 1,
+  constexpr: false,
+  autoReturn: false,
+  sig: "",
+  params: [],
+  arity: -1,
+  lbSeen: false,
+  cdArgs: false,
+  bsSeen: false,
+  bsTwo: false,
+  mxSeen: false,
+  memberLb: false,
+  isVirtual: false,
+  member: false,
+  shortName: "",
+  inTemplate: false,
+};
+
 // ------------------------------------------------------------------ constant folding
 
 /** Sizes of builtin types on x86-64 Linux (LP64) for `sizeof`. */
@@ -636,13 +663,18 @@ export interface Entity {
   mem: number;
   info: CudaDeclInfo;
   /** "at line N" of the first declaration (for %p fill-ins). */
-  firstAt: string;
+  /** Token of the first declaration's name (for "at line N" fill-ins). */
+  firstTok: number;
   decls: number;
   constexpr: boolean;
   /** Deduced (auto / decltype(auto)) return type without a trailing return type. */
   autoReturn: boolean;
-  /** Rendered parameter types `int, float *` (functions). */
-  paramText: string;
+  /** Parameter signature (types without names; equal for redeclarations). */
+  sig: string;
+  /** Parameters of the latest declaration (rendered on demand by `paramText`). */
+  params: Param[];
+  /** Number of parameters. */
+  arity: number;
   /** Per-parameter grid_constant of the first declaration. */
   gc?: boolean[];
   /** Launch-attribute flags: which kinds were seen (for post-validation). */
@@ -725,6 +757,8 @@ export class CudaModel {
   /** `#pragma nv_exec_check_disable` was the last thing seen / applies to the current decl. */
   private execCheckPragma = false;
   private execCheckNext = false;
+  /** Some declaration so far had a `__grid_constant__` parameter. */
+  private anyGridConstant = false;
 
   constructor(tokens: TokenBuffer, names: NameTable, diags: Diagnostics, opts: CudaOptions = {}) {
     this.tokens = tokens;
@@ -790,6 +824,15 @@ export class CudaModel {
 
   /** All attributes of a declaration, in token order, without duplicates. */
   attrsOf(...lists: Array<Attribute[] | undefined>): Attribute[] {
+    let n = 0, only: Attribute[] | undefined;
+    for (const l of lists) {
+      if (l && l.length > 0) {
+        n++;
+        only = l;
+      }
+    }
+    if (n === 0) return [];
+    if (n === 1 && only!.length === 1) return only!;
     const out: Attribute[] = [];
     const seen = new Set<number>();
     for (const l of lists) {
@@ -854,6 +897,42 @@ export class CudaModel {
     return n.parts[n.parts.length - 1].tok;
   }
 
+  /** Parameter types of an entity as diagnostics print them: `int, float *`. */
+  paramText(e: Entity): string {
+    return e.params.map((p) => this.paramType(p)).join(", ");
+  }
+
+  /**
+   * A signature of a parameter list for matching redeclarations and overrides: the parameter
+   * tokens minus names, default arguments and attributes, as atoms and token kinds.
+   */
+  signature(params: Param[], variadic: boolean): string {
+    const tk = this.tokens;
+    let out = variadic ? "V" : "";
+    for (const p of params) {
+      const nameTok = p.decl.name ? p.decl.name.first : -1;
+      const end = p.init ? p.init.first - 2 : p.last;
+      let h = 17;
+      for (let j = p.first; j <= end; j++) {
+        const k = tk.kind[j];
+        if (k === T.KwAttribute) {
+          let depth = 0;
+          for (j++; j <= end; j++) {
+            const kk = tk.kind[j];
+            if (kk === T.LParen) depth++;
+            else if (kk === T.RParen && --depth === 0) break;
+          }
+          continue;
+        }
+        if (j === nameTok) continue;
+        const a = tk.atom[j];
+        h = (Math.imul(h, 31) + (a >= 0 ? a + 4096 : k)) | 0;
+      }
+      out += h.toString(36) + ",";
+    }
+    return out;
+  }
+
   /** Renders a parameter type the way EDG prints it (`int`, `float *`, `const S &`). */
   paramType(p: Param): string {
     const words: string[] = [];
@@ -899,6 +978,18 @@ export class CudaModel {
     if (!l.includes(e)) l.push(e);
   }
 
+  /** Records an unannotated system-header function as a host overload of its symbol. */
+  private linkHost(fn: FunctionNode, d: Declarator, ctx: DeclCtx): void {
+    const n = d.name;
+    if (!n || (fn.spec.flags & DS.Friend)) return;
+    const sym = n.parts.length > 1
+      ? n.sym
+      : n.parts.length === 1 && ctx.scope
+      ? ctx.scope.names.get(n.parts[0].atom)
+      : undefined;
+    if (sym && sym.kind === SymKind.Function) this.link(sym, HOST_OVERLOAD);
+  }
+
   /** The entity a lookup symbol denotes when it is unambiguous (one function / variable). */
   entityOfSym(sym: Sym | undefined): Entity | undefined {
     if (!sym) return undefined;
@@ -920,11 +1011,13 @@ export class CudaModel {
       exec: 0,
       mem: 0,
       info: { exec: ES.Host, mem: 0 },
-      firstAt: this.lineOf(firstTok),
+      firstTok,
       decls: 0,
       constexpr: false,
       autoReturn: false,
-      paramText: "",
+      sig: "",
+      params: [],
+      arity: 0,
       lbSeen: false,
       cdArgs: false,
       bsSeen: false,
@@ -1114,27 +1207,44 @@ export class CudaModel {
 
   private func(fn: FunctionNode, ctx: DeclCtx, outerSpec?: DeclSpec): void {
     const d = fn.decl;
-    const fop = d.ops.find((o) => o.op === 5);
+    let fop: DeclaratorOp | undefined;
+    for (const o of d.ops) {
+      if (o.op === 5) {
+        fop = o;
+        break;
+      }
+    }
     const spec = fn.spec ?? outerSpec;
-    const attrs = this.attrsOf(fn.attrs, spec?.attrs, d.attrs, ...d.ops.map((o) => o.attrs));
+    const attrs = this.attrsOf(fn.attrs, spec?.attrs, d.attrs, fop?.attrs);
+    if (
+      attrs.length === 0 && (spec.flags & DS.Virtual) === 0 &&
+      (this.tokens.flags[fn.first] & TF.System) !== 0
+    ) {
+      // an unannotated, non-virtual function in a system header: implicitly host, nothing to
+      // check; its symbol only needs to count as one more (host) overload
+      this.linkHost(fn, d, ctx);
+      return;
+    }
     const isFriend = (spec.flags & DS.Friend) !== 0;
     const nameStr = this.nameText(d.name);
     const qualified = (d.name?.parts.length ?? 0) > 1;
     const qname = ctx.prefix === "" || isFriend ? nameStr : `${ctx.prefix}::${nameStr}`;
     const params = (fop?.params ?? []) as Param[];
-    const paramText = params.map((p) => this.paramType(p)).join(", ");
-    const key = `F|${qname}|${paramText}|${fop?.variadic ? "..." : ""}`;
+    const sig = this.signature(params, fop?.variadic === true);
+    const key = `F|${qname}|${sig}`;
     let e = this.entities.get(key);
     const first = e === undefined;
     if (!e) e = this.newEntity(key, true, qname, this.nameTok(d));
     e.decls++;
-    e.paramText = paramText;
+    e.sig = sig;
+    e.params = params;
+    e.arity = params.length;
     if (spec.flags & DS.Constexpr) e.constexpr = true;
     if (spec.flags & DS.Virtual) e.isVirtual = true;
     e.inTemplate = ctx.inTemplate;
     e.autoReturn = this.deducedReturn(spec, d);
     this.infos.set(fn, e.info);
-    this.body.outside(spec.type);
+    if (spec.type?.kind === NodeKind.Decltype) this.body.outside(spec.type);
     // symbol for calls
     let sym: Sym | undefined;
     if (qualified) sym = d.name?.sym;
@@ -1155,22 +1265,29 @@ export class CudaModel {
       ctx.cls.methods.push(e);
     }
     const defaultedFirst = fn.defn === 1 && first && ctx.cls !== undefined && !e.isVirtual;
-    const lambdaLike = false;
-    this.applyFunctionAttrs(fn, e, attrs, {
-      ctx,
-      spec,
-      d,
-      fop,
-      params,
-      isFriend,
-      isMember,
-      qualified,
-      defaultedFirst,
-      lambdaLike,
-    });
+    if (attrs.length > 0) {
+      this.applyFunctionAttrs(fn, e, attrs, {
+        ctx,
+        spec,
+        d,
+        fop,
+        params,
+        isFriend,
+        isMember,
+        qualified,
+        defaultedFirst,
+      });
+    }
     this.sync(e);
     // grid_constant on parameters
-    this.gridConstant(fn, e, params, ctx, first, d);
+    let paramAttrs = false;
+    for (const p of params) {
+      if ((p.spec.attrs && p.spec.attrs.length > 0) || (p.decl.attrs && p.decl.attrs.length > 0)) {
+        paramAttrs = true;
+        break;
+      }
+    }
+    if (paramAttrs || this.anyGridConstant) this.gridConstant(fn, e, params, ctx, first, d);
     // post-declaration launch checks
     this.postLaunch(e, this.nameTok(d));
     if (
@@ -1187,7 +1304,9 @@ export class CudaModel {
     // overrides
     if (ctx.cls && !isFriend) checkOverrides(this, ctx.cls, e, this.nameTok(d));
     // body
-    if (fn.body) {
+    if (fn.body && (this.tokens.flags[fn.body.first] & TF.System) === 0) {
+      // bodies in system headers are not walked: the headers compile cleanly on the real
+      // binary, and walking them costs as much as parsing them
       const disabled = this.execCheckDisabled(fn);
       const run = () => this.body.functionBody(fn, e!, ctx.inTemplate, disabled);
       if (this.pendingBodies) this.pendingBodies.push(run);
@@ -1257,7 +1376,6 @@ export class CudaModel {
       isMember: boolean;
       qualified: boolean;
       defaultedFirst: boolean;
-      lambdaLike: boolean;
     },
   ): void {
     const nameStr = this.nameText(x.d.name);
@@ -1560,6 +1678,11 @@ export class CudaModel {
     }
     e.info.gridConstantParams = gc;
     e.info.gridConstant = any;
+    if (any) this.anyGridConstant = true;
+    if (!this.anyGridConstant) {
+      if (first) e.gc = gc;
+      return;
+    }
     if (any && (e.exec & ES.Global) === 0) {
       this.report(3702, this.nameTok(d));
       return;
@@ -1571,14 +1694,15 @@ export class CudaModel {
     if (ctx.explicitInstantiation || isSpecialization) {
       // compare with the primary template's declaration
       const primary = this.findPrimary(e, ctx, d);
-      if (primary?.gc && (primary.exec & ES.Global)) {
-        for (let i = 0; i < gc.length && i < primary.gc.length; i++) {
-          if (gc[i] !== primary.gc[i]) {
+      if (primary && (primary.exec & ES.Global)) {
+        const pgc = primary.gc ?? gc.map(() => false);
+        for (let i = 0; i < gc.length && i < pgc.length; i++) {
+          if (gc[i] !== pgc[i]) {
             const pn = params[i].decl.name ? this.nameText(params[i].decl.name) : "";
             const at = ctx.explicitInstantiation ? this.specStart(fn.spec) : nameTok;
             this.report(ctx.explicitInstantiation ? 3701 : 3700, at, [
               pn,
-              { kind: "p", text: primary.firstAt },
+              { kind: "p", text: this.lineOf(primary.firstTok) },
             ]);
             break;
           }
@@ -1590,13 +1714,15 @@ export class CudaModel {
       e.gc = gc;
       return;
     }
-    if (!e.gc || (e.exec & ES.Global) === 0) return;
-    for (let i = 0; i < gc.length && i < e.gc.length; i++) {
-      if (gc[i] !== e.gc[i]) {
+    if ((e.exec & ES.Global) === 0) return;
+    // earlier declarations without parameter attributes were not looked at: none annotated
+    const prev = e.gc ?? gc.map(() => false);
+    for (let i = 0; i < gc.length && i < prev.length; i++) {
+      if (gc[i] !== prev[i]) {
         const pn = params[i].decl.name ? this.nameText(params[i].decl.name) : "";
         this.report(ctx.inTemplate ? 3699 : 3698, nameTok, [
           pn,
-          { kind: "p", text: e.firstAt },
+          { kind: "p", text: this.lineOf(e.firstTok) },
         ]);
         break;
       }
@@ -1608,7 +1734,7 @@ export class CudaModel {
   private findPrimary(e: Entity, ctx: DeclCtx, d: Declarator): Entity | undefined {
     const base = `F|${ctx.prefix === "" ? "" : ctx.prefix + "::"}${this.nameText(d.name)}|`;
     for (const x of this.entities.values()) {
-      if (x !== e && x.key.startsWith(base) && x.gc !== undefined) return x;
+      if (x !== e && x.key.startsWith(base) && x.inTemplate) return x;
     }
     return undefined;
   }
@@ -1622,6 +1748,11 @@ export class CudaModel {
   variable(v: Variable, ctx: DeclCtx | undefined, forRange: boolean, local?: FnCtx): void {
     const d = v.decl;
     const attrs = this.attrsOf(v.attrs, v.spec.attrs, d.attrs);
+    if (attrs.length === 0 && !local && (this.tokens.flags[v.first] & TF.System) !== 0) {
+      // an unannotated variable in a system header: a host variable, nothing to check
+      if (ctx) this.specType(v.spec, ctx);
+      return;
+    }
     const isStatic = (v.spec.flags & DS.Static) !== 0;
     const inClass = ctx?.cls !== undefined && !local;
     const qualified = (d.name?.parts.length ?? 0) > 1;
@@ -1630,7 +1761,7 @@ export class CudaModel {
       (qualified && d.name?.sym?.owner?.kind === ScopeKind.Class);
     if (ctx) {
       this.specType(v.spec, ctx);
-      this.body.outside(v.spec.type);
+      if (v.spec.type?.kind === NodeKind.Decltype) this.body.outside(v.spec.type);
     }
     let mem = 0;
     let hasCuda = false;

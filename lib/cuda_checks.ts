@@ -176,7 +176,7 @@ export class BodyChecker {
   }
 
   private visit(n: Node | undefined, role: number): void {
-    if (!n || typeof n !== "object") return;
+    if (!n || typeof n !== "object" || typeof n.first !== "number") return;
     switch (n.kind) {
       case NodeKind.Ident:
         this.ident(n as GenericNode, role);
@@ -287,7 +287,8 @@ export class BodyChecker {
   }
 
   /** Non-node objects that hold nodes (declarator ops, name components). */
-  private childObject(o: Record<string, unknown>): void {
+  private childObject(o: Record<string, unknown>, depth = 0): void {
+    if (depth > 4) return;
     for (const k in o) {
       if (SKIP_KEYS.has(k)) continue;
       const v = o[k];
@@ -318,7 +319,7 @@ export class BodyChecker {
           const ci = this.classOf(v.spec as unknown as Node, v.decl);
           const cut = ci ? ci.qname.lastIndexOf("::") : -1;
           const short = ci ? (cut < 0 ? ci.qname : ci.qname.slice(cut + 2)) : "";
-          const ctor = ci?.methods.find((m) => m.shortName === short && m.paramText === "");
+          const ctor = ci?.methods.find((m) => m.shortName === short && m.arity === 0);
           const dtor = ci?.methods.find((m) => m.shortName === "~" + short);
           if (v.decl.name) {
             const tok = v.decl.name.parts[v.decl.name.parts.length - 1].tok;
@@ -441,7 +442,9 @@ export class BodyChecker {
       types.push(t);
     }
     const want = types.join(", ");
-    const hits = cands.filter((c) => c.isFunction && c.paramText === want);
+    const hits = cands.filter((c) =>
+      c.isFunction && c.arity === args.length && this.m.paramText(c) === want
+    );
     return hits.length === 1 ? hits[0] : undefined;
   }
 
@@ -481,7 +484,7 @@ export class BodyChecker {
       const hd = host && (f.exec & ES.Device) !== 0;
       if (host && !(e.constexpr && this.m.opts.relaxedConstexpr)) {
         const code = hd ? (e.constexpr ? 3463 : 3462) : (e.constexpr ? 3465 : 3464);
-        this.m.report(code, at, [`${e.qname}(${e.paramText})`, f.callerName]);
+        this.m.report(code, at, [`${e.qname}(${this.m.paramText(e)})`, f.callerName]);
       }
     }
     if (configured === undefined) return;
@@ -538,7 +541,7 @@ function findOverridden(
       if (!m.isVirtual) continue;
       const same = dtor
         ? m.shortName.startsWith("~")
-        : m.shortName === e.shortName && m.paramText === e.paramText;
+        : m.shortName === e.shortName && m.sig === e.sig;
       if (!same) continue;
       const args = cls.baseArgs[i];
       if (b.tparams && args && args.length === b.tparams.length) {
