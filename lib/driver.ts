@@ -13,6 +13,7 @@ import { NameTable } from "./names.ts";
 import { lex } from "./lex.ts";
 import { parseTranslationUnit } from "./parse.ts";
 import { backend } from "./backend.ts";
+import { CudaModel, cudaOptionsFromConfig } from "./cuda_attributes.ts";
 
 export interface CompileRequest {
   config: Config;
@@ -112,6 +113,9 @@ export function compile(req: CompileRequest): CompileResult {
     // the lexer hands `#pragma nv_diag_*` lines to the engine as it meets them
     const tokens = lex(sm, names, { cppStd: config.cppStd, gnuVersion: config.gnuVersion }, diags);
     const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
+    // CUDA semantics: the attribute dispatch table and the host-pass checks
+    const cuda = new CudaModel(tokens, names, diags, cudaOptionsFromConfig(config, sm));
+    cuda.run(unit);
     frontEnd = cpuSeconds() - t0;
     if (diags.errorCount === 0 && diags.catastrophicCount === 0 && !config.noCodeGen) {
       const idMode = moduleIdFileMode(config);
@@ -120,7 +124,7 @@ export function compile(req: CompileRequest): CompileResult {
         diags.catastrophic(moduleIdOpenError(idMode.file), END_OF_SOURCE);
       }
       const t1 = cpuSeconds();
-      const out = backend({ config, unit, tokens, names, sm, diags, req });
+      const out = backend({ config, unit, tokens, names, sm, diags, req, cuda });
       hostFile = out.hostFile;
       moduleId = out.moduleId;
       backEnd = cpuSeconds() - t1;
