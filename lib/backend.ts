@@ -16,7 +16,7 @@ import type { Diagnostics } from "./diagnostics.ts";
 import type { CompileRequest } from "./driver.ts";
 import { emitHostFile, type EmitHostOptions, type HostItem } from "./emit_host.ts";
 import { computeModuleId, fallbackStamp, moduleIdFileMode, moduleIdFromFile } from "./module_id.ts";
-import { feWrapup } from "./wrapup.ts";
+import { feWrapup, hostRefLists } from "./wrapup.ts";
 import { DeclPrinter } from "./emit_decl.ts";
 
 export interface BackendContext {
@@ -95,6 +95,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     extendedLambda: config.extendedLambda,
     cMode: config.lang !== "c++",
     deviceC: config.deviceC,
+    hostRefs: config.deviceC ? hostRefLists(wrap.deviceRefs, moduleId) : undefined,
   };
   const printer = new DeclPrinter(tokens, names, sm, {
     primary,

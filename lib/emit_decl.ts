@@ -135,6 +135,8 @@ export class DeclPrinter {
   /** TU-wide counter of unnamed kernel parameters (`__T0`, `__T1`, ...). */
   private unnamed = 0;
   private sizeTDone = false;
+  /** Function templates by name (explicit instantiations print their parameter names). */
+  private templates = new Map<number, Function>();
   private anonSeen = false;
   /** Depth of enclosing namespaces / linkage specs (0 = global scope). */
   private nsDepth = 0;
@@ -164,8 +166,15 @@ export class DeclPrinter {
   }
 
   emit(s: string): void {
+    if (this.pendingAccess !== "") {
+      s = this.pendingAccess + s;
+      this.pendingAccess = "";
+    }
     this.out.emit(s);
   }
+
+  /** An access specifier waiting for the next member (printed on the member's line). */
+  private pendingAccess = "";
 
   /** Prints one top-level item (the `printDecl` callback of `emitHostFile`). */
   print(n: Node, out: HostOut): void {
@@ -250,15 +259,17 @@ export class DeclPrinter {
         this.pragma(n as Pragma);
         break;
       case NodeKind.AccessSpec: {
-        const g = n as GenericNode;
-        this.at(n.first);
-        this.emit(this.x.tok(n.first) + ": ");
-        void g;
+        this.pendingAccess += this.x.tok(n.first) + ": ";
         break;
       }
-      case NodeKind.AsmDecl:
+      case NodeKind.AsmDecl: {
         this.at(n.first);
-        this.emit(this.x.fallback(n) + " ");
+        const str = (n as GenericNode).str as number;
+        this.emit("__asm__(" + this.x.stringLit(str, n.last - 2) + "); ");
+        break;
+      }
+      case NodeKind.ExplicitInstantiation:
+        this.explicitInstantiation(n as GenericNode, prefix);
         break;
       case NodeKind.Class:
       case NodeKind.Enum:
@@ -283,6 +294,7 @@ export class DeclPrinter {
   storage(spec: DeclSpec, isFunction: boolean): string {
     let s = "";
     const f = spec.flags;
+    if (f & DS.Friend) s += "friend ";
     if (f & DS.Extern) s += "extern ";
     if (f & DS.Static) s += "static ";
     if (f & DS.ThreadLocal) s += "thread_local ";
@@ -311,7 +323,16 @@ export class DeclPrinter {
     const nm = d.name;
     if (!nm || nm.parts.length !== 1) return;
     const member = this.classDepth > 0 && this.blockDepth === 0;
-    this.x.declare(nm.parts[0].atom, { type: this.x.typeKey(spec, d), managed, member });
+    const constant = (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
+      !d.ops.some((o) => o.op === 0);
+    const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
+    this.x.declare(nm.parts[0].atom, {
+      type: this.x.typeKey(spec, d),
+      managed,
+      member,
+      constant,
+      global: global && !member,
+    });
   }
 
   private variableDecl(v: Variable, prefix: string): void {
@@ -324,10 +345,10 @@ export class DeclPrinter {
     if (cf.managed) {
       this.note(v.spec, v.decl, true);
       const st = this.shadowStorage(v.spec);
-      const inner = "*" + (v.decl.name ? this.x.name(v.decl.name) : "");
+      const pd: Declarator = { ...v.decl, ops: [{ op: 0, tok: -1 }, ...v.decl.ops] };
       this.emit(
         prefix + '__attribute__((section("__nv_managed_data__"))) ' + st +
-          this.x.specType(v.spec) + " " + this.x.declarator(v.decl, inner) + " = 0; ",
+          this.x.specType(v.spec) + " " + this.x.declarator(pd, this.declName(v.decl)) + " = 0; ",
       );
       return;
     }
@@ -352,9 +373,9 @@ export class DeclPrinter {
   /** `static ` / hidden visibility / nothing for a device-variable shadow. */
   private shadowStorage(spec: DeclSpec): string {
     if (spec.flags & DS.Static) return "static ";
-    if (spec.flags & DS.Extern) return "extern ";
-    if (this.inAnon) return this.o.deviceC ? "" : "static ";
-    return this.o.deviceC ? HIDDEN : "static ";
+    const ext = spec.flags & DS.Extern ? "extern " : "";
+    if (this.inAnon) return this.o.deviceC ? ext : "static ";
+    return this.o.deviceC ? HIDDEN + ext : "static ";
   }
 
   private declName(d: Declarator): string {
@@ -364,10 +385,13 @@ export class DeclPrinter {
   /** `x = 1`, `*p = (0)`, `a[3] = {1, 2, 3}` (and records the name). */
   private declaratorWithInit(v: Variable): string {
     let s = this.x.declarator(v.decl, this.declName(v.decl));
-    if (v.decl.bitWidth) s += " : " + this.x.expr(v.decl.bitWidth, Ctx.Top);
+    const bw = (v as Variable & { bitWidth?: Node }).bitWidth ?? v.decl.bitWidth;
+    if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
     const key = this.x.typeKey(v.spec, v.decl);
     if (v.init) {
-      const ctx = this.blockDepth === 0 && this.classDepth === 0 ? Ctx.Operand : Ctx.Top;
+      const ctx = this.blockDepth === 0 && this.classDepth === 0 && this.x.isConstant(v.init)
+        ? Ctx.Operand
+        : Ctx.Top;
       if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
       else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
       else {
@@ -411,6 +435,13 @@ export class DeclPrinter {
       return;
     }
     if (d.decls.length === 0) {
+      const t = spec.type;
+      if (t && (t.kind === NodeKind.Class || t.kind === NodeKind.Enum) && (t as Class).name) {
+        const c = t as Class;
+        this.x.declaredClasses.add(c.name!.parts[c.name!.parts.length - 1].atom);
+        this.emit(prefix + this.x.tok(this.classKeyTok(c)) + " " + this.x.name(c.name!) + "; ");
+        return;
+      }
       this.emit(prefix + this.x.fallback(d) + " ");
       return;
     }
@@ -487,13 +518,16 @@ export class DeclPrinter {
         break;
       }
     }
-    if (c.name) s += " " + this.x.name(c.name);
+    if (c.name) {
+      s += " " + this.x.name(c.name);
+      this.x.declaredClasses.add(c.name.parts[c.name.parts.length - 1].atom);
+    }
     if (c.final) s += " final";
     if (c.bases.length) {
       s += " : " + c.bases.map((b) => {
         let bs = "";
         if (b.virtual) bs += "virtual ";
-        if (b.access) bs += this.accessText(b.access) + " ";
+        bs += this.accessText(b.access || (c.key === T.KwClass ? T.KwPrivate : T.KwPublic)) + " ";
         return bs +
           (b.name.kind === NodeKind.Name ? this.x.name(b.name as Name) : this.x.fallback(b.name)) +
           (b.pack ? "..." : "");
@@ -510,6 +544,14 @@ export class DeclPrinter {
     this.classDepth--;
     this.at(c.last);
     this.emit("}");
+  }
+
+  private classKeyTok(c: Node): number {
+    for (let i = c.first; i <= c.last; i++) {
+      const k = this.tb.kind[i];
+      if (k === T.KwStruct || k === T.KwClass || k === T.KwUnion || k === T.KwEnum) return i;
+    }
+    return c.first;
   }
 
   private accessText(k: number): string {
@@ -543,6 +585,10 @@ export class DeclPrinter {
 
   private linkageDecl(l: LinkageSpec, prefix: string): void {
     const lang = this.x.tok(l.lang);
+    if (lang === '"C++"') {
+      for (const d of l.decls) this.decl(d, prefix);
+      return;
+    }
     if (!l.braced) {
       for (const d of l.decls) this.decl(d, prefix + "extern " + lang + " ");
       return;
@@ -576,8 +622,13 @@ export class DeclPrinter {
         this.x.declare(tp.name, { type: "typedef:?" });
       }
     }
-    if (inner.kind === NodeKind.Function) this.functionDecl(inner as Function, prefix, head);
-    else if (inner.kind === NodeKind.Template) {
+    if (inner.kind === NodeKind.Function) {
+      const fn = inner as Function;
+      if (fn.decl.name) {
+        this.templates.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, fn);
+      }
+      this.functionDecl(fn, prefix, head);
+    } else if (inner.kind === NodeKind.Template) {
       this.emit(prefix + head);
       this.templateDecl(inner as Template, "");
     } else {
@@ -644,18 +695,24 @@ export class DeclPrinter {
     for (let i = 0; i < ps.length; i++) {
       const p = ps[i];
       if (i > 0) this.emit(", ");
-      const nameStr = p.decl.name ? this.x.name(p.decl.name) : (unnamed ? unnamed() : "");
+      let nameStr = p.decl.name ? this.x.name(p.decl.name) : (unnamed ? unnamed() : "");
+      if (p.decl.pack) nameStr = "..." + nameStr;
       if (paramText) {
         this.emit(paramText(p, nameStr));
         continue;
       }
       const t = this.x.specType(p.spec);
-      const dd = this.x.declarator(p.decl, nameStr);
+      const mark = "\u0001";
+      const dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);
       if (dd === "") this.emit(t);
       else {
-        this.emit(t + " ");
-        if (p.decl.name) this.at(p.decl.name.first);
-        this.emit(dd);
+        const k = dd.indexOf(mark);
+        if (k < 0) this.emit(t + " " + dd);
+        else {
+          this.emit(t + " " + dd.slice(0, k));
+          this.at(p.decl.name!.first);
+          this.emit(nameStr + dd.slice(k + 1));
+        }
       }
       if (p.init) this.emit(" = " + this.x.expr(p.init, Ctx.Top));
     }
@@ -680,22 +737,55 @@ export class DeclPrinter {
     }
   }
 
+  /** `override` / `final` after the declarator (the parser skips them). */
+  private virtSpecifiers(f: Function): string {
+    let out = "";
+    const stop = f.body ? f.body.first : f.last;
+    for (let i = f.decl.last + 1; i <= stop && i < this.tb.count; i++) {
+      const k = this.tb.kind[i];
+      if (k === T.LBrace || k === T.Semi || k === T.Assign || k === T.Colon) break;
+      if (k === T.Identifier) {
+        const t = this.x.tok(i);
+        if (t === "override" || t === "final") out += " " + t;
+      }
+    }
+    return out;
+  }
+
+  /** GNU attributes other than the CUDA ones that the binary re-prints. */
+  private gnuAttrs(f: Node): string {
+    let s = "";
+    for (const a of declAttrs(f)) {
+      const n = this.names.text(a.name).replace(/^__(.*)__$/, "$1");
+      if (n === "noinline") s += "__attribute((noinline)) ";
+    }
+    return s;
+  }
+
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
     const cf = cudaFlags(this.names, declAttrs(f));
     this.at(f.first);
-    let lead = prefix + tplHead + this.storage(f.spec, true);
+    const virt = this.virtSpecifiers(f);
+    let storage = this.storage(f.spec, true);
+    if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
+    const pre = prefix + tplHead + this.gnuAttrs(f);
+    let lead = pre + storage;
     if (f.decl.name) {
       this.x.declare(f.decl.name.parts[f.decl.name.parts.length - 1].atom, { type: "fn" });
     }
     if (cf.global) {
-      const vis = f.spec.flags & DS.Static ? "" : (this.o.deviceHiddenVisibility ? HIDDEN : "");
-      lead = prefix + tplHead + vis + this.storage(f.spec, true);
+      const vis = f.spec.flags & DS.Static || this.inAnon
+        ? ""
+        : (this.o.deviceHiddenVisibility ? HIDDEN : "");
+      lead = pre + vis + storage;
       this.functionHead(f, lead, () => "__T" + this.unnamed++);
       this.emit(" ;");
       if (f.body) this.hiddenBody(f);
       return;
     }
-    if (cf.device && !cf.host && f.body) {
+    const deviceOnly = cf.device && !cf.host;
+    const unused = deviceOnly && this.classDepth === 0 ? "__attribute__((unused)) " : "";
+    if (deviceOnly && f.body) {
       const isStatic = (f.spec.flags & DS.Static) !== 0;
       if (isStatic) {
         this.out.directive("#pragma GCC diagnostic push");
@@ -703,8 +793,8 @@ export class DeclPrinter {
         this.out.directive("");
         this.at(f.first);
       }
-      this.functionHead(f, "__attribute__((unused)) " + lead);
-      this.emit(" ");
+      this.functionHead(f, pre + unused + storage);
+      this.emit(virt + " ");
       this.at(f.body.first);
       let s = "{int volatile ___ = 1;";
       for (const n of this.paramNames(f)) s += "(void)" + n + ";";
@@ -720,15 +810,38 @@ export class DeclPrinter {
       }
       return;
     }
-    this.functionHead(f, lead);
-    if (f.defn === 1) this.emit(" = default; ");
-    else if (f.defn === 2) this.emit(" = delete; ");
-    else if (f.defn === 3) this.emit(" = 0; ");
+    this.functionHead(f, pre + unused + storage);
+    this.emit(virt);
+    const pure = (f as Function & { init?: Node }).init !== undefined;
+    if (f.defn === 1) this.emit(" = default;");
+    else if (f.defn === 2) this.emit(" = delete;");
+    else if (f.defn === 3 || pure) this.emit(" = 0; ");
     else if (!f.body) this.emit("; ");
     else {
       this.emit(" ");
       this.body(f);
     }
+  }
+
+  /** `template long add< long> (long a, long b);` (parameter names from the template). */
+  private explicitInstantiation(n: GenericNode, prefix: string): void {
+    this.at(n.first);
+    const d = n.decl;
+    if (d && d.kind === NodeKind.Function) {
+      const f = d as Function;
+      const nm = f.decl.name;
+      const tpl = nm ? this.templates.get(nm.parts[nm.parts.length - 1].atom) : undefined;
+      const names = tpl ? this.paramNames(tpl) : [];
+      let i = 0;
+      this.functionHead(f, prefix + "template " + this.storage(f.spec, true), undefined, (p) => {
+        const nmx = p.decl.name ? this.x.name(p.decl.name) : (names[i] ?? "");
+        i++;
+        return this.x.typeWithDecl(p.spec, p.decl, nmx);
+      });
+      this.emit(";");
+      return;
+    }
+    this.emit(prefix + this.x.fallback(n) + " ");
   }
 
   /** The real body of a device function or kernel, in `#if 0`. */
@@ -789,7 +902,13 @@ export class DeclPrinter {
     void named;
     this.emit(head + "static " + this.x.specType(f.spec) + " __wrapper__device_stub_" + name + "(");
     const fop = f.decl.ops[0];
-    this.params(fop, () => "__T" + this.unnamed++, refParam);
+    const given: string[] = [];
+    let gi = 0;
+    this.params(fop, () => {
+      const nm = "__T" + this.unnamed++;
+      given.push(nm);
+      return nm;
+    }, refParam);
     this.emit(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
     this.hiddenBody(f);
     this.out.directive("");
@@ -797,14 +916,19 @@ export class DeclPrinter {
     this.out.directive("");
     this.out.forceFile();
     this.at(f.first);
-    this.functionHead(f, head + vis + this.storage(f.spec, true));
+    this.functionHead(f, head + vis + this.storage(f.spec, true), () => given[gi++] ?? "");
+    gi = 0;
+    const allNames: string[] = [];
+    for (const p of (fop.params ?? []) as Param[]) {
+      if (p.kind !== NodeKind.Param) continue;
+      allNames.push(p.decl.name ? this.x.name(p.decl.name) : (given[gi++] ?? ""));
+    }
     const targs = t.params.map((p) => {
       const tp = p as TemplateParam;
       return tp.name >= 0 ? this.x.atom(tp.name) + (tp.pack ? "..." : "") : "";
     }).join(",");
     this.emit(
-      " {__wrapper__device_stub_" + name + "<" + targs + ">(" + this.paramNames(f).join(",") +
-        ");return;}",
+      " {__wrapper__device_stub_" + name + "<" + targs + ">(" + allNames.join(",") + ");return;}",
     );
     this.hiddenBody(f);
     this.x.inTemplate--;
@@ -840,7 +964,12 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit(
           g.expr
-            ? "return " + this.x.converted(g.expr, this.x.retType, Ctx.Top) + "; "
+            ? "return " +
+              this.x.converted(
+                g.expr,
+                this.x.retType,
+                g.expr.kind === NodeKind.Comma ? Ctx.Operand : Ctx.Top,
+              ) + "; "
             : "return; ",
         );
         break;

@@ -52,6 +52,10 @@ export interface VarInfo {
   managed?: boolean;
   /** A data member of the class being printed. */
   member?: boolean;
+  /** A `const`/`constexpr` object (usable in constant expressions). */
+  constant?: boolean;
+  /** Static storage duration (namespace scope or `static`). */
+  global?: boolean;
 }
 
 /** Spelling of operator token kinds. */
@@ -126,7 +130,11 @@ export function builtinName(b: number[], flags: number): string {
   if (flags & DS.Short) base = "short";
   if (flags & DS.LongLong) base = "long long";
   else if (flags & DS.Long) {
-    base = base === "double" || base === "long double" ? "long double" : base === "long long" ? base : "long";
+    base = base === "double" || base === "long double"
+      ? "long double"
+      : base === "long long"
+      ? base
+      : "long";
   }
   const unsigned = (flags & DS.Unsigned) !== 0 || b.includes(T.KwUnsigned);
   const signed = (flags & DS.Signed) !== 0 || b.includes(T.KwSigned);
@@ -169,6 +177,8 @@ export class ExprPrinter {
   retType = "?";
   /** In a template: source conventions differ (no conversion knowledge). */
   inTemplate = 0;
+  /** Classes declared so far (an elaborated `struct X` naming one prints as `X`). */
+  declaredClasses = new Set<number>();
 
   constructor(tb: TokenBuffer, names: NameTable) {
     this.tb = tb;
@@ -279,7 +289,11 @@ export class ExprPrinter {
       case NodeKind.Name: {
         const n = t as Name;
         if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
-          s += this.tok(this.keywordTok(spec)) + " ";
+          const atom = n.parts[n.parts.length - 1].atom;
+          if (!this.declaredClasses.has(atom)) {
+            s += this.tok(this.keywordTok(spec)) + " ";
+            this.declaredClasses.add(atom);
+          }
         } else if (spec.elaborated === T.KwTypename) s += "typename ";
         s += this.name(n);
         break;
@@ -365,7 +379,8 @@ export class ExprPrinter {
   }
 
   param(p: Param, unnamed?: () => string): string {
-    const nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
+    let nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
+    if (p.decl.pack) nm = "..." + nm;
     let s = this.typeWithDecl(p.spec, p.decl, nm);
     if (p.init) s += " = " + this.expr(p.init, Ctx.Top);
     return s;
@@ -454,7 +469,8 @@ export class ExprPrinter {
   converted(e: Node, target: string, ctx: Ctx): string {
     const s = this.expr(e, ctx);
     if (this.inTemplate || target === "?" || target === "class") return s;
-    const lt = this.literalType(e);
+    let lt = this.literalType(e);
+    if (lt === undefined && target === "ptr" && this.exprType(e) === "arr") lt = "string";
     if (lt === undefined) return s;
     let conv: boolean;
     if (lt === "string") conv = target !== "arr";
@@ -464,6 +480,75 @@ export class ExprPrinter {
     // a negated literal in operand position already has its parentheses
     if (ctx === Ctx.Operand && e.kind === NodeKind.Unary) return s;
     return "(" + s + ")";
+  }
+
+  /**
+   * Is `e` a constant expression as far as the printer can tell (literals, enumerators, const
+   * variables, addresses of names, operations on constants)? A namespace-scope initializer that is
+   * one is printed as a constant (every operation parenthesized).
+   */
+  isConstant(e: Node): boolean {
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.IntLit:
+      case NodeKind.FloatLit:
+      case NodeKind.CharLit:
+      case NodeKind.StringLit:
+      case NodeKind.BoolLit:
+      case NodeKind.NullptrLit:
+      case NodeKind.SizeofExpr:
+      case NodeKind.SizeofType:
+      case NodeKind.AlignofType:
+      case NodeKind.AlignofExpr:
+        return true;
+      case NodeKind.Ident: {
+        const n = g.name as Name;
+        if (n.parts.length !== 1) return true;
+        const v = this.lookup(n.parts[0].atom);
+        return v === undefined || v.constant === true || v.type === "fn" ||
+          (v.type === "arr" && v.global === true);
+      }
+      case NodeKind.Paren:
+        return g.expr !== undefined && this.isConstant(g.expr);
+      case NodeKind.Unary:
+        if (g.op === T.Amp) return this.isAddressable(g.expr!);
+        if (g.op === T.PlusPlus || g.op === T.MinusMinus || g.op === T.Star) return false;
+        return this.isConstant(g.expr!);
+      case NodeKind.Binary:
+        return this.isConstant(g.lhs!) && this.isConstant(g.rhs!);
+      case NodeKind.Conditional:
+        return this.isConstant(g.cond!) && (!g.lhs || this.isConstant(g.lhs)) &&
+          this.isConstant(g.rhs!);
+      case NodeKind.Cast:
+      case NodeKind.NamedCast: {
+        if (!this.isConstant(g.expr!)) return false;
+        const t = g.type as TypeId;
+        if (t.kind !== NodeKind.TypeId || !t.decl.ops.some((o) => o.op === 0)) return true;
+        // a pointer cast of an address stays a constant when it only adds qualifiers or goes
+        // to `void *`; other pointer conversions are printed as casts
+        const x = g.expr!;
+        if (x.kind !== NodeKind.Unary || (x as GenericNode).op !== T.Amp) return true;
+        const to = t.spec.type === undefined ? builtinName(t.spec.builtins, t.spec.flags) : "?";
+        return to === "void" || to === this.exprType((x as GenericNode).expr!);
+      }
+      case NodeKind.InitList:
+        return (g.list ?? []).every((x) => this.isConstant(x));
+    }
+    return false;
+  }
+
+  /** Does `&e` give an address constant (a name with static storage)? */
+  private isAddressable(e: Node): boolean {
+    const g = e as GenericNode;
+    if (e.kind === NodeKind.Ident) {
+      const n = g.name as Name;
+      if (n.parts.length !== 1) return true;
+      const v = this.lookup(n.parts[0].atom);
+      return v === undefined || v.global === true || v.type === "fn";
+    }
+    if (e.kind === NodeKind.Index) return this.isAddressable(g.expr!) && this.isConstant(g.rhs!);
+    if (e.kind === NodeKind.Paren && g.expr) return this.isAddressable(g.expr);
+    return false;
   }
 
   /** Is `e` an operation (parenthesized as an operand)? */
@@ -483,6 +568,10 @@ export class ExprPrinter {
       case NodeKind.KernelLaunch:
       case NodeKind.Throw:
         return true;
+      case NodeKind.FunctionalCast: {
+        const g = e as GenericNode;
+        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced;
+      }
       case NodeKind.Ident:
         return this.isImplicitMember(e as GenericNode);
       case NodeKind.Paren: {
@@ -505,9 +594,9 @@ export class ExprPrinter {
 
   expr(e: Node, ctx: Ctx): string {
     const s = this.exprInner(e);
-    if (ctx === Ctx.Operand && this.isOperation(e) && e.kind !== NodeKind.FloatLit) {
-      return "(" + s + ")";
-    }
+    if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
+    // a constant (folded by the front end) keeps its parentheses even at the top
+    if (ctx === Ctx.Operand || (!this.inTemplate && this.isConstant(e))) return "(" + s + ")";
     return s;
   }
 
@@ -552,8 +641,12 @@ export class ExprPrinter {
           const tr = this.literalType(g.rhs!);
           const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
           if (common !== undefined) {
-            if (tl !== undefined && tl !== common && g.lhs!.kind !== NodeKind.Unary) l = "(" + l + ")";
-            if (tr !== undefined && tr !== common && g.rhs!.kind !== NodeKind.Unary) r = "(" + r + ")";
+            if (tl !== undefined && tl !== common && g.lhs!.kind !== NodeKind.Unary) {
+              l = "(" + l + ")";
+            }
+            if (tr !== undefined && tr !== common && g.rhs!.kind !== NodeKind.Unary) {
+              r = "(" + r + ")";
+            }
           }
         }
         return l + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " + r;
@@ -589,8 +682,24 @@ export class ExprPrinter {
       case NodeKind.NamedCast:
         return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
           this.expr(g.expr!, Ctx.Top) + ")";
-      case NodeKind.FunctionalCast:
-        return this.fallback(e);
+      case NodeKind.FunctionalCast: {
+        const t = g.type as Node;
+        const ts = t.kind === NodeKind.TypeId
+          ? this.typeId(t as TypeId)
+          : t.kind === NodeKind.DeclSpec
+          ? this.specType(t as DeclSpec)
+          : t.kind === NodeKind.Name
+          ? this.name(t as Name)
+          : this.fallback(t);
+        const args = g.args ?? [];
+        if (this.isBuiltinType(t) && args.length === 1 && !g.braced) {
+          return "(" + ts + ")" + this.expr(args[0], Ctx.Operand);
+        }
+        if (g.braced) return ts + this.expr(args[0], Ctx.Top);
+        return ts + "(" + this.args(args) + ")";
+      }
+      case NodeKind.SizeofPack:
+        return "sizeof...(" + this.atom(g.atom!) + ")";
       case NodeKind.SizeofExpr:
         return "sizeof " + this.expr(g.expr!, Ctx.Operand);
       case NodeKind.SizeofType:
@@ -606,6 +715,12 @@ export class ExprPrinter {
       default:
         return this.fallback(e);
     }
+  }
+
+  private isBuiltinType(t: Node): boolean {
+    if (t.kind === NodeKind.DeclSpec) return (t as DeclSpec).type === undefined;
+    if (t.kind === NodeKind.TypeId) return (t as TypeId).spec.type === undefined;
+    return false;
   }
 
   private callee(e: Node): string {
@@ -634,11 +749,7 @@ export class ExprPrinter {
     const s = this.tok(tok);
     const l = parseIntLiteral(s);
     if (l.udSuffix || l.tooLarge) return s;
-    let suf = "";
-    if (l.unsigned) suf += "U";
-    if (l.longs === 1) suf += "L";
-    else if (l.longs === 2) suf += "LL";
-    return l.value.toString() + suf;
+    return l.value.toString() + INT_SUFFIX[l.type];
   }
 
   stringLit(first: number, last: number): string {
@@ -667,6 +778,7 @@ export class ExprPrinter {
 
   /** Template parameter list text: `template< class T, int N> `. */
   templateHead(params: Node[]): string {
+    if (params.length === 0) return "template<> ";
     const ps = params.map((p) => this.templateParam(p as TemplateParam));
     return "template< " + ps.join(", ") + "> ";
   }
@@ -674,7 +786,8 @@ export class ExprPrinter {
   templateParam(p: TemplateParam): string {
     let s: string;
     if (p.kind === NodeKind.TemplateTypeParam) {
-      s = "class" + (p.pack ? "..." : "") + (p.name >= 0 ? " " + this.atom(p.name) : "");
+      s = "class" + (p.pack ? " ..." : "") +
+        (p.name >= 0 ? (p.pack ? "" : " ") + this.atom(p.name) : "");
       if (p.default) s += " = " + this.templateArg(p.default);
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
       const t = p.type as Param | TypeId | undefined;
@@ -693,6 +806,15 @@ export class ExprPrinter {
     return s;
   }
 }
+
+const INT_SUFFIX: Record<string, string> = {
+  "int": "",
+  "unsigned int": "U",
+  "long": "L",
+  "unsigned long": "UL",
+  "long long": "LL",
+  "unsigned long long": "ULL",
+};
 
 const ARITH_OPS = new Set<number>([
   T.Plus,
@@ -750,7 +872,12 @@ export function floatText(s: string): string {
     suf = last.toUpperCase();
     body = s.slice(0, -1);
   }
-  if (body.startsWith("0x") || body.startsWith("0X")) return s;
+  if (body.startsWith("0x") || body.startsWith("0X")) {
+    const v = hexFloat(body);
+    if (v === undefined) return s;
+    const t = String(v);
+    return (t.includes(".") || t.includes("e") ? t : t + ".0") + suf;
+  }
   let mant = body;
   let exp = "";
   const ei = body.search(/[eE]/);
@@ -763,4 +890,13 @@ export function floatText(s: string): string {
   if (mant.startsWith(".")) mant = "0" + mant;
   if (mant.endsWith(".")) mant += "0";
   return mant + (exp !== "" ? "E" + exp : "") + suf;
+}
+
+function hexFloat(s: string): number | undefined {
+  const m = /^0[xX]([0-9a-fA-F]*)(?:\.([0-9a-fA-F]*))?[pP]([+-]?\d+)$/.exec(s);
+  if (!m) return undefined;
+  let v = parseInt(m[1] || "0", 16);
+  const frac = m[2] ?? "";
+  for (let i = 0; i < frac.length; i++) v += parseInt(frac[i], 16) / Math.pow(16, i + 1);
+  return v * Math.pow(2, Number(m[3]));
 }

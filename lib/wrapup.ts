@@ -46,6 +46,7 @@ import {
 } from "./mangle.ts";
 import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
 import { builtinName } from "./emit_expr.ts";
+import { emptyHostRefLists, type HostRefLists } from "./host_ref_arrays.ts";
 import { cudaFlags, declAttrs } from "./emit_decl.ts";
 
 export interface WrapupResult {
@@ -59,6 +60,44 @@ export interface WrapupResult {
   eliminated: Set<Node>;
   /** Pass 5: the module-id entity name (mangled, or plain), if a definition qualifies. */
   moduleIdEntity?: string;
+  /** Pass 2: the host-referenced device entities (for the `--device-c` reference arrays). */
+  deviceRefs: DeviceRef[];
+}
+
+/** A host-referenced device entity. */
+export interface DeviceRef {
+  list: "kernel" | "device" | "constant";
+  function: boolean;
+  template: boolean;
+  internal: boolean;
+  externC: boolean;
+  /** Enclosing namespaces (undefined = anonymous), outermost first. */
+  scope: (string | undefined)[];
+  name: string;
+}
+
+/** The six `--device-c` lists (internal entries without the `__nv_static_` prefix). */
+export function hostRefLists(refs: DeviceRef[], moduleId: string): HostRefLists {
+  const l = emptyHostRefLists();
+  const piece = (s: string | undefined) => {
+    const t = s ?? "_GLOBAL__N_" + moduleId;
+    return new TextEncoder().encode(t).length + t;
+  };
+  for (const r of refs) {
+    const pieces = r.scope.map(piece).join("");
+    const own = piece(r.name);
+    const internalPat = r.function || r.scope.length > 0 ? "*" + pieces + own + "*" : "*" + r.name;
+    let externalPat: string;
+    if (r.externC || (!r.function && r.scope.length === 0)) externalPat = r.name;
+    else if (r.scope.length === 0) externalPat = "_Z" + own + "*";
+    else externalPat = "_ZN" + pieces + own + "*";
+    const key = r.list === "kernel" ? "kernel" : r.list === "device" ? "device" : "constant";
+    const internal = (key + "Internal") as keyof HostRefLists;
+    const external = (key + "External") as keyof HostRefLists;
+    if (r.internal || r.template) l[internal].push(internalPat);
+    if (!r.internal) l[external].push(externalPat);
+  }
+  return l;
 }
 
 interface Walk {
@@ -77,9 +116,11 @@ export function feWrapup(unit: TranslationUnit, names: NameTable, tb: TokenBuffe
     hostReferenced: new Set(),
     keptForDevice: new Set(),
     eliminated: new Set(),
+    deviceRefs: [],
   };
   passCleanup(unit.decls, r);
   passNeeded(unit.decls, names, r);
+  collectDeviceRefs(unit.decls, names, tb, r, [], 0, false);
   passKeepInIl(unit.decls, names, r);
   passEliminate(r);
   passFinalize(unit, names, tb, r);
@@ -126,6 +167,75 @@ function passNeeded(decls: Node[], names: NameTable, r: WrapupResult): void {
     }
   };
   visit(decls, 0);
+}
+
+/** Pass 2, second half: device entities whose names host code uses. */
+function collectDeviceRefs(
+  decls: Node[],
+  names: NameTable,
+  tb: TokenBuffer,
+  r: WrapupResult,
+  scope: (string | undefined)[],
+  externC: number,
+  template: boolean,
+): void {
+  for (const d of decls) {
+    switch (d.kind) {
+      case NodeKind.Namespace: {
+        const n = d as Namespace;
+        const inner = n.names.length === 0
+          ? [...scope, undefined]
+          : [...scope, ...n.names.map((a) => names.text(a))];
+        collectDeviceRefs(n.decls, names, tb, r, inner, externC, false);
+        break;
+      }
+      case NodeKind.LinkageSpec: {
+        const l = d as LinkageSpec;
+        const c = tb.text.slice(tb.start[l.lang], tb.end[l.lang]) === '"C"' ? 1 : 0;
+        collectDeviceRefs(l.decls, names, tb, r, scope, externC + c, false);
+        break;
+      }
+      case NodeKind.Template:
+        collectDeviceRefs([(d as GenericNode).decl as Node], names, tb, r, scope, externC, true);
+        break;
+      case NodeKind.SimpleDecl:
+        collectDeviceRefs((d as SimpleDecl).decls, names, tb, r, scope, externC, template);
+        break;
+      case NodeKind.Function:
+      case NodeKind.Variable: {
+        const f = cudaFlags(names, declAttrs(d));
+        const isFn = d.kind === NodeKind.Function;
+        const list = isFn
+          ? (f.global ? "kernel" : undefined)
+          : f.constant
+          ? "constant"
+          : f.device || f.managed
+          ? "device"
+          : undefined;
+        if (list === undefined) break;
+        const decl = (d as Function).decl;
+        const nm = decl.name;
+        if (!nm || nm.parts.length !== 1) break;
+        const atom = nm.parts[0].atom;
+        if (!r.hostReferenced.has(atom)) break;
+        const name = names.text(atom);
+        if (r.deviceRefs.some((x) => x.name === name && x.scope.join("::") === scope.join("::"))) {
+          break;
+        }
+        const spec = (d as Function).spec;
+        r.deviceRefs.push({
+          list,
+          function: isFn,
+          template,
+          internal: (spec.flags & DS.Static) !== 0 || scope.includes(undefined),
+          externC: externC > 0,
+          scope,
+          name,
+        });
+        break;
+      }
+    }
+  }
 }
 
 /** Pass 3. */
