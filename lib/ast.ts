@@ -235,6 +235,8 @@ export const DS = {
   Extension: 0x200000,
   Thread: 0x400000,
   Auto: 0x800000,
+  /** GNU `__complex__`. */
+  Complex: 0x1000000,
 } as const;
 
 /** A derived-type operator of a declarator, innermost last. */

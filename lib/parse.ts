@@ -211,6 +211,7 @@ export class Parser {
     module: number;
     declspec: number;
     noinline: number;
+    complex: number;
   };
 
   constructor(tb: TokenBuffer, names: NameSource, diags: DiagSink, opts: ParseOptions) {
@@ -237,6 +238,7 @@ export class Parser {
       module: names.intern("module"),
       declspec: names.intern("__declspec"),
       noinline: names.intern("__noinline__"),
+      complex: names.intern("__complex__"),
     };
     // `__remove_cv` & co. are not built-ins in g++ 12 (libstdc++ 12 declares them as aliases)
     {
@@ -952,6 +954,7 @@ export function startsTypeId(p: Parser): boolean {
     }
     case T.Identifier:
     case T.ColonColon: {
+      if (k === T.Identifier && p.atom() === p.A.complex) return true;
       return nameStartsType(p);
     }
   }
@@ -1281,6 +1284,12 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
           attrs = parseAttributes(p, attrs);
           continue;
         }
+        if (k === T.Identifier && p.atom() === p.A.complex) {
+          // GNU `__complex__ float`
+          ds.flags |= DS.Complex;
+          p.next();
+          continue;
+        }
         if (hasType) break;
         // constructor of the current class: `S(`, `S<T>(`? `explicit S(`
         if (!typeOnly && k === T.Identifier && ctx === DC.Member) {
@@ -1535,7 +1544,7 @@ export function parenStartsParams(p: Parser): boolean {
   if (k === T.Identifier || k === T.ColonColon) {
     const m = p.mark();
     p.next();
-    const r = nameStartsType(p);
+    const r = (p.k() === T.Identifier && p.atom() === p.A.complex) || nameStartsType(p);
     p.reset(m);
     return r;
   }

@@ -1093,6 +1093,13 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   // definition
   let sym: Sym | undefined;
   let parentScope: Scope = p.scope;
+  if (name !== undefined && (name.parts.length > 1 || name.global) && name.qscope) {
+    // `struct A::B {...}` / `struct A::B<T*> {...}`: the body sees A's members
+    const proxy = new Scope(ScopeKind.Qualified, p.scope, null);
+    proxy.target = name.qscope;
+    if (name.qsym !== undefined) proxy.targetSym = name.qsym;
+    parentScope = proxy;
+  }
   if (name === undefined) {
     sym = { kind: SymKind.Class, name: -1, owner: p.declScope(), isTemplate: false };
   } else if (last !== undefined && last.targs !== undefined) {
@@ -1112,12 +1119,6 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
         owner: name.qscope ?? p.declScope(),
         isTemplate: tplCtx,
       };
-    }
-    if (name.qscope) {
-      const proxy = new Scope(ScopeKind.Qualified, p.scope, null);
-      proxy.target = name.qscope;
-      if (name.qsym !== undefined) proxy.targetSym = name.qsym;
-      parentScope = proxy;
     }
   } else {
     const s = p.declScope();

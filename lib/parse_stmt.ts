@@ -512,6 +512,8 @@ export function isDeclarationStatement(p: Parser): boolean {
     case T.LBracket:
       return p.peek() === T.LBracket;
     case T.Identifier:
+      if (p.atom() === p.A.complex) return true;
+      return nameDecl(p);
     case T.ColonColon:
       return nameDecl(p);
   }

@@ -134,9 +134,17 @@ export function lookupIn(s: Scope, atom: number, depth = 0): Sym | undefined {
   if (depth > 24) return undefined;
   if (s.kind === ScopeKind.Qualified && s.target) {
     const x = lookupIn(s.target, atom, depth + 1);
-    if (x !== undefined || s.targetSym === null || !s.targetSym.specs) return x;
-    for (const sp of s.targetSym.specs) {
-      const y = lookupIn(sp, atom, depth + 1);
+    if (x !== undefined) return x;
+    if (s.targetSym !== null && s.targetSym.specs) {
+      for (const sp of s.targetSym.specs) {
+        const y = lookupIn(sp, atom, depth + 1);
+        if (y !== undefined) return y;
+      }
+    }
+    // then the classes enclosing the qualifier (`void A::B::f(T)` sees A's members)
+    for (let t = s.target.parent; t !== null && t.kind !== ScopeKind.Namespace; t = t.parent) {
+      if (t.kind !== ScopeKind.Class && t.kind !== ScopeKind.Qualified) continue;
+      const y = lookupIn(t, atom, depth + 1);
       if (y !== undefined) return y;
     }
     return undefined;

@@ -86,9 +86,137 @@ int main() {
 }
 `,
   },
+  {
+    name: "parse_std_all",
+    flags: [],
+    src: `#include <regex>
+#include <thread>
+#include <mutex>
+#include <future>
+#include <condition_variable>
+#include <variant>
+#include <optional>
+#include <any>
+#include <filesystem>
+#include <numeric>
+#include <valarray>
+#include <complex>
+#include <sstream>
+#include <fstream>
+#include <iomanip>
+#include <bitset>
+#include <deque>
+#include <list>
+#include <forward_list>
+#include <set>
+#include <unordered_set>
+#include <queue>
+#include <stack>
+#include <array>
+#include <string_view>
+#include <charconv>
+#include <execution>
+#include <memory_resource>
+#include <shared_mutex>
+#include <scoped_allocator>
+#include <typeindex>
+#include <locale>
+#include <codecvt>
+#include <cfenv>
+#include <csignal>
+#include <csetjmp>
+#include <ctime>
+#include <cwchar>
+#include <cuchar>
+#include <climits>
+#include <cfloat>
+#include <cinttypes>
+#include <cassert>
+#include <ratio>
+#include <system_error>
+#include <stdexcept>
+#include <exception>
+#include <new>
+#include <initializer_list>
+#include <iterator>
+#include <limits>
+#include <type_traits>
+#include <utility>
+#include <cstdarg>
+int main() {
+  std::regex r("a+"); std::variant<int, float> v = 1.0f; std::optional<int> o; std::any a = 1;
+  std::thread t([]{}); t.join(); auto f = std::async([]{ return 1; }); (void)f.get();
+  std::complex<double> c(1, 2); c = c * c; std::stringstream ss; ss << c;
+  return std::visit([](auto x) { return (int)x; }, v) + (o ? *o : 0);
+}
+`,
+  },
+  {
+    name: "parse_cuda_libs",
+    flags: [],
+    src: `#include <cuda/std/atomic>
+#include <cuda/std/tuple>
+#include <cuda/std/array>
+#include <cuda/std/complex>
+#include <cuda/std/chrono>
+#include <cuda/std/functional>
+#include <cuda/std/span>
+#include <cuda/std/optional>
+#include <cuda/std/variant>
+#include <cuda/atomic>
+#include <cuda/barrier>
+#include <cuda/pipeline>
+#include <cuda/annotated_ptr>
+#include <mma.h>
+#include <cuda_pipeline.h>
+#include <cuda_awbarrier.h>
+#include <cooperative_groups/reduce.h>
+#include <cooperative_groups/memcpy_async.h>
+#include <cooperative_groups/scan.h>
+#include <thrust/execution_policy.h>
+#include <thrust/scan.h>
+#include <thrust/unique.h>
+#include <thrust/random.h>
+#include <thrust/complex.h>
+#include <thrust/host_vector.h>
+#include <thrust/device_vector.h>
+#include <thrust/iterator/zip_iterator.h>
+#include <thrust/iterator/counting_iterator.h>
+#include <thrust/iterator/transform_iterator.h>
+#include <thrust/functional.h>
+#include <thrust/sequence.h>
+#include <thrust/count.h>
+#include <thrust/binary_search.h>
+#include <thrust/set_operations.h>
+#include <thrust/merge.h>
+#include <thrust/partition.h>
+#include <cub/device/device_radix_sort.cuh>
+#include <cub/device/device_segmented_reduce.cuh>
+#include <cub/device/device_histogram.cuh>
+#include <cub/device/device_select.cuh>
+#include <cub/block/block_load.cuh>
+#include <cub/block/block_store.cuh>
+#include <cub/warp/warp_reduce.cuh>
+using namespace nvcuda;
+namespace cg = cooperative_groups;
+__global__ void k(float *p) {
+  cuda::atomic<int, cuda::thread_scope_device> a; a.fetch_add(1);
+  auto g = cg::tiled_partition<32>(cg::this_thread_block());
+  p[0] = cg::reduce(g, p[threadIdx.x], cg::plus<float>());
+  wmma::fragment<wmma::matrix_a, 16, 16, 16, half, wmma::row_major> fa; (void)fa;
+}
+int main() {
+  thrust::host_vector<int> h(4); thrust::sequence(h.begin(), h.end());
+  thrust::device_vector<int> d = h; thrust::inclusive_scan(thrust::device, d.begin(), d.end(), d.begin());
+  auto it = thrust::make_zip_iterator(thrust::make_tuple(d.begin(), d.begin()));
+  (void)it;
+  return thrust::count(d.begin(), d.end(), 3);
+}
+`,
+  },
 ];
 
-const CXX20 = ["parse_std_mix", "parse_cub_mix"];
+const CXX20 = ["parse_std_mix", "parse_cub_mix", "parse_std_all", "parse_cuda_libs"];
 
 function programs(): Program[] {
   const out = listPrograms("corpus");
