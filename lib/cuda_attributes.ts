@@ -1747,7 +1747,12 @@ export class CudaModel {
    */
   variable(v: Variable, ctx: DeclCtx | undefined, forRange: boolean, local?: FnCtx): void {
     const d = v.decl;
-    const attrs = this.attrsOf(v.attrs, v.spec.attrs, d.attrs);
+    let attrs = this.attrsOf(v.attrs, v.spec.attrs, d.attrs);
+    if (v.init && attrs.length > 0 && attrs[attrs.length - 1].first > v.init.last) {
+      // attributes after an initializer only come from error recovery (a missing `;`): the
+      // binary skips them with the rest of the erroneous declaration
+      attrs = attrs.filter((a) => a.first < v.init!.first);
+    }
     if (attrs.length === 0 && !local && (this.tokens.flags[v.first] & TF.System) !== 0) {
       // an unannotated variable in a system header: a host variable, nothing to check
       if (ctx) this.specType(v.spec, ctx);

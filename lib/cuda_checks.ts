@@ -109,6 +109,25 @@ export class BodyChecker {
     this.fn = saved;
   }
 
+  /**
+   * Call arguments. A variable named directly as an argument is read only when it is passed by
+   * value: binding it to a reference parameter (`cudaMemcpyToSymbol(sym, ...)`) is not a read.
+   * When the callee is not resolved, such arguments are not checked.
+   */
+  private args(callee: Entity | undefined, args: Node[]): void {
+    for (let i = 0; i < args.length; i++) {
+      let a: Node | undefined = args[i];
+      while (a && a.kind === NodeKind.Paren && (a as GenericNode).expr) a = (a as GenericNode).expr;
+      if (a && a.kind === NodeKind.Ident) {
+        const p = callee && callee.arity >= 0 ? callee.params[i] : undefined;
+        const byValue = callee !== undefined && callee.arity >= 0 &&
+          (p === undefined ? i >= callee.arity : !p.decl.ops.some((o) => o.op === 1 || o.op === 2));
+        if (!byValue) continue;
+      }
+      this.visit(args[i], READ);
+    }
+  }
+
   /** A lambda: its attributes, then its body as the routine `operator()`. */
   private lambda(lam: GenericNode): void {
     const outer = this.fn;
@@ -189,17 +208,17 @@ export class BodyChecker {
       }
       case NodeKind.Call: {
         const g = n as GenericNode;
-        this.call(g, g.expr, g.args ?? [], false);
+        const callee = this.call(g, g.expr, g.args ?? [], false);
         this.visit(g.expr, READ);
-        for (const a of g.args ?? []) this.visit(a, READ);
+        this.args(callee, g.args ?? []);
         return;
       }
       case NodeKind.KernelLaunch: {
         const g = n as GenericNode;
-        this.call(g, g.expr, g.args ?? [], true);
+        const callee = this.call(g, g.expr, g.args ?? [], true);
         this.visit(g.expr, READ);
         for (const a of g.list ?? []) this.visit(a, READ);
-        for (const a of g.args ?? []) this.visit(a, READ);
+        this.args(callee, g.args ?? []);
         return;
       }
       case NodeKind.Unary: {
@@ -399,34 +418,49 @@ export class BodyChecker {
 
   // ---------------------------------------------------------------- calls
 
-  private call(n: GenericNode, callee: Node | undefined, args: Node[], configured: boolean): void {
+  private call(
+    n: GenericNode,
+    callee: Node | undefined,
+    args: Node[],
+    configured: boolean,
+  ): Entity | undefined {
     const f = this.fn;
-    if (!f || this.uneval > 0) return;
+    if (!f) return undefined;
     let c = callee;
     while (c && c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr;
-    if (!c) return;
+    if (!c) return undefined;
     let e: Entity | undefined;
     let at = n.first;
     if (c.kind === NodeKind.Ident) {
       const name = (c as GenericNode).name as Name | undefined;
-      if (!name || name.dependent) return;
+      if (!name || name.dependent) return undefined;
       e = this.m.entityOfSym(name.sym) ?? this.byLiterals(this.m.bySym.get(name.sym!), args);
     } else if (c.kind === NodeKind.Member) {
       // `x.m()` / `p->m()` on a parameter or local of a known class type
       const g = c as GenericNode;
       const obj = g.expr;
       const mname = g.name as Name | undefined;
-      if (!obj || obj.kind !== NodeKind.Ident || !mname || mname.parts.length !== 1) return;
+      if (!obj || obj.kind !== NodeKind.Ident || !mname || mname.parts.length !== 1) {
+        return undefined;
+      }
       const on = (obj as GenericNode).name as Name | undefined;
-      if (!on || on.parts.length !== 1) return;
+      if (!on || on.parts.length !== 1) return undefined;
       const ci = this.locals.get(on.parts[0].atom);
-      if (!ci) return;
+      if (!ci) return undefined;
       e = this.method(ci, this.m.atomText(mname.parts[0].atom));
       at = mname.first;
     }
-    if (!e || !e.isFunction) return;
-    if (f.inTemplate && args.some((a) => mayDepend(a))) return;
+    if (!e || !e.isFunction) return undefined;
+    if (this.uneval > 0) return e;
+    // in a template, arguments may depend on template parameters, and an unqualified call of
+    // a class member is a call through `this`: both are checked at instantiation
+    if (
+      f.inTemplate && (args.some((a) => mayDepend(a)) || (e.member && c.kind === NodeKind.Ident))
+    ) {
+      return e;
+    }
     this.checkCall(e, at, args, configured);
+    return e;
   }
 
   /**
