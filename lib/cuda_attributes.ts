@@ -690,6 +690,8 @@ export interface Entity {
   member: boolean;
   /** A non-static data member. */
   field?: boolean;
+  /** A variable of array type. */
+  isArray?: boolean;
   /** The member function name as written in the class (`f`, `~D`) and its class. */
   shortName: string;
   ownerClass?: ClassInfo;
@@ -1863,6 +1865,7 @@ export class CudaModel {
     e.decls++;
     e.mem |= mem;
     if (ctx?.cls && !(v.spec.flags & (DS.Static | DS.Typedef))) e.field = true;
+    if (d.ops.length > 0 && d.ops[0].op === 4) e.isArray = true;
     this.sync(e);
     this.infos.set(v, e.info);
     let sym: Sym | undefined;

@@ -79,6 +79,8 @@ export class BodyChecker {
   private readonly m: CudaModel;
   private fn: FnCtx | undefined;
   private uneval = 0;
+  /** The identifier being visited is the base of a subscript (no array-to-pointer decay). */
+  private indexing = false;
   /** Parameters and locals of class type in the current body (atom -> class), for `x.m()`. */
   private locals = new Map<number, ClassInfo>();
 
@@ -109,19 +111,32 @@ export class BodyChecker {
     this.fn = saved;
   }
 
+  /** The functions a callee expression may name (all overloads of its symbol). */
+  private candidates(callee: Node | undefined): Entity[] | undefined {
+    let c = callee;
+    while (c && c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr;
+    if (!c || c.kind !== NodeKind.Ident) return undefined;
+    const name = (c as GenericNode).name as Name | undefined;
+    return name?.sym ? this.m.bySym.get(name.sym) : undefined;
+  }
+
   /**
    * Call arguments. A variable named directly as an argument is read only when it is passed by
    * value: binding it to a reference parameter (`cudaMemcpyToSymbol(sym, ...)`) is not a read.
-   * When the callee is not resolved, such arguments are not checked.
+   * It counts as read when every candidate function takes that argument by value; when the
+   * candidates are unknown, it is not checked.
    */
-  private args(callee: Entity | undefined, args: Node[]): void {
+  private args(cands: Entity[] | undefined, args: Node[]): void {
     for (let i = 0; i < args.length; i++) {
       let a: Node | undefined = args[i];
       while (a && a.kind === NodeKind.Paren && (a as GenericNode).expr) a = (a as GenericNode).expr;
       if (a && a.kind === NodeKind.Ident) {
-        const p = callee && callee.arity >= 0 ? callee.params[i] : undefined;
-        const byValue = callee !== undefined && callee.arity >= 0 &&
-          (p === undefined ? i >= callee.arity : !p.decl.ops.some((o) => o.op === 1 || o.op === 2));
+        const byValue = cands !== undefined && cands.length > 0 && cands.every((e) => {
+          if (!e.isFunction || e.arity < 0) return false;
+          const p = e.params[i];
+          if (p === undefined) return i >= e.arity && e.sig.startsWith("V");
+          return !p.decl.ops.some((o) => o.op === 1 || o.op === 2);
+        });
         if (!byValue) continue;
       }
       this.visit(args[i], READ);
@@ -207,18 +222,19 @@ export class BodyChecker {
         return;
       }
       case NodeKind.Call: {
+        // the binary checks a call once its arguments are built: inner calls first
         const g = n as GenericNode;
-        const callee = this.call(g, g.expr, g.args ?? [], false);
+        this.args(this.candidates(g.expr), g.args ?? []);
+        this.call(g, g.expr, g.args ?? [], false);
         this.visit(g.expr, READ);
-        this.args(callee, g.args ?? []);
         return;
       }
       case NodeKind.KernelLaunch: {
         const g = n as GenericNode;
-        const callee = this.call(g, g.expr, g.args ?? [], true);
-        this.visit(g.expr, READ);
         for (const a of g.list ?? []) this.visit(a, READ);
-        this.args(callee, g.args ?? []);
+        this.args(this.candidates(g.expr), g.args ?? []);
+        this.call(g, g.expr, g.args ?? [], true);
+        this.visit(g.expr, READ);
         return;
       }
       case NodeKind.Unary: {
@@ -245,7 +261,12 @@ export class BodyChecker {
       }
       case NodeKind.Index: {
         const g = n as GenericNode;
-        this.visit(g.expr ?? g.lhs, role === ADDR ? READ : role);
+        const base = g.expr ?? g.lhs;
+        if (base && base.kind === NodeKind.Ident) {
+          this.indexing = true;
+          this.visit(base, role === ADDR ? READ : role);
+          this.indexing = false;
+        } else this.visit(base, role === ADDR ? READ : role);
         for (const k of ["index", "rhs", "args"]) {
           const c = g[k] as Node | Node[] | undefined;
           if (Array.isArray(c)) { for (const x of c) this.visit(x, READ); }
@@ -401,6 +422,8 @@ export class BodyChecker {
       ? "__shared__"
       : "__device__";
     const ent = { kind: "n" as const, label: "variable", name: e.qname };
+    // an array used as a value decays to a pointer: its address is taken
+    if (e.isArray && role === READ && !this.indexing) role = ADDR;
     if (role === ADDR) {
       if (mem & MS.Shared) this.m.report(3550, at, [space, ent]);
       return;
