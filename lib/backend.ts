@@ -17,7 +17,7 @@ import type { CompileRequest } from "./driver.ts";
 import { emitHostFile, type EmitHostOptions, type HostItem } from "./emit_host.ts";
 import { computeModuleId, fallbackStamp, moduleIdFileMode, moduleIdFromFile } from "./module_id.ts";
 import { feWrapup, hostRefLists } from "./wrapup.ts";
-import { DeclPrinter } from "./emit_decl.ts";
+import { DeclPrinter, pragmaOutput } from "./emit_decl.ts";
 
 export interface BackendContext {
   config: Config;
@@ -65,14 +65,10 @@ export function hostItems(ctx: BackendContext): HostItem<Node>[] {
   for (const d of ctx.unit.decls) {
     if (d.kind === NodeKind.Pragma) {
       const p = d as Pragma;
+      const text = pragmaOutput(p.text);
+      if (text === undefined) continue;
       const loc = ctx.sm.locate(ctx.tokens.start[p.first]);
-      items.push({
-        kind: "pragma",
-        file: loc.file,
-        line: loc.line,
-        system: loc.system,
-        text: p.text,
-      });
+      items.push({ kind: "pragma", file: loc.file, line: loc.line, system: loc.system, text });
     } else items.push({ kind: "decl", decl: d });
   }
   return items;

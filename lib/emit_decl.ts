@@ -46,7 +46,7 @@ import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
-import { emitHostRuntimeInclude, type HostOut } from "./emit_host.ts";
+import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
 import { attrName, Ctx, ExprPrinter } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 
@@ -72,6 +72,30 @@ export interface CudaFlags {
 }
 
 const HIDDEN = '__attribute__((visibility("hidden"))) ';
+
+/** Statement pragmas printed with the position of the statement they precede. */
+const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
+
+/**
+ * How a `#pragma` comes out in the host file: `once` is consumed; pragmas the front end parses
+ * (`pack`, `GCC visibility`) are re-printed from their tokens, separated by spaces (`pack ( push,
+ * 4 )`); the rest verbatim.
+ */
+export function pragmaOutput(text: string): string | undefined {
+  const t = text.trim();
+  if (t === "once") return undefined;
+  if (/^pack\b/.test(t) || /^GCC\s+visibility\b/.test(t)) {
+    const toks = t.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|"[^"]*"|\S/g) ?? [];
+    let out = "";
+    for (const k of toks) {
+      if (out === "") out = k;
+      else if (k === ",") out += ",";
+      else out += " " + k;
+    }
+    return out;
+  }
+  return text;
+}
 
 /** Collects the attributes of a declaration (on the node, its specifiers and declarator). */
 export function declAttrs(n: Node): Attribute[] {
@@ -137,7 +161,6 @@ export class DeclPrinter {
   private sizeTDone = false;
   /** Function templates by name (explicit instantiations print their parameter names). */
   private templates = new Map<number, Function>();
-  private anonSeen = false;
   /** Depth of enclosing namespaces / linkage specs (0 = global scope). */
   private nsDepth = 0;
   private inAnon = 0;
@@ -156,11 +179,33 @@ export class DeclPrinter {
     this.o = o;
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
+    this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
   }
+
+  /** Runs `f` with positions ignored and returns what it printed. */
+  private textOf(f: () => void): string {
+    const save = this.out;
+    const tmp = new HostOut(true);
+    this.out = tmp;
+    this.noPos++;
+    this.blockDepth++;
+    try {
+      f();
+    } finally {
+      this.blockDepth--;
+      this.noPos--;
+      this.out = save;
+    }
+    return tmp.text();
+  }
+
+  private noPos = 0;
+  /** The next statement's position was set by its attached pragma. */
+  private attachedPragma = false;
 
   /** Tags the following text with the position of token `tok`. */
   at(tok: number): void {
-    if (tok < 0 || tok >= this.tb.count) return;
+    if (tok < 0 || tok >= this.tb.count || this.noPos) return;
     const loc = this.sm.locate(this.tb.start[tok]);
     this.out.setPos(loc.file, loc.line, loc.system);
   }
@@ -229,6 +274,15 @@ export class DeclPrinter {
       case NodeKind.Namespace:
         this.namespaceDecl(n as Namespace);
         break;
+      case NodeKind.NamespaceAlias: {
+        const g = n as GenericNode;
+        this.at(n.first);
+        this.emit(
+          "namespace " + this.x.atom(g.atom!) + " = " +
+            (g.name ? this.x.name(g.name as Name) : "") + ";",
+        );
+        break;
+      }
       case NodeKind.LinkageSpec:
         this.linkageDecl(n as LinkageSpec, prefix);
         break;
@@ -284,9 +338,11 @@ export class DeclPrinter {
   }
 
   pragma(p: Pragma): void {
+    const text = pragmaOutput(p.text);
+    if (text === undefined) return;
     const loc = this.sm.locate(this.tb.start[p.first]);
     this.out.setPos(loc.file, loc.line, loc.system);
-    this.out.lineStart("#pragma " + p.text);
+    this.out.lineStart("#pragma " + text);
     this.out.newline();
   }
 
@@ -368,6 +424,9 @@ export class DeclPrinter {
     }
     this.emit(prefix + this.storage(v.spec, false) + this.specText(v.spec) + " ");
     this.emit(this.declaratorWithInit(v) + "; ");
+    if (v.init && v.init.kind === NodeKind.Lambda && v.decl.name) {
+      this.emit("typedef decltype(" + this.x.name(v.decl.name) + ") __T" + this.unnamed++ + ";");
+    }
   }
 
   /** `static ` / hidden visibility / nothing for a device-variable shadow. */
@@ -389,10 +448,10 @@ export class DeclPrinter {
     if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
     const key = this.x.typeKey(v.spec, v.decl);
     if (v.init) {
-      const ctx = this.blockDepth === 0 && this.classDepth === 0 && this.x.isConstant(v.init)
-        ? Ctx.Operand
-        : Ctx.Top;
-      if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
+      const ctx = Ctx.Top;
+      if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
+        s += " = " + this.x.expr(v.init, Ctx.Top);
+      } else if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
       else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
       else {
         const g = v.init as GenericNode;
@@ -500,13 +559,14 @@ export class DeclPrinter {
   typeBody(t: Node, noFunctions = false): void {
     if (t.kind === NodeKind.Enum) {
       const e = t as Enum;
-      let s = "enum " + (e.scoped ? "class " : "") + (e.name ? this.x.name(e.name) : "");
+      let s = "enum" + (e.scoped ? " class" : "") + (e.name ? " " + this.x.name(e.name) : "");
       if (e.base) s += ": " + this.x.typeId(e.base as TypeId);
+      s += " ";
       const items = e.enumerators.map((n) => {
         const en = n as Enumerator;
         return this.x.atom(en.name) + (en.value ? " = " + this.x.expr(en.value, Ctx.Top) : "");
       });
-      this.emit(s + (e.name || e.base ? " " : "") + "{ " + items.join(", ") + "}");
+      this.emit(s + "{ " + items.join(", ") + "}");
       return;
     }
     const c = t as Class;
@@ -563,11 +623,8 @@ export class DeclPrinter {
     if (n.names.length === 0) {
       const id = "_GLOBAL__N_" + this.o.moduleId;
       const head = "namespace " + id + " " + HIDDEN + " { ";
-      if (!this.anonSeen) {
-        this.anonSeen = true;
-        this.emit(head + "}; using namespace ::" + id + "; ");
-        this.out.raw('\n#pragma GCC diagnostic ignored "-Wattributes"\n');
-      }
+      this.emit(head + "}; using namespace ::" + id + "; ");
+      this.out.raw('\n#pragma GCC diagnostic ignored "-Wattributes"\n');
       this.emit(head);
       this.inAnon++;
     } else {
@@ -676,6 +733,16 @@ export class DeclPrinter {
     if (cv & DS.Volatile) s += " volatile";
     if (fop!.refQual === 1) s += " &";
     else if (fop!.refQual === 2) s += " &&";
+    const ex = fop!.except;
+    if (ex) {
+      const kw = this.x.tok(ex.tok);
+      if (kw === "noexcept") {
+        s += ex.expr ? " noexcept(" + this.x.expr(ex.expr, Ctx.Top) + ")" : " noexcept";
+      } else {s += " throw(" + (ex.throwTypes ?? []).map((t) =>
+          this.x.typeId(t as TypeId)
+        ).join(", ") +
+          ")";}
+    }
     this.emit(s);
   }
 
@@ -764,7 +831,17 @@ export class DeclPrinter {
 
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
     const cf = cudaFlags(this.names, declAttrs(f));
-    this.at(f.first);
+    const start = () => {
+      this.at(f.first);
+      if (f.decl.name && tplHead === "") {
+        // the declaration's own position first, then the name's (`int` / `# 2` / `compute(`)
+        this.emit("");
+        this.at(f.decl.name.first);
+      }
+    };
+    const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
+      (f.spec.flags & DS.Static) !== 0;
+    if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     let storage = this.storage(f.spec, true);
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
@@ -791,7 +868,7 @@ export class DeclPrinter {
         this.out.directive("#pragma GCC diagnostic push");
         this.out.directive('#pragma GCC diagnostic ignored "-Wunused-function"');
         this.out.directive("");
-        this.at(f.first);
+        start();
       }
       this.functionHead(f, pre + unused + storage);
       this.emit(virt + " ");
@@ -857,7 +934,9 @@ export class DeclPrinter {
     const saveRet = this.x.retType;
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
     this.x.push();
+    this.blockDepth++;
     this.declareParams(f);
+    this.blockDepth--;
     if (f.memInits && f.memInits.length) {
       const parts = f.memInits.map((m) => {
         const g = m as GenericNode;
@@ -943,7 +1022,25 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("{ ");
         this.x.push();
-        for (const c of g.list ?? []) this.stmt(c);
+        const list = g.list ?? [];
+        for (let i = 0; i < list.length; i++) {
+          const c = list[i];
+          const next = list[i + 1];
+          if (c.kind === NodeKind.Pragma && next !== undefined && next.kind !== NodeKind.Pragma) {
+            const text = pragmaOutput((c as Pragma).text);
+            if (text !== undefined && ATTACHED_PRAGMAS.has(text.split(" ")[0])) {
+              // printed after the statement's position was set
+              this.at(next.first);
+              this.out.lineStart("#pragma " + text);
+              this.out.newline();
+              this.attachedPragma = true;
+              this.stmt(next);
+              i++;
+              continue;
+            }
+          }
+          this.stmt(c);
+        }
         this.x.pop();
         this.at(s.last);
         this.emit("} ");
@@ -1004,16 +1101,29 @@ export class DeclPrinter {
         this.emit("while (" + this.x.expr(g.cond!, Ctx.Top) + "); ");
         break;
       case NodeKind.For: {
-        this.at(s.first);
+        if (!this.attachedPragma) this.at(s.first);
+        this.attachedPragma = false;
         this.x.push();
-        let head = "for (";
+        this.emit("for (");
+        if (g.init) this.at(g.init.first);
+        let head = "";
         if (g.init === undefined) head += "; ";
         else if (g.init.kind === NodeKind.Variable || g.init.kind === NodeKind.SimpleDecl) {
           head += this.localDeclText(g.init) + " ";
         } else head += this.x.expr(g.init, Ctx.Top) + "; ";
-        head += (g.cond ? this.cond(g.cond) : "") + "; ";
-        head += g.inc ? this.x.expr(g.inc, Ctx.Top) : "";
+        head += (g.cond ? this.cond(g.cond) : "") + ";";
+        head += g.inc ? " " + this.x.expr(g.inc, Ctx.Top) : "";
         this.emit(head + ") ");
+        this.sub(g.body);
+        this.emit(" ");
+        this.x.pop();
+        break;
+      }
+      case NodeKind.RangeFor: {
+        this.at(s.first);
+        this.x.push();
+        const d = g.decl ? this.localDeclText(g.decl).replace(/;$/, "") : "";
+        this.emit("for (" + d + " : " + this.x.expr(g.expr!, Ctx.Top) + ") ");
         this.sub(g.body);
         this.emit(" ");
         this.x.pop();
@@ -1060,10 +1170,13 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("; ");
         break;
-      case NodeKind.Pragma:
-        this.out.lineStart("#pragma " + (s as Pragma).text);
+      case NodeKind.Pragma: {
+        const text = pragmaOutput((s as Pragma).text);
+        if (text === undefined) break;
+        this.out.lineStart("#pragma " + text);
         this.out.newline();
         break;
+      }
       default:
         this.at(s.first);
         this.emit(this.x.fallback(s) + " ");

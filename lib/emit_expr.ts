@@ -34,7 +34,12 @@ import {
 import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
-import { parseIntLiteral } from "./literals.ts";
+import {
+  type Encoding,
+  parseCharLiteral,
+  parseIntLiteral,
+  parseStringLiteral,
+} from "./literals.ts";
 import { ScopeKind, SymKind } from "./scope.ts";
 
 /** Expression context: how the printed expression is used. */
@@ -56,10 +61,12 @@ export interface VarInfo {
   constant?: boolean;
   /** Static storage duration (namespace scope or `static`). */
   global?: boolean;
+  /** Captured by the lambda being printed (a closure member: `(k)` as an operand). */
+  captured?: boolean;
 }
 
 /** Spelling of operator token kinds. */
-const OP_TEXT: Record<number, string> = {
+export const OP_TEXT: Record<number, string> = {
   [T.Plus]: "+",
   [T.Minus]: "-",
   [T.Star]: "*",
@@ -177,6 +184,8 @@ export class ExprPrinter {
   retType = "?";
   /** In a template: source conventions differ (no conversion knowledge). */
   inTemplate = 0;
+  /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
+  lambdaBody?: (body: Node) => string;
   /** Classes declared so far (an elaborated `struct X` naming one prints as `X`). */
   declaredClasses = new Set<number>();
 
@@ -299,9 +308,20 @@ export class ExprPrinter {
         break;
       }
       case NodeKind.Class:
-      case NodeKind.Enum:
+      case NodeKind.Enum: {
+        const c = t as Node & { complete: boolean; name?: Name };
+        if (!c.complete && c.name) {
+          const atom = c.name.parts[c.name.parts.length - 1].atom;
+          if (!this.declaredClasses.has(atom)) {
+            s += this.tok(this.keywordTok(spec)) + " ";
+            this.declaredClasses.add(atom);
+          }
+          s += this.name(c.name);
+          break;
+        }
         s += classBody ? classBody(t) : this.fallback(t);
         break;
+      }
       default:
         s += this.fallback(t);
     }
@@ -436,8 +456,14 @@ export class ExprPrinter {
         const c = s[s.length - 1];
         return c === "f" || c === "F" ? "float" : c === "l" || c === "L" ? "long double" : "double";
       }
-      case NodeKind.CharLit:
-        return "char";
+      case NodeKind.CharLit: {
+        const t = this.tok(e.first);
+        if (t.startsWith("L")) return "wchar_t";
+        if (t.startsWith("u8")) return "char8_t";
+        if (t.startsWith("u")) return "char16_t";
+        if (t.startsWith("U")) return "char32_t";
+        return parseCharLiteral(t).chars.length > 1 ? "int" : "char";
+      }
       case NodeKind.SizeofExpr:
       case NodeKind.SizeofType:
       case NodeKind.AlignofExpr:
@@ -477,8 +503,8 @@ export class ExprPrinter {
     else if (lt === "nullptr") conv = target !== "nullptr";
     else conv = lt !== target;
     if (!conv) return s;
-    // a negated literal in operand position already has its parentheses
-    if (ctx === Ctx.Operand && e.kind === NodeKind.Unary) return s;
+    // a negated literal already has its parentheses
+    if (e.kind === NodeKind.Unary && s.startsWith("(")) return s;
     return "(" + s + ")";
   }
 
@@ -503,10 +529,11 @@ export class ExprPrinter {
         return true;
       case NodeKind.Ident: {
         const n = g.name as Name;
-        if (n.parts.length !== 1) return true;
+        if (n.sym?.kind === SymKind.Enumerator) return true;
+        if (n.parts.length !== 1) return n.sym?.kind === SymKind.Function;
         const v = this.lookup(n.parts[0].atom);
-        return v === undefined || v.constant === true || v.type === "fn" ||
-          (v.type === "arr" && v.global === true);
+        if (v === undefined) return n.sym?.kind === SymKind.Function;
+        return v.constant === true || v.type === "fn" || (v.type === "arr" && v.global === true);
       }
       case NodeKind.Paren:
         return g.expr !== undefined && this.isConstant(g.expr);
@@ -572,8 +599,11 @@ export class ExprPrinter {
         const g = e as GenericNode;
         return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced;
       }
-      case NodeKind.Ident:
+      case NodeKind.Ident: {
+        const n = (e as GenericNode).name as Name;
+        if (n.parts.length === 1 && this.lookup(n.parts[0].atom)?.captured) return true;
         return this.isImplicitMember(e as GenericNode);
+      }
       case NodeKind.Paren: {
         const x = (e as GenericNode).expr;
         return x !== undefined && this.isOperation(x);
@@ -594,6 +624,10 @@ export class ExprPrinter {
 
   expr(e: Node, ctx: Ctx): string {
     const s = this.exprInner(e);
+    if (
+      ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
+      ((e as GenericNode).name as Name).sym?.kind === SymKind.Enumerator
+    ) return "(" + s + ")";
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant (folded by the front end) keeps its parentheses even at the top
     if (ctx === Ctx.Operand || (!this.inTemplate && this.isConstant(e))) return "(" + s + ")";
@@ -613,7 +647,7 @@ export class ExprPrinter {
       case NodeKind.FloatLit:
         return "(" + floatText(this.tok(e.first)) + ")";
       case NodeKind.CharLit:
-        return this.tok(e.first);
+        return this.charLit(e.first);
       case NodeKind.StringLit:
         return this.stringLit(e.first, e.last);
       case NodeKind.BoolLit:
@@ -677,11 +711,15 @@ export class ExprPrinter {
       case NodeKind.KernelLaunch:
         return "(__cudaPushCallConfiguration(" + this.args(g.list ?? []) + ")) ? (void)0 : " +
           this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
-      case NodeKind.Cast:
-        return "(" + this.typeId(g.type as TypeId) + ")" + this.expr(g.expr!, Ctx.Operand);
+      case NodeKind.Cast: {
+        const x = g.expr!;
+        const decays = x.kind === NodeKind.Ident && this.exprType(x) === "arr";
+        return "(" + this.typeId(g.type as TypeId) + ")" +
+          (decays ? "(" + this.exprInner(x) + ")" : this.expr(x, Ctx.Operand));
+      }
       case NodeKind.NamedCast:
         return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
-          this.expr(g.expr!, Ctx.Top) + ")";
+          this.exprInner(g.expr!) + ")";
       case NodeKind.FunctionalCast: {
         const t = g.type as Node;
         const ts = t.kind === NodeKind.TypeId
@@ -698,6 +736,21 @@ export class ExprPrinter {
         if (g.braced) return ts + this.expr(args[0], Ctx.Top);
         return ts + "(" + this.args(args) + ")";
       }
+      case NodeKind.Lambda:
+        return this.lambda(g);
+      case NodeKind.New: {
+        let s = "new ";
+        if (g.args && g.args.length) s += "(" + this.args(g.args) + ") ";
+        s += this.typeId(g.type as TypeId);
+        const init = g.init as GenericNode | undefined;
+        if (init) {
+          if (init.kind === NodeKind.Paren) s += "(" + this.args(init.args ?? []) + ")";
+          else s += this.expr(init, Ctx.Top);
+        }
+        return s;
+      }
+      case NodeKind.Delete:
+        return "delete " + (g.flags ? "[] " : "") + this.expr(g.expr!, Ctx.Operand);
       case NodeKind.SizeofPack:
         return "sizeof...(" + this.atom(g.atom!) + ")";
       case NodeKind.SizeofExpr:
@@ -715,6 +768,53 @@ export class ExprPrinter {
       default:
         return this.fallback(e);
     }
+  }
+
+  /** `[k](int x) { return x + (k); } ` (captured names print as closure members). */
+  lambda(g: GenericNode): string {
+    const caps = (g.list ?? []).map((c) => {
+      let t = "";
+      for (let i = c.first; i <= c.last; i++) t += this.tok(i);
+      return t;
+    });
+    let s = "[" + caps.join(", ") + "]";
+    const d = g.decl as Declarator | undefined;
+    if (d && d.ops.length && d.ops[0].op === 5) s += this.paramList(d.ops[0]);
+    s += " ";
+    if (!g.body || !this.lambdaBody) return s + (g.body ? this.fallback(g.body) : "");
+    // the closure's environment: captured locals become members
+    const layer = new Map<number, VarInfo>();
+    const byDefault = caps.includes("=") || caps.includes("&");
+    for (let i = 1; i < this.env.length; i++) {
+      for (const [a, v] of this.env[i]) {
+        if (v.global || v.member || v.type === "fn" || v.type.startsWith("typedef:")) continue;
+        layer.set(a, { ...v, captured: byDefault });
+      }
+    }
+    for (const c of caps) {
+      const nm = c.replace(/^[&=]|^\*?this$/, "");
+      if (nm === "") continue;
+      const atom = this.names.intern(nm);
+      const v = this.lookup(atom);
+      layer.set(atom, { ...(v ?? { type: "?" }), captured: true });
+    }
+    this.env.push(layer);
+    const saveRet = this.retType;
+    this.retType = "?";
+    this.push();
+    if (d && d.ops.length && d.ops[0].op === 5) {
+      for (const p of d.ops[0].params ?? []) {
+        const pp = p as Param;
+        if (pp.kind === NodeKind.Param && pp.decl.name && pp.decl.name.parts.length === 1) {
+          this.declare(pp.decl.name.parts[0].atom, { type: this.typeKey(pp.spec, pp.decl) });
+        }
+      }
+    }
+    s += this.lambdaBody(g.body);
+    this.pop();
+    this.env.pop();
+    this.retType = saveRet;
+    return s;
   }
 
   private isBuiltinType(t: Node): boolean {
@@ -752,8 +852,26 @@ export class ExprPrinter {
     return l.value.toString() + INT_SUFFIX[l.type];
   }
 
+  charLit(tok: number): string {
+    const t = this.tok(tok);
+    const c = parseCharLiteral(t);
+    if (c.chars.length !== 1) return String(c.value);
+    const v = c.chars[0];
+    if (c.encoding === "") return "'" + charEscape(v, 39) + "'";
+    return c.encoding + "'\\x" + v.toString(16) + "'";
+  }
+
   stringLit(first: number, last: number): string {
-    if (first === last) return this.tok(first);
+    if (first === last) {
+      const t = this.tok(first);
+      if (t.startsWith('"')) return t;
+      const q = t.indexOf('"');
+      if (q < 0 || t[q - 1] === "R") return t;
+      const sl = parseStringLiteral(t.slice(q), t.slice(0, q) as Encoding);
+      let out = t.slice(0, q) + '"';
+      for (const ch of sl.units) out += "\\x" + ch.toString(16);
+      return out + '"';
+    }
     // adjacent literals are concatenated (same encoding prefix kept)
     let s = "";
     let prefix = "";
@@ -899,4 +1017,24 @@ function hexFloat(s: string): number | undefined {
   const frac = m[2] ?? "";
   for (let i = 0; i < frac.length; i++) v += parseInt(frac[i], 16) / Math.pow(16, i + 1);
   return v * Math.pow(2, Number(m[3]));
+}
+
+const NAMED_ESCAPES: Record<number, string> = {
+  7: "\\a",
+  8: "\\b",
+  9: "\\t",
+  10: "\\n",
+  11: "\\v",
+  12: "\\f",
+  13: "\\r",
+  92: "\\\\",
+};
+
+/** One character of a char literal as EDG prints it (printable as is, else an escape). */
+export function charEscape(v: number, quote: number): string {
+  if (v === quote) return "\\" + String.fromCharCode(v);
+  const named = NAMED_ESCAPES[v];
+  if (named !== undefined) return named;
+  if (v >= 0x20 && v < 0x7f) return String.fromCharCode(v);
+  return "\\" + (v & 0xff).toString(8).padStart(3, "0");
 }

@@ -45,7 +45,7 @@ import {
   type MType,
 } from "./mangle.ts";
 import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
-import { builtinName } from "./emit_expr.ts";
+import { builtinName, OP_TEXT } from "./emit_expr.ts";
 import { emptyHostRefLists, type HostRefLists } from "./host_ref_arrays.ts";
 import { cudaFlags, declAttrs } from "./emit_decl.ts";
 
@@ -354,7 +354,18 @@ function levelsFor(nm: Name, w: Walk): Level[] {
   for (const a of w.ns) if (a !== undefined) levels.push({ name: w.names.text(a) });
   for (const p of nm.parts) {
     if (p.special === 3) levels.push({ name: { dtor: "D1" } });
-    else levels.push({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" });
+    else if (p.special === 1) {
+      const op = p.op === T.LParen
+        ? "()"
+        : p.op === T.LBracket
+        ? "[]"
+        : p.op === T.KwNew
+        ? (p.opArray ? "new[]" : "new")
+        : p.op === T.KwDelete
+        ? (p.opArray ? "delete[]" : "delete")
+        : (OP_TEXT[p.op ?? 0] ?? "?");
+      levels.push({ name: { op } });
+    } else levels.push({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" });
   }
   return levels;
 }
@@ -484,6 +495,18 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
       case 4:
         t = { k: "array", of: t };
         break;
+      case 5: {
+        const params: MType[] = [];
+        const ps = (o.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
+        for (const p of ps) {
+          const pt = mtypeOf(p.spec, p.decl, w);
+          if (pt === undefined) return undefined;
+          if (pt.k === "builtin" && pt.name === "void" && ps.length === 1) break;
+          params.push(pt);
+        }
+        t = { k: "func", ret: t, params, variadic: o.variadic };
+        break;
+      }
       default:
         return undefined;
     }
