@@ -273,6 +273,8 @@ export interface Declarator extends Node {
   attrs?: Attribute[];
   /** Bit-field width. */
   bitWidth?: Node;
+  /** virt-specifiers after the declarator: 1 `override`, 2 `final` (bit set). */
+  virt?: number;
   /** `__asm__("label")` string token range. */
   asmLabel?: number;
 }
@@ -300,7 +302,7 @@ export interface Function extends Node {
   /** 0 none, 1 `= default`, 2 `= delete`, 3 `= 0`. */
   defn: number;
   attrs: Attribute[];
-  /** Pragma tokens that immediately preceded the declaration. */
+  /** Pragma tokens that immediately preceded the declaration (also after `template<...>`). */
   pragmas?: number[];
 }
 
@@ -314,6 +316,8 @@ export interface Variable extends Node {
   attrs: Attribute[];
   /** Structured binding names. */
   bindings?: number[];
+  /** Pragma tokens that immediately preceded the declaration. */
+  pragmas?: number[];
 }
 
 export interface Typedef extends Node {

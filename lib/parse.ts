@@ -188,6 +188,8 @@ export class Parser {
   /** Pragma tokens skipped by the cursor and not yet placed in the tree. */
   pending: number[] = [];
   stray: number[] = [];
+  /** Pragma tokens right before the declaration being parsed (see `takePragmas`). */
+  declPragmas: number[] | null = null;
   deferred: Deferred[] = [];
   classDepth = 0;
   /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
@@ -510,14 +512,21 @@ export class Parser {
     return p;
   }
 
-  /** Takes the pragmas met so far as tree nodes. */
+  /**
+   * Takes the pragmas met so far as tree nodes; they also become `declPragmas`, the pragmas
+   * immediately preceding the next declaration (recorded on Function/Variable nodes).
+   */
   takePragmas(out: Node[]): void {
-    if (this.pending.length === 0) return;
+    if (this.pending.length === 0) {
+      this.declPragmas = null;
+      return;
+    }
     for (const p of this.pending) {
       out.push(
         { kind: NodeKind.Pragma, first: p, last: p, text: this.tb.pragmaText.get(p) ?? "" } as Node,
       );
     }
+    this.declPragmas = this.pending.slice();
     this.pending.length = 0;
   }
 

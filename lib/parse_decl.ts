@@ -427,7 +427,14 @@ function parseTemplate(p: Parser, cx: number): Node {
   if (p.k() === T.KwConcept) {
     decl = parseConcept(p);
   } else {
-    p.takePragmas([]);
+    // pragmas between the template header and the declaration belong to the declaration
+    const before = p.declPragmas;
+    if (p.pending.length > 0) {
+      const inner = p.pending.slice();
+      p.pending.length = 0;
+      for (const t of inner) p.stray.push(t);
+      p.declPragmas = before ? before.concat(inner) : inner;
+    } else p.declPragmas = before;
     decl = parseDeclaration(p, cx);
   }
   p.scope = saved;
@@ -660,6 +667,8 @@ function tryDeductionGuide(p: Parser): Node | null {
 export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean): Node {
   const first = p.pos;
   const tplCtx = p.scope.kind === ScopeKind.TemplateParams && !p.scope.explicitSpec;
+  const pragmas = p.declPragmas;
+  p.declPragmas = null;
   const attrs: Attribute[] = parseAttributes(p) ?? [];
   const spec = parseDeclSpec(
     p,
@@ -714,7 +723,11 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     // virt-specifiers
     while (
       p.k() === T.Identifier && (p.atom() === p.A.override || p.atom() === p.A.final)
-    ) p.next();
+    ) {
+      (decl as Declarator & { virt?: number }).virt =
+        ((decl as Declarator & { virt?: number }).virt ?? 0) | (p.atom() === p.A.override ? 1 : 2);
+      p.next();
+    }
     const fop = functionOp(decl);
     const name = decl.name;
     // function definition?
@@ -731,7 +744,8 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         decl,
         defn: 0,
         attrs,
-      } as Node & { body?: Node; memInits?: Node[]; defn: number };
+      } as Node & { body?: Node; memInits?: Node[]; defn: number; pragmas?: number[] };
+      if (pragmas !== null) fn.pragmas = pragmas;
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
       if (p.k() === T.Assign) {
         p.next();
@@ -812,6 +826,12 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       p.expect(T.RParen, E.ExpectedRParen);
       node.init = { kind: NodeKind.Paren, first: f, last: p.prevPos(), args } as Node;
       node.initStyle = 2;
+    }
+    if (node.kind === NodeKind.Function && node.init?.kind === NodeKind.IntLit) {
+      (node as Node & { defn: number }).defn = 3; // pure virtual `= 0`
+    }
+    if (pragmas !== null && (node.kind === NodeKind.Function || node.kind === NodeKind.Variable)) {
+      (node as Node & { pragmas?: number[] }).pragmas = pragmas;
     }
     const a2 = parseAttributes(p);
     if (a2) { for (const a of a2) attrs.push(a); }

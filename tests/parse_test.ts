@@ -401,3 +401,27 @@ Deno.test({
     deepStrictEqual(bad, []);
   },
 });
+
+Deno.test("parse: pragmas before a declaration are recorded on it (also after template<>)", () => {
+  const p = parse(
+    "#pragma nv_exec_check_disable\nvoid f() {}\ntemplate <class T>\n#pragma nv_exec_check_disable\nvoid g(T) {}\nint v;\n",
+  );
+  const fns = kinds(p, NodeKind.Function) as (Node & { pragmas?: number[] })[];
+  strictEqual(fns.length, 2);
+  strictEqual(fns[0].pragmas?.length, 1);
+  strictEqual(fns[1].pragmas?.length, 1);
+  const v = kinds(p, NodeKind.Variable)[0] as Node & { pragmas?: number[] };
+  strictEqual(v.pragmas, undefined);
+});
+
+Deno.test("parse: virt-specifiers and pure/default/delete definitions", () => {
+  const p = parse(
+    "struct B { virtual void f() = 0; virtual void g(); B() = default; B(const B&) = delete; };\nstruct D : B { void f() override final {} void g() override; };\n",
+  );
+  const fns = kinds(p, NodeKind.Function) as (Node & {
+    defn: number;
+    decl: { virt?: number };
+  })[];
+  deepStrictEqual(fns.map((f) => f.defn), [3, 0, 1, 2, 0, 0]);
+  deepStrictEqual(fns.slice(4).map((f) => f.decl.virt), [3, 1]);
+});
