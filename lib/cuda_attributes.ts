@@ -182,6 +182,10 @@ export const TG = {
   Class: 8,
   /** Non-static data member. */
   Field: 16,
+  Typedef: 32,
+  Enum: 64,
+  Enumerator: 128,
+  Namespace: 256,
 } as const;
 
 /** Argument shapes. */
@@ -207,6 +211,7 @@ export interface AttrSpec {
 }
 
 const F = TG.Function, V = TG.Variable, P = TG.Param, C = TG.Class;
+const TE = TG.Typedef | TG.Enum;
 // deno-fmt-ignore
 const SPECS: ReadonlyArray<[string, AK, string, number, number, number?, boolean?]> = [
   ["host", AK.Host, "__host__", F, ARGS.None],
@@ -226,10 +231,10 @@ const SPECS: ReadonlyArray<[string, AK, string, number, number, number?, boolean
   ["nv_inline_hint", AK.InlineHint, "nv_inline_hint", F, ARGS.None],
   ["nv_pure", AK.Pure, "__nv_pure__", F, ARGS.None],
   ["nv_register_params", AK.RegisterParams, "nv_register_params", F, ARGS.None],
-  ["device_builtin", AK.DeviceBuiltin, "__device_builtin__", F | V | C, ARGS.None],
-  ["device_builtin_texture_type", AK.DeviceBuiltinTexture, "__device_builtin_texture_type__", C, ARGS.None],
-  ["device_builtin_surface_type", AK.DeviceBuiltinSurface, "__device_builtin_surface_type__", C, ARGS.None],
-  ["cudart_builtin", AK.CudartBuiltin, "__cudart_builtin__", F | V, ARGS.None],
+  ["device_builtin", AK.DeviceBuiltin, "__device_builtin__", F | V | C | TE, ARGS.None],
+  ["device_builtin_texture_type", AK.DeviceBuiltinTexture, "__device_builtin_texture_type__", C | TE, ARGS.None],
+  ["device_builtin_surface_type", AK.DeviceBuiltinSurface, "__device_builtin_surface_type__", C | TE, ARGS.None],
+  ["cudart_builtin", AK.CudartBuiltin, "cudart_builtin", F, ARGS.None],
   ["tile_global", AK.TileGlobal, "__tile_global__", F, ARGS.None],
   ["tile", AK.Tile, "__tile__", F, ARGS.None],
   ["tile_builtin", AK.TileBuiltin, "__tile_builtin__", F, ARGS.None],
@@ -387,7 +392,7 @@ export const CICC_ONLY: ReadonlyMap<number, string> = new Map([
 const TWO31 = 2147483648;
 
 /** Stands for the unannotated system-header overloads of a symbol (never checked). */
-const HOST_OVERLOAD: Entity = {
+export const HOST_OVERLOAD: Entity = {
   key: "",
   isFunction: true,
   qname: "",
@@ -692,6 +697,8 @@ export interface Entity {
   field?: boolean;
   /** A variable of array type. */
   isArray?: boolean;
+  /** A const (or constexpr) variable: reading it in host code is fine. */
+  isConst?: boolean;
   /** The member function name as written in the class (`f`, `~D`) and its class. */
   shortName: string;
   ownerClass?: ClassInfo;
@@ -759,6 +766,7 @@ export class CudaModel {
   /** `#pragma nv_exec_check_disable` was the last thing seen / applies to the current decl. */
   private execCheckPragma = false;
   private execCheckNext = false;
+  private readonly seenEnums = new WeakSet<Node>();
   /** Some declaration so far had a `__grid_constant__` parameter. */
   private anyGridConstant = false;
 
@@ -1094,15 +1102,32 @@ export class CudaModel {
         for (const x of s.decls) {
           if (x.kind === NodeKind.Function) this.func(x as FunctionNode, ctx, s.spec);
           else if (x.kind === NodeKind.Variable) this.variable(x as Variable, ctx, false);
+          else if (x.kind === NodeKind.Typedef) this.decl(x, ctx);
           else this.specType((x as GenericNode).spec as DeclSpec | undefined, ctx);
         }
         return;
       }
       case NodeKind.Class:
         return this.cls(d as Class, ctx);
-      case NodeKind.Typedef:
-      case NodeKind.Alias:
-        this.specType((d as GenericNode).spec as DeclSpec | undefined, ctx);
+      case NodeKind.Typedef: {
+        const t = d as GenericNode;
+        const spec = t.spec as DeclSpec | undefined;
+        this.misapplied(
+          this.attrsOf(spec?.attrs, (t.decl as Declarator | undefined)?.attrs),
+          TG.Typedef,
+        );
+        this.specType(spec, ctx);
+        return;
+      }
+      case NodeKind.Alias: {
+        const t = d as GenericNode;
+        const ts = (t.type as GenericNode | undefined)?.spec as DeclSpec | undefined;
+        this.misapplied(this.attrsOf(t.attrs as Attribute[] | undefined, ts?.attrs), TG.Typedef);
+        this.specType(ts, ctx);
+        return;
+      }
+      case NodeKind.Enum:
+        this.enumDecl(d as GenericNode);
         return;
       case NodeKind.Friend: {
         const inner = (d as GenericNode).decl;
@@ -1114,10 +1139,31 @@ export class CudaModel {
     }
   }
 
-  /** An inline class definition inside a declaration's specifiers. */
+  /** An inline class or enum definition inside a declaration's specifiers. */
   private specType(spec: DeclSpec | undefined, ctx: DeclCtx): void {
     const t = spec?.type;
-    if (t && t.kind === NodeKind.Class) this.cls(t as Class, ctx);
+    if (!t) return;
+    if (t.kind === NodeKind.Class) this.cls(t as Class, ctx);
+    else if (t.kind === NodeKind.Enum) this.enumDecl(t as GenericNode);
+  }
+
+  /** Warning 1835 for the CUDA attributes in `attrs` that do not apply to a `target` (TG). */
+  private misapplied(attrs: Attribute[], target: number): void {
+    for (const a of attrs) {
+      const spec = this.specOf(a);
+      if (spec && !(spec.targets & target) && spec.warnMisapplied) {
+        this.report(1835, a.first, [spec.display]);
+      }
+    }
+  }
+
+  private enumDecl(e: GenericNode): void {
+    if (this.seenEnums.has(e)) return;
+    this.seenEnums.add(e);
+    this.misapplied((e.attrs as Attribute[] | undefined) ?? [], TG.Enum);
+    for (const x of (e.enumerators as GenericNode[] | undefined) ?? []) {
+      this.misapplied((x.attrs as Attribute[] | undefined) ?? [], TG.Enumerator);
+    }
   }
 
   private namespace(n: Namespace, ctx: DeclCtx): void {
@@ -1135,6 +1181,7 @@ export class CudaModel {
         prefix = prefix === "" ? this.atomText(a) : `${prefix}::${this.atomText(a)}`;
       }
     }
+    this.misapplied(n.attrs, TG.Namespace);
     const inner: DeclCtx = { ...ctx, scope, prefix, inlineUnnamed, anonymous, template: undefined };
     for (const d of n.decls) this.decl(d, inner);
   }
@@ -1769,6 +1816,10 @@ export class CudaModel {
     if (ctx) {
       this.specType(v.spec, ctx);
       if (v.spec.type?.kind === NodeKind.Decltype) this.body.outside(v.spec.type);
+      // lambdas in namespace-scope initializers are host routines
+      if (v.init && !local && (this.tokens.flags[v.init.first] & TF.System) === 0) {
+        this.body.outside(v.init);
+      }
     }
     let mem = 0;
     let hasCuda = false;
@@ -1866,6 +1917,9 @@ export class CudaModel {
     e.mem |= mem;
     if (ctx?.cls && !(v.spec.flags & (DS.Static | DS.Typedef))) e.field = true;
     if (d.ops.length > 0 && d.ops[0].op === 4) e.isArray = true;
+    if ((v.spec.flags & (DS.Const | DS.Constexpr)) && !d.ops.some((o) => o.op === 0)) {
+      e.isConst = true;
+    }
     this.sync(e);
     this.infos.set(v, e.info);
     let sym: Sym | undefined;

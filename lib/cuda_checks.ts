@@ -37,6 +37,7 @@ import {
   type Entity,
   ES,
   type FnCtx,
+  HOST_OVERLOAD,
   MS,
 } from "./cuda_attributes.ts";
 import { T } from "./tokens.ts";
@@ -145,9 +146,15 @@ export class BodyChecker {
 
   /** A lambda: its attributes, then its body as the routine `operator()`. */
   private lambda(lam: GenericNode): void {
-    const outer = this.fn;
-    const exec = this.m.lambda(lam, outer ? outer.exec : ES.Host);
-    if (!outer || !lam.body) return;
+    const outer: FnCtx = this.fn ?? {
+      entity: HOST_OVERLOAD,
+      callerName: "",
+      exec: ES.Host,
+      inTemplate: false,
+      execCheckDisabled: false,
+    };
+    const exec = this.m.lambda(lam, outer.exec);
+    if (!lam.body) return;
     const caps = (lam.list as Node[] | undefined) ?? [];
     const tk = this.m.tokens;
     const byCopyDefault = caps.some((c) => c.first === c.last && tk.kind[c.first] === T.Assign);
@@ -277,6 +284,26 @@ export class BodyChecker {
       case NodeKind.Lambda:
         this.lambda(n as GenericNode);
         return;
+      case NodeKind.New: {
+        // `new S` / `new S()`: the default constructor
+        const g = n as GenericNode;
+        const ty = g.type as GenericNode | undefined;
+        const init = g.init as GenericNode | undefined;
+        const spec = ty?.spec as Node | undefined;
+        const decl = ty?.decl as Declarator | undefined;
+        if (
+          this.fn && spec && decl &&
+          (!init || (init.kind === NodeKind.Paren && (init.args ?? []).length === 0))
+        ) {
+          const ci = this.classOf(spec, decl);
+          const cut = ci ? ci.qname.lastIndexOf("::") : -1;
+          const short = ci ? (cut < 0 ? ci.qname : ci.qname.slice(cut + 2)) : "";
+          const ctor = ci?.methods.find((m) => m.shortName === short && m.arity === 0);
+          if (ctor) this.checkCall(ctor, n.first, [], undefined);
+        }
+        this.children(n);
+        return;
+      }
       case NodeKind.DeclStmt: {
         const g = n as GenericNode;
         if (g.decl) this.localDecl(g.decl, false);
@@ -413,6 +440,7 @@ export class BodyChecker {
       return;
     }
     if (!f || this.uneval > 0 || f.inTemplate) return;
+    if (e.isConst && role === READ) return;
     const mem = e.mem;
     if (mem === 0 || (mem & MS.Managed) !== 0) return;
     if ((f.exec & ES.Host) === 0 || (f.exec & ES.Global) !== 0) return;
