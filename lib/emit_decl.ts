@@ -73,6 +73,31 @@ export interface CudaFlags {
 
 const HIDDEN = '__attribute__((visibility("hidden"))) ';
 
+/** Attributes the CUDA front end consumes (not re-printed). */
+const CUDA_ATTRS = new Set([
+  "host",
+  "device",
+  "global",
+  "shared",
+  "constant",
+  "managed",
+  "device_builtin",
+  "device_builtin_texture_type",
+  "device_builtin_surface_type",
+  "cudart_builtin",
+  "launch_bounds",
+  "maxnreg",
+  "cluster_dims",
+  "grid_constant",
+  "nv_register_params",
+  "local_maxnreg",
+  "block_size",
+  "max_blocks_per_cluster",
+  "nv_pure",
+  "nv_weak_odr",
+  "noinline",
+]);
+
 /** Statement pragmas printed with the position of the statement they precede. */
 const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
 
@@ -200,6 +225,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** The next function head sets the name's position before the name (templates). */
+  private namePos = false;
   /** The next statement's position was set by its attached pragma. */
   private attachedPragma = false;
 
@@ -224,7 +251,21 @@ export class DeclPrinter {
   /** Prints one top-level item (the `printDecl` callback of `emitHostFile`). */
   print(n: Node, out: HostOut): void {
     this.out = out;
-    this.decl(n, "");
+    if (n.first < this.tb.count) {
+      const loc = this.sm.locate(this.tb.start[n.first]);
+      const jump = loc.line - out.outLine;
+      // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
+      if (loc.file === out.pos.file && (jump > 8 || jump < 0)) out.forceFile();
+    }
+    try {
+      this.decl(n, "");
+    } catch (e) {
+      if (!(e instanceof TypeError)) throw e;
+      // a construct the printer does not model yet: keep the source tokens
+      if (Deno.env.get("CUDAFE_TS_EMIT_DEBUG")) console.error(e);
+      this.at(n.first);
+      this.emit(this.x.fallback(n) + " ");
+    }
   }
 
   private hidden(n: Node): boolean {
@@ -471,9 +512,7 @@ export class DeclPrinter {
     const isTypedef = (spec.flags & DS.Typedef) !== 0;
     if (this.hasBody(spec)) {
       const t = spec.type!;
-      const cf = t.kind === NodeKind.Class
-        ? cudaFlags(this.names, (t as Class).attrs ?? [])
-        : undefined;
+      const cf = cudaFlags(this.names, (t as Class).attrs ?? []);
       const hide = cf?.deviceBuiltin === true;
       if (hide) {
         this.out.syncLine();
@@ -562,11 +601,19 @@ export class DeclPrinter {
       let s = "enum" + (e.scoped ? " class" : "") + (e.name ? " " + this.x.name(e.name) : "");
       if (e.base) s += ": " + this.x.typeId(e.base as TypeId);
       s += " ";
-      const items = e.enumerators.map((n) => {
-        const en = n as Enumerator;
-        return this.x.atom(en.name) + (en.value ? " = " + this.x.expr(en.value, Ctx.Top) : "");
-      });
-      this.emit(s + "{ " + items.join(", ") + "}");
+      this.emit(s + "{ ");
+      const list = e.enumerators;
+      for (let i = 0; i < list.length; i++) {
+        const en = list[i] as Enumerator;
+        this.at(en.first);
+        this.emit(
+          this.x.atom(en.name) + (en.value ? " = " + this.x.expr(en.value, Ctx.Top) : "") +
+            (i + 1 < list.length ? ", " : ""),
+        );
+        this.x.declare(en.name, { type: "?", constant: true, global: true });
+      }
+      this.at(e.last);
+      this.emit("}");
       return;
     }
     const c = t as Class;
@@ -578,6 +625,7 @@ export class DeclPrinter {
         break;
       }
     }
+    s += this.gnuAttrText(c.attrs ?? [], " ");
     if (c.name) {
       s += " " + this.x.name(c.name);
       this.x.declaredClasses.add(c.name.parts[c.name.parts.length - 1].atom);
@@ -629,7 +677,8 @@ export class DeclPrinter {
       this.inAnon++;
     } else {
       let s = n.inline ? "inline " : "";
-      s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") + " { ";
+      s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
+        this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
     }
     this.nsDepth++;
@@ -725,7 +774,10 @@ export class DeclPrinter {
       const cv = o.cv ?? 0;
       ptr = (o.op === 0 ? "*" : o.op === 1 ? "&" : "&&") + (cv & DS.Const ? "const " : "") + ptr;
     }
-    this.emit(lead + typeText + ptr + this.declName(d) + "(");
+    this.emit(lead + typeText + ptr);
+    if (this.namePos && d.name) this.at(d.name.first);
+    this.namePos = false;
+    this.emit(this.declName(d) + "(");
     this.params(fop!, unnamed, paramText);
     let s = ")";
     const cv = fop!.cv ?? 0;
@@ -819,6 +871,30 @@ export class DeclPrinter {
     return out;
   }
 
+  /** `__attribute((aligned(8)))` for the non-CUDA GNU attributes in `attrs`. */
+  gnuAttrText(attrs: Attribute[], lead: string): string {
+    let s = "";
+    for (const a of attrs) {
+      if (a.syntax !== 0) continue;
+      const n = this.names.text(a.name);
+      if (CUDA_ATTRS.has(n.replace(/^__(.*)__$/, "$1"))) continue;
+      s += lead + "__attribute((" + n + (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "") + "))";
+    }
+    return s;
+  }
+
+  private attrArgs(a: Attribute): string {
+    let s = "";
+    for (let i = a.argFirst; i <= a.argLast; i++) {
+      const k = this.tb.kind[i];
+      const t = this.x.tok(i);
+      if (k === T.Comma) s += ", ";
+      else if (k === T.IntLit) s += this.x.intLit(i);
+      else s += t;
+    }
+    return s;
+  }
+
   /** GNU attributes other than the CUDA ones that the binary re-prints. */
   private gnuAttrs(f: Node): string {
     let s = "";
@@ -840,7 +916,8 @@ export class DeclPrinter {
       }
     };
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
-      (f.spec.flags & DS.Static) !== 0;
+      (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0;
+    if (tplHead !== "") this.namePos = true;
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     let storage = this.storage(f.spec, true);
@@ -863,7 +940,7 @@ export class DeclPrinter {
     const deviceOnly = cf.device && !cf.host;
     const unused = deviceOnly && this.classDepth === 0 ? "__attribute__((unused)) " : "";
     if (deviceOnly && f.body) {
-      const isStatic = (f.spec.flags & DS.Static) !== 0;
+      const isStatic = pragmaWrapped;
       if (isStatic) {
         this.out.directive("#pragma GCC diagnostic push");
         this.out.directive('#pragma GCC diagnostic ignored "-Wunused-function"');
@@ -889,6 +966,15 @@ export class DeclPrinter {
     }
     this.functionHead(f, pre + unused + storage);
     this.emit(virt);
+    if (!f.body) {
+      for (const a of declAttrs(f)) {
+        if (a.first <= f.decl.last) continue;
+        const t = this.gnuAttrText([a], " ");
+        if (t === "") continue;
+        this.at(a.first);
+        this.emit(t);
+      }
+    }
     const pure = (f as Function & { init?: Node }).init !== undefined;
     if (f.defn === 1) this.emit(" = default;");
     else if (f.defn === 2) this.emit(" = delete;");

@@ -494,7 +494,7 @@ export class ExprPrinter {
   /** An expression converted to a type with key `target` (initializer, assigned value, return). */
   converted(e: Node, target: string, ctx: Ctx): string {
     const s = this.expr(e, ctx);
-    if (this.inTemplate || target === "?" || target === "class") return s;
+    if (target === "?" || target === "class") return s;
     let lt = this.literalType(e);
     if (lt === undefined && target === "ptr" && this.exprType(e) === "arr") lt = "string";
     if (lt === undefined) return s;
@@ -528,7 +528,8 @@ export class ExprPrinter {
       case NodeKind.AlignofExpr:
         return true;
       case NodeKind.Ident: {
-        const n = g.name as Name;
+        const n = g.name as Name | undefined;
+        if (!n) return false;
         if (n.sym?.kind === SymKind.Enumerator) return true;
         if (n.parts.length !== 1) return n.sym?.kind === SymKind.Function;
         const v = this.lookup(n.parts[0].atom);
@@ -568,7 +569,8 @@ export class ExprPrinter {
   private isAddressable(e: Node): boolean {
     const g = e as GenericNode;
     if (e.kind === NodeKind.Ident) {
-      const n = g.name as Name;
+      const n = g.name as Name | undefined;
+      if (!n) return false;
       if (n.parts.length !== 1) return true;
       const v = this.lookup(n.parts[0].atom);
       return v === undefined || v.global === true || v.type === "fn";
@@ -600,7 +602,8 @@ export class ExprPrinter {
         return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced;
       }
       case NodeKind.Ident: {
-        const n = (e as GenericNode).name as Name;
+        const n = (e as GenericNode).name as Name | undefined;
+        if (!n) return false;
         if (n.parts.length === 1 && this.lookup(n.parts[0].atom)?.captured) return true;
         return this.isImplicitMember(e as GenericNode);
       }
@@ -615,7 +618,8 @@ export class ExprPrinter {
   /** A non-static data member named without `this->` (printed as `(x)` in operand position). */
   isImplicitMember(e: GenericNode): boolean {
     const n = e.name as Name | undefined;
-    const sym = n?.sym;
+    if (!n || n.kind !== NodeKind.Name) return false;
+    const sym = n.sym;
     if (!sym || n!.parts.length !== 1) return false;
     if (sym.kind !== SymKind.Variable || sym.owner.kind !== ScopeKind.Class) return false;
     const v = this.lookup(n!.parts[0].atom);
@@ -626,7 +630,7 @@ export class ExprPrinter {
     const s = this.exprInner(e);
     if (
       ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
-      ((e as GenericNode).name as Name).sym?.kind === SymKind.Enumerator
+      ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator
     ) return "(" + s + ")";
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant (folded by the front end) keeps its parentheses even at the top
@@ -657,7 +661,8 @@ export class ExprPrinter {
       case NodeKind.This:
         return "this";
       case NodeKind.Ident: {
-        const n = g.name as Name;
+        const n = g.name as Name | undefined;
+        if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
         const s = this.name(n);
         if (n.parts.length === 1 && !n.global) {
           const v = this.lookup(n.parts[0].atom);
@@ -670,7 +675,7 @@ export class ExprPrinter {
       case NodeKind.Binary: {
         let l = this.expr(g.lhs!, Ctx.Operand);
         let r = this.expr(g.rhs!, Ctx.Operand);
-        if (!this.inTemplate && ARITH_OPS.has(g.op!)) {
+        if (ARITH_OPS.has(g.op!)) {
           const tl = this.literalType(g.lhs!);
           const tr = this.literalType(g.rhs!);
           const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
@@ -700,7 +705,7 @@ export class ExprPrinter {
         return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
       case NodeKind.Conditional:
         return "(" + this.expr(g.cond!, Ctx.Top) + ") ? " +
-          (g.lhs ? this.expr(g.lhs, Ctx.Operand) : "") + " : " + this.expr(g.rhs!, Ctx.Operand);
+          (g.lhs ? this.expr(g.lhs, Ctx.Top) : "") + " : " + this.expr(g.rhs!, Ctx.Operand);
       case NodeKind.Index:
         return this.expr(g.expr!, Ctx.Operand) + "[" + this.expr(g.rhs!, Ctx.Top) + "]";
       case NodeKind.Member:
@@ -760,7 +765,7 @@ export class ExprPrinter {
       case NodeKind.AlignofType:
         return "alignof(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.InitList:
-        return "{" + (g.list ?? []).map((x) => this.expr(x, Ctx.Top)).join(", ") + "}";
+        return "{" + (g.list ?? []).map((x) => this.expr(x, Ctx.Operand)).join(", ") + "}";
       case NodeKind.Throw:
         return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
       case NodeKind.PackExpansion:
@@ -817,10 +822,24 @@ export class ExprPrinter {
     return s;
   }
 
+  /** A functional cast to this type is printed as a C cast (not a class: no constructor call). */
   private isBuiltinType(t: Node): boolean {
-    if (t.kind === NodeKind.DeclSpec) return (t as DeclSpec).type === undefined;
-    if (t.kind === NodeKind.TypeId) return (t as TypeId).spec.type === undefined;
-    return false;
+    let spec: DeclSpec | undefined;
+    if (t.kind === NodeKind.DeclSpec) spec = t as DeclSpec;
+    else if (t.kind === NodeKind.TypeId) spec = (t as TypeId).spec;
+    let n: Name | undefined;
+    if (spec) {
+      if (spec.type === undefined) return true;
+      if (spec.type.kind !== NodeKind.Name) return false;
+      n = spec.type as Name;
+    } else if (t.kind === NodeKind.Name) n = t as Name;
+    if (!n) return false;
+    const sym = n.sym;
+    if (!sym) return false;
+    if (sym.kind === SymKind.Class || sym.kind === SymKind.TemplateTemplateParam) return false;
+    if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) return false;
+    return sym.kind === SymKind.Typedef || sym.kind === SymKind.TemplateTypeParam ||
+      sym.kind === SymKind.Enum;
   }
 
   private callee(e: Node): string {
@@ -839,8 +858,8 @@ export class ExprPrinter {
       return this.exprType((e as GenericNode).expr!);
     }
     if (e.kind === NodeKind.Ident) {
-      const n = (e as GenericNode).name as Name;
-      if (n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
+      const n = (e as GenericNode).name as Name | undefined;
+      if (n && n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
     }
     return "?";
   }
@@ -882,6 +901,13 @@ export class ExprPrinter {
       s += t.slice(q + 1, t.length - 1);
     }
     return prefix + '"' + s + '"';
+  }
+
+  /** Token text of a node without separators (`&k`, `this`). */
+  fallbackJoined(n: Node): string {
+    let s = "";
+    for (let i = n.first; i <= n.last && i < this.tb.count; i++) s += this.tok(i);
+    return s;
   }
 
   /** Token text of a node, tokens separated by single spaces (for constructs not modelled). */
