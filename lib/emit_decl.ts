@@ -225,6 +225,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** Printing a function declaration without a body (parameters spaced `int * p`). */
+  private protoParams = false;
   /** The next function head sets the name's position before the name (templates). */
   private namePos = false;
   /** The next statement's position was set by its attached pragma. */
@@ -251,12 +253,6 @@ export class DeclPrinter {
   /** Prints one top-level item (the `printDecl` callback of `emitHostFile`). */
   print(n: Node, out: HostOut): void {
     this.out = out;
-    if (n.first < this.tb.count) {
-      const loc = this.sm.locate(this.tb.start[n.first]);
-      const jump = loc.line - out.outLine;
-      // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
-      if (loc.file === out.pos.file && (jump > 8 || jump < 0)) out.forceFile();
-    }
     try {
       this.decl(n, "");
     } catch (e) {
@@ -277,6 +273,12 @@ export class DeclPrinter {
   /** A declaration at namespace or class scope; `prefix` is e.g. `extern "C" `. */
   decl(n: Node, prefix: string): void {
     if (this.hidden(n)) return;
+    if (this.classDepth === 0 && this.blockDepth === 0 && n.first < this.tb.count && !this.noPos) {
+      const loc = this.sm.locate(this.tb.start[n.first]);
+      const jump = loc.line - this.out.outLine;
+      // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
+      if (loc.file === this.out.pos.file && (jump > 8 || jump < 0)) this.out.forceFile();
+    }
     if (n.kind === NodeKind.Variable || n.kind === NodeKind.Typedef) {
       const spec = (n as Variable).spec;
       if (this.hasBody(spec)) {
@@ -778,7 +780,9 @@ export class DeclPrinter {
     if (this.namePos && d.name) this.at(d.name.first);
     this.namePos = false;
     this.emit(this.declName(d) + "(");
+    this.protoParams = !f.body && f.defn === 0;
     this.params(fop!, unnamed, paramText);
+    this.protoParams = false;
     let s = ")";
     const cv = fop!.cv ?? 0;
     if (cv & DS.Const) s += " const";
@@ -828,7 +832,9 @@ export class DeclPrinter {
         const k = dd.indexOf(mark);
         if (k < 0) this.emit(t + " " + dd);
         else {
-          this.emit(t + " " + dd.slice(0, k));
+          // a declaration's parameters: `int * p` (definitions: `int *p`)
+          const sep = this.protoParams && k > 0 ? " " : "";
+          this.emit(t + " " + dd.slice(0, k) + sep);
           this.at(p.decl.name!.first);
           this.emit(nameStr + dd.slice(k + 1));
         }
