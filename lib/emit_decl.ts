@@ -130,7 +130,10 @@ export function declAttrs(n: Node): Attribute[] {
   const spec = g.spec as DeclSpec | undefined;
   if (spec?.attrs) out.push(...spec.attrs);
   const decl = g.decl as Declarator | undefined;
-  if (decl && decl.kind === NodeKind.Declarator && decl.attrs) out.push(...decl.attrs);
+  if (decl && decl.kind === NodeKind.Declarator) {
+    if (decl.attrs) out.push(...decl.attrs);
+    for (const op of decl.ops) if (op.attrs) out.push(...op.attrs);
+  }
   return out;
 }
 
@@ -575,9 +578,25 @@ export class DeclPrinter {
   private typedefDecl(t: Typedef, prefix: string): void {
     this.at(t.first);
     this.noteTypedef(t.spec, t.decl);
-    this.emit(
-      prefix + "typedef " + this.x.typeWithDecl(t.spec, t.decl, this.declName(t.decl)) + "; ",
-    );
+    const hide = cudaFlags(this.names, declAttrs(t)).deviceBuiltin;
+    if (hide) {
+      this.out.syncLine();
+      this.out.directive("#if 0");
+    }
+    const mark = "\u0001";
+    const full = this.x.typeWithDecl(t.spec, t.decl, t.decl.name ? mark : "");
+    const k = full.indexOf(mark);
+    if (k < 0 || !t.decl.name) this.emit(prefix + "typedef " + full + "; ");
+    else {
+      // the type at the declaration's position, the name at its own
+      this.emit(prefix + "typedef " + full.slice(0, k));
+      this.at(t.decl.name.first);
+      this.emit(this.declName(t.decl) + full.slice(k + 1) + "; ");
+    }
+    if (hide) {
+      this.out.directive("#endif");
+      this.out.forceFile();
+    }
     this.afterTypedef([t], true);
   }
 
@@ -921,6 +940,13 @@ export class DeclPrinter {
         this.at(f.decl.name.first);
       }
     };
+    if (
+      cf.device && !cf.host && !f.body &&
+      declAttrs(f).some((a) => {
+        const n = attrName(this.names, a);
+        return n === "cudart_builtin" || n === "device_builtin";
+      })
+    ) return;
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0;
     if (tplHead !== "") this.namePos = true;

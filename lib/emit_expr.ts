@@ -704,8 +704,8 @@ export class ExprPrinter {
       case NodeKind.Postfix:
         return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
       case NodeKind.Conditional:
-        return "(" + this.expr(g.cond!, Ctx.Top) + ") ? " +
-          (g.lhs ? this.expr(g.lhs, Ctx.Top) : "") + " : " + this.expr(g.rhs!, Ctx.Operand);
+        return "(" + this.exprInner(g.cond!) + ") ? " + (g.lhs ? this.exprInner(g.lhs) : "") +
+          " : " + this.expr(g.rhs!, Ctx.Operand);
       case NodeKind.Index:
         return this.expr(g.expr!, Ctx.Operand) + "[" + this.expr(g.rhs!, Ctx.Top) + "]";
       case NodeKind.Member:
