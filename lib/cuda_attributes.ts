@@ -695,6 +695,11 @@ export interface Entity {
   member: boolean;
   /** A non-static data member. */
   field?: boolean;
+  /** Member access (0 public, 1 protected, 2 private), static member, ctor, dtor. */
+  access?: number;
+  staticMember?: boolean;
+  isCtor?: boolean;
+  isDtor?: boolean;
   /** A variable of array type. */
   isArray?: boolean;
   /** A const (or constexpr) variable: reading it in host code is fine. */
@@ -718,6 +723,15 @@ export interface ClassInfo {
   methods: Entity[];
   /** All non-static data members are zero-length arrays (and there is at least one). */
   zeroSize: boolean;
+  /** The class name as written ("" for an unnamed class). */
+  name: string;
+  /** Defined inside a function body. */
+  local: boolean;
+  /** The enclosing class of a nested class, and the access it was declared with there. */
+  outer?: ClassInfo;
+  accessInOuter: number;
+  /** Access in force while the members are walked: 0 public, 1 protected, 2 private. */
+  curAccess: number;
 }
 
 /** Where a declaration sits. */
@@ -729,6 +743,8 @@ interface DeclCtx {
   /** In a namespace that is inline and unnamed (directly or through its parents). */
   inlineUnnamed: boolean;
   anonymous: boolean;
+  /** Inside a function body (local classes). */
+  local?: boolean;
   /** Enclosing template node (for the decl directly under it). */
   template?: Template;
   /** Any enclosing template. */
@@ -745,6 +761,9 @@ export interface FnCtx {
   callerName: string;
   /** Warn 3635 at the first implicit use of `this` (extended lambda with `[=]`). */
   thisCapture?: boolean;
+  /** The enclosing (non-lambda) function and its name, for extended-lambda rules. */
+  parent?: Entity;
+  parentName?: string;
   /** Effective ES bits at the time the body is seen (explicit bits or implicit Host). */
   exec: number;
   inTemplate: boolean;
@@ -988,6 +1007,19 @@ export class CudaModel {
     if (!l.includes(e)) l.push(e);
   }
 
+  /** A class defined in a function body (called by the body checker). */
+  localClass(c: Class, inTemplate: boolean): void {
+    this.cls(c, {
+      scope: c.scope ?? null,
+      prefix: "",
+      inlineUnnamed: false,
+      anonymous: false,
+      inTemplate,
+      explicitInstantiation: false,
+      local: true,
+    });
+  }
+
   /** Records an unannotated system-header function as a host overload of its symbol. */
   private linkHost(fn: FunctionNode, d: Declarator, ctx: DeclCtx): void {
     const n = d.name;
@@ -1199,11 +1231,16 @@ export class CudaModel {
     const qname = ctx.prefix === "" ? name : name === "" ? ctx.prefix : `${ctx.prefix}::${name}`;
     const info: ClassInfo = {
       qname,
+      name,
       scope: c.scope,
       bases: [],
       baseArgs: [],
       methods: [],
       zeroSize: false,
+      local: ctx.local === true,
+      outer: ctx.cls,
+      accessInOuter: ctx.cls ? ctx.cls.curAccess : 0,
+      curAccess: c.key === T.KwClass ? 2 : 0,
     };
     const tpl = ctx.template;
     if (tpl && tpl.params.length > 0) {
@@ -1233,6 +1270,11 @@ export class CudaModel {
     this.pendingBodies = [];
     let fields = 0, zeroFields = 0;
     for (const m of c.members) {
+      if (m.kind === NodeKind.AccessSpec) {
+        const op = (m as GenericNode).op;
+        info.curAccess = op === T.KwPrivate ? 2 : op === T.KwProtected ? 1 : 0;
+        continue;
+      }
       this.decl(m, inner);
       for (const v of m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m]) {
         if (v.kind !== NodeKind.Variable) continue;
@@ -1311,6 +1353,11 @@ export class CudaModel {
       e.member = true;
       e.shortName = nameStr;
       e.ownerClass = ctx.cls;
+      e.access = ctx.cls.curAccess;
+      e.staticMember = (spec.flags & DS.Static) !== 0;
+      const lp = d.name?.parts[d.name.parts.length - 1];
+      e.isDtor = lp?.special === 3;
+      e.isCtor = !e.isDtor && lp?.special === undefined && nameStr === ctx.cls.name;
       ctx.cls.methods.push(e);
     }
     const defaultedFirst = fn.defn === 1 && first && ctx.cls !== undefined && !e.isVirtual;
@@ -1984,6 +2031,12 @@ export class CudaModel {
     }
     for (const c of (lam.list as Node[] | undefined) ?? []) {
       const k0 = tk.kind[c.first];
+      if (
+        tk.kind[c.last] === T.Ellipsis || (c.last > c.first && tk.kind[c.first + 1] === T.Ellipsis)
+      ) {
+        this.report(3594, c.first, [space]);
+        continue;
+      }
       if (k0 === T.Amp) {
         if (c.first === c.last) this.report(3593, op ? op.tok : lam.first, [space]);
         else this.report(3593, c.first + 1, [space]);

@@ -20,7 +20,10 @@
  * overload resolution and types, which the parser does not provide yet: they are not checked.
  */
 import {
+  type Class,
   type Declarator,
+  type DeclaratorOp,
+  type DeclSpec,
   DS,
   type Function as FunctionNode,
   type GenericNode,
@@ -82,6 +85,18 @@ export class BodyChecker {
   private uneval = 0;
   /** The identifier being visited is the base of a subscript (no array-to-pointer decay). */
   private indexing = false;
+  /** Enclosing lambda expressions of the one being walked, outermost first. */
+  private lambdas: Array<{ generic: boolean; extendedHD: boolean; atNamespace: boolean }> = [];
+  /** Names of the parameters and locals of the current function (for implicit captures). */
+  private localAtoms = new Set<number>();
+  /** Local arrays of the current function: rank and type as diagnostics print it. */
+  private localArrays = new Map<number, { rank: number; type: string }>();
+  /** Inside `if constexpr` (depth). */
+  private constexprIf = 0;
+  /** An extended lambda with `[=]` being walked: which outer names it captured first. */
+  private capture:
+    | { outer: Set<number>; own: Set<number>; done: Set<number>; space: string }
+    | undefined;
   /** Parameters and locals of class type in the current body (atom -> class), for `x.m()`. */
   private locals = new Map<number, ClassInfo>();
 
@@ -96,11 +111,27 @@ export class BodyChecker {
     const callerName = n && n.parts.length > 0
       ? this.m.nameText({ ...n, parts: [n.parts[n.parts.length - 1]] })
       : e.qname;
-    this.fn = { entity: e, callerName, exec: this.m.effExec(e), inTemplate, execCheckDisabled };
+    this.fn = {
+      entity: e,
+      callerName,
+      exec: this.m.effExec(e),
+      inTemplate,
+      execCheckDisabled,
+      parent: e,
+      parentName: callerName,
+    };
     const savedU = this.uneval;
     const savedL = this.locals;
+    const savedA = this.localAtoms;
+    const savedR = this.localArrays;
+    const savedLam = this.lambdas;
+    const savedCap = this.capture;
     this.uneval = 0;
     this.locals = new Map();
+    this.localAtoms = new Set();
+    this.localArrays = new Map();
+    this.lambdas = [];
+    this.capture = undefined;
     const fop = fn.decl.ops.find((o) => o.op === 5);
     for (const p of (fop?.params ?? []) as Param[]) {
       this.noteLocal(p.spec as unknown as Node, p.decl);
@@ -109,6 +140,10 @@ export class BodyChecker {
     if (fn.body) this.visit(fn.body, READ);
     this.uneval = savedU;
     this.locals = savedL;
+    this.localAtoms = savedA;
+    this.localArrays = savedR;
+    this.lambdas = savedLam;
+    this.capture = savedCap;
     this.fn = saved;
   }
 
@@ -157,10 +192,22 @@ export class BodyChecker {
     if (!lam.body) return;
     const caps = (lam.list as Node[] | undefined) ?? [];
     const tk = this.m.tokens;
+    const decl = lam.decl as Declarator | undefined;
+    const op = decl?.ops[0];
+    const params = (op?.params ?? []) as Param[];
     const byCopyDefault = caps.some((c) => c.first === c.last && tk.kind[c.first] === T.Assign);
-    const extended = this.m.opts.extendedLambda && exec > 0 && (exec & ES.DeviceExplicit) !== 0;
+    const extended = this.m.opts.extendedLambda === true && exec > 0 &&
+      (exec & ES.DeviceExplicit) !== 0;
+    const hd = extended && (exec & ES.HostExplicit) !== 0;
+    const generic = params.some((p) =>
+      (p.spec.flags & DS.Auto) !== 0 || p.spec.builtins.includes(T.KwAuto)
+    );
+    if (extended) {
+      this.extendedRules(lam, op, params, hd ? "__host__ __device__" : "__device__", hd);
+    }
     const saved = this.fn;
     const savedU = this.uneval;
+    const savedCap = this.capture;
     this.fn = {
       entity: outer.entity,
       callerName: "operator()",
@@ -168,20 +215,110 @@ export class BodyChecker {
       inTemplate: outer.inTemplate,
       execCheckDisabled: outer.execCheckDisabled || exec < 0,
       thisCapture: extended && byCopyDefault && this.m.opts.warnThisCapture === true,
+      parent: outer.parent,
+      parentName: outer.parentName,
     };
+    this.capture = extended && byCopyDefault
+      ? {
+        outer: new Set(this.localAtoms),
+        own: new Set(),
+        done: new Set(),
+        space: hd ? "__host__ __device__" : "__device__",
+      }
+      : undefined;
     this.uneval = 0;
-    const decl = lam.decl as Declarator | undefined;
-    for (const p of (decl?.ops[0]?.params ?? []) as Param[]) {
-      this.noteLocal(p.spec as unknown as Node, p.decl);
-    }
+    for (const p of params) this.noteLocal(p.spec as unknown as Node, p.decl);
+    this.lambdas.push({ generic, extendedHD: hd, atNamespace: this.fn.parent === undefined });
     this.visit(lam.body as Node, READ);
+    this.lambdas.pop();
+    this.capture = savedCap;
     this.uneval = savedU;
     this.fn = saved;
+  }
+
+  /**
+   * Rules for an extended lambda that need its context: where it is nested, its enclosing
+   * parent function, and the types of its captures and parameters (carets as the binary's).
+   */
+  private extendedRules(
+    lam: GenericNode,
+    op: DeclaratorOp | undefined,
+    params: Param[],
+    space: string,
+    hd: boolean,
+  ): void {
+    const m = this.m;
+    const at = op ? op.tok : lam.first;
+    const f = this.fn;
+    if (this.lambdas.length > 0) {
+      if (this.lambdas[0].atNamespace) m.report(3617, at, [space]);
+      else if (this.lambdas.some((l) => l.generic)) m.report(3618, at, [space, "operator()"]);
+      else if (this.lambdas.some((l) => l.extendedHD)) m.report(3619, at, [space, "operator()"]);
+    } else if (f?.parent) {
+      const p = f.parent, name = f.parentName ?? "";
+      const cls = p.ownerClass;
+      if (cls?.local) m.report(3592, at, [space, name]);
+      else if (p.isCtor || p.isDtor) m.report(3600, at, [space, name]);
+      else if (cls && cls.name === "") m.report(3601, at, [space, name]);
+      else if (cls && (p.access ?? 0) !== 0) m.report(3608, at, [space, name]);
+      else if (cls?.outer && cls.accessInOuter !== 0) m.report(3609, at, [space, cls.name]);
+      else if (p.autoReturn) m.report(3613, at, [space, name]);
+    }
+    // captures
+    const tk = m.tokens;
+    for (const c of (lam.list as Node[] | undefined) ?? []) {
+      if (tk.kind[c.first] !== T.Identifier) continue;
+      const atom = tk.atom[c.first];
+      if (c.last > c.first && tk.kind[c.first + 1] === T.Assign) {
+        const k2 = tk.kind[c.first + 2];
+        if (k2 === T.LBrace) m.report(3616, c.first, [space]);
+        else if (k2 === T.Identifier && c.first + 2 === c.last) {
+          if (this.localArrays.has(tk.atom[c.first + 2])) m.report(3596, c.first, [space]);
+        }
+        continue;
+      }
+      if (c.first !== c.last) continue;
+      const arr = this.localArrays.get(atom);
+      if (arr && arr.rank > 7) {
+        m.report(3597, c.first, [space, { kind: "t", text: arr.type }]);
+        continue;
+      }
+      const ci = this.locals.get(atom);
+      if (ci?.local) m.report(3603, c.first, [{ kind: "t", text: ci.name }]);
+      else if (ci && this.privateNested(ci)) {
+        m.report(3604, c.first, [{ kind: "t", text: ci.qname }]);
+      }
+    }
+    if (hd) {
+      for (const p of params) {
+        const ci = this.classOf(p.spec as unknown as Node, p.decl);
+        if (ci?.local) {
+          m.report(3610, lam.first, [{ kind: "t", text: ci.name }]);
+          break;
+        }
+        if (ci && this.privateNested(ci)) {
+          m.report(3611, lam.first, [{ kind: "t", text: ci.qname }]);
+          break;
+        }
+      }
+    }
+  }
+
+  /** A class declared private or protected in its enclosing class (or nested in one). */
+  private privateNested(ci: ClassInfo): boolean {
+    for (let c: ClassInfo | undefined = ci; c?.outer; c = c.outer) {
+      if (c.accessInOuter !== 0) return true;
+    }
+    return false;
   }
 
   /** The class a declaration's type names (plain, `&` or `*`), if known. */
   private classOf(spec: Node, d: Declarator): ClassInfo | undefined {
     const t = (spec as GenericNode).type as Name | undefined;
+    if (t && (t as Node).kind === NodeKind.Class && d.ops.length === 0) {
+      const cs = (t as unknown as Class).scope;
+      return cs ? this.m.classes.get(cs) : undefined;
+    }
     if (!t || t.kind !== NodeKind.Name || d.ops.length > 1) return undefined;
     if (d.ops.length === 1 && d.ops[0].op > 2) return undefined;
     const scope = t.sym?.scope ?? t.sym?.target?.scope;
@@ -191,6 +328,19 @@ export class BodyChecker {
   private noteLocal(spec: Node, d: Declarator): void {
     const n = d.name;
     if (!n || n.parts.length !== 1) return;
+    const atom = n.parts[0].atom;
+    if (this.capture) this.capture.own.add(atom);
+    else this.localAtoms.add(atom);
+    let rank = 0;
+    while (rank < d.ops.length && d.ops[rank].op === 4) rank++;
+    if (rank > 0 && rank === d.ops.length) {
+      const ds = spec as unknown as DeclSpec;
+      let type = this.m.tokenText(ds.first, ds.last) + " ";
+      for (const o of d.ops) {
+        type += o.bound ? `[${this.m.tokenText(o.bound.first, o.bound.last)}]` : "[]";
+      }
+      this.localArrays.set(atom, { rank, type });
+    } else this.localArrays.delete(atom);
     const ci = this.classOf(spec, d);
     if (ci) this.locals.set(n.parts[0].atom, ci);
     else this.locals.delete(n.parts[0].atom);
@@ -319,8 +469,20 @@ export class BodyChecker {
         return;
       }
       case NodeKind.Class:
+        this.m.localClass(n as unknown as Class, this.fn?.inTemplate ?? false);
+        return;
       case NodeKind.Function:
         return;
+      case NodeKind.If: {
+        const g = n as GenericNode;
+        if (g.flags === 1) {
+          this.constexprIf++;
+          this.children(n);
+          this.constexprIf--;
+          return;
+        }
+        break;
+      }
       default:
         break;
     }
@@ -373,6 +535,16 @@ export class BodyChecker {
 
   private localDecl(d: Node, forRange: boolean): void {
     const list = d.kind === NodeKind.SimpleDecl ? (d as SimpleDecl).decls : [d];
+    const st = (d.kind === NodeKind.SimpleDecl || d.kind === NodeKind.Variable)
+      ? ((d as SimpleDecl).spec?.type as Node | undefined)
+      : undefined;
+    if (st && st.kind === NodeKind.Class) {
+      this.m.localClass(st as unknown as Class, this.fn?.inTemplate ?? false);
+    }
+    if (d.kind === NodeKind.Class) {
+      this.m.localClass(d as unknown as Class, this.fn?.inTemplate ?? false);
+      return;
+    }
     if (d.kind === NodeKind.SimpleDecl) this.visitSpec((d as SimpleDecl).spec as unknown as Node);
     for (const x of list) {
       if (x.kind === NodeKind.Variable) {
@@ -418,6 +590,14 @@ export class BodyChecker {
 
   private ident(g: GenericNode, role: number): void {
     const name = g.name as Name | undefined;
+    const cap = this.capture;
+    if (cap && name && name.parts.length === 1 && !name.global) {
+      const atom = name.parts[0].atom;
+      if (cap.outer.has(atom) && !cap.own.has(atom) && !cap.done.has(atom)) {
+        cap.done.add(atom);
+        if (this.constexprIf > 0) this.m.report(3691, name.parts[0].tok, [cap.space]);
+      }
+    }
     const e = this.m.entityOfSym(name?.sym);
     const f = this.fn;
     if (!e) return;
