@@ -108,7 +108,7 @@ const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
  */
 export function pragmaOutput(text: string): string | undefined {
   const t = text.trim();
-  if (t === "once") return undefined;
+  if (t === "once" || t.startsWith("nv_diag")) return undefined;
   if (/^pack\b/.test(t) || /^GCC\s+visibility\b/.test(t)) {
     const toks = t.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|"[^"]*"|\S/g) ?? [];
     let out = "";
@@ -239,6 +239,10 @@ export class DeclPrinter {
   at(tok: number): void {
     if (tok < 0 || tok >= this.tb.count || this.noPos) return;
     const loc = this.sm.locate(this.tb.start[tok]);
+    // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
+    if (
+      this.out.outLine > 0 && loc.file === this.out.pos.file && loc.line - this.out.outLine > 8
+    ) this.out.forceFile();
     this.out.setPos(loc.file, loc.line, loc.system);
   }
 
@@ -280,7 +284,7 @@ export class DeclPrinter {
       const loc = this.sm.locate(this.tb.start[n.first]);
       const jump = loc.line - this.out.outLine;
       // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
-      if (loc.file === this.out.pos.file && (jump > 8 || jump < 0)) this.out.forceFile();
+      if (loc.file === this.out.pos.file && jump < 0) this.out.forceFile();
     }
     if (n.kind === NodeKind.Variable || n.kind === NodeKind.Typedef) {
       const spec = (n as Variable).spec;
@@ -490,6 +494,9 @@ export class DeclPrinter {
   /** `x = 1`, `*p = (0)`, `a[3] = {1, 2, 3}` (and records the name). */
   private declaratorWithInit(v: Variable): string {
     let s = this.x.declarator(v.decl, this.declName(v.decl));
+    for (const a of declAttrs(v)) {
+      if (a.first > (v.decl.name?.last ?? v.decl.last)) s += this.gnuAttrText([a], " ");
+    }
     const bw = (v as Variable & { bitWidth?: Node }).bitWidth ?? v.decl.bitWidth;
     if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
     const key = this.x.typeKey(v.spec, v.decl);
@@ -586,10 +593,14 @@ export class DeclPrinter {
     const mark = "\u0001";
     const full = this.x.typeWithDecl(t.spec, t.decl, t.decl.name ? mark : "");
     const k = full.indexOf(mark);
-    if (k < 0 || !t.decl.name) this.emit(prefix + "typedef " + full + "; ");
+    const lead = prefix + this.gnuAttrText(declAttrs(t), "").replace(/\)\)(?=__)/g, ")) ") +
+      (declAttrs(t).some((a) => a.syntax === 0 && !CUDA_ATTRS.has(attrName(this.names, a)))
+        ? " "
+        : "");
+    if (k < 0 || !t.decl.name) this.emit(lead + "typedef " + full + "; ");
     else {
       // the type at the declaration's position, the name at its own
-      this.emit(prefix + "typedef " + full.slice(0, k));
+      this.emit(lead + "typedef " + full.slice(0, k));
       this.at(t.decl.name.first);
       this.emit(this.declName(t.decl) + full.slice(k + 1) + "; ");
     }
@@ -624,13 +635,22 @@ export class DeclPrinter {
       s += " ";
       this.emit(s + "{ ");
       const list = e.enumerators;
+      let next: bigint | undefined = 0n;
       for (let i = 0; i < list.length; i++) {
         const en = list[i] as Enumerator;
         this.at(en.first);
-        this.emit(
-          this.x.atom(en.name) + (en.value ? " = " + this.x.expr(en.value, Ctx.Top) : "") +
-            (i + 1 < list.length ? ", " : ""),
-        );
+        let text = this.x.atom(en.name);
+        if (en.value) {
+          const v = this.x.evaluate(en.value);
+          // an initializer giving the implicit value is not printed
+          if (v === undefined || next === undefined || v !== next) {
+            text += " = " + this.x.expr(en.value, Ctx.Top);
+          }
+          next = v;
+        }
+        if (next !== undefined) this.x.enumValues.set(en.name, next);
+        next = next === undefined ? undefined : next + 1n;
+        this.emit(text + (i + 1 < list.length ? ", " : ""));
         this.x.declare(en.name, { type: "?", constant: true, global: true });
       }
       this.at(e.last);

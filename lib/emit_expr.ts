@@ -186,6 +186,8 @@ export class ExprPrinter {
   inTemplate = 0;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
   lambdaBody?: (body: Node) => string;
+  /** Values of the enumerators printed so far (for the constant evaluator). */
+  enumValues = new Map<number, bigint>();
   /** Classes declared so far (an elaborated `struct X` naming one prints as `X`). */
   declaredClasses = new Set<number>();
 
@@ -563,6 +565,90 @@ export class ExprPrinter {
         return (g.list ?? []).every((x) => this.isConstant(x));
     }
     return false;
+  }
+
+  /** Integer value of a constant expression (undefined when not evaluable here). */
+  evaluate(e: Node): bigint | undefined {
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.IntLit: {
+        const l = parseIntLiteral(this.tok(e.first));
+        return l.udSuffix ? undefined : l.value;
+      }
+      case NodeKind.CharLit:
+        return BigInt(parseCharLiteral(this.tok(e.first)).value);
+      case NodeKind.BoolLit:
+        return g.op === T.KwTrue ? 1n : 0n;
+      case NodeKind.Paren:
+        return g.expr ? this.evaluate(g.expr) : undefined;
+      case NodeKind.Ident: {
+        const n = g.name as Name | undefined;
+        if (!n || n.parts.length === 0) return undefined;
+        return this.enumValues.get(n.parts[n.parts.length - 1].atom);
+      }
+      case NodeKind.Cast:
+      case NodeKind.NamedCast:
+        return this.evaluate(g.expr!);
+      case NodeKind.Unary: {
+        const v = this.evaluate(g.expr!);
+        if (v === undefined) return undefined;
+        if (g.op === T.Minus) return -v;
+        if (g.op === T.Plus) return v;
+        if (g.op === T.Tilde) return ~v;
+        if (g.op === T.Exclaim) return v === 0n ? 1n : 0n;
+        return undefined;
+      }
+      case NodeKind.Conditional: {
+        const c = this.evaluate(g.cond!);
+        if (c === undefined || !g.lhs) return undefined;
+        return c !== 0n ? this.evaluate(g.lhs) : this.evaluate(g.rhs!);
+      }
+      case NodeKind.Binary: {
+        const a = this.evaluate(g.lhs!);
+        const b = this.evaluate(g.rhs!);
+        if (a === undefined || b === undefined) return undefined;
+        switch (g.op) {
+          case T.Plus:
+            return a + b;
+          case T.Minus:
+            return a - b;
+          case T.Star:
+            return a * b;
+          case T.Slash:
+            return b === 0n ? undefined : a / b;
+          case T.Percent:
+            return b === 0n ? undefined : a % b;
+          case T.LessLess:
+            return a << b;
+          case T.GreaterGreater:
+            return a >> b;
+          case T.Amp:
+            return a & b;
+          case T.Pipe:
+            return a | b;
+          case T.Caret:
+            return a ^ b;
+          case T.Less:
+            return a < b ? 1n : 0n;
+          case T.Greater:
+            return a > b ? 1n : 0n;
+          case T.LessEqual:
+            return a <= b ? 1n : 0n;
+          case T.GreaterEqual:
+            return a >= b ? 1n : 0n;
+          case T.EqualEqual:
+            return a === b ? 1n : 0n;
+          case T.ExclaimEqual:
+            return a !== b ? 1n : 0n;
+          case T.AmpAmp:
+            return a !== 0n && b !== 0n ? 1n : 0n;
+          case T.PipePipe:
+            return a !== 0n || b !== 0n ? 1n : 0n;
+        }
+        return undefined;
+      }
+    }
+    return undefined;
   }
 
   /** Does `&e` give an address constant (a name with static storage)? */
