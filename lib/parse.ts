@@ -137,6 +137,10 @@ for (
 ) DECL_SPEC_KW[k] = 1;
 export { DECL_SPEC_KW };
 
+/** Shared empty lists (frozen; replaced by a fresh array on first element). */
+const NO_BUILTINS: number[] = Object.freeze([]) as unknown as number[];
+const NO_OPS: DeclaratorOp[] = Object.freeze([]) as unknown as DeclaratorOp[];
+
 /** Closes of a template argument list: `>` and the tokens that start with `>`. */
 function startsWithGt(k: number): boolean {
   return k === T.Greater || k === T.GreaterGreater || k === T.LaunchEnd ||
@@ -923,7 +927,15 @@ function argFollows(k: number): boolean {
 
 /** One template argument: a type-id if it parses as one, else a constant expression. */
 export function parseTemplateArg(p: Parser): Node {
-  if (startsTypeId(p)) {
+  const k = p.k();
+  let tryType: boolean;
+  if (k === T.ColonColon) tryType = true;
+  else if (k === T.Identifier) {
+    // qualified names / template-ids: parse once as a type-id instead of checking first
+    const nk = p.peek();
+    tryType = nk === T.ColonColon || nk === T.Less ? true : nameStartsType(p);
+  } else tryType = startsTypeId(p);
+  if (tryType) {
     const m = p.mark();
     p.silent++;
     p.failed = false;
@@ -1161,7 +1173,13 @@ export { TI };
  */
 export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): DeclSpec {
   const first = p.pos;
-  const ds: DeclSpec = { kind: NodeKind.DeclSpec, first, last: first, flags: 0, builtins: [] };
+  const ds: DeclSpec = {
+    kind: NodeKind.DeclSpec,
+    first,
+    last: first,
+    flags: 0,
+    builtins: NO_BUILTINS,
+  };
   let hasType = false;
   let classDef = false;
   let badCombo = false;
@@ -1179,7 +1197,8 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
         badCombo = true;
         p.error(E.InvalidTypeCombination);
       }
-      ds.builtins.push(k);
+      if (ds.builtins === NO_BUILTINS) ds.builtins = [k];
+      else ds.builtins.push(k);
       if (k === T.KwSigned) ds.flags |= DS.Signed;
       else if (k === T.KwUnsigned) ds.flags |= DS.Unsigned;
       else if (k === T.KwShort) ds.flags |= DS.Short;
@@ -1560,10 +1579,16 @@ export function parenStartsParams(p: Parser): boolean {
   return false;
 }
 
-/** Does a parameter list parse at the cursor (`(`)? Tentative; decides `T x(a, b)`. */
+/**
+ * Does a parameter list parse at the cursor (`(`)? Tentative; decides `T x(a, b)` in blocks
+ * (elsewhere a parenthesised initializer starting with a type name does not occur in practice,
+ * and class members cannot have one).
+ */
 function paramsParse(p: Parser): boolean {
   const k1 = p.peek();
   if (k1 === T.RParen || k1 === T.Ellipsis) return true;
+  const ds = p.declScope().kind;
+  if (ds !== ScopeKind.Block && ds !== ScopeKind.Function) return true;
   const m = p.mark();
   p.silent++;
   p.failed = false;
@@ -1591,7 +1616,7 @@ function parenIsMemberPtr(p: Parser): boolean {
 /** Parses a declarator. */
 export function parseDeclarator(p: Parser, mode: number): Declarator {
   const first = p.pos;
-  const d: Declarator = { kind: NodeKind.Declarator, first, last: first, ops: [], pack: false };
+  const d: Declarator = { kind: NodeKind.Declarator, first, last: first, ops: NO_OPS, pack: false };
   const prefix: DeclaratorOp[] = [];
   let attrs = parseAttributes(p);
   // pointer operators
@@ -1732,7 +1757,10 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
     break;
   }
   // assemble: inner ops, then suffixes, then prefix operators (reversed)
-  const ops: DeclaratorOp[] = [];
+  const ops: DeclaratorOp[] = (inner !== undefined && inner.ops.length > 0) ||
+      suffix.length > 0 || prefix.length > 0
+    ? []
+    : NO_OPS;
   if (inner) {
     for (const o of inner.ops) ops.push(o);
     if (inner.name) d.name = inner.name;
