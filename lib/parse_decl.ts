@@ -756,7 +756,9 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         const proto = protoScope(fop) ?? p.scope;
         if (p.classDepth > 0 && p.silent === 0) {
           const start = p.pos;
+          const npending = p.pending.length;
           skipFunctionBody(p);
+          p.pending.length = npending; // the body's pragmas are placed when it is parsed
           p.deferred.push({ fn, scope: proto, start, end: p.pos, what: 0 });
         } else {
           const outer = p.scope;

@@ -425,3 +425,11 @@ Deno.test("parse: virt-specifiers and pure/default/delete definitions", () => {
   deepStrictEqual(fns.map((f) => f.defn), [3, 0, 1, 2, 0, 0]);
   deepStrictEqual(fns.slice(4).map((f) => f.decl.virt), [3, 1]);
 });
+
+Deno.test("parse: pragmas inside deferred member bodies appear once, in the body", () => {
+  const p = parse("struct S {\n  void f() {\n#pragma unroll\n    for (;;) {}\n  }\n  int m;\n};\n");
+  const prag = kinds(p, NodeKind.Pragma);
+  strictEqual(prag.length, 1);
+  const cls = kinds(p, NodeKind.Class)[0] as Node & { members: Node[] };
+  deepStrictEqual(cls.members.map((m) => NodeKind[m.kind]), ["Function", "Variable"]);
+});
