@@ -228,6 +228,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** First token of the enclosing template declaration (-1: none or `template<>`). */
+  private tplFirst = -1;
   /** Printing a function declaration without a body (parameters spaced `int * p`). */
   private protoParams = false;
   /** The next function head sets the name's position before the name (templates). */
@@ -342,7 +344,11 @@ export class DeclPrinter {
       case NodeKind.StaticAssert: {
         const g = n as GenericNode;
         this.at(n.first);
-        let s = "static_assert(" + this.x.expr(g.cond!, Ctx.Operand);
+        const c = g.cond!;
+        let s = "static_assert(" +
+          (c.kind === NodeKind.Call
+            ? "(" + this.x.expr(c, Ctx.Top) + ")"
+            : this.x.expr(c, Ctx.Operand));
         if (typeof g.msg === "number") s += ", " + this.x.stringLit(g.msg, n.last - 2);
         this.emit(s + ");");
         break;
@@ -759,7 +765,8 @@ export class DeclPrinter {
         return;
       }
     }
-    this.at(t.first);
+    const explicitSpec = t.params.length === 0;
+    if (!explicitSpec) this.at(t.first);
     this.x.inTemplate++;
     const head = this.x.templateHead(t.params);
     this.x.push();
@@ -774,10 +781,15 @@ export class DeclPrinter {
       if (fn.decl.name) {
         this.templates.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, fn);
       }
+      this.tplFirst = explicitSpec ? -1 : t.first;
       this.functionDecl(fn, prefix, head);
+      this.tplFirst = -1;
     } else if (inner.kind === NodeKind.Template) {
       this.emit(prefix + head);
       this.templateDecl(inner as Template, "");
+    } else if (explicitSpec) {
+      // `template<>` goes with the declaration, at its position
+      this.decl(inner, prefix + head);
     } else {
       this.emit(prefix + head);
       this.decl(inner, "");
@@ -923,7 +935,8 @@ export class DeclPrinter {
       if (a.syntax !== 0) continue;
       const n = this.names.text(a.name);
       if (CUDA_ATTRS.has(n.replace(/^__(.*)__$/, "$1"))) continue;
-      s += lead + "__attribute((" + n + (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "") + "))";
+      s += lead + "__attribute((" + (n === "__const__" ? "const" : n) +
+        (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "") + "))";
     }
     return s;
   }
@@ -953,6 +966,14 @@ export class DeclPrinter {
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
     const cf = cudaFlags(this.names, declAttrs(f));
     const start = () => {
+      if (this.tplFirst >= 0) {
+        this.at(this.tplFirst);
+        return;
+      }
+      if (tplHead !== "" && f.decl.name) {
+        this.at(f.decl.name.first);
+        return;
+      }
       this.at(f.first);
       if (f.decl.name && tplHead === "") {
         // the declaration's own position first, then the name's (`int` / `# 2` / `compute(`)
@@ -969,7 +990,7 @@ export class DeclPrinter {
     ) return;
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0;
-    if (tplHead !== "") this.namePos = true;
+    if (tplHead !== "" && this.tplFirst >= 0) this.namePos = true;
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     let storage = this.storage(f.spec, true);
@@ -1020,7 +1041,7 @@ export class DeclPrinter {
     this.emit(virt);
     if (!f.body) {
       for (const a of declAttrs(f)) {
-        if (a.first <= f.decl.last) continue;
+        if (a.first <= (f.decl.name?.last ?? f.decl.first)) continue;
         const t = this.gnuAttrText([a], " ");
         if (t === "") continue;
         this.at(a.first);

@@ -842,6 +842,10 @@ export class ExprPrinter {
       }
       case NodeKind.Delete:
         return "delete " + (g.flags ? "[] " : "") + this.expr(g.expr!, Ctx.Operand);
+      case NodeKind.TypeTrait:
+        return this.atom(g.atom!) + "(" +
+          (g.args ?? []).map((x) => this.templateArg(x)).join(", ") +
+          ")";
       case NodeKind.SizeofPack:
         return "sizeof...(" + this.atom(g.atom!) + ")";
       case NodeKind.SizeofExpr:
