@@ -160,9 +160,12 @@ export class BodyChecker {
    * Call arguments. A variable named directly as an argument is read only when it is passed by
    * value: binding it to a reference parameter (`cudaMemcpyToSymbol(sym, ...)`) is not a read.
    * It counts as read when every candidate function takes that argument by value; when the
-   * candidates are unknown, it is not checked.
+   * candidates are unknown, it is not checked. Returns those arguments, to be visited after the
+   * call check (the binary's order).
    */
-  private args(cands: Entity[] | undefined, args: Node[]): void {
+  private args(cands: Entity[] | undefined, args: Node[]): Node[] {
+    // a variable passed by value is recorded as read after the call itself is checked
+    const late: Node[] = [];
     for (let i = 0; i < args.length; i++) {
       let a: Node | undefined = args[i];
       while (a && a.kind === NodeKind.Paren && (a as GenericNode).expr) a = (a as GenericNode).expr;
@@ -173,10 +176,12 @@ export class BodyChecker {
           if (p === undefined) return i >= e.arity && e.sig.startsWith("V");
           return !p.decl.ops.some((o) => o.op === 1 || o.op === 2);
         });
-        if (!byValue) continue;
+        if (byValue) late.push(args[i]);
+        continue;
       }
       this.visit(args[i], READ);
     }
+    return late;
   }
 
   /** A lambda: its attributes, then its body as the routine `operator()`. */
@@ -381,16 +386,18 @@ export class BodyChecker {
       case NodeKind.Call: {
         // the binary checks a call once its arguments are built: inner calls first
         const g = n as GenericNode;
-        this.args(this.candidates(g.expr), g.args ?? []);
+        const late = this.args(this.candidates(g.expr), g.args ?? []);
         this.call(g, g.expr, g.args ?? [], false);
+        for (const a of late) this.visit(a, READ);
         this.visit(g.expr, READ);
         return;
       }
       case NodeKind.KernelLaunch: {
         const g = n as GenericNode;
         for (const a of g.list ?? []) this.visit(a, READ);
-        this.args(this.candidates(g.expr), g.args ?? []);
+        const late = this.args(this.candidates(g.expr), g.args ?? []);
         this.call(g, g.expr, g.args ?? [], true);
+        for (const a of late) this.visit(a, READ);
         this.visit(g.expr, READ);
         return;
       }
@@ -738,6 +745,20 @@ export class BodyChecker {
     }
   }
 
+  /**
+   * How the call diagnostics name the callee: `ns::d(int, float)`. Once an error has been
+   * reported in the translation unit, the binary prints a function that has parameters by a
+   * half-built mangled name instead: `_Z2d21?1?`, `_ZN2ns2ndE1?` (one `1?` per parameter).
+   */
+  private calleeName(e: Entity): string {
+    if (this.m.diags.errorCount === 0 || e.arity <= 0) return `${e.qname}(${this.m.paramText(e)})`;
+    const parts = e.qname.split("::");
+    let s = parts.length === 1 ? "_Z" : "_ZN";
+    for (const p of parts) s += `${p.length}${p}`;
+    if (parts.length > 1) s += "E";
+    return s + "1?".repeat(e.arity);
+  }
+
   /** The call checks proper: callee `e` called at token `at` (configured: `<<<...>>>`). */
   private checkCall(e: Entity, at: number, _args: Node[], configured: boolean | undefined): void {
     const f = this.fn;
@@ -749,7 +770,7 @@ export class BodyChecker {
       const hd = host && (f.exec & ES.Device) !== 0;
       if (host && !(e.constexpr && this.m.opts.relaxedConstexpr)) {
         const code = hd ? (e.constexpr ? 3463 : 3462) : (e.constexpr ? 3465 : 3464);
-        this.m.report(code, at, [`${e.qname}(${this.m.paramText(e)})`, f.callerName]);
+        this.m.report(code, at, [this.calleeName(e), f.callerName]);
       }
     }
     if (configured === undefined) return;

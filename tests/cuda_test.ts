@@ -54,8 +54,6 @@ const compile = await driverCompile();
  *   checked at instantiation (needs template instantiation and "detected during" contexts).
  * - c_template_callee: calling a function template specialization needs template argument
  *   deduction (and the binary's odd `"T1  ::d<int> (T1)"` rendering).
- * - c_nested_call: for `d(d(y))` the binary names the outer callee by a broken mangled name
- *   (`"_Z1d1?"`); the inner call's diagnostic and the order are reproduced.
  * - err_missing_semi_attr: the parser's caret for `expected a ";"` (the CUDA part, no 1835 on
  *   the skipped kernel, is reproduced).
  * - c_device_operator, c_extern_c_device: the binary's callee names there are odd renderings
@@ -67,7 +65,6 @@ const compile = await driverCompile();
 const NOT_YET = new Set([
   "lb_template_dependent",
   "c_template_callee",
-  "c_nested_call",
   "err_missing_semi_attr",
   "c_device_operator",
   "c_extern_c_device",
