@@ -68,7 +68,19 @@ export function hostItems(ctx: BackendContext): HostItem<Node>[] {
       const text = pragmaOutput(p.text);
       if (text === undefined) continue;
       const loc = ctx.sm.locate(ctx.tokens.start[p.first]);
-      items.push({ kind: "pragma", file: loc.file, line: loc.line, system: loc.system, text });
+      if (p.text.trim().startsWith("nv_diag")) {
+        // translated nv_diag pragmas stand between named markers
+        items.push({
+          kind: "raw",
+          segments: [
+            { force: "file" },
+            { pragma: text, line: loc.line, file: loc.file, system: loc.system },
+            { force: "file" },
+          ],
+        });
+      } else {
+        items.push({ kind: "pragma", file: loc.file, line: loc.line, system: loc.system, text });
+      }
     } else items.push({ kind: "decl", decl: d });
   }
   return items;

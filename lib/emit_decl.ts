@@ -98,6 +98,23 @@ const CUDA_ATTRS = new Set([
   "noinline",
 ]);
 
+/**
+ * The host-compiler pragma an `nv_diagnostic` / `nv_diag_*` pragma becomes: push and pop carry
+ * over, suppressing the deprecation diagnostic (1444) becomes `-Wdeprecated-declarations`, the rest
+ * is consumed.
+ */
+export function nvDiagPragma(t: string): string | undefined {
+  const words = t.split(/[\s,()]+/).filter((w) => w !== "");
+  if (words[0] === "nv_diagnostic") {
+    if (words[1] === "push" || words[1] === "pop") return "GCC diagnostic " + words[1];
+    return undefined;
+  }
+  if (words[0] === "nv_diag_suppress" && words.slice(1).some((w) => w === "1444" || w === "deprecated_entity")) {
+    return 'GCC diagnostic ignored "-Wdeprecated-declarations"';
+  }
+  return undefined;
+}
+
 /** Statement pragmas printed with the position of the statement they precede. */
 const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
 
@@ -108,7 +125,8 @@ const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
  */
 export function pragmaOutput(text: string): string | undefined {
   const t = text.trim();
-  if (t === "once" || t.startsWith("nv_diag")) return undefined;
+  if (t === "once") return undefined;
+  if (t.startsWith("nv_diag")) return nvDiagPragma(t);
   if (/^pack\b/.test(t) || /^GCC\s+visibility\b/.test(t)) {
     const toks = t.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|"[^"]*"|\S/g) ?? [];
     let out = "";
@@ -396,10 +414,13 @@ export class DeclPrinter {
   pragma(p: Pragma): void {
     const text = pragmaOutput(p.text);
     if (text === undefined) return;
+    const nv = p.text.trim().startsWith("nv_diag");
     const loc = this.sm.locate(this.tb.start[p.first]);
+    if (nv) this.out.forceFile();
     this.out.setPos(loc.file, loc.line, loc.system);
     this.out.lineStart("#pragma " + text);
     this.out.newline();
+    if (nv) this.out.forceFile();
   }
 
   /** Storage-class and function specifiers as the binary prints them. */

@@ -148,6 +148,8 @@ export function builtinName(b: number[], flags: number): string {
   if (base === "" && (unsigned || signed)) base = "int";
   if (unsigned) return base === "int" ? "unsigned" : "unsigned " + base;
   if (signed && base === "char") return "signed char";
+  // an explicit `signed` is kept (`signed short`, `signed int`, `signed long`)
+  if (signed && b.includes(T.KwSigned) && base !== "") return "signed " + base;
   return base;
 }
 
