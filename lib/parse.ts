@@ -64,6 +64,7 @@ export const E = {
   ExpectedDecl: 169, // expected a declaration
   ExpectedGt: 439, // expected a ">"
   ToMatchThis: 3196, // note: to match this "{"
+  TypeNameNotAllowed: 254, // type name is not allowed
   ExpectedLaunchEnd: 3509, // expected a ">>>"
   ParsingRestarts: 12, // warning: parsing restarts here after previous syntax error
   InvalidTypeCombination: 84, // invalid combination of type specifiers

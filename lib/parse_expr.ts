@@ -485,10 +485,11 @@ function parsePostfix(p: Parser, e: Node): Node {
       const config = parseExprList(p, T.LaunchEnd);
       if (!p.eat(T.LaunchEnd)) p.error(E.ExpectedLaunchEnd);
       let args: Node[] = [];
-      if (p.expect(T.LParen, E.ExpectedLParen)) {
-        if (p.k() !== T.RParen) args = parseExprList(p, T.RParen);
-        p.expectRParen();
+      if (!p.expect(T.LParen, E.ExpectedLParen) && p.silent === 0 && p.k() !== T.EOF) {
+        p.next(); // EDG drops the token and reads the argument list anyway
       }
+      if (p.k() !== T.RParen) args = parseExprList(p, T.RParen);
+      p.expectRParen();
       e = {
         kind: NodeKind.KernelLaunch,
         first: e.first,
@@ -721,7 +722,7 @@ function parsePrimary(p: Parser): Node {
       if (BUILTIN_TYPE[k] || k === T.KwConst || k === T.KwVolatile) {
         const spec = parseDeclSpec(p, DC.TypeId);
         if (p.k() === T.LParen || p.k() === T.LBrace) return functionalCast(p, first, spec);
-        p.error(E.ExpectedExpr);
+        p.error(E.TypeNameNotAllowed, first);
         return errNode(p, first);
       }
   }

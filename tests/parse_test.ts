@@ -224,10 +224,31 @@ const CASES: ReadonlyArray<{ name: string; src: string; std?: number; expect: st
     expect: ["18@3:6", "165@3:6"],
     src: "void g(int,int);\nvoid f(int a,int b){\n g(a b\n , b);\n}\n",
   },
+  {
+    name: "kernel launch recovery",
+    expect: [
+      "125@6:14",
+      "254@7:3",
+      "18@7:7",
+      "140@7:3",
+      "29@10:14",
+      "18@10:14",
+      "3509@10:14",
+      "125@10:14",
+      "254@11:3",
+      "18@11:7",
+      "140@11:3",
+      "29@14:18",
+      "18@14:18",
+      "140@14:18",
+    ],
+    src:
+      'struct dim3 { dim3(int) {} };\nstruct CUstream_st;\nextern "C" unsigned __cudaPushCallConfiguration(dim3, dim3, unsigned long = 0, CUstream_st * = 0);\n__attribute__((global)) void k() {}\nvoid f() {\n  k<<<1, 1>>>;\n  int a = 0;\n}\nvoid g() {\n  k<<<1, 1>>(;\n  int b = 0;\n}\nvoid h() {\n  k<<<1, 1 >>> ( ;\n  int c = 0;\n}\n',
+  },
 ];
 
 /** Diagnostics our parser may give for the snippets (semantic ones are for later stages). */
-const SEMANTIC_CODES = new Set([64, 165, 174]);
+const SEMANTIC_CODES = new Set([64, 140, 165, 174]);
 
 for (const c of CASES) {
   Deno.test(`parse: ${c.name}`, () => {
