@@ -546,18 +546,24 @@ export class DeclPrinter {
   private classDepth = 0;
 
   private simpleDecl(d: SimpleDecl, prefix: string): void {
-    this.at(d.first);
     const spec = d.spec;
     const isTypedef = (spec.flags & DS.Typedef) !== 0;
+    // a typedef is positioned at its (first) name
+    const firstName = isTypedef
+      ? ((d.decls[0] as GenericNode | undefined)?.decl as Declarator | undefined)?.name
+      : undefined;
+    this.at(firstName ? firstName.first : d.first);
     if (this.hasBody(spec)) {
       const t = spec.type!;
-      const cf = cudaFlags(this.names, (t as Class).attrs ?? []);
-      const hide = cf?.deviceBuiltin === true;
+      const cf = cudaFlags(this.names, [...((t as Class).attrs ?? []), ...(spec.attrs ?? [])]);
+      const hide = cf.deviceBuiltin;
       if (hide) {
         this.out.syncLine();
         this.out.directive("#if 0");
-        this.out.forceLine();
-        this.at(d.first);
+        if (!isTypedef) {
+          this.out.forceLine();
+          this.at(d.first);
+        }
       }
       this.emit(prefix + (isTypedef ? "typedef " : "") + this.storage(spec, false));
       if (spec.flags & DS.Const) this.emit("const ");
@@ -657,6 +663,10 @@ export class DeclPrinter {
   typeBody(t: Node, noFunctions = false): void {
     if (t.kind === NodeKind.Enum) {
       const e = t as Enum;
+      let brace = e.first;
+      while (brace < e.last && this.tb.kind[brace] !== T.LBrace) brace++;
+      this.at(e.name ? e.name.first : brace);
+      if (e.name) this.x.declaredClasses.add(e.name.parts[e.name.parts.length - 1].atom);
       let s = "enum" + (e.scoped ? " class" : "") + (e.name ? " " + this.x.name(e.name) : "");
       if (e.base) s += ": " + this.x.typeId(e.base as TypeId);
       s += " ";
@@ -685,6 +695,7 @@ export class DeclPrinter {
       return;
     }
     const c = t as Class;
+    this.at(c.first);
     let s = this.x.tok(c.first);
     for (let i = c.first; i <= c.last; i++) {
       const k = this.tb.kind[i];
@@ -951,15 +962,29 @@ export class DeclPrinter {
 
   /** `__attribute((aligned(8)))` for the non-CUDA GNU attributes in `attrs`. */
   gnuAttrText(attrs: Attribute[], lead: string): string {
-    let s = "";
+    // attributes written in one `__attribute__((a, b))` stay together
+    const groups: string[][] = [];
+    let prevLast = -1;
     for (const a of attrs) {
       if (a.syntax !== 0) continue;
       const n = this.names.text(a.name);
       if (CUDA_ATTRS.has(n.replace(/^__(.*)__$/, "$1"))) continue;
-      s += lead + "__attribute((" + (n === "__const__" ? "const" : n) +
-        (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "") + "))";
+      const text = (n === "__const__" ? "const" : n) +
+        (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "");
+      let sameGroup = prevLast >= 0 && groups.length > 0;
+      if (sameGroup) {
+        for (let i = prevLast + 1; i < a.first; i++) {
+          if (this.tb.kind[i] === T.KwAttribute) {
+            sameGroup = false;
+            break;
+          }
+        }
+      }
+      if (sameGroup) groups[groups.length - 1].push(text);
+      else groups.push([text]);
+      prevLast = a.last;
     }
-    return s;
+    return groups.map((g) => lead + "__attribute((" + g.join(", ") + "))").join("");
   }
 
   private attrArgs(a: Attribute): string {
@@ -975,13 +1000,17 @@ export class DeclPrinter {
   }
 
   /** GNU attributes other than the CUDA ones that the binary re-prints. */
-  private gnuAttrs(f: Node): string {
+  private gnuAttrs(f: Function): string {
     let s = "";
+    const nameTok = f.decl.name?.first ?? f.decl.first;
+    const lead: Attribute[] = [];
     for (const a of declAttrs(f)) {
       const n = this.names.text(a.name).replace(/^__(.*)__$/, "$1");
       if (n === "noinline") s += "__attribute((noinline)) ";
+      else if (a.first < nameTok) lead.push(a);
     }
-    return s;
+    const t = this.gnuAttrText(lead, "");
+    return s + (t === "" ? "" : t.replace(/\)\)__attribute/g, ")) __attribute") + " ");
   }
 
   private functionDecl(f: Function, prefix: string, tplHead: string): void {

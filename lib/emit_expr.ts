@@ -326,6 +326,11 @@ export class ExprPrinter {
         s += classBody ? classBody(t) : this.fallback(t);
         break;
       }
+      case NodeKind.Decltype: {
+        const x = (t as GenericNode).expr;
+        s += x ? "__decltype((" + this.exprInner(x) + "))" : this.fallback(t);
+        break;
+      }
       default:
         s += this.fallback(t);
     }
