@@ -261,7 +261,8 @@ export class DeclPrinter {
     const loc = this.sm.locate(this.tb.start[tok]);
     // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
     if (
-      this.out.outLine > 0 && loc.file === this.out.pos.file && loc.line - this.out.outLine > 8
+      this.out.outLine > 0 && loc.file === this.out.pos.file &&
+      Math.abs(loc.line - this.out.outLine) > 8
     ) this.out.forceFile();
     this.out.setPos(loc.file, loc.line, loc.system);
   }
