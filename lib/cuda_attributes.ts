@@ -38,7 +38,7 @@ import {
 import type { NameTable } from "./names.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import { T, TF, type TokenBuffer } from "./tokens.ts";
-import type { Diagnostics } from "./diagnostics.ts";
+import type { Diagnostics, ReportExtra } from "./diagnostics.ts";
 import type { DiagArg } from "./diag_format.ts";
 import type { SourceMap } from "./source.ts";
 import type { Config, DiagControl } from "./config.ts";
@@ -476,9 +476,15 @@ function common(a: CVal, b: CVal): { bits: 32 | 64; u: boolean } {
  * C++ types, so `4 - sizeof(long) * 2` wraps around as size_t arithmetic does), `true`/`false`,
  * unary and binary arithmetic, comparisons, `?:`, parentheses and `sizeof` of builtin types.
  * Returns undefined when the expression has anything else (names: template parameters,
- * constants the folder does not know), so that checks are skipped.
+ * constants the folder does not know), so that checks are skipped. `subst` gives values to
+ * names (template parameters at an instantiation).
  */
-export function foldTokens(tk: TokenBuffer, first: number, last: number): number | undefined {
+export function foldTokens(
+  tk: TokenBuffer,
+  first: number,
+  last: number,
+  subst?: ReadonlyMap<number, number>,
+): number | undefined {
   let i = first;
   let bad = false;
   const kind = (j: number) => (j <= last ? tk.kind[j] : T.EOF);
@@ -528,6 +534,11 @@ export function foldTokens(tk: TokenBuffer, first: number, last: number): number
   }
   function primary(): CVal {
     const k = kind(i);
+    if (k === T.Identifier && subst !== undefined && subst.has(tk.atom[i])) {
+      const v = subst.get(tk.atom[i])!;
+      i++;
+      return norm({ v: BigInt(v), bits: 64, u: false });
+    }
     if (k === T.IntLit) {
       const t = literalType(text(i));
       i++;
@@ -704,6 +715,10 @@ export interface Entity {
   isArray?: boolean;
   /** A const (or constexpr) variable: reading it in host code is fine. */
   isConst?: boolean;
+  /** Template parameter atoms of a function template. */
+  tparams?: number[];
+  /** Launch attributes whose arguments depend on template parameters. */
+  deferred?: Attribute[];
   /** The member function name as written in the class (`f`, `~D`) and its class. */
   shortName: string;
   ownerClass?: ClassInfo;
@@ -786,6 +801,12 @@ export class CudaModel {
   private execCheckPragma = false;
   private execCheckNext = false;
   private readonly seenEnums = new WeakSet<Node>();
+  /** Template arguments by parameter atom while an instantiation is checked. */
+  private subst: Map<number, number> | undefined;
+  /** Instantiation context of the diagnostics being reported. */
+  private extra: ReportExtra | undefined;
+  /** Specializations already instantiated. */
+  private readonly instantiated = new Set<string>();
   /** Some declaration so far had a `__grid_constant__` parameter. */
   private anyGridConstant = false;
 
@@ -822,7 +843,7 @@ export class CudaModel {
   }
 
   report(code: number, tok: number, args?: DiagArg[]): void {
-    this.diags.report(code, tok < 0 ? -1 : this.tokens.start[tok], args);
+    this.diags.report(code, tok < 0 ? -1 : this.tokens.start[tok], args, undefined, this.extra);
   }
 
   text(tok: number): string {
@@ -1333,6 +1354,9 @@ export class CudaModel {
     if (spec.flags & DS.Constexpr) e.constexpr = true;
     if (spec.flags & DS.Virtual) e.isVirtual = true;
     e.inTemplate = ctx.inTemplate;
+    if (ctx.template && ctx.template.params.length > 0 && !e.tparams) {
+      e.tparams = (ctx.template.params as TemplateParam[]).map((p) => p.name);
+    }
     e.autoReturn = this.deducedReturn(spec, d);
     this.infos.set(fn, e.info);
     if (spec.type?.kind === NodeKind.Decltype) this.body.outside(spec.type);
@@ -1384,8 +1408,13 @@ export class CudaModel {
       }
     }
     if (paramAttrs || this.anyGridConstant) this.gridConstant(fn, e, params, ctx, first, d);
-    // post-declaration launch checks
-    this.postLaunch(e, this.nameTok(d));
+    // post-declaration launch checks (an instantiation directive redeclares nothing)
+    if (!ctx.explicitInstantiation) this.postLaunch(e, this.nameTok(d));
+    const lastPart = d.name?.parts[d.name.parts.length - 1];
+    if (ctx.explicitInstantiation && lastPart?.targs) {
+      const primary = e.deferred ? e : this.findPrimary(e, ctx, d);
+      if (primary) this.instantiate(primary, lastPart.targs, this.nameTok(d));
+    }
     if (
       ctx.externTemplate && (e.exec & ES.Global) && this.opts.staticHostStub && !this.opts.deviceC
     ) {
@@ -1627,8 +1656,59 @@ export class CudaModel {
 
   private intArgs(a: Attribute): Array<number | undefined> {
     return splitArgs(this.tokens, a.argFirst, a.argLast).map(([f, l]) =>
-      foldTokens(this.tokens, f, l)
+      foldTokens(this.tokens, f, l, this.subst)
     );
+  }
+
+  /** A launch attribute whose arguments depend on template parameters: check when instantiated. */
+  private defer(e: Entity, a: Attribute): void {
+    if (this.subst !== undefined || !e.inTemplate) return;
+    if (!e.deferred) e.deferred = [];
+    if (!e.deferred.includes(a)) e.deferred.push(a);
+  }
+
+  /**
+   * Instantiates a function template's launch attributes with explicit template arguments (an
+   * explicit instantiation directive, or a call / launch naming `k<...>`): the value checks run
+   * again with the arguments, reported with the binary's "detected during instantiation" line.
+   * Each specialization is instantiated once.
+   */
+  instantiate(primary: Entity, targs: Node[], atTok: number): void {
+    if (!primary.deferred || !primary.tparams || this.subst !== undefined) return;
+    const texts = targs.map((t) => this.tokenText(t.first, t.last));
+    const key = `${primary.key}<${texts.join(",")}>`;
+    if (this.instantiated.has(key)) return;
+    this.instantiated.add(key);
+    const subst = new Map<number, number>();
+    for (let i = 0; i < targs.length && i < primary.tparams.length; i++) {
+      const v = foldTokens(this.tokens, targs[i].first, targs[i].last);
+      if (v !== undefined) subst.set(primary.tparams[i], v);
+    }
+    const plural = texts.length === 1 ? "argument" : "arguments";
+    const short = primary.qname;
+    this.subst = subst;
+    this.extra = {
+      context: [
+        `instantiation of "${short}" based on template ${plural} <${texts.join(", ")}> ${
+          this.lineOf(atTok)
+        }`,
+      ],
+    };
+    const tmp: Entity = { ...primary, info: { exec: primary.info.exec, mem: 0 }, bsTwo: false };
+    try {
+      for (const a of primary.deferred) {
+        const spec = this.specOf(a);
+        if (!spec) continue;
+        if (spec.kind === AK.LaunchBounds) this.launchBounds(tmp, a, false, false);
+        else if (spec.kind === AK.ClusterDims) this.clusterDims(tmp, a);
+        else if (spec.kind === AK.BlockSize) this.blockSize(tmp, a);
+        else if (spec.kind === AK.Maxnreg) this.maxnreg(tmp, a, false);
+        else if (spec.kind === AK.LocalMaxnreg) this.maxnreg(tmp, a, true);
+      }
+    } finally {
+      this.subst = undefined;
+      this.extra = undefined;
+    }
   }
 
   private launch(e: Entity): LaunchConfig {
@@ -1648,6 +1728,7 @@ export class CudaModel {
     if (v.some((x) => x === undefined)) {
       e.lbSeen = true; // dependent: values deferred to instantiation
       e.info.hasLaunchBounds = true;
+      this.defer(e, a);
       return;
     }
     const lc = this.launch(e);
@@ -1667,7 +1748,10 @@ export class CudaModel {
     if (a.argFirst > a.argLast) return; // `__cluster_dims__()`: intent only
     const v = this.intArgs(a);
     e.cdArgs = true;
-    if (v.some((x) => x === undefined)) return;
+    if (v.some((x) => x === undefined)) {
+      this.defer(e, a);
+      return;
+    }
     const dims = v as number[];
     if (dims.some((x) => x <= 0)) {
       this.report(3685, a.first);
@@ -1688,8 +1772,13 @@ export class CudaModel {
     const vals: number[][] = [];
     for (const [f, l] of tuples) {
       if (this.tokens.kind[f] !== T.LParen || this.tokens.kind[l] !== T.RParen) return;
-      const v = splitArgs(this.tokens, f + 1, l - 1).map(([x, y]) => foldTokens(this.tokens, x, y));
-      if (v.some((x) => x === undefined)) return;
+      const v = splitArgs(this.tokens, f + 1, l - 1).map(([x, y]) =>
+        foldTokens(this.tokens, x, y, this.subst)
+      );
+      if (v.some((x) => x === undefined)) {
+        this.defer(e, a);
+        return;
+      }
       vals.push(v as number[]);
     }
     const all = vals.flat();
@@ -1715,13 +1804,19 @@ export class CudaModel {
 
   private maxnreg(e: Entity, a: Attribute, local: boolean): void {
     const v = this.intArgs(a);
-    if (!local) e.mxSeen = true;
-    if (v.length !== 1 || v[0] === undefined) return;
+    if (v.length !== 1 || v[0] === undefined) {
+      this.defer(e, a);
+      return;
+    }
     const n = v[0];
     if (n <= 0) this.report(local ? 3786 : 3717, a.first);
     else if (n >= TWO31) this.report(local ? 3787 : 3718, a.first);
     else if (local) this.launch(e).localMaxnreg = n;
-    else this.launch(e).maxnreg = n;
+    else {
+      // only a stored (valid) value takes part in the 3715 / 3719 checks
+      this.launch(e).maxnreg = n;
+      e.mxSeen = true;
+    }
   }
 
   /** Checks after each declaration of a function (errors at the declarator name). */

@@ -673,6 +673,10 @@ export class BodyChecker {
       const name = (c as GenericNode).name as Name | undefined;
       if (!name || name.dependent) return undefined;
       e = this.m.entityOfSym(name.sym) ?? this.byLiterals(this.m.bySym.get(name.sym!), args);
+      const targs = name.parts[name.parts.length - 1].targs;
+      if (e && targs && !f.inTemplate) {
+        this.m.instantiate(e, targs, name.parts[name.parts.length - 1].tok);
+      }
     } else if (c.kind === NodeKind.Member) {
       // `x.m()` / `p->m()` on a parameter or local of a known class type
       const g = c as GenericNode;

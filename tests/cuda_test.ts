@@ -50,8 +50,6 @@ const compile = await driverCompile();
 /**
  * Goldens whose behaviour is not implemented yet (listed so that the gap is visible in the test
  * report as "ignored"; remove an entry when its feature lands).
- * - lb_template_dependent: launch_bounds arguments that depend on template parameters are
- *   checked at instantiation (needs template instantiation and "detected during" contexts).
  * - c_template_callee: calling a function template specialization needs template argument
  *   deduction (and the binary's odd `"T1  ::d<int> (T1)"` rendering).
  * - err_missing_semi_attr: the parser's caret for `expected a ";"` (the CUDA part, no 1835 on
@@ -63,7 +61,6 @@ const compile = await driverCompile();
  *   diagnostic, not a CUDA one; it belongs to the semantic analysis.
  */
 const NOT_YET = new Set([
-  "lb_template_dependent",
   "c_template_callee",
   "err_missing_semi_attr",
   "c_device_operator",
