@@ -715,6 +715,8 @@ export interface Entity {
   isArray?: boolean;
   /** A const (or constexpr) variable: reading it in host code is fine. */
   isConst?: boolean;
+  /** Declared with C linkage. */
+  externC?: boolean;
   /** Template parameter atoms of a function template. */
   tparams?: number[];
   /** Launch attributes whose arguments depend on template parameters. */
@@ -765,6 +767,8 @@ interface DeclCtx {
   /** Any enclosing template. */
   inTemplate: boolean;
   explicitInstantiation: boolean;
+  /** Inside `extern "C"`. */
+  externC?: boolean;
   /** `extern template ...`. */
   externTemplate?: boolean;
 }
@@ -1129,9 +1133,13 @@ export class CudaModel {
       }
       case NodeKind.Namespace:
         return this.namespace(d as Namespace, ctx);
-      case NodeKind.LinkageSpec:
-        for (const x of (d as LinkageSpec).decls) this.decl(x, ctx);
+      case NodeKind.LinkageSpec: {
+        const ls = d as LinkageSpec;
+        const externC = this.text(ls.lang) === '"C"';
+        const inner = externC === (ctx.externC === true) ? ctx : { ...ctx, externC };
+        for (const x of ls.decls) this.decl(x, inner);
         return;
+      }
       case NodeKind.Template: {
         const t = d as Template;
         this.decl(t.decl, { ...ctx, template: t, inTemplate: true });
@@ -1354,6 +1362,7 @@ export class CudaModel {
     if (spec.flags & DS.Constexpr) e.constexpr = true;
     if (spec.flags & DS.Virtual) e.isVirtual = true;
     e.inTemplate = ctx.inTemplate;
+    if (ctx.externC && !ctx.cls) e.externC = true;
     if (ctx.template && ctx.template.params.length > 0 && !e.tparams) {
       e.tparams = (ctx.template.params as TemplateParam[]).map((p) => p.name);
     }

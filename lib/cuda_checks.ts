@@ -67,6 +67,31 @@ export const BODY_CODES: ReadonlyArray<number> = [
 
 const READ = 0, WRITE = 1, RW = 2, ADDR = 3;
 
+/** Itanium builtin type codes, as the demangler prints a one-letter name. */
+const TYPE_CODES: Record<string, string> = {
+  v: "void",
+  w: "wchar_t",
+  b: "bool",
+  c: "char",
+  a: "signed char",
+  h: "unsigned char",
+  s: "short",
+  t: "unsigned short",
+  i: "int",
+  j: "unsigned int",
+  l: "long",
+  m: "unsigned long",
+  x: "long long",
+  y: "unsigned long long",
+  n: "__int128",
+  o: "unsigned __int128",
+  f: "float",
+  d: "double",
+  e: "long double",
+  g: "__float128",
+  z: "...",
+};
+
 const UNEVALUATED = new Set<number>([
   NodeKind.SizeofExpr,
   NodeKind.SizeofType,
@@ -755,6 +780,9 @@ export class BodyChecker {
    * half-built mangled name instead: `_Z2d21?1?`, `_ZN2ns2ndE1?` (one `1?` per parameter).
    */
   private calleeName(e: Entity): string {
+    // the binary demangles the linkage name: a C name is printed as is, except that a
+    // one-letter name reads as a builtin type code (`d` -> "double")
+    if (e.externC) return (e.qname.length === 1 ? TYPE_CODES[e.qname] : undefined) ?? e.qname;
     if (this.m.diags.errorCount === 0 || e.arity <= 0) return `${e.qname}(${this.m.paramText(e)})`;
     const parts = e.qname.split("::");
     let s = parts.length === 1 ? "_Z" : "_ZN";
