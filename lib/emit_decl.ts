@@ -246,6 +246,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** The language linkage in effect (`"C++"` or `"C"`). */
+  private linkage = '"C++"';
   /** First token of the enclosing template declaration (-1: none or `template<>`). */
   private tplFirst = -1;
   /** Printing a function declaration without a body (parameters spaced `int * p`). */
@@ -771,21 +773,24 @@ export class DeclPrinter {
 
   private linkageDecl(l: LinkageSpec, prefix: string): void {
     const lang = this.x.tok(l.lang);
-    if (lang === '"C++"') {
-      for (const d of l.decls) this.decl(d, prefix);
-      return;
-    }
+    const outer = this.linkage;
+    this.linkage = lang;
     if (!l.braced) {
-      for (const d of l.decls) this.decl(d, prefix + "extern " + lang + " ");
-      return;
+      // the linkage is printed only where it differs from the enclosing one
+      const p = lang === outer ? prefix : prefix + "extern " + lang + " ";
+      for (const d of l.decls) this.decl(d, p);
+    } else if (lang === outer) {
+      for (const d of l.decls) this.decl(d, prefix);
+    } else {
+      this.at(l.first);
+      this.emit("extern " + lang + " {");
+      this.nsDepth++;
+      for (const d of l.decls) this.decl(d, "");
+      this.nsDepth--;
+      this.at(l.last);
+      this.emit("}");
     }
-    this.at(l.first);
-    this.emit("extern " + lang + " {");
-    this.nsDepth++;
-    for (const d of l.decls) this.decl(d, "");
-    this.nsDepth--;
-    this.at(l.last);
-    this.emit("}");
+    this.linkage = outer;
   }
 
   private templateDecl(t: Template, prefix: string): void {
@@ -946,6 +951,13 @@ export class DeclPrinter {
     }
   }
 
+  /** Last string token of an asm label starting at `tok`. */
+  private asmEnd(tok: number): number {
+    let i = tok;
+    while (i + 1 < this.tb.count && this.tb.kind[i + 1] === T.StringLit) i++;
+    return i;
+  }
+
   /** `override` / `final` after the declarator (the parser skips them). */
   private virtSpecifiers(f: Function): string {
     let out = "";
@@ -990,12 +1002,15 @@ export class DeclPrinter {
 
   private attrArgs(a: Attribute): string {
     let s = "";
+    let prevWord = false;
     for (let i = a.argFirst; i <= a.argLast; i++) {
       const k = this.tb.kind[i];
       const t = this.x.tok(i);
+      const word = k === T.Identifier || k === T.IntLit || k >= T.KwAlignas;
       if (k === T.Comma) s += ", ";
-      else if (k === T.IntLit) s += this.x.intLit(i);
-      else s += t;
+      else if (k === T.IntLit) s += (prevWord ? " " : "") + this.x.intLit(i);
+      else s += (prevWord && word ? " " : "") + t;
+      prevWord = word;
     }
     return s;
   }
@@ -1090,6 +1105,9 @@ export class DeclPrinter {
     }
     this.functionHead(f, pre + unused + storage);
     this.emit(virt);
+    if (f.decl.asmLabel !== undefined) {
+      this.emit(" __asm__(" + this.x.stringLit(f.decl.asmLabel, this.asmEnd(f.decl.asmLabel)) + ")");
+    }
     if (!f.body) {
       for (const a of declAttrs(f)) {
         if (a.first <= (f.decl.name?.last ?? f.decl.first)) continue;
