@@ -109,7 +109,10 @@ export function nvDiagPragma(t: string): string | undefined {
     if (words[1] === "push" || words[1] === "pop") return "GCC diagnostic " + words[1];
     return undefined;
   }
-  if (words[0] === "nv_diag_suppress" && words.slice(1).some((w) => w === "1444" || w === "deprecated_entity")) {
+  if (
+    words[0] === "nv_diag_suppress" &&
+    words.slice(1).some((w) => w === "1444" || w === "deprecated_entity")
+  ) {
     return 'GCC diagnostic ignored "-Wdeprecated-declarations"';
   }
   return undefined;
@@ -367,9 +370,9 @@ export class DeclPrinter {
         this.at(n.first);
         const c = g.cond!;
         let s = "static_assert(" +
-          (c.kind === NodeKind.Call
-            ? "(" + this.x.expr(c, Ctx.Top) + ")"
-            : this.x.expr(c, Ctx.Operand));
+          (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.Ident || c.kind === NodeKind.BoolLit
+            ? this.x.expr(c, Ctx.Top)
+            : "(" + this.x.exprInner(c) + ")");
         if (typeof g.msg === "number") s += ", " + this.x.stringLit(g.msg, n.last - 2);
         this.emit(s + ");");
         break;
@@ -585,7 +588,14 @@ export class DeclPrinter {
       if (t && (t.kind === NodeKind.Class || t.kind === NodeKind.Enum) && (t as Class).name) {
         const c = t as Class;
         this.x.declaredClasses.add(c.name!.parts[c.name!.parts.length - 1].atom);
-        this.emit(prefix + this.x.tok(this.classKeyTok(c)) + " " + this.x.name(c.name!) + "; ");
+        if (t.kind === NodeKind.Enum) {
+          const e = t as Enum;
+          let h = "enum" + (e.scoped ? " class" : "") + " " + this.x.name(e.name!);
+          if (e.base) h += ": " + this.x.typeId(e.base as TypeId);
+          this.emit(prefix + h + "; ");
+        } else {
+          this.emit(prefix + this.x.tok(this.classKeyTok(c)) + " " + this.x.name(c.name!) + "; ");
+        }
         return;
       }
       this.emit(prefix + this.x.fallback(d) + " ");
@@ -825,6 +835,12 @@ export class DeclPrinter {
     } else if (inner.kind === NodeKind.Template) {
       this.emit(prefix + head);
       this.templateDecl(inner as Template, "");
+    } else if (inner.kind === NodeKind.Alias) {
+      const g = inner as GenericNode;
+      this.emit(
+        prefix + head + "using " + this.x.atom(g.atom!) + " = " + this.x.typeId(g.type as TypeId) +
+          "; ",
+      );
     } else if (explicitSpec) {
       // `template<>` goes with the declaration, at its position
       this.decl(inner, prefix + head);
@@ -1106,7 +1122,9 @@ export class DeclPrinter {
     this.functionHead(f, pre + unused + storage);
     this.emit(virt);
     if (f.decl.asmLabel !== undefined) {
-      this.emit(" __asm__(" + this.x.stringLit(f.decl.asmLabel, this.asmEnd(f.decl.asmLabel)) + ")");
+      this.emit(
+        " __asm__(" + this.x.stringLit(f.decl.asmLabel, this.asmEnd(f.decl.asmLabel)) + ")",
+      );
     }
     if (!f.body) {
       for (const a of declAttrs(f)) {

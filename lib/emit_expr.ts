@@ -283,6 +283,11 @@ export class ExprPrinter {
     if (a.kind === NodeKind.PackExpansion) {
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
+    // an argument that would end the list early is parenthesized: `(extent< _Tp> ::value > 0)`
+    const g = a as GenericNode;
+    if (a.kind === NodeKind.Binary && (g.op === T.Greater || g.op === T.GreaterGreater)) {
+      return "(" + this.exprInner(a) + ")";
+    }
     return this.expr(a, Ctx.Top);
   }
 
@@ -359,13 +364,23 @@ export class ExprPrinter {
         case 2:
         case 3: {
           let p = op.op === 0 ? "*" : op.op === 1 ? "&" : op.op === 2 ? "&&" : "";
-          if (op.op === 3) p = (op.cls ? this.fallback(op.cls) : "") + "::*";
+          if (op.op === 3) {
+            const c = op.cls;
+            p = (c
+              ? (c.kind === NodeKind.Name
+                ? this.name(c as Name)
+                : this.fallbackJoined(c).replace(/::$/, ""))
+              : "") +
+              "::*";
+          }
           const cv = op.cv ?? 0;
           let q = "";
           if (cv & DS.Const) q += "const ";
           if (cv & DS.Volatile) q += "volatile ";
           if (cv & DS.Restrict) q += "__restrict__ ";
           s = p + q + s;
+          // an abstract pointer to member is parenthesized: `_Tp (_Cp::*)`
+          if (op.op === 3 && inner === "" && s === p + q) s = "(" + s.trimEnd() + ")";
           prefix = true;
           break;
         }
@@ -425,7 +440,7 @@ export class ExprPrinter {
 
   typeId(t: TypeId): string {
     if (t.kind !== NodeKind.TypeId) return this.fallback(t);
-    return this.typeWithDecl(t.spec, t.decl, "");
+    return this.typeWithDecl(t.spec, t.decl, "") + (t.decl.pack ? "..." : "");
   }
 
   /** Simple type key of a declared entity (used to decide literal-conversion parentheses). */
@@ -731,7 +746,7 @@ export class ExprPrinter {
     return s;
   }
 
-  private exprInner(e: Node): string {
+  exprInner(e: Node): string {
     const g = e as GenericNode;
     switch (e.kind) {
       case NodeKind.Paren:
@@ -820,13 +835,17 @@ export class ExprPrinter {
           this.exprInner(g.expr!) + ")";
       case NodeKind.FunctionalCast: {
         const t = g.type as Node;
-        const ts = t.kind === NodeKind.TypeId
-          ? this.typeId(t as TypeId)
-          : t.kind === NodeKind.DeclSpec
-          ? this.specType(t as DeclSpec)
-          : t.kind === NodeKind.Name
-          ? this.name(t as Name)
-          : this.fallback(t);
+        const tn = this.tb.kind[e.first] === T.KwTypename && t.kind === NodeKind.Name
+          ? "typename "
+          : "";
+        const ts = tn +
+          (t.kind === NodeKind.TypeId
+            ? this.typeId(t as TypeId)
+            : t.kind === NodeKind.DeclSpec
+            ? this.specType(t as DeclSpec)
+            : t.kind === NodeKind.Name
+            ? this.name(t as Name)
+            : this.fallback(t));
         const args = g.args ?? [];
         if (this.isBuiltinType(t) && args.length === 1 && !g.braced) {
           return "(" + ts + ")" + this.expr(args[0], Ctx.Operand);
@@ -853,6 +872,15 @@ export class ExprPrinter {
         return this.atom(g.atom!) + "(" +
           (g.args ?? []).map((x) => this.templateArg(x)).join(", ") +
           ")";
+      case NodeKind.Fold: {
+        const o = OP_TEXT[g.op!] ?? "?";
+        if (g.lhs && g.rhs) {
+          return "(" + this.expr(g.lhs, Ctx.Operand) + " " + o + " ... " + o + " " +
+            this.expr(g.rhs, Ctx.Operand) + ")";
+        }
+        if (g.lhs) return "(" + this.expr(g.lhs, Ctx.Operand) + " " + o + " ... )";
+        return "( ... " + o + " " + this.expr(g.rhs!, Ctx.Operand) + ")";
+      }
       case NodeKind.SizeofPack:
         return "sizeof...(" + this.atom(g.atom!) + ")";
       case NodeKind.SizeofExpr:
