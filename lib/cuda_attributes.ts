@@ -1348,13 +1348,36 @@ export class CudaModel {
     const isFriend = (spec.flags & DS.Friend) !== 0;
     const nameStr = this.nameText(d.name);
     const qualified = (d.name?.parts.length ?? 0) > 1;
-    const qname = ctx.prefix === "" || isFriend ? nameStr : `${ctx.prefix}::${nameStr}`;
     const params = (fop?.params ?? []) as Param[];
     const sig = this.signature(params, fop?.variadic === true);
-    const key = `F|${qname}|${sig}`;
-    let e = this.entities.get(key);
-    const first = e === undefined;
-    if (!e) e = this.newEntity(key, true, qname, this.nameTok(d));
+    // the lookup symbol (for calls, and to find redeclarations without building keys)
+    let sym: Sym | undefined;
+    if (qualified) sym = d.name?.sym;
+    else if (!isFriend && d.name && d.name.parts.length === 1 && ctx.scope) {
+      sym = ctx.scope.names.get(d.name.parts[0].atom);
+    }
+    if (sym && sym.kind !== SymKind.Function) sym = undefined;
+    let e: Entity | undefined;
+    if (sym) {
+      const l = this.bySym.get(sym);
+      if (l) {
+        for (const x of l) {
+          if (x.sig === sig && x !== HOST_OVERLOAD) {
+            e = x;
+            break;
+          }
+        }
+      }
+    }
+    const first = e === undefined && (() => {
+      const qname = ctx.prefix === "" || isFriend ? nameStr : `${ctx.prefix}::${nameStr}`;
+      const key = `F|${qname}|${sig}`;
+      e = this.entities.get(key);
+      if (e) return false;
+      e = this.newEntity(key, true, qname, this.nameTok(d));
+      return true;
+    })();
+    if (!e) return;
     e.decls++;
     e.sig = sig;
     e.params = params;
@@ -1369,13 +1392,7 @@ export class CudaModel {
     e.autoReturn = this.deducedReturn(spec, d);
     this.infos.set(fn, e.info);
     if (spec.type?.kind === NodeKind.Decltype) this.body.outside(spec.type);
-    // symbol for calls
-    let sym: Sym | undefined;
-    if (qualified) sym = d.name?.sym;
-    else if (!isFriend && d.name && d.name.parts.length === 1 && ctx.scope) {
-      sym = ctx.scope.names.get(d.name.parts[0].atom);
-    }
-    if (sym && sym.kind === SymKind.Function) this.link(sym, e);
+    if (sym) this.link(sym, e);
     // member-ness
     let ownerClass = ctx.cls;
     if (!ownerClass && qualified && d.name?.sym?.owner?.kind === ScopeKind.Class) {
@@ -1932,9 +1949,11 @@ export class CudaModel {
 
   /** The primary template entity of a specialization / instantiation (same name, same arity). */
   private findPrimary(e: Entity, ctx: DeclCtx, d: Declarator): Entity | undefined {
-    const base = `F|${ctx.prefix === "" ? "" : ctx.prefix + "::"}${this.nameText(d.name)}|`;
-    for (const x of this.entities.values()) {
-      if (x !== e && x.key.startsWith(base) && x.inTemplate) return x;
+    const n = d.name;
+    if (!n) return undefined;
+    const sym = n.parts.length > 1 ? n.sym : ctx.scope?.names.get(n.parts[0].atom);
+    for (const x of (sym ? this.bySym.get(sym) : undefined) ?? []) {
+      if (x !== e && x !== HOST_OVERLOAD && x.inTemplate && x.tparams) return x;
     }
     return undefined;
   }
