@@ -268,6 +268,7 @@ export class ExprPrinter {
       default:
         s = c.atom >= 0 ? this.atom(c.atom) : this.tok(c.tok);
     }
+    if (c.templateKw) s = "template " + s;
     if (c.targs) s += this.templateArgs(c.targs);
     return s;
   }
@@ -284,8 +285,10 @@ export class ExprPrinter {
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
     // an argument that would end the list early is parenthesized: `(extent< _Tp> ::value > 0)`
-    const g = a as GenericNode;
-    if (a.kind === NodeKind.Binary && (g.op === T.Greater || g.op === T.GreaterGreater)) {
+    let x = a;
+    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+    const g = x as GenericNode;
+    if (x.kind === NodeKind.Binary && (g.op === T.Greater || g.op === T.GreaterGreater)) {
       return "(" + this.exprInner(a) + ")";
     }
     return this.expr(a, Ctx.Top);
