@@ -12,7 +12,7 @@
  * `--diff N` prints the first N differing lines of each non-identical pair.
  */
 import { join } from "node:path";
-import { listFixtures, runGolden } from "../tests/golden_helper.ts";
+import { listFixtures, runGolden, stopWorker } from "../tests/golden_helper.ts";
 import { REPO_ROOT } from "./pp.ts";
 
 const MAX_D = 20000;
@@ -178,6 +178,7 @@ if (import.meta.main) {
       });
     }
   }
+  stopWorker();
   console.log("| program | real lines | ours lines | identical | same lines | note |");
   console.log("|---|---:|---:|:---:|---:|---|");
   let totalReal = 0, totalCommon = 0, identical = 0;

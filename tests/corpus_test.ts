@@ -6,7 +6,7 @@
  * Skipped (with the reason printed) when nvcc is not available to preprocess the inputs.
  */
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
-import { listFixtures, readFixture, runGolden, skipReason } from "./golden_helper.ts";
+import { listFixtures, readFixture, runGolden, skipReason, stopWorker } from "./golden_helper.ts";
 import { CACHE_ROOT, makeTemplate, nvccDryrun } from "../scripts/pp.ts";
 
 const reason = await skipReason();
@@ -22,6 +22,9 @@ for (const name of names) {
   Deno.test({
     name: `corpus: ${name}`,
     ignore: reason !== undefined,
+    // cudafe-ts runs in a worker kept across tests (see runOurs)
+    sanitizeOps: false,
+    sanitizeResources: false,
     async fn() {
       const r = await runGolden("corpus", name);
       if ("skipped" in r) throw new Error(r.skipped);
@@ -61,4 +64,11 @@ Deno.test({
       assertEquals(makeTemplate(fe, program, cacheDir), fx.args.argv, `${name}: argv`);
     }
   },
+});
+
+Deno.test({
+  name: "corpus: stop the cudafe-ts worker",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: stopWorker,
 });

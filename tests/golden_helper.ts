@@ -137,8 +137,10 @@ async function loadEngine(): Promise<{ driver: DriverModule; cli: CliArgsModule 
   return { driver, cli };
 }
 
-/** Runs cudafe-ts in-process on `argv` (cwd-relative paths resolved against the repo root). */
-export async function runOurs(argv: string[]): Promise<GoldenOutcome & { stdout: string }> {
+type OursOutcome = GoldenOutcome & { stdout: string };
+
+/** Runs cudafe-ts on `argv` in this thread (cwd-relative paths resolved against the repo root). */
+export async function runOursHere(argv: string[]): Promise<OursOutcome> {
   const { driver, cli } = await loadEngine();
   const parsed = cli.parseCommandLine(argv);
   const config = parsed.config;
@@ -165,6 +167,76 @@ export async function runOurs(argv: string[]): Promise<GoldenOutcome & { stdout:
     moduleId: result.moduleId,
     hostFile: result.hostFile,
     stdout: result.stdout,
+  };
+}
+
+/** Time limit of one in-process cudafe-ts run (env GOLDEN_TIMEOUT_MS, default 300 s). */
+export const OURS_TIMEOUT_MS = Number(Deno.env.get("GOLDEN_TIMEOUT_MS") ?? "300000");
+
+const WORKER_TAG = "?golden-worker";
+
+let worker: Worker | undefined;
+let busy = false;
+
+/** Ends the worker kept by runOurs (call when done: a live worker keeps the process running). */
+export function stopWorker(): void {
+  worker?.terminate();
+  worker = undefined;
+}
+
+/**
+ * Runs cudafe-ts in-process on `argv`, inside a worker of this process (kept between calls, so
+ * the engine stays loaded and warm) so that a run which does not finish (an engine bug) fails
+ * after `timeoutMs` instead of hanging the suite; the worker is then replaced.
+ * Tests that call it must turn off Deno's op/resource sanitizers and call stopWorker() at the end.
+ */
+export function runOurs(argv: string[], timeoutMs = OURS_TIMEOUT_MS): Promise<OursOutcome> {
+  if (busy) return Promise.reject(new Error("runOurs: one run at a time"));
+  busy = true;
+  const w = worker ??= new Worker(
+    new URL(`./golden_helper.ts${WORKER_TAG}`, import.meta.url).href,
+    { type: "module" },
+  );
+  return new Promise<OursOutcome>((resolvePromise, reject) => {
+    const finish = (f: () => void, kill: boolean) => {
+      clearTimeout(timer);
+      busy = false;
+      if (kill) stopWorker();
+      f();
+    };
+    const timer = setTimeout(
+      () =>
+        finish(
+          () =>
+            reject(new Error(`cudafe-ts did not finish within ${timeoutMs / 1000} s (stopped)`)),
+          true,
+        ),
+      timeoutMs,
+    );
+    w.onmessage = (e: MessageEvent<{ result?: OursOutcome; error?: string }>) =>
+      finish(
+        () => e.data.result ? resolvePromise(e.data.result) : reject(new Error(e.data.error)),
+        false,
+      );
+    w.onerror = (e: ErrorEvent) => {
+      e.preventDefault();
+      finish(() => reject(new Error(e.message)), true);
+    };
+    w.postMessage({ argv });
+  });
+}
+
+if (import.meta.url.endsWith(WORKER_TAG)) {
+  const scope = self as unknown as {
+    onmessage: (e: MessageEvent<{ argv: string[] }>) => void;
+    postMessage(data: unknown): void;
+  };
+  scope.onmessage = async (e) => {
+    try {
+      scope.postMessage({ result: await runOursHere(e.data.argv) });
+    } catch (err) {
+      scope.postMessage({ error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    }
   };
 }
 

@@ -11,6 +11,7 @@ import {
   readFixture,
   runGolden,
   skipReason,
+  stopWorker,
 } from "./golden_helper.ts";
 
 const reason = await skipReason();
@@ -35,6 +36,9 @@ for (const name of names) {
   Deno.test({
     name: `syntax: ${name}`,
     ignore: reason !== undefined,
+    // cudafe-ts runs in a worker kept across tests (see runOurs)
+    sanitizeOps: false,
+    sanitizeResources: false,
     async fn() {
       const r = await runGolden("syntax", name);
       if ("skipped" in r) throw new Error(r.skipped);
@@ -62,4 +66,11 @@ Deno.test("syntax: firstDiagnostic reads the binary's formats", () => {
     text: 'expected a "}"',
   });
   assertEquals(firstDiagnostic("Compilation terminated.\n"), undefined);
+});
+
+Deno.test({
+  name: "syntax: stop the cudafe-ts worker",
+  sanitizeOps: false,
+  sanitizeResources: false,
+  fn: stopWorker,
 });
