@@ -4,7 +4,7 @@
  * declaration specifiers, declarators and template argument lists. Declarations, statements
  * and expressions live in parse_decl.ts, parse_stmt.ts and parse_expr.ts.
  */
-import { T, type TokenBuffer } from "./tokens.ts";
+import { T, TF, type TokenBuffer } from "./tokens.ts";
 import {
   type Attribute,
   type DeclaratorOp,
@@ -400,6 +400,7 @@ export class Parser {
    */
   skipParen(stopAtSemi: boolean, stopAtLBrace = false): void {
     if (this.silent > 0) return;
+    const from = this.pos;
     let depth = 0;
     let skippedBrace = false;
     for (;;) {
@@ -420,7 +421,15 @@ export class Parser {
       } else if (k === T.RParen || k === T.RBracket || k === T.RBrace) depth--;
       this.next();
     }
-    if (skippedBrace) this.warn(E.ParsingRestarts, this.pos);
+    // EDG says so when the skip crossed a braced group and resumes on a later line
+    if (skippedBrace && this.newlineBetween(from, this.pos)) this.warn(E.ParsingRestarts, this.pos);
+  }
+
+  /** Does a token after `a` up to and including `b` start a new line? */
+  newlineBetween(a: number, b: number): boolean {
+    const f = this.tb.flags;
+    for (let i = a + 1; i <= b && i < this.tb.count; i++) if (f[i] & TF.LineStart) return true;
+    return false;
   }
 
   /** `)` expected: reports and recovers with `skipParen`. */
@@ -454,7 +463,7 @@ export class Parser {
   }
 
   /** Error recovery: skips to a `;` (consumed when `eatSemi`) or a `}` / EOF at depth 0. */
-  skipTo(eatSemi: boolean): void {
+  skipTo(eatSemi: boolean, overClosers = false): void {
     let depth = 0;
     for (;;) {
       const k = this.tk;
@@ -465,6 +474,10 @@ export class Parser {
       }
       if (k === T.LParen || k === T.LBracket || k === T.LBrace) depth++;
       else if (k === T.RParen || k === T.RBracket || k === T.RBrace) {
+        if (depth === 0 && overClosers && k !== T.RBrace) {
+          this.next(); // a stray `)` / `]` in a statement is skipped with it
+          continue;
+        }
         if (depth === 0) return;
         depth--;
         if (depth === 0 && k === T.RBrace) {
@@ -941,7 +954,12 @@ export function parseTemplateArg(p: Parser): Node {
     p.silent++;
     p.failed = false;
     const t = parseTypeId(p, TI.TemplateArg);
-    const ok = !p.failed && argFollows(p.k());
+    // a clean type-id that starts with a type keyword cannot be an expression: keep it even
+    // when a bad token follows (the caller reports the missing `>`)
+    const ok = !p.failed &&
+      (argFollows(p.k()) ||
+        ((BUILTIN_TYPE[k] === 1 || k === T.KwConst || k === T.KwVolatile) &&
+          p.k() !== T.LParen && p.k() !== T.LBrace && t.decl.ops.length === 0));
     p.silent--;
     if (ok) {
       p.failed = m.failed;
@@ -1824,6 +1842,11 @@ export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = fals
     const f = p.pos;
     const spec = parseDeclSpec(p, DC.Param);
     if (!declSpecHasType(spec) && spec.flags === 0) {
+      // nothing can start a parameter: `)` was expected (first), else a type specifier
+      if (params.length === 0 && !atAttribute(p) && p.k() !== T.Identifier) {
+        p.error(E.ExpectedRParen);
+        break;
+      }
       p.error(E.ExpectedTypeSpec);
       if (p.silent > 0) break;
     }

@@ -852,7 +852,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     else {
       // no second error at a token that already has one (`int 3;`)
       if (p.lastErrPos !== p.pos) p.error(E.ExpectedSemi);
-      p.skipTo(true);
+      p.skipTo(true, true);
     }
   }
   if (decls.length === 1 && !forInit) {
@@ -1312,6 +1312,7 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
     const lb = p.pos;
     p.next();
     const es = sym.scope;
+    let afterComma = true;
     for (;;) {
       p.takePragmas(node.enumerators);
       if (p.k() !== T.Identifier) break;
@@ -1334,10 +1335,16 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
       const esym: Sym = { kind: SymKind.Enumerator, name: ea, owner: es, isTemplate: false };
       es.names.set(ea, esym);
       if (!scoped) s.declare(esym);
-      if (!p.eat(T.Comma)) break;
+      afterComma = p.eat(T.Comma);
+      if (!afterComma) break;
     }
     if (p.k() !== T.RBrace && p.k() !== T.EOF) {
-      p.error(p.k() === T.Identifier ? E.ExpectedRBrace : E.ExpectedIdent);
+      // `A, 3`: an identifier was expected; `A 3`: the list should have ended
+      const code = afterComma ? E.ExpectedIdent : E.ExpectedRBrace;
+      p.error(code);
+      if (code === E.ExpectedRBrace && p.lastErrPos === p.pos && p.silent === 0) {
+        p.diags.report(E.ToMatchThis, p.tb.start[lb], ["{"]);
+      }
       p.skipTo(false);
     }
     closeBrace(p, lb);

@@ -124,7 +124,17 @@ function parseAssignOrCond(p: Parser, noGt: boolean, allowAssign: boolean): Node
     p.next();
     let mid: Node | undefined;
     if (p.k() !== T.Colon) mid = parseExpr(p); // GNU `a ?: b`
-    p.expect(T.Colon, E.ExpectedColon);
+    if (!p.expect(T.Colon, E.ExpectedColon)) {
+      const bad = errNode(p, p.pos);
+      return {
+        kind: NodeKind.Conditional,
+        first: lhs.first,
+        last: p.prevPos(),
+        cond: lhs,
+        lhs: mid,
+        rhs: bad,
+      } as Node;
+    }
     const rhs = parseAssignOrCond(p, noGt, true);
     return {
       kind: NodeKind.Conditional,

@@ -125,13 +125,13 @@ export function parseStatement(p: Parser): Node | null {
       const lo = parseCondExpr(p, false);
       let hi: Node | undefined;
       if (p.eat(T.Ellipsis)) hi = parseCondExpr(p, false);
-      p.expect(T.Colon, E.ExpectedColon);
+      if (!p.expect(T.Colon, E.ExpectedColon)) p.skipTo(true);
       const body = labelTarget(p);
       return { kind: NodeKind.Case, first, last: p.prevPos(), expr: lo, rhs: hi, body } as Node;
     }
     case T.KwDefault: {
       p.next();
-      p.expect(T.Colon, E.ExpectedColon);
+      if (!p.expect(T.Colon, E.ExpectedColon)) p.skipTo(true);
       const body = labelTarget(p);
       return { kind: NodeKind.Default, first, last: p.prevPos(), body } as Node;
     }
@@ -208,14 +208,18 @@ export function parseStatement(p: Parser): Node | null {
   else {
     // after "expected an expression" at this very token EDG just skips the statement
     if (p.lastErrPos !== p.pos || p.lastErrCode !== E.ExpectedExpr) p.error(E.ExpectedSemi);
-    p.skipTo(true);
+    p.skipTo(true, true);
   }
   return { kind: NodeKind.ExprStmt, first, last: p.prevPos(), expr: e } as Node;
 }
 
 /** The statement after a label (may be missing before `}` in C++23 / GNU). */
 function labelTarget(p: Parser): Node | undefined {
-  if (p.k() === T.RBrace) return undefined;
+  if (p.k() === T.RBrace) {
+    // a label needs a statement (until C++23)
+    if (p.opts.cppStd < 2023) p.error(E.ExpectedStmt);
+    return undefined;
+  }
   return parseStatement(p) ?? undefined;
 }
 
