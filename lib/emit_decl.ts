@@ -249,6 +249,12 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** The next simple declaration keeps the current position (after a template head). */
+  private keepPos = false;
+  /** Enclosing namespace names (for matching redeclarations). */
+  private nsPath: string[] = [];
+  /** Functions declared `constexpr`, by scope, name and parameter types. */
+  private constexprFns = new Set<string>();
   /** The language linkage in effect (`"C++"` or `"C"`). */
   private linkage = '"C++"';
   /** First token of the enclosing template declaration (-1: none or `template<>`). */
@@ -558,7 +564,8 @@ export class DeclPrinter {
     const firstName = isTypedef
       ? ((d.decls[0] as GenericNode | undefined)?.decl as Declarator | undefined)?.name
       : undefined;
-    this.at(firstName ? firstName.first : d.first);
+    if (this.keepPos) this.keepPos = false;
+    else this.at(firstName ? firstName.first : d.first);
     if (this.hasBody(spec)) {
       const t = spec.type!;
       const cf = cudaFlags(this.names, [...((t as Class).attrs ?? []), ...(spec.attrs ?? [])]);
@@ -594,7 +601,10 @@ export class DeclPrinter {
           if (e.base) h += ": " + this.x.typeId(e.base as TypeId);
           this.emit(prefix + h + "; ");
         } else {
-          this.emit(prefix + this.x.tok(this.classKeyTok(c)) + " " + this.x.name(c.name!) + "; ");
+          this.emit(
+            prefix + (spec.flags & DS.Friend ? "friend " : "") + this.x.tok(this.classKeyTok(c)) +
+              " " + this.x.name(c.name!) + "; ",
+          );
         }
         return;
       }
@@ -769,6 +779,7 @@ export class DeclPrinter {
       this.inAnon++;
     } else {
       let s = n.inline ? "inline " : "";
+      for (const a of n.names) this.nsPath.push(this.x.atom(a));
       s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
         this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
@@ -777,6 +788,7 @@ export class DeclPrinter {
     for (const d of n.decls) this.decl(d, "");
     this.nsDepth--;
     if (n.names.length === 0) this.inAnon--;
+    else this.nsPath.length -= n.names.length;
     this.at(n.last);
     this.emit("}");
   }
@@ -841,6 +853,14 @@ export class DeclPrinter {
         prefix + head + "using " + this.x.atom(g.atom!) + " = " + this.x.typeId(g.type as TypeId) +
           "; ",
       );
+    } else if (
+      inner.kind === NodeKind.SimpleDecl && !this.hasBody((inner as SimpleDecl).spec) &&
+      (inner as SimpleDecl).decls.length === 0
+    ) {
+      // a class template declaration stays with its template head
+      this.emit(prefix + head);
+      this.keepPos = true;
+      this.decl(inner, "");
     } else if (explicitSpec) {
       // `template<>` goes with the declaration, at its position
       this.decl(inner, prefix + head);
@@ -1076,6 +1096,15 @@ export class DeclPrinter {
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     let storage = this.storage(f.spec, true);
+    if (f.decl.name && this.classDepth === 0) {
+      const fop = f.decl.ops.find((o) => o.op === 5);
+      const key = this.nsPath.join("::") + "::" + this.x.name(f.decl.name) + "(" +
+        (fop?.params ?? []).map((p) =>
+          this.x.typeWithDecl((p as Param).spec, { ...(p as Param).decl, name: undefined }, "")
+        ).join(",") + ")";
+      if (f.spec.flags & DS.Constexpr) this.constexprFns.add(key);
+      else if (this.constexprFns.has(key)) storage = storage + "constexpr ";
+    }
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
     const pre = prefix + tplHead + this.gnuAttrs(f);
     let lead = pre + storage;

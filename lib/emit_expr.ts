@@ -710,7 +710,7 @@ export class ExprPrinter {
         return true;
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
-        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced;
+        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length <= 1 && !g.braced;
       }
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
@@ -884,6 +884,8 @@ export class ExprPrinter {
         if (g.lhs) return "(" + this.expr(g.lhs, Ctx.Operand) + " " + o + " ... )";
         return "( ... " + o + " " + this.expr(g.rhs!, Ctx.Operand) + ")";
       }
+      case NodeKind.Noexcept:
+        return "noexcept(" + this.expr(g.expr!, Ctx.Operand) + ")";
       case NodeKind.SizeofPack:
         return "sizeof...(" + this.atom(g.atom!) + ")";
       case NodeKind.SizeofExpr:
