@@ -1458,7 +1458,8 @@ export class CudaModel {
     if (fn.body && (this.tokens.flags[fn.body.first] & TF.System) === 0) {
       // bodies in system headers are not walked: the headers compile cleanly on the real
       // binary, and walking them costs as much as parsing them
-      const disabled = this.execCheckDisabled(fn);
+      // the pragma does not reach the non-dependent calls of a template
+      const disabled = !ctx.inTemplate && this.execCheckDisabled(fn);
       const run = () => this.body.functionBody(fn, e!, ctx.inTemplate, disabled);
       if (this.pendingBodies) this.pendingBodies.push(run);
       else run();
@@ -2134,8 +2135,7 @@ export class CudaModel {
     const extended = this.opts.extendedLambda && (bits & ES.Device) !== 0;
     if (extended) this.extendedLambda(lam, bits, op);
     if (bits !== 0) return bits;
-    // a plain lambda: host in host code, device in device code, inferred in HD code
-    if ((enclosing & ES.Host) && (enclosing & ES.Device)) return -1;
+    // a plain lambda's operator() has the space of the code it is in
     return enclosing;
   }
 
