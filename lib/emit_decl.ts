@@ -249,6 +249,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** The variable being noted has an initializer (a const one is then a constant). */
+  private noteInit = false;
   /** The next simple declaration keeps the current position (after a template head). */
   private keepPos = false;
   /** Enclosing namespace names (for matching redeclarations). */
@@ -449,6 +451,11 @@ export class DeclPrinter {
     if (f & DS.Virtual) s += "virtual ";
     if (f & DS.Explicit) s += "explicit ";
     if (f & DS.Constexpr) s += "constexpr ";
+    // a static constexpr data member is implicitly inline (C++17)
+    if (
+      !isFunction && this.classDepth > 0 && this.blockDepth === 0 && (f & DS.Static) &&
+      (f & DS.Constexpr) && !(f & DS.Inline)
+    ) s += "inline ";
     return s;
   }
 
@@ -468,7 +475,7 @@ export class DeclPrinter {
     const nm = d.name;
     if (!nm || nm.parts.length !== 1) return;
     const member = this.classDepth > 0 && this.blockDepth === 0;
-    const constant = (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
+    const constant = this.noteInit && (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
       !d.ops.some((o) => o.op === 0);
     const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
     this.x.declare(nm.parts[0].atom, {
@@ -540,7 +547,7 @@ export class DeclPrinter {
     if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
     const key = this.x.typeKey(v.spec, v.decl);
     if (v.init) {
-      const ctx = Ctx.Top;
+      const ctx = Ctx.Init;
       if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
         s += " = " + this.x.expr(v.init, Ctx.Top);
       } else if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
@@ -551,7 +558,9 @@ export class DeclPrinter {
         s += "(" + this.x.args(args) + ")";
       }
     }
+    this.noteInit = v.init !== undefined;
     this.note(v.spec, v.decl);
+    this.noteInit = false;
     return s;
   }
 
@@ -704,7 +713,7 @@ export class DeclPrinter {
           const v = this.x.evaluate(en.value);
           // an initializer giving the implicit value is not printed
           if (v === undefined || next === undefined || v !== next) {
-            text += " = " + this.x.expr(en.value, Ctx.Top);
+            text += " = " + this.x.expr(en.value, Ctx.Init);
           }
           next = v;
         }

@@ -48,6 +48,8 @@ export const enum Ctx {
   Top,
   /** Operand of an operation: operations are parenthesized. */
   Operand,
+  /** An initializer: like Top, but a constant operation keeps its parentheses (`int x = (1 + 2);`). */
+  Init,
 }
 
 /** What the printer knows about a declared name (for conversions and CUDA rewrites). */
@@ -744,8 +746,8 @@ export class ExprPrinter {
       ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator
     ) return "(" + s + ")";
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
-    // a constant (folded by the front end) keeps its parentheses even at the top
-    if (ctx === Ctx.Operand || (!this.inTemplate && this.isConstant(e))) return "(" + s + ")";
+    // a constant initializer (folded by the front end) keeps its parentheses
+    if (ctx === Ctx.Operand || (ctx === Ctx.Init && this.isConstant(e))) return "(" + s + ")";
     return s;
   }
 
