@@ -1077,20 +1077,8 @@ export class DeclPrinter {
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
     const cf = cudaFlags(this.names, declAttrs(f));
     const start = () => {
-      if (this.tplFirst >= 0) {
-        this.at(this.tplFirst);
-        return;
-      }
-      if (tplHead !== "" && f.decl.name) {
-        this.at(f.decl.name.first);
-        return;
-      }
-      this.at(f.first);
-      if (f.decl.name && tplHead === "") {
-        // the declaration's own position first, then the name's (`int` / `# 2` / `compute(`)
-        this.emit("");
-        this.at(f.decl.name.first);
-      }
+      if (this.tplFirst >= 0) this.at(this.tplFirst);
+      else this.at(f.decl.name ? f.decl.name.first : f.first);
     };
     if (
       cf.device && !cf.host && !f.body &&
