@@ -391,6 +391,18 @@ export const CICC_ONLY: ReadonlyMap<number, string> = new Map([
 
 const TWO31 = 2147483648;
 
+/** The variable's own type is const (`const int x`, `int *const p`, `const int a[2]`). */
+function topLevelConst(v: Variable): boolean {
+  const ops = v.decl.ops;
+  let i = 0;
+  while (i < ops.length && ops[i].op === 4) i++;
+  if (i === ops.length) return (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0;
+  if (i === 0 && ops[0].op === 0) {
+    return ((ops[0].cv ?? 0) & DS.Const) !== 0 || (v.spec.flags & DS.Constexpr) !== 0;
+  }
+  return false;
+}
+
 /** Stands for the unannotated system-header overloads of a symbol (never checked). */
 export const HOST_OVERLOAD: Entity = {
   key: "",
@@ -1632,7 +1644,12 @@ export class CudaModel {
     const parts = x.d.name?.parts;
     const last = parts && parts.length > 0 ? parts[parts.length - 1] : undefined;
     if (last?.special === 1) this.report(3644, a.first);
-    if (this.deducedReturn(x.spec, x.d)) this.report(3506, a.first);
+    const noReturnType = last?.special === 3 ||
+      (last?.special === undefined && x.spec.builtins.length === 0 && x.spec.type === undefined &&
+        (x.spec.flags & DS.Auto) === 0);
+    if (last?.special === 2) this.report(3505, a.first); // conversion function
+    else if (noReturnType) { /* constructor, destructor */ }
+    else if (this.deducedReturn(x.spec, x.d)) this.report(3506, a.first);
     else if (!this.returnsVoid(x.spec, x.d) && this.knownReturn(x.spec, x.d)) {
       this.report(3505, a.first);
     }
@@ -2043,7 +2060,7 @@ export class CudaModel {
       else if (mem & MS.Shared) this.report(3577, sharedTok, ["__shared__"]);
     }
     if (managed) {
-      if (v.spec.flags & (DS.Const | DS.Constexpr)) this.report(3566, nameTok);
+      if (topLevelConst(v)) this.report(3566, nameTok);
       if (d.ops.some((o) => o.op === 1 || o.op === 2)) this.report(3567, nameTok);
     }
     if (v.bindings) {
@@ -2088,7 +2105,7 @@ export class CudaModel {
     e.mem |= mem;
     if (ctx?.cls && !(v.spec.flags & (DS.Static | DS.Typedef))) e.field = true;
     if (d.ops.length > 0 && d.ops[0].op === 4) e.isArray = true;
-    if ((v.spec.flags & (DS.Const | DS.Constexpr)) && !d.ops.some((o) => o.op === 0)) {
+    if (topLevelConst(v)) {
       e.isConst = true;
     }
     this.sync(e);

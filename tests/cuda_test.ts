@@ -56,6 +56,8 @@ const compile = await driverCompile();
  *   the skipped kernel, is reproduced).
  * - c_device_operator: the binary names the callee `"operator +(    ::V,     ::V)"`, and
  *   operator calls need overload resolution on types.
+ * - m_structured_binding_shared: a local `__shared__` structured binding gives a cascade (3483
+ *   per binding, 3510, reads of "<struct binding 1>") that is not modelled.
  * - vo_different_params_ok: warning 997 (hidden virtual function) is an EDG class-semantics
  *   diagnostic, not a CUDA one; it belongs to the semantic analysis.
  */
@@ -64,6 +66,7 @@ const NOT_YET = new Set([
   "err_missing_semi_attr",
   "c_device_operator",
   "vo_different_params_ok",
+  "m_structured_binding_shared",
 ]);
 
 for (const g of goldens) {
