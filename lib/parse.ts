@@ -65,6 +65,7 @@ export const E = {
   ExpectedGt: 439, // expected a ">"
   ToMatchThis: 3196, // note: to match this "{"
   TypeNameNotAllowed: 254, // type name is not allowed
+  ExpectedMemberName: 133, // expected a member name
   ExpectedLaunchEnd: 3509, // expected a ">>>"
   ParsingRestarts: 12, // warning: parsing restarts here after previous syntax error
   InvalidTypeCombination: 84, // invalid combination of type specifiers
@@ -398,17 +399,19 @@ export class Parser {
    * stops before a `}` (and a `;` when `stopAtSemi`) of the enclosing level. When the skipped
    * tokens include a braced group, warns "parsing restarts here" at the restart token (as EDG).
    */
-  skipParen(stopAtSemi: boolean, stopAtLBrace = false): void {
-    if (this.silent > 0) return;
+  skipParen(stopAtSemi: boolean, stopAtLBrace = false): boolean {
+    if (this.silent > 0) return false;
     const from = this.pos;
     let depth = 0;
     let skippedBrace = false;
+    let closed = false;
     for (;;) {
       const k = this.tk;
       if (k === T.EOF) break;
       if (depth === 0) {
         if (k === T.RParen) {
           this.next();
+          closed = true;
           break;
         }
         if (k === T.RBrace || (stopAtSemi && k === T.Semi) || (stopAtLBrace && k === T.LBrace)) {
@@ -423,6 +426,7 @@ export class Parser {
     }
     // EDG says so when the skip crossed a braced group and resumes on a later line
     if (skippedBrace && this.newlineBetween(from, this.pos)) this.warn(E.ParsingRestarts, this.pos);
+    return closed;
   }
 
   /** Does a token after `a` up to and including `b` start a new line? */
@@ -1770,7 +1774,7 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
         (d.name || inner) && (!parenStartsParams(p) || !paramsParse(p))
       ) break; // direct initializer
       if (mode === DM.NamedInit && d.name) break;
-      suffix.push(parseFunctionSuffix(p));
+      suffix.push(parseFunctionSuffix(p, false, false, mode === DM.Abstract));
       continue;
     }
     break;
@@ -1827,13 +1831,24 @@ function parseCv(p: Parser): number {
 }
 
 /** `( params ) cv ref noexcept attrs -> trailing requires`; cursor at `(`. */
-export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = false): DeclaratorOp {
+export function parseFunctionSuffix(
+  p: Parser,
+  lambda = false,
+  paramsOnly = false,
+  typeId = false,
+): DeclaratorOp {
   const op: DeclaratorOp = { op: 5, tok: p.pos };
   p.next();
   const proto = p.pushScope(ScopeKind.Function);
   (op as DeclaratorOp & { scope?: Scope }).scope = proto;
   const params: Node[] = [];
-  while (p.k() !== T.RParen && p.k() !== T.EOF) {
+  let closed = false;
+  let afterComma = false;
+  while (p.k() !== T.EOF) {
+    if (p.k() === T.RParen) {
+      if (afterComma) p.error(E.ExpectedTypeSpec); // `f(int, )`
+      break;
+    }
     if (p.k() === T.Ellipsis) {
       op.variadic = true;
       p.next();
@@ -1842,13 +1857,16 @@ export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = fals
     const f = p.pos;
     const spec = parseDeclSpec(p, DC.Param);
     if (!declSpecHasType(spec) && spec.flags === 0) {
-      // nothing can start a parameter: `)` was expected (first), else a type specifier
-      if (params.length === 0 && !atAttribute(p) && p.k() !== T.Identifier) {
+      // nothing can start a parameter: in a type-id `)` was expected (`int(1)`), else a type
+      // specifier; then skip to the `)`
+      if (typeId && params.length === 0 && !atAttribute(p) && p.k() !== T.Identifier) {
         p.error(E.ExpectedRParen);
         break;
       }
       p.error(E.ExpectedTypeSpec);
       if (p.silent > 0) break;
+      closed = p.skipParen(true, true);
+      break;
     }
     if (p.failed && p.silent > 0) break;
     const decl = parseDeclarator(p, DM.Either);
@@ -1875,6 +1893,7 @@ export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = fals
     params.push(prm);
     if (p.k() === T.Comma) {
       p.next();
+      afterComma = true;
       continue;
     }
     if (p.k() === T.Ellipsis) {
@@ -1885,7 +1904,8 @@ export function parseFunctionSuffix(p: Parser, lambda = false, paramsOnly = fals
   }
   op.params = params;
   (op as DeclaratorOp & { paramsFailed?: boolean }).paramsFailed = p.failed;
-  if (p.k() === T.RParen) p.next();
+  if (closed) { /* `)` consumed by the recovery */ }
+  else if (p.k() === T.RParen) p.next();
   else {
     p.error(E.ExpectedRParen);
     if (p.silent === 0) {

@@ -714,6 +714,10 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       break;
     }
     let decl: Declarator;
+    if (decls.length > 0 && p.k() === T.Semi) {
+      p.error(E.ExpectedIdent); // `int x = 1, ;`
+      break;
+    }
     if (cx === CX.Class && p.k() === T.Colon) {
       // unnamed bit-field
       decl = { kind: NodeKind.Declarator, first: p.pos, last: p.pos, ops: [], pack: false };

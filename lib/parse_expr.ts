@@ -335,7 +335,9 @@ function parseParenOrCast(p: Parser): Node {
         const init = parseBracedInit(p);
         return { kind: NodeKind.Cast, first, last: p.prevPos(), type: t, expr: init } as Node;
       }
-      if (startsCastOperand(p.k())) {
+      const sure = BUILTIN_TYPE[m.pos < 0 ? 0 : p.kinds[p.after(m.pos)]] === 1;
+      if (startsCastOperand(p.k()) || sure) {
+        // `(int)` can only be a cast (a missing operand is reported there)
         const e = parseCastExpr(p);
         return { kind: NodeKind.Cast, first, last: e.last, type: t, expr: e } as Node;
       }
@@ -472,7 +474,7 @@ function parsePostfix(p: Parser, e: Node): Node {
       p.next();
       const n = parseName(p, NF.Member);
       if (n === undefined) {
-        p.error(E.ExpectedIdent);
+        p.error(E.ExpectedMemberName);
         return e;
       }
       e = {

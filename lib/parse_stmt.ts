@@ -311,13 +311,10 @@ function parseIf(p: Parser): Node {
   let init: Node | undefined;
   let cond: Node | undefined;
   if (flags < 2) {
-    if (!p.expect(T.LParen, E.ExpectedLParen)) {
-      p.scope = saved;
-      p.skipTo(true);
-      return { kind: NodeKind.If, first, last: p.prevPos() } as Node;
-    }
-    [init, cond] = parseInitAndCondition(p);
-    p.expectRParen(false);
+    if (p.expect(T.LParen, E.ExpectedLParen)) {
+      [init, cond] = parseInitAndCondition(p);
+      p.expectRParen(false);
+    } else cond = missingLParen(p);
   }
   const body = parseSubStatement(p);
   let els: Node | undefined;
@@ -338,6 +335,17 @@ function parseIf(p: Parser): Node {
   } as Node;
 }
 
+/**
+ * `if x ...` without `(`: EDG skips to the `)` (or the `}` ending the block), then parses the
+ * condition there (which at a `}` reports the missing expression and `)`).
+ */
+function missingLParen(p: Parser): Node | undefined {
+  if (p.skipParen(false)) return undefined;
+  const cond = parseExpr(p);
+  p.expectRParen(false);
+  return cond;
+}
+
 function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
   const first = p.pos;
   p.next();
@@ -349,7 +357,7 @@ function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
     if (kind === NodeKind.Switch) [init, cond] = parseInitAndCondition(p);
     else cond = parseCondition(p);
     p.expectRParen(false);
-  }
+  } else cond = missingLParen(p);
   const body = parseSubStatement(p);
   p.scope = saved;
   return { kind, first, last: p.prevPos(), init, cond, body } as Node;

@@ -358,6 +358,88 @@ const CASES: ReadonlyArray<{ name: string; src: string; std?: number; expect: st
     expect: ["65@1:34"],
     src: "void f() { int a = 1; a = (a + 2)) + 1; a = 3; }\n",
   },
+  { name: "recovery b1", expect: ["67@1:15", "3196@1:8"], src: "enum E { A, B 3 };\n" },
+  { name: "recovery b2", expect: ["40@1:13"], src: "enum E { A, 3 };\n" },
+  { name: "recovery b3", expect: ["29@1:14"], src: "enum E { A = , B };\n" },
+  {
+    name: "recovery b4",
+    expect: ["439@1:54"],
+    src: "template <class T> void f(T x) { x.template foo<int(); }\n",
+  },
+  {
+    name: "recovery b5",
+    expect: ["65@1:52"],
+    src: "template <class T> struct S { void f() { int a = 1 } };\n",
+  },
+  {
+    name: "recovery b6",
+    expect: ["29@1:47"],
+    src: "struct S { void f(); }; void S::f() { int a = ; }\n",
+  },
+  { name: "recovery b7", expect: ["67@1:42"], src: "struct S { int a; int b; }; S s = { 1, 2 ;\n" },
+  {
+    name: "recovery b8",
+    expect: ["65@1:50"],
+    src: "void f() { int x = 1; switch (x) { case 1: x = 2 } }\n",
+  },
+  {
+    name: "recovery b9",
+    expect: ["65@1:44"],
+    src: "void f() { int i; for (i = 0; i < 3; ) i++ }\n",
+  },
+  {
+    name: "recovery b10",
+    expect: ["65@1:67"],
+    src: "class A { int x; public: A() : x(0) {} int get() const { return x } };\n",
+  },
+  { name: "recovery b11", expect: ["29@1:30"], src: "void f() { int x; x = (int)  ; }\n" },
+  {
+    name: "recovery b12",
+    expect: ["18@1:54"],
+    src: "void f() { float y = 1.0f; int x = static_cast<int>(y; }\n",
+  },
+  {
+    name: "recovery b13",
+    expect: ["65@1:52"],
+    src: 'void f() { const char *s = "abc" "def" ; int z = 1 }\n',
+  },
+  { name: "recovery b14", expect: ["65@2:1"], src: "int arr[3] = { 1, 2, 3 }\nvoid g();\n" },
+  {
+    name: "recovery b15",
+    expect: ["125@1:54", "29@1:65", "18@1:65", "127@1:65"],
+    src: "void f() { int x = 0; if (x == 0) { x = 1; } else if { x = 2; } }\n",
+  },
+  {
+    name: "recovery b16",
+    expect: ["125@1:29", "29@1:44", "18@1:44", "127@1:44"],
+    src: "void f() { int x = 0; while x < 3 { x++; } }\n",
+  },
+  { name: "recovery b17", expect: ["65@1:24"], src: "typedef struct { int x } T;\n" },
+  { name: "recovery b18", expect: ["40@1:37"], src: "struct S { S(int); }; S::S(int x) : { }\n" },
+  { name: "recovery b19", expect: ["79@1:21"], src: "int f(int a, int b, ) { return a; }\n" },
+  { name: "recovery b20", expect: ["40@1:23"], src: "void f() { int x = 1, ; }\n" },
+  {
+    name: "recovery b21",
+    expect: ["18@1:62"],
+    src: "template <class T> T g(T t) { return t; } void f() { g<int>(1; }\n",
+  },
+  {
+    name: "recovery b22",
+    expect: ["439@1:62"],
+    src: "template <class T> T g(T t) { return t; } void f() { g<int(1); }\n",
+  },
+  {
+    name: "recovery b24",
+    expect: ["65@1:45"],
+    src: "void f() { int x = 0; do x++; while (x < 3) }\n",
+  },
+  { name: "recovery b25", expect: ["79@1:13"], src: "auto l = [](+){ return 1; };\n" },
+  {
+    name: "recovery b26",
+    expect: ["79@1:29"],
+    src: "void g() { auto l = [](int, +){ return 1; }; }\n",
+  },
+  { name: "recovery b27", expect: ["29@1:21"], src: "int x = sizeof(int(+));\n" },
 ];
 
 /** Diagnostics our parser may give for the snippets (semantic ones are for later stages). */
