@@ -834,7 +834,12 @@ export class CudaModel {
     this.body = new BodyChecker(this);
   }
 
-  /** Info for a declaration node (Function/Variable/Param), accumulated across redeclarations. */
+  /**
+   * Info for a declaration node, accumulated across redeclarations: Function and Variable nodes
+   * (shared by all declarations of the entity), Param nodes with `__grid_constant__`, Class
+   * nodes marked `__device_builtin__` (or a texture/surface builtin), and Lambda nodes with
+   * explicit `__host__`/`__device__` annotations.
+   */
   infoOf(node: Node): CudaDeclInfo | undefined {
     return this.infos.get(node);
   }
@@ -1263,8 +1268,14 @@ export class CudaModel {
     // CUDA attributes on a class: only the builtin-type markers apply
     for (const a of c.attrs) {
       const spec = this.specOf(a);
-      if (spec && !(spec.targets & TG.Class) && spec.warnMisapplied) {
-        this.report(1835, a.first, [spec.display]);
+      if (!spec) continue;
+      if (!(spec.targets & TG.Class)) {
+        if (spec.warnMisapplied) this.report(1835, a.first, [spec.display]);
+      } else if (
+        spec.kind === AK.DeviceBuiltin || spec.kind === AK.DeviceBuiltinTexture ||
+        spec.kind === AK.DeviceBuiltinSurface
+      ) {
+        this.infos.set(c, { exec: 0, mem: 0, deviceBuiltin: true });
       }
     }
     if (!c.complete) return;
@@ -2135,6 +2146,7 @@ export class CudaModel {
     if (bits !== 0 && !this.opts.extendedLambda) {
       this.report(3612, op ? op.tok : lam.first);
     }
+    if (bits !== 0) this.infos.set(lam, { exec: bits, mem: 0 });
     let annotated = false;
     for (const a of after) {
       const spec = this.specOf(a);

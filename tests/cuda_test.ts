@@ -16,7 +16,21 @@ import { SourceMap } from "../lib/source.ts";
 import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
 import type { Config } from "../lib/config.ts";
-import { CUDA_ATTRS, foldTokens } from "../lib/cuda_attributes.ts";
+import {
+  CUDA_ATTRS,
+  CudaModel,
+  cudaOptionsFromConfig,
+  ES,
+  foldTokens,
+  isDeviceOnly,
+  isHostDevice,
+  isKernel,
+  MS,
+} from "../lib/cuda_attributes.ts";
+import { Diagnostics } from "../lib/diagnostics.ts";
+import { parseTranslationUnit } from "../lib/parse.ts";
+import type { Node } from "../lib/ast.ts";
+import { parseCommandLine } from "../lib/cli_args.ts";
 import {
   CUDA_FIXTURES,
   goldenConfig,
@@ -87,6 +101,31 @@ Deno.test("cuda: at least 100 goldens are recorded", () => {
 
 // ------------------------------------------------------------------ unit tests
 
+function buildModel(config: Config, text: string) {
+  const diags = new Diagnostics({
+    displayErrorNumber: true,
+    brief: false,
+    errorLimit: 100,
+    noWarnings: false,
+    promoteWarnings: false,
+    remarks: false,
+    wrap: false,
+    contextLimit: 10,
+    sarif: false,
+    colors: false,
+    controls: [],
+    signoffName: "x.cu",
+  });
+  const sm = new SourceMap(text, "x.ii");
+  diags.setSource(sm);
+  const names = new NameTable();
+  const tokens = lex(sm, names, { cppStd: 2017 }, diags);
+  const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: 2017 });
+  const model = new CudaModel(tokens, names, diags, cudaOptionsFromConfig(config, sm));
+  model.run(unit);
+  return { unit, model, diags };
+}
+
 function fold(src: string): number | undefined {
   const sm = new SourceMap(src, "x.ii");
   const tk = lex(sm, new NameTable(), { cppStd: 2017 });
@@ -118,4 +157,30 @@ Deno.test("cuda: dispatch table spellings and display names", () => {
   assert.equal(CUDA_ATTRS.get("launch_bounds")?.max, 3);
   assert.equal(CUDA_ATTRS.get("nv_pure")?.display, "__nv_pure__");
   assert.equal(CUDA_ATTRS.get("visibility"), undefined);
+});
+
+Deno.test("cuda: infoOf accumulates execution spaces across redeclarations", () => {
+  const src = [
+    '# 1 "x.cu"',
+    "__attribute__((device)) void f();",
+    "void f() { }",
+    "__attribute__((host)) void g();",
+    "__attribute__((device)) void g() { }",
+    "__attribute__((global)) void k(__attribute__((grid_constant)) const int x) { }",
+    "__attribute__((managed)) int mv;",
+    "struct __attribute__((device_builtin)) B { int x; };",
+    "void h() { }",
+  ].join("\n");
+  const { config } = parseCommandLine(["--c++17", "--gen_c_file_name", "/dev/null", "x.ii"]);
+  const { unit, model } = buildModel(config, src);
+  const d = unit.decls;
+  const info = (i: number) => model.infoOf(d[i]);
+  assert.ok(isDeviceOnly(info(0)) && isDeviceOnly(info(1)), "f stays __device__");
+  assert.ok(isHostDevice(info(2)) && isHostDevice(info(3)), "g becomes __host__ __device__");
+  assert.ok(isKernel(info(4)));
+  assert.deepEqual(info(4)?.gridConstantParams, [true]);
+  assert.equal(info(5)?.mem, MS.Managed | MS.Device);
+  const cls = (d[6] as unknown as { spec: { type: Node } }).spec.type;
+  assert.equal(model.infoOf(cls)?.deviceBuiltin, true);
+  assert.equal(info(7)?.exec, ES.Host);
 });
