@@ -489,7 +489,7 @@ export class DeclPrinter {
 
   private variableDecl(v: Variable, prefix: string): void {
     const cf = cudaFlags(this.names, declAttrs(v));
-    this.at(v.first);
+    this.at(v.decl.name ? v.decl.name.first : v.first);
     if (v.bindings) {
       this.emit(prefix + this.x.fallback(v) + " ");
       return;
@@ -569,12 +569,13 @@ export class DeclPrinter {
   private simpleDecl(d: SimpleDecl, prefix: string): void {
     const spec = d.spec;
     const isTypedef = (spec.flags & DS.Typedef) !== 0;
-    // a typedef is positioned at its (first) name
-    const firstName = isTypedef
+    // a declaration is positioned at its (first) name
+    const firstName = isTypedef || !this.hasBody(spec)
       ? ((d.decls[0] as GenericNode | undefined)?.decl as Declarator | undefined)?.name
       : undefined;
+    const typeName = (spec.type as Class | undefined)?.name;
     if (this.keepPos) this.keepPos = false;
-    else this.at(firstName ? firstName.first : d.first);
+    else this.at(firstName ? firstName.first : typeName ? typeName.first : d.first);
     if (this.hasBody(spec)) {
       const t = spec.type!;
       const cf = cudaFlags(this.names, [...((t as Class).attrs ?? []), ...(spec.attrs ?? [])]);
@@ -627,8 +628,14 @@ export class DeclPrinter {
     }
     const head = prefix + (isTypedef ? "typedef " : "") + this.storage(spec, false) +
       this.specText(spec) + " ";
-    const parts = d.decls.map((x) => this.innerDeclarator(x, spec));
-    this.emit(head + parts.join(", ") + "; ");
+    // each declarator at its name's position
+    for (let i = 0; i < d.decls.length; i++) {
+      const x = d.decls[i];
+      const nm = ((x as GenericNode).decl as Declarator | undefined)?.name;
+      if (nm && i > 0) this.at(nm.first);
+      const text = this.innerDeclarator(x, spec);
+      this.emit((i === 0 ? head : "") + text + (i + 1 < d.decls.length ? ", " : "; "));
+    }
     this.afterTypedef(d.decls, isTypedef);
   }
 
@@ -727,7 +734,7 @@ export class DeclPrinter {
       return;
     }
     const c = t as Class;
-    this.at(c.first);
+    this.at(c.name ? c.name.first : c.first);
     let s = this.x.tok(c.first);
     for (let i = c.first; i <= c.last; i++) {
       const k = this.tb.kind[i];
