@@ -441,6 +441,7 @@ export class DeclPrinter {
   storage(spec: DeclSpec, isFunction: boolean): string {
     let s = "";
     const f = spec.flags;
+    if (f & DS.Extension) s = "__extension__ " + s;
     if (f & DS.Friend) s += "friend ";
     if (f & DS.Extern) s += "extern ";
     if (f & DS.Static) s += "static ";
@@ -974,9 +975,10 @@ export class DeclPrinter {
         if (k < 0) this.emit(t + " " + dd);
         else {
           // a declaration's parameters: `int * p` (definitions: `int *p`)
-          const sep = this.protoParams && k > 0 ? " " : "";
+          const sep = this.protoParams && k > 0 && !dd.slice(0, k).endsWith(" ") ? " " : "";
           this.emit(t + " " + dd.slice(0, k) + sep);
-          this.at(p.decl.name!.first);
+          // a declaration's parameters carry no positions of their own
+          if (!this.protoParams) this.at(p.decl.name!.first);
           this.emit(nameStr + dd.slice(k + 1));
         }
       }
@@ -1110,7 +1112,15 @@ export class DeclPrinter {
       else if (this.constexprFns.has(key)) storage = storage + "constexpr ";
     }
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
-    const pre = prefix + tplHead + this.gnuAttrs(f);
+    const attrText = this.gnuAttrs(f);
+    if (attrText !== "" && tplHead === "" && this.tplFirst < 0 && f.decl.name) {
+      // leading attributes at their own position, the name at its own
+      const nameTok = f.decl.name.first;
+      const firstAttr = declAttrs(f).find((a) => a.first < nameTok && a.syntax === 0);
+      if (firstAttr) this.at(firstAttr.first);
+      this.namePos = true;
+    }
+    const pre = prefix + tplHead + attrText;
     let lead = pre + storage;
     if (f.decl.name) {
       this.x.declare(f.decl.name.parts[f.decl.name.parts.length - 1].atom, { type: "fn" });
