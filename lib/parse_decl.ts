@@ -944,6 +944,8 @@ function declareDeclarator(
     sym.isTemplate = true;
     if (cx === CX.Class) p.memberTemplates.add(c.atom);
   }
+  // the declarator's name now denotes what it declares (not what lookup found before)
+  if (sym.kind === kind) n.sym = sym;
 }
 
 /** Skips `try? (: mem-inits)? { body } handlers*` (for deferred parsing). */

@@ -92,12 +92,8 @@ export function parseStatement(p: Parser): Node | null {
     case T.KwCoReturn: {
       p.next();
       let expr: Node | undefined;
-      if (p.k() !== T.Semi) expr = parseInitializerClause(p);
-      if (p.k() === T.Comma) {
-        // comma expression in return
-        p.next();
-        parseExpr(p);
-      }
+      if (p.k() === T.LBrace) expr = parseInitializerClause(p);
+      else if (p.k() !== T.Semi) expr = parseExpr(p);
       p.expectSemi();
       return {
         kind: k === T.KwReturn ? NodeKind.Return : NodeKind.CoReturn,
