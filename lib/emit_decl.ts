@@ -452,11 +452,13 @@ export class DeclPrinter {
     if (f & DS.Virtual) s += "virtual ";
     if (f & DS.Explicit) s += "explicit ";
     if (f & DS.Constexpr) s += "constexpr ";
-    // a static constexpr data member is implicitly inline (C++17)
-    if (
-      !isFunction && this.classDepth > 0 && this.blockDepth === 0 && (f & DS.Static) &&
-      (f & DS.Constexpr) && !(f & DS.Inline)
-    ) s += "inline ";
+    if (!isFunction) {
+      // an inline variable, or a static constexpr data member (implicitly inline in C++17)
+      if (
+        (f & DS.Inline) ||
+        (this.classDepth > 0 && this.blockDepth === 0 && (f & DS.Static) && (f & DS.Constexpr))
+      ) s += "inline ";
+    }
     return s;
   }
 
@@ -519,7 +521,12 @@ export class DeclPrinter {
       );
       return;
     }
+    if (this.tplFirst >= 0) this.at(this.tplFirst);
     this.emit(prefix + this.storage(v.spec, false) + this.specText(v.spec) + " ");
+    if (this.tplFirst >= 0 && v.decl.name) {
+      this.tplFirst = -1;
+      this.at(v.decl.name.first);
+    }
     this.emit(this.declaratorWithInit(v) + "; ");
     if (v.init && v.init.kind === NodeKind.Lambda && v.decl.name) {
       this.emit("typedef decltype(" + this.x.name(v.decl.name) + ") __T" + this.unnamed++ + ";");
@@ -549,6 +556,18 @@ export class DeclPrinter {
     const key = this.x.typeKey(v.spec, v.decl);
     if (v.init) {
       const ctx = Ctx.Init;
+      const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;
+      if (
+        (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && !lit && !this.x.isOperation(v.init) &&
+        v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda
+      ) {
+        // a constexpr initializer is a constant: a name or call keeps parentheses
+        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
+        this.noteInit = true;
+        this.note(v.spec, v.decl);
+        this.noteInit = false;
+        return s;
+      }
       if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
         s += " = " + this.x.expr(v.init, Ctx.Top);
       } else if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
@@ -864,6 +883,11 @@ export class DeclPrinter {
     } else if (inner.kind === NodeKind.Template) {
       this.emit(prefix + head);
       this.templateDecl(inner as Template, "");
+    } else if (inner.kind === NodeKind.Variable && !explicitSpec) {
+      // a variable template: head and type at the template, the name at its own position
+      this.tplFirst = t.first;
+      this.decl(inner, prefix + head);
+      this.tplFirst = -1;
     } else if (inner.kind === NodeKind.Alias) {
       const g = inner as GenericNode;
       this.emit(
@@ -1085,8 +1109,10 @@ export class DeclPrinter {
 
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
     const cf = cudaFlags(this.names, declAttrs(f));
+    const tplFirst = this.tplFirst;
+    this.tplFirst = -1;
     const start = () => {
-      if (this.tplFirst >= 0) this.at(this.tplFirst);
+      if (tplFirst >= 0) this.at(tplFirst);
       else this.at(f.decl.name ? f.decl.name.first : f.first);
     };
     if (
@@ -1098,7 +1124,7 @@ export class DeclPrinter {
     ) return;
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0;
-    if (tplHead !== "" && this.tplFirst >= 0) this.namePos = true;
+    if (tplHead !== "" && tplFirst >= 0) this.namePos = true;
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     let storage = this.storage(f.spec, true);
@@ -1113,7 +1139,7 @@ export class DeclPrinter {
     }
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
     const attrText = this.gnuAttrs(f);
-    if (attrText !== "" && tplHead === "" && this.tplFirst < 0 && f.decl.name) {
+    if (attrText !== "" && tplHead === "" && tplFirst < 0 && f.decl.name) {
       // leading attributes at their own position, the name at its own
       const nameTok = f.decl.name.first;
       const firstAttr = declAttrs(f).find((a) => a.first < nameTok && a.syntax === 0);

@@ -576,6 +576,8 @@ export class ExprPrinter {
       case NodeKind.Conditional:
         return this.isConstant(g.cond!) && (!g.lhs || this.isConstant(g.lhs)) &&
           this.isConstant(g.rhs!);
+      case NodeKind.FunctionalCast:
+        return this.isOperation(e) && (g.args ?? []).length === 1 && this.isConstant(g.args![0]);
       case NodeKind.Cast:
       case NodeKind.NamedCast: {
         if (!this.isConstant(g.expr!)) return false;
