@@ -731,6 +731,8 @@ export interface Entity {
   externC?: boolean;
   /** Template parameter atoms of a function template. */
   tparams?: number[];
+  /** The return type's decl-specifiers (first declaration), for template callee names. */
+  retSpec?: DeclSpec;
   /** Launch attributes whose arguments depend on template parameters. */
   deferred?: Attribute[];
   /** The member function name as written in the class (`f`, `~D`) and its class. */
@@ -1411,6 +1413,7 @@ export class CudaModel {
     if (ctx.externC && !ctx.cls) e.externC = true;
     if (ctx.template && ctx.template.params.length > 0 && !e.tparams) {
       e.tparams = (ctx.template.params as TemplateParam[]).map((p) => p.name);
+      e.retSpec = spec;
     }
     e.autoReturn = this.deducedReturn(spec, d);
     this.infos.set(fn, e.info);

@@ -694,11 +694,13 @@ export class BodyChecker {
     if (!c) return undefined;
     let e: Entity | undefined;
     let at = n.first;
+    let explicitTargs: Node[] | undefined;
     if (c.kind === NodeKind.Ident) {
       const name = (c as GenericNode).name as Name | undefined;
       if (!name || name.dependent) return undefined;
       e = this.m.entityOfSym(name.sym) ?? this.byLiterals(this.m.bySym.get(name.sym!), args);
       const targs = name.parts[name.parts.length - 1].targs;
+      explicitTargs = targs;
       if (e && targs && !f.inTemplate) {
         this.m.instantiate(e, targs, name.parts[name.parts.length - 1].tok);
       }
@@ -726,7 +728,13 @@ export class BodyChecker {
     ) {
       return e;
     }
-    this.checkCall(e, at, args, configured);
+    let tname: { display: string; mangled: string } | undefined;
+    if (e.tparams && (!e.member || e.staticMember)) {
+      // a function template: named by its specialization, deduced from literal arguments
+      tname = this.specializationName(e, explicitTargs, args);
+      if (!tname) return e;
+    }
+    this.checkCall(e, at, args, configured, tname);
     return e;
   }
 
@@ -791,8 +799,78 @@ export class BodyChecker {
     return s + "1?".repeat(e.arity);
   }
 
+  /**
+   * How the binary names a function template specialization it calls: `int  ::a<int> (T1)`,
+   * `T1  ::c<int, double> (T2, int)`, `int ns::e<float> (T1)` (template parameters renamed
+   * T1, T2, ...; two spaces before a global `::`), or after a first error the half-built
+   * mangled name `_Z1aI1?E1?1?`. Template arguments are the explicit ones followed by those
+   * deduced from literal arguments of by-value `T` parameters; undefined when one is unknown.
+   */
+  private specializationName(
+    e: Entity,
+    explicit: Node[] | undefined,
+    args: Node[],
+  ): { display: string; mangled: string } | undefined {
+    const tp = e.tparams!;
+    const targs: (string | undefined)[] = tp.map(() => undefined);
+    (explicit ?? []).forEach((t, i) => {
+      if (i < targs.length) targs[i] = this.m.tokenText(t.first, t.last);
+    });
+    e.params.forEach((p, i) => {
+      const t = p.spec.type as Name | undefined;
+      if (!t || t.kind !== NodeKind.Name || t.parts.length !== 1 || p.decl.ops.length > 0) return;
+      const k = tp.indexOf(t.parts[0].atom);
+      if (k < 0 || targs[k] !== undefined || i >= args.length) return;
+      targs[k] = this.literalType(args[i]);
+    });
+    if (targs.some((t) => t === undefined)) return undefined;
+    const rename = (first: number, last: number, skipName = -1): string => {
+      const words: string[] = [];
+      const tk = this.m.tokens;
+      for (let j = first; j <= last; j++) {
+        const k = tk.kind[j];
+        if (k === T.KwAttribute) {
+          let depth = 0;
+          for (j++; j <= last; j++) {
+            const kk = tk.kind[j];
+            if (kk === T.LParen) depth++;
+            else if (kk === T.RParen && --depth === 0) break;
+          }
+          continue;
+        }
+        if (j === skipName || k === T.KwInline || k === T.KwStatic || k === T.KwConstexpr) continue;
+        if (k === T.KwExtern) continue;
+        const a = tk.atom[j];
+        const ti = a >= 0 ? tp.indexOf(a) : -1;
+        words.push(ti >= 0 ? `T${ti + 1}` : this.m.text(j));
+      }
+      return words.join(" ").replace(/ \*/g, " *").replace(/ &/g, " &");
+    };
+    const ret = e.retSpec ? rename(e.retSpec.first, e.retSpec.last) : "";
+    const params = e.params.map((p) => {
+      const end = p.init ? p.init.first - 2 : p.last;
+      return rename(p.first, end, p.decl.name ? p.decl.name.first : -1);
+    });
+    const parts = e.qname.split("::");
+    const name = parts.pop()!;
+    const qual = parts.length === 0 ? " ::" : parts.join("::") + "::";
+    const display = `${ret} ${qual}${name}<${targs.join(", ")}> (${params.join(", ")})`;
+    let mangled = parts.length === 0 ? "_Z" : "_ZN";
+    for (const q of parts) mangled += `${q.length}${q}`;
+    mangled += `${name.length}${name}I${"1?".repeat(targs.length)}E`;
+    if (parts.length > 0) mangled += "E";
+    mangled += "1?" + "1?".repeat(e.params.length);
+    return { display, mangled };
+  }
+
   /** The call checks proper: callee `e` called at token `at` (configured: `<<<...>>>`). */
-  private checkCall(e: Entity, at: number, _args: Node[], configured: boolean | undefined): void {
+  private checkCall(
+    e: Entity,
+    at: number,
+    _args: Node[],
+    configured: boolean | undefined,
+    tname?: { display: string; mangled: string },
+  ): void {
     const f = this.fn;
     if (!f || this.uneval > 0) return;
     const callee = this.m.effExec(e);
@@ -802,7 +880,10 @@ export class BodyChecker {
       const hd = host && (f.exec & ES.Device) !== 0;
       if (host && !(e.constexpr && this.m.opts.relaxedConstexpr)) {
         const code = hd ? (e.constexpr ? 3463 : 3462) : (e.constexpr ? 3465 : 3464);
-        this.m.report(code, at, [this.calleeName(e), f.callerName]);
+        const callee = tname
+          ? (this.m.diags.errorCount === 0 ? tname.display : tname.mangled)
+          : this.calleeName(e);
+        this.m.report(code, at, [callee, f.callerName]);
       }
     }
     if (configured === undefined) return;

@@ -64,8 +64,6 @@ const compile = await driverCompile();
 /**
  * Goldens whose behaviour is not implemented yet (listed so that the gap is visible in the test
  * report as "ignored"; remove an entry when its feature lands).
- * - c_template_callee: calling a function template specialization needs template argument
- *   deduction (and the binary's odd `"T1  ::d<int> (T1)"` rendering).
  * - err_missing_semi_attr: the parser's caret for `expected a ";"` (the CUDA part, no 1835 on
  *   the skipped kernel, is reproduced).
  * - c_device_operator: the binary names the callee `"operator +(    ::V,     ::V)"`, and
@@ -76,7 +74,6 @@ const compile = await driverCompile();
  *   diagnostic, not a CUDA one; it belongs to the semantic analysis.
  */
 const NOT_YET = new Set([
-  "c_template_callee",
   "err_missing_semi_attr",
   "c_device_operator",
   "vo_different_params_ok",
