@@ -653,6 +653,9 @@ export class BodyChecker {
     }
     if (!f || this.uneval > 0 || f.inTemplate) return;
     if (e.isConst && role === READ) return;
+    // a __constant__ variable is const in host code: writing it is EDG's "expression must be
+    // a modifiable lvalue" (semantic analysis), with no CUDA warning
+    if ((e.mem & MS.Constant) && (role === WRITE || role === RW)) return;
     const mem = e.mem;
     if (mem === 0 || (mem & MS.Managed) !== 0) return;
     if ((f.exec & ES.Host) === 0 || (f.exec & ES.Global) !== 0) return;

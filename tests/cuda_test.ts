@@ -70,6 +70,9 @@ const compile = await driverCompile();
  *   operator calls need overload resolution on types.
  * - m_structured_binding_shared: a local `__shared__` structured binding gives a cascade (3483
  *   per binding, 3510, reads of "<struct binding 1>") that is not modelled.
+ * - v_constant_write: writing a `__constant__` variable in host code is EDG's "expression must
+ *   be a modifiable lvalue" (not in the diagnostics table; semantic analysis); the CUDA part
+ *   (no 3548/3549) is reproduced.
  * - vo_different_params_ok: warning 997 (hidden virtual function) is an EDG class-semantics
  *   diagnostic, not a CUDA one; it belongs to the semantic analysis.
  */
@@ -77,6 +80,7 @@ const NOT_YET = new Set([
   "err_missing_semi_attr",
   "c_device_operator",
   "vo_different_params_ok",
+  "v_constant_write",
   "m_structured_binding_shared",
 ]);
 
