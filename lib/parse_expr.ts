@@ -833,6 +833,12 @@ function parseRequiresExpr(p: Parser): Node {
   if (p.expect(T.LBrace, E.ExpectedLBrace)) {
     while (p.k() !== T.RBrace && p.k() !== T.EOF) {
       const f = p.pos;
+      if (p.k() === T.RParen || p.k() === T.RBracket) {
+        // stray closer: no requirement can start here
+        p.error(E.ExpectedExpr);
+        p.next();
+        continue;
+      }
       if (p.k() === T.KwTypename) {
         p.next();
         const n = parseName(p, NF.Typename);

@@ -649,3 +649,45 @@ Deno.test("parse: pragmas inside deferred member bodies appear once, in the body
   const cls = kinds(p, NodeKind.Class)[0] as Node & { members: Node[] };
   deepStrictEqual(cls.members.map((m) => NodeKind[m.kind]), ["Function", "Variable"]);
 });
+
+Deno.test("parse: randomly mutated inputs terminate without exceptions", () => {
+  // small CUDA inputs from the fixtures, each with a few random deletions / insertions
+  const dir = new URL("./fixtures/cuda/inputs/", import.meta.url).pathname;
+  let files: string[] = [];
+  try {
+    files = [...Deno.readDirSync(dir)].map((e) => e.name).filter((n) => n.endsWith(".ii")).sort();
+  } catch {
+    return;
+  }
+  let seed = 12345;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const pieces = ["(", ")", "{", "}", "[", "]", "<", ">", ">>", ";", ",", "::", "template", "int"];
+  const more = [
+    "x",
+    "=",
+    "<<<",
+    ">>>",
+    "struct",
+    "?",
+    ":",
+    "...",
+    "&&",
+    "operator",
+    "~",
+    "#pragma a\n",
+  ];
+  pieces.push(...more);
+  for (const f of files.slice(0, 120)) {
+    let text = Deno.readTextFileSync(dir + f);
+    for (let m = 0; m < 3; m++) {
+      const pos = Math.floor(rnd() * text.length);
+      if (rnd() < 0.5) text = text.slice(0, pos) + text.slice(pos + 1 + Math.floor(rnd() * 5));
+      else {
+        const piece = pieces[Math.floor(rnd() * pieces.length)];
+        text = text.slice(0, pos) + " " + piece + " " + text.slice(pos);
+      }
+    }
+    const p = parse(text);
+    ok(p.tu.decls !== undefined, f);
+  }
+});
