@@ -1052,6 +1052,17 @@ export class DeclPrinter {
   }
 
   /** `__attribute((aligned(8)))` for the non-CUDA GNU attributes in `attrs`. */
+  /** `[[__nodiscard__]]` for the standard attributes in `attrs`. */
+  stdAttrText(attrs: Attribute[]): string {
+    let s = "";
+    for (const a of attrs) {
+      if (a.syntax !== 1) continue;
+      const n = (a.ns >= 0 ? this.names.text(a.ns) + "::" : "") + this.names.text(a.name);
+      s += "[[" + n + (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "") + "]] ";
+    }
+    return s;
+  }
+
   gnuAttrText(attrs: Attribute[], lead: string): string {
     // attributes written in one `__attribute__((a, b))` stay together
     const groups: string[][] = [];
@@ -1104,7 +1115,8 @@ export class DeclPrinter {
       else if (a.first < nameTok) lead.push(a);
     }
     const t = this.gnuAttrText(lead, "");
-    return s + (t === "" ? "" : t.replace(/\)\)__attribute/g, ")) __attribute") + " ");
+    return s + (t === "" ? "" : t.replace(/\)\)__attribute/g, ")) __attribute") + " ") +
+      this.stdAttrText(lead);
   }
 
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
@@ -1139,14 +1151,19 @@ export class DeclPrinter {
     }
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
     const attrText = this.gnuAttrs(f);
-    if (attrText !== "" && tplHead === "" && tplFirst < 0 && f.decl.name) {
+    let pre = prefix + tplHead + attrText;
+    if (attrText !== "" && f.decl.name && (tplHead === "" || tplFirst >= 0)) {
       // leading attributes at their own position, the name at its own
       const nameTok = f.decl.name.first;
-      const firstAttr = declAttrs(f).find((a) => a.first < nameTok && a.syntax === 0);
+      const firstAttr = declAttrs(f).find((a) => a.first < nameTok && a.syntax <= 1);
+      if (tplFirst >= 0) {
+        this.at(tplFirst);
+        this.emit(prefix + tplHead);
+        pre = attrText;
+      }
       if (firstAttr) this.at(firstAttr.first);
       this.namePos = true;
     }
-    const pre = prefix + tplHead + attrText;
     let lead = pre + storage;
     if (f.decl.name) {
       this.x.declare(f.decl.name.parts[f.decl.name.parts.length - 1].atom, { type: "fn" });
