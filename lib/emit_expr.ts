@@ -778,7 +778,20 @@ export class ExprPrinter {
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
-        const s = this.name(n);
+        let s = this.name(n);
+        // in a template, a qualified template-id in an expression gets `template`
+        if (this.inTemplate && n.parts.length > 1) {
+          const last = n.parts.length - 1;
+          for (let i = last; i >= 1; i--) {
+            const c = n.parts[i];
+            if (c.targs && !c.templateKw && c.targs.some((a) => this.dependentArg(a))) {
+              const prefix = this.name({ ...n, parts: n.parts.slice(0, i) });
+              s = prefix + "::template " +
+                this.name({ ...n, global: false, parts: n.parts.slice(i) });
+              break;
+            }
+          }
+        }
         if (n.parts.length === 1 && !n.global) {
           const v = this.lookup(n.parts[0].atom);
           if (v?.managed) {
@@ -954,6 +967,15 @@ export class ExprPrinter {
     this.env.pop();
     this.retType = saveRet;
     return s;
+  }
+
+  /** Does a template argument name a template parameter? */
+  dependentArg(a: Node): boolean {
+    if (a.kind !== NodeKind.TypeId) return false;
+    const t = (a as TypeId).spec.type;
+    if (!t || t.kind !== NodeKind.Name) return false;
+    const v = this.lookup((t as Name).parts[0].atom);
+    return v !== undefined && v.type === "typedef:?" && (t as Name).parts.length === 1;
   }
 
   /** A functional cast to this type is printed as a C cast (not a class: no constructor call). */
