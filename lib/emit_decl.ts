@@ -559,6 +559,7 @@ export class DeclPrinter {
       const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;
       if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && !lit && !this.x.isOperation(v.init) &&
+        !this.x.isEnumerator(v.init) &&
         v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda
       ) {
         // a constexpr initializer is a constant: a name or call keeps parentheses

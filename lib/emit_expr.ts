@@ -63,6 +63,8 @@ export interface VarInfo {
   constant?: boolean;
   /** Static storage duration (namespace scope or `static`). */
   global?: boolean;
+  /** An enumerator. */
+  enumerator?: boolean;
   /** Captured by the lambda being printed (a closure member: `(k)` as an operand). */
   captured?: boolean;
 }
@@ -969,6 +971,15 @@ export class ExprPrinter {
     return s;
   }
 
+  /** Is `e` a name of an enumerator? */
+  isEnumerator(e: Node): boolean {
+    if (e.kind !== NodeKind.Ident) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n) return false;
+    if (n.sym?.kind === SymKind.Enumerator) return true;
+    return n.parts.length === 1 && this.lookup(n.parts[0].atom)?.enumerator === true;
+  }
+
   /** Does a template argument name a template parameter? */
   dependentArg(a: Node): boolean {
     if (a.kind !== NodeKind.TypeId) return false;
@@ -1087,7 +1098,7 @@ export class ExprPrinter {
     let s: string;
     if (p.kind === NodeKind.TemplateTypeParam) {
       s = "class" + (p.pack ? " ..." : "") +
-        (p.name >= 0 ? (p.pack ? "" : " ") + this.atom(p.name) : "");
+        (p.name >= 0 ? (p.pack ? "" : " ") + this.atom(p.name) : p.pack ? "" : " ");
       if (p.default) s += " = " + this.templateArg(p.default);
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
       const t = p.type as Param | TypeId | undefined;
