@@ -281,7 +281,12 @@ export const DECL_CODES: ReadonlyArray<number> = [
   3577,
   3578,
   3579,
+  3593,
+  3594,
   3612,
+  3614,
+  3615,
+  3620,
   3621,
   3643,
   3644,
@@ -294,6 +299,7 @@ export const DECL_CODES: ReadonlyArray<number> = [
   3685,
   3686,
   3688,
+  3695,
   3698,
   3699,
   3700,
@@ -306,6 +312,7 @@ export const DECL_CODES: ReadonlyArray<number> = [
   3717,
   3718,
   3719,
+  3735,
   3786,
   3787,
   3788,
@@ -763,6 +770,10 @@ export interface ClassInfo {
   accessInOuter: number;
   /** Access in force while the members are walked: 0 public, 1 protected, 2 private. */
   curAccess: number;
+  /** Has user-declared constructors but none callable without arguments (or it is deleted). */
+  noDefaultCtor?: boolean;
+  /** Its copy assignment operator is deleted. */
+  notAssignable?: boolean;
 }
 
 /** Where a declaration sits. */
@@ -1342,6 +1353,22 @@ export class CudaModel {
       }
     }
     info.zeroSize = fields > 0 && fields === zeroFields && c.bases.length === 0;
+    // special members that decide whether an array of this class can be captured
+    let ctors = 0, defaultCtor = false;
+    for (const m of c.members) {
+      if (m.kind !== NodeKind.Function) continue;
+      const f = m as FunctionNode;
+      const lp = f.decl.name?.parts[f.decl.name.parts.length - 1];
+      const fop = f.decl.ops.find((o) => o.op === 5);
+      const ps = (fop?.params ?? []) as Param[];
+      if (lp?.special === undefined && lp?.atom !== undefined && this.atomText(lp.atom) === name) {
+        ctors++;
+        if (ps.every((p) => p.init !== undefined) && f.defn !== 2) defaultCtor = true;
+      } else if (lp?.special === 1 && lp.op === T.Assign && f.defn === 2) {
+        info.notAssignable = true;
+      }
+    }
+    if (ctors > 0 && !defaultCtor) info.noDefaultCtor = true;
     const bodies = this.pendingBodies;
     this.pendingBodies = outerPending;
     if (outerPending) { for (const b of bodies) outerPending.push(b); }

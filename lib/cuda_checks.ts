@@ -62,7 +62,27 @@ export const BODY_CODES: ReadonlyArray<number> = [
   3549,
   3550,
   3576,
+  3592,
+  3596,
+  3597,
+  3598,
+  3599,
+  3600,
+  3601,
+  3603,
+  3604,
+  3608,
+  3609,
+  3610,
+  3611,
+  3613,
+  3616,
+  3617,
+  3618,
+  3619,
   3623,
+  3635,
+  3691,
 ];
 
 const READ = 0, WRITE = 1, RW = 2, ADDR = 3;
@@ -115,7 +135,7 @@ export class BodyChecker {
   /** Names of the parameters and locals of the current function (for implicit captures). */
   private localAtoms = new Set<number>();
   /** Local arrays of the current function: rank and type as diagnostics print it. */
-  private localArrays = new Map<number, { rank: number; type: string }>();
+  private localArrays = new Map<number, { rank: number; type: string; elem?: ClassInfo }>();
   /** Inside `if constexpr` (depth). */
   private constexprIf = 0;
   /** An extended lambda with `[=]` being walked: which outer names it captured first. */
@@ -313,6 +333,14 @@ export class BodyChecker {
         m.report(3597, c.first, [space, { kind: "t", text: arr.type }]);
         continue;
       }
+      if (arr?.elem?.noDefaultCtor) {
+        m.report(3598, c.first, [space, { kind: "t", text: arr.elem.qname }]);
+        continue;
+      }
+      if (arr?.elem?.notAssignable) {
+        m.report(3599, c.first, [space, { kind: "t", text: arr.elem.qname }]);
+        continue;
+      }
       const ci = this.locals.get(atom);
       if (ci?.local) m.report(3603, c.first, [{ kind: "t", text: ci.name }]);
       else if (ci && this.privateNested(ci)) {
@@ -369,7 +397,9 @@ export class BodyChecker {
       for (const o of d.ops) {
         type += o.bound ? `[${this.m.tokenText(o.bound.first, o.bound.last)}]` : "[]";
       }
-      this.localArrays.set(atom, { rank, type });
+      const t = ds.type as Name | undefined;
+      const es = t?.kind === NodeKind.Name ? (t.sym?.scope ?? t.sym?.target?.scope) : undefined;
+      this.localArrays.set(atom, { rank, type, elem: es ? this.m.classes.get(es) : undefined });
     } else this.localArrays.delete(atom);
     const ci = this.classOf(spec, d);
     if (ci) this.locals.set(n.parts[0].atom, ci);
