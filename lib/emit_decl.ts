@@ -1128,13 +1128,6 @@ export class DeclPrinter {
       if (tplFirst >= 0) this.at(tplFirst);
       else this.at(f.decl.name ? f.decl.name.first : f.first);
     };
-    if (
-      cf.device && !cf.host && !f.body &&
-      declAttrs(f).some((a) => {
-        const n = attrName(this.names, a);
-        return n === "cudart_builtin" || n === "device_builtin";
-      })
-    ) return;
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0;
     if (tplHead !== "" && tplFirst >= 0) this.namePos = true;

@@ -3,8 +3,11 @@
  * the back end, reduced to what is observable in the 13.0 host file (checked on the binary with
  * tests/fixtures/emit/inputs/wrapup_*.ii):
  *
- * 1. cleanup — empty declarations (`;` at namespace scope) and declarations the parser could not
- *    build leave no trace in the host file: they are hidden.
+ * 1. cleanup — device-only builtin declarations (`__device__ __cudart_builtin__ int __mulhi(int,
+ *    int);` from the CUDA headers: no body, no host execution space) are removed: the binary's host
+ *    file has none of them (checked on a <cstdio> hello world: 186 such declarations of
+ *    crt/device_functions.h are absent). Empty declarations (`;`) and nodes the parser could not
+ *    build are dropped as well.
  * 2. needed flags — the names referenced from host code (outside `#if 0` bodies) are collected;
  *    the device entities among them are the "host-referenced" ones (`--device-c` reference lists).
  * 3. keep-in-IL marking — decides, per entity, whether its definition is printed live or inside
@@ -118,7 +121,7 @@ export function feWrapup(unit: TranslationUnit, names: NameTable, tb: TokenBuffe
     eliminated: new Set(),
     deviceRefs: [],
   };
-  passCleanup(unit.decls, r);
+  passCleanup(unit.decls, r, names);
   passNeeded(unit.decls, names, r);
   collectDeviceRefs(unit.decls, names, tb, r, [], 0, false);
   passKeepInIl(unit.decls, names, r);
@@ -128,17 +131,31 @@ export function feWrapup(unit: TranslationUnit, names: NameTable, tb: TokenBuffe
 }
 
 /** Pass 1. */
-function passCleanup(decls: Node[], r: WrapupResult): void {
+function passCleanup(decls: Node[], r: WrapupResult, names?: NameTable): void {
   for (const d of decls) {
     if (d.kind === NodeKind.Error) r.hidden.add(d);
-    else if (d.kind === NodeKind.SimpleDecl) {
+    else if (d.kind === NodeKind.Function && names && isDeviceBuiltinDecl(d as Function, names)) {
+      r.hidden.add(d);
+    } else if (d.kind === NodeKind.SimpleDecl) {
       const s = d as SimpleDecl;
       if (s.decls.length === 0 && s.spec.type === undefined && s.spec.builtins.length === 0) {
         r.hidden.add(d);
       }
-    } else if (d.kind === NodeKind.Namespace) passCleanup((d as Namespace).decls, r);
-    else if (d.kind === NodeKind.LinkageSpec) passCleanup((d as LinkageSpec).decls, r);
+    } else if (d.kind === NodeKind.Namespace) passCleanup((d as Namespace).decls, r, names);
+    else if (d.kind === NodeKind.LinkageSpec) passCleanup((d as LinkageSpec).decls, r, names);
   }
+}
+
+/** A declaration (no body) of a device-only builtin function. */
+function isDeviceBuiltinDecl(f: Function, names: NameTable): boolean {
+  if (f.body) return false;
+  const attrs = declAttrs(f);
+  const c = cudaFlags(names, attrs);
+  if (!c.device || c.host || c.global) return false;
+  return attrs.some((a) => {
+    const n = names.text(a.name).replace(/^__(.*)__$/, "$1");
+    return n === "cudart_builtin" || n === "device_builtin";
+  });
 }
 
 /** Pass 2: every identifier used in host code (not inside device-only bodies). */
