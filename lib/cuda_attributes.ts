@@ -2054,6 +2054,7 @@ export class CudaModel {
     let hasCuda = false;
     const nameTok = v.bindings ? d.first : this.nameTok(d);
     let managedTok = -1, sharedTok = -1;
+    let builtinVar = false;
     for (const a of attrs) {
       const spec = this.specOf(a);
       if (!spec) continue;
@@ -2063,6 +2064,7 @@ export class CudaModel {
         continue;
       }
       let bit = 0;
+      if (spec.kind === AK.DeviceBuiltin) builtinVar = true;
       if (spec.kind === AK.Device) bit = MS.Device;
       else if (spec.kind === AK.Shared) bit = MS.Shared;
       else if (spec.kind === AK.Constant) bit = MS.Constant;
@@ -2084,7 +2086,8 @@ export class CudaModel {
       if (spec.kind === AK.Shared && sharedTok < 0) sharedTok = a.first;
     }
     if (!hasCuda || mem === 0) {
-      this.recordVar(v, ctx, 0, local);
+      const e = this.recordVar(v, ctx, 0, local);
+      if (builtinVar && e) e.info.deviceBuiltin = true;
       return;
     }
     const spaceName = (mem & MS.Constant)
@@ -2130,11 +2133,16 @@ export class CudaModel {
     this.recordVar(v, ctx, mem, local);
   }
 
-  private recordVar(v: Variable, ctx: DeclCtx | undefined, mem: number, local?: FnCtx): void {
+  private recordVar(
+    v: Variable,
+    ctx: DeclCtx | undefined,
+    mem: number,
+    local?: FnCtx,
+  ): Entity | undefined {
     const d = v.decl;
     if (!d.name || local) {
       if (mem !== 0) this.infos.set(v, { exec: 0, mem });
-      return;
+      return undefined;
     }
     const nameStr = this.nameText(d.name);
     const prefix = ctx?.prefix ?? "";
@@ -2155,6 +2163,7 @@ export class CudaModel {
     if (d.name.parts.length > 1) sym = d.name.sym;
     else if (ctx?.scope) sym = ctx.scope.names.get(d.name.parts[0].atom);
     if (sym && sym.kind === SymKind.Variable) this.link(sym, e);
+    return e;
   }
 
   /**

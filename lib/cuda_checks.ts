@@ -44,6 +44,7 @@ import {
   MS,
 } from "./cuda_attributes.ts";
 import { T } from "./tokens.ts";
+import { diagInfo } from "./diag_table.ts";
 
 /** Internal codes reported from this file. */
 export const BODY_CODES: ReadonlyArray<number> = [
@@ -52,6 +53,7 @@ export const BODY_CODES: ReadonlyArray<number> = [
   3464,
   3465,
   3508,
+  3536,
   3542,
   3543,
   3544,
@@ -80,6 +82,7 @@ export const BODY_CODES: ReadonlyArray<number> = [
   3617,
   3618,
   3619,
+  3622,
   3623,
   3635,
   3691,
@@ -227,6 +230,24 @@ export class BodyChecker {
       this.visit(args[i], READ);
     }
     return late;
+  }
+
+  /** 3622: a `"cc"` clobber in an asm statement of a `__device__`/`__global__` body. */
+  private asmClobbers(n: Node): void {
+    const f = this.fn;
+    if (!f || (f.exec & ES.Host) !== 0 || !diagInfo(3622)) return;
+    const tk = this.m.tokens;
+    let depth = 0, colons = 0;
+    for (let j = n.first; j <= n.last; j++) {
+      const k = tk.kind[j];
+      if (k === T.LParen) depth++;
+      else if (k === T.RParen) depth--;
+      else if (k === T.Colon && depth === 1) colons++;
+      else if (k === T.ColonColon && depth === 1) colons += 2;
+      else if (colons >= 3 && depth === 1 && k === T.StringLit && this.m.text(j) === '"cc"') {
+        this.m.report(3622, j);
+      }
+    }
   }
 
   /** A lambda: its attributes, then its body as the routine `operator()`. */
@@ -458,6 +479,14 @@ export class BodyChecker {
       }
       case NodeKind.Unary: {
         const g = n as GenericNode;
+        if (g.op === T.Amp && g.expr?.kind === NodeKind.Ident && this.fn && diagInfo(3536)) {
+          // 3536: the address of a builtin variable (threadIdx...), at the `&`
+          const b = this.m.entityOfSym(((g.expr as GenericNode).name as Name | undefined)?.sym);
+          if (b && !b.isFunction && b.info.deviceBuiltin) {
+            this.m.report(3536, n.first, [b.qname]);
+            return;
+          }
+        }
         const r = g.op === T.Amp ? ADDR : g.op === T.PlusPlus || g.op === T.MinusMinus ? RW : READ;
         this.visit(g.expr, r);
         return;
@@ -534,6 +563,10 @@ export class BodyChecker {
         this.m.localClass(n as unknown as Class, this.fn?.inTemplate ?? false);
         return;
       case NodeKind.Function:
+        return;
+      case NodeKind.AsmStmt:
+        this.asmClobbers(n);
+        this.children(n);
         return;
       case NodeKind.If: {
         const g = n as GenericNode;
@@ -681,6 +714,7 @@ export class BodyChecker {
       }
       return;
     }
+    if (e.info.deviceBuiltin && role === ADDR) return; // 3536, reported at the `&`
     if (!f || this.uneval > 0 || f.inTemplate) return;
     if (e.isConst && role === READ) return;
     // a __constant__ variable is const in host code: writing it is EDG's "expression must be

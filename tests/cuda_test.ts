@@ -28,6 +28,7 @@ import {
   MS,
 } from "../lib/cuda_attributes.ts";
 import { Diagnostics } from "../lib/diagnostics.ts";
+import { diagInfo } from "../lib/diag_table.ts";
 import { parseTranslationUnit } from "../lib/parse.ts";
 import type { Node } from "../lib/ast.ts";
 import { parseCommandLine } from "../lib/cli_args.ts";
@@ -84,8 +85,16 @@ const NOT_YET = new Set([
   "m_structured_binding_shared",
 ]);
 
+/**
+ * Goldens whose diagnostic has no row in lib/diag_table.ts yet (the CUDA model reports a code
+ * only when the table has it): they run once the row exists.
+ */
+const NEEDS_ROW: Record<string, number> = { tbl_addr_builtin_var: 3536, tbl_cc_clobber: 3622 };
+
 for (const g of goldens) {
-  Deno.test({ name: `cuda golden: ${g.name}`, ignore: NOT_YET.has(g.name) }, () => {
+  const row = NEEDS_ROW[g.name];
+  const ignore = NOT_YET.has(g.name) || (row !== undefined && diagInfo(row) === undefined);
+  Deno.test({ name: `cuda golden: ${g.name}`, ignore }, () => {
     const text = Deno.readTextFileSync(join(CUDA_FIXTURES, "inputs", g.input));
     const config = goldenConfig(g);
     const r = compile
