@@ -830,6 +830,8 @@ export class CudaModel {
   private execCheckPragma = false;
   private execCheckNext = false;
   private readonly seenEnums = new WeakSet<Node>();
+  /** Context of top-level declarations. */
+  private top: DeclCtx | undefined;
   /** Template arguments by parameter atom while an instantiation is checked. */
   private subst: Map<number, number> | undefined;
   /** Instantiation context of the diagnostics being reported. */
@@ -859,15 +861,25 @@ export class CudaModel {
 
   /** Runs the attribute dispatch over the whole TU in source order. */
   run(unit: TranslationUnit): void {
-    const ctx: DeclCtx = {
-      scope: unit.scope,
+    for (const d of unit.decls) this.runDecl(d, unit.scope);
+  }
+
+  /**
+   * Runs the model on one top-level declaration, for a driver that wants the CUDA diagnostics
+   * of each declaration right after the parser's (the binary checks each declaration as it is
+   * parsed, so its diagnostics interleave with syntax errors). `global` is the translation
+   * unit's scope. Calling it for every top-level declaration in order equals `run`.
+   */
+  runDecl(d: Node, global: Scope): void {
+    this.top ??= {
+      scope: global,
       prefix: "",
       inlineUnnamed: false,
       anonymous: false,
       inTemplate: false,
       explicitInstantiation: false,
     };
-    for (const d of unit.decls) this.decl(d, ctx);
+    this.decl(d, this.top);
   }
 
   // ---------------------------------------------------------------- helpers
