@@ -165,11 +165,12 @@ function splitRest(k: number, n: number): number {
 }
 
 interface Deferred {
-  fn: Node & { body?: Node; memInits?: Node[] };
+  fn: Node & { body?: Node; memInits?: Node[]; init?: Node };
   scope: Scope;
   start: number;
   end: number;
-  /** Parse a function body (`{...}` with optional ctor-initializer / try) = 0. */
+  /** 0: a function body (`{...}` with optional ctor-initializer / try); 1: an initializer
+   * clause (`= x` / default argument) re-parsed into `init`; 2: a braced initializer. */
   what: number;
 }
 
@@ -1887,7 +1888,7 @@ export function parseFunctionSuffix(
     }
     if (p.k() === T.Assign) {
       p.next();
-      prm.init = parseInitializerClause(p);
+      parseClassInit(p, false, prm);
       prm.last = p.prevPos();
     }
     params.push(prm);
@@ -2022,10 +2023,22 @@ export function flushDeferred(p: Parser): void {
       p.split = 0;
       p.tk = p.kinds[d.start];
       p.scope = d.scope;
-      parseFunctionBodyNow(p, d.fn);
-      if (p.pos !== d.end && p.errorCount === 0) {
-        // body ended early: report at the stop point (should not happen on valid input)
-        p.error(E.ExpectedRBrace);
+      if (d.what === 0) {
+        parseFunctionBodyNow(p, d.fn);
+        if (p.pos !== d.end && p.errorCount === 0) {
+          // body ended early: report at the stop point (should not happen on valid input)
+          p.error(E.ExpectedRBrace);
+        }
+      } else {
+        // an initializer first parsed (silently) before the class was complete: parse it again
+        // now that every member is known; keep the first parse unless this one is clean
+        p.silent++;
+        p.failed = false;
+        const r = d.what === 2 ? parseBracedInit(p) : parseInitializerClause(p);
+        const ok = !p.failed && p.pos === d.end;
+        p.silent--;
+        p.failed = false;
+        if (ok) d.fn.init = r;
       }
       for (const t of p.pending) p.stray.push(t);
     }
@@ -2035,6 +2048,37 @@ export function flushDeferred(p: Parser): void {
 }
 
 import { parseFunctionBodyNow } from "./parse_decl.ts";
+import { parseBracedInit } from "./parse_expr.ts";
+
+/**
+ * Parses an initializer inside a class body (default member initializer, default argument):
+ * silently first, to find its extent, and again when the outermost class is complete so that
+ * it sees later members (`flushDeferred`). If the silent parse fails it is parsed at once with
+ * diagnostics.
+ */
+export function parseClassInit(p: Parser, braced: boolean, owner: Node & { init?: Node }): void {
+  if (p.classDepth === 0 || p.silent > 0) {
+    owner.init = braced ? parseBracedInit(p) : parseInitializerClause(p);
+    return;
+  }
+  const start = p.pos;
+  const m = p.mark();
+  p.silent++;
+  p.failed = false;
+  const init = braced ? parseBracedInit(p) : parseInitializerClause(p);
+  const ok = !p.failed;
+  p.silent--;
+  p.failed = m.failed;
+  if (!ok) {
+    p.reset(m);
+    owner.init = braced ? parseBracedInit(p) : parseInitializerClause(p);
+    return;
+  }
+  // pragmas inside the initializer are placed when it is parsed again
+  p.pending.length = m.pending;
+  owner.init = init;
+  p.deferred.push({ fn: owner, scope: p.scope, start, end: p.pos, what: braced ? 2 : 1 });
+}
 
 export function parseTranslationUnit(
   tokens: TokenBuffer,

@@ -28,6 +28,7 @@ import {
   type NameResult,
   NF,
   parseAttributes,
+  parseClassInit,
   parseConstraintExpr,
   parseDeclarator,
   parseDeclSpec,
@@ -817,13 +818,17 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       p.next();
       node.bitWidth = parseCondExpr(p, false);
     }
-    // initializer
+    // initializer (in a class: parsed again once the class is complete)
     if (p.k() === T.Assign) {
       p.next();
-      node.init = parseInitializerClause(p);
+      // (only non-static members: a static member's initializer is not a complete-class context)
+      if (cx === CX.Class && fop === undefined && !(spec.flags & DS.Static)) {
+        parseClassInit(p, false, node);
+      } else node.init = parseInitializerClause(p);
       node.initStyle = 1;
     } else if (p.k() === T.LBrace && !isTypedef) {
-      node.init = parseBracedInit(p);
+      if (cx === CX.Class && !(spec.flags & DS.Static)) parseClassInit(p, true, node);
+      else node.init = parseBracedInit(p);
       node.initStyle = 3;
     } else if (p.k() === T.LParen && fop === undefined && !isTypedef) {
       const f = p.pos;

@@ -194,6 +194,12 @@ const CASES: ReadonlyArray<{ name: string; src: string; std?: number; expect: st
     src:
       "int f() { int a = 1; auto l1 = [=] { return a; }; auto l2 = [&a, b = 2](auto v) { return a + b + v; }; return l1() + l2(1); }\n",
   },
+  {
+    name: "complete-class contexts",
+    expect: [],
+    src:
+      "struct S {\n  int f(int x = sizeof(T2)) { return x + later(); }\n  int m{sizeof(T2)};\n  int n = sizeof(T2) + later();\n  typedef int T2;\n  static int later() { return 1; }\n};\n",
+  },
   // ---- syntax errors (codes, positions and recovery as the real binary)
   { name: "missing semicolon", expect: ["65@2:1"], src: "int x\nint y;\n" },
   { name: "expected expression", expect: ["29@1:19"], src: "void g(){ int a = ; }\n" },
@@ -690,4 +696,13 @@ Deno.test("parse: randomly mutated inputs terminate without exceptions", () => {
     const p = parse(text);
     ok(p.tu.decls !== undefined, f);
   }
+});
+
+Deno.test("parse: member initializers and default arguments see later members", () => {
+  const p = parse(
+    "struct S {\n  int f(int x = sizeof(T2));\n  int m{sizeof(T2)};\n  int n = sizeof(T2);\n  typedef int T2;\n};\n",
+  );
+  deepStrictEqual(p.diags, []);
+  strictEqual(kinds(p, NodeKind.SizeofType).length, 3);
+  strictEqual(kinds(p, NodeKind.SizeofExpr).length, 0);
 });
