@@ -74,6 +74,9 @@ const compile = await driverCompile();
  * - v_constant_write: writing a `__constant__` variable in host code is EDG's "expression must
  *   be a modifiable lvalue" (not in the diagnostics table; semantic analysis); the CUDA part
  *   (no 3548/3549) is reproduced.
+ * - order_with_syntax_error: the binary checks each declaration as it is parsed, so CUDA
+ *   errors interleave with syntax errors; needs a parser hook per top-level declaration that
+ *   calls `CudaModel.runDecl` (today the model runs after the whole parse).
  * - vo_different_params_ok: warning 997 (hidden virtual function) is an EDG class-semantics
  *   diagnostic, not a CUDA one; it belongs to the semantic analysis.
  */
@@ -81,6 +84,7 @@ const NOT_YET = new Set([
   "err_missing_semi_attr",
   "c_device_operator",
   "vo_different_params_ok",
+  "order_with_syntax_error",
   "v_constant_write",
   "m_structured_binding_shared",
 ]);
