@@ -798,6 +798,14 @@ interface DeclCtx {
   externTemplate?: boolean;
 }
 
+/** A member function body to check once its class is complete. */
+interface BodyJob {
+  fn: FunctionNode;
+  e: Entity;
+  inTemplate: boolean;
+  disabled: boolean;
+}
+
 /** Function context of a body walk (also used by cuda_checks.ts). */
 export interface FnCtx {
   entity: Entity;
@@ -825,7 +833,7 @@ export class CudaModel {
   readonly bySym = new Map<Sym, Entity[]>();
   readonly classes = new Map<Scope, ClassInfo>();
   private readonly body: BodyChecker;
-  private pendingBodies: Array<() => void> | null = null;
+  private pendingBodies: BodyJob[] | null = null;
   /** `#pragma nv_exec_check_disable` was the last thing seen / applies to the current decl. */
   private execCheckPragma = false;
   private execCheckNext = false;
@@ -1371,9 +1379,9 @@ export class CudaModel {
       if (m.kind !== NodeKind.Function) continue;
       const f = m as FunctionNode;
       const lp = f.decl.name?.parts[f.decl.name.parts.length - 1];
-      const fop = f.decl.ops.find((o) => o.op === 5);
-      const ps = (fop?.params ?? []) as Param[];
       if (lp?.special === undefined && lp?.atom !== undefined && this.atomText(lp.atom) === name) {
+        const fop = f.decl.ops.find((o) => o.op === 5);
+        const ps = (fop?.params ?? []) as Param[];
         ctors++;
         if (ps.every((p) => p.init !== undefined) && f.defn !== 2) defaultCtor = true;
       } else if (lp?.special === 1 && lp.op === T.Assign && f.defn === 2) {
@@ -1384,7 +1392,9 @@ export class CudaModel {
     const bodies = this.pendingBodies;
     this.pendingBodies = outerPending;
     if (outerPending) { for (const b of bodies) outerPending.push(b); }
-    else for (const b of bodies) b();
+    else {
+      for (const b of bodies) this.body.functionBody(b.fn, b.e, b.inTemplate, b.disabled);
+    }
   }
 
   // ---------------------------------------------------------------- functions
@@ -1433,15 +1443,16 @@ export class CudaModel {
         }
       }
     }
-    const first = e === undefined && (() => {
+    let first = false;
+    if (e === undefined) {
       const qname = ctx.prefix === "" || isFriend ? nameStr : `${ctx.prefix}::${nameStr}`;
       const key = `F|${qname}|${sig}`;
       e = this.entities.get(key);
-      if (e) return false;
-      e = this.newEntity(key, true, qname, this.nameTok(d));
-      return true;
-    })();
-    if (!e) return;
+      if (e === undefined) {
+        e = this.newEntity(key, true, qname, this.nameTok(d));
+        first = true;
+      }
+    }
     e.decls++;
     e.sig = sig;
     e.params = params;
@@ -1525,9 +1536,9 @@ export class CudaModel {
       // binary, and walking them costs as much as parsing them
       // the pragma does not reach the non-dependent calls of a template
       const disabled = !ctx.inTemplate && this.execCheckDisabled(fn);
-      const run = () => this.body.functionBody(fn, e!, ctx.inTemplate, disabled);
-      if (this.pendingBodies) this.pendingBodies.push(run);
-      else run();
+      const job: BodyJob = { fn, e, inTemplate: ctx.inTemplate, disabled };
+      if (this.pendingBodies) this.pendingBodies.push(job);
+      else this.body.functionBody(fn, e, ctx.inTemplate, disabled);
     }
   }
 
