@@ -774,6 +774,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       }
       p.scope = savedScope;
       fn.last = p.prevPos();
+      if (name.sym !== undefined && name.sym.decl === undefined) name.sym.decl = fn;
       decls.push(fn);
       return fn;
     }
@@ -847,6 +848,9 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     const a2 = parseAttributes(p);
     if (a2) { for (const a of a2) attrs.push(a); }
     node.last = p.prevPos();
+    if (name?.sym !== undefined && name.sym.decl === undefined && name.parts.length === 1) {
+      name.sym.decl = node;
+    }
     decls.push(node);
     p.scope = savedScope;
     if (p.k() === T.Comma) {
@@ -1117,6 +1121,7 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
       }
       if (sym !== undefined) {
         node.sym = sym;
+        if (sym.decl === undefined) sym.decl = node;
         name.sym = sym;
       }
     }
@@ -1171,6 +1176,7 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
     sym.scope = cs;
   }
   node.sym = sym;
+  if (sym.decl === undefined) sym.decl = node;
   node.scope = cs;
   if (name !== undefined) name.sym = sym;
   if (sym.name >= 0) {
@@ -1318,6 +1324,7 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
   }
   if (!sym.scope) sym.scope = new Scope(ScopeKind.Enum, p.scope, sym);
   node.sym = sym;
+  if (sym.decl === undefined) sym.decl = node;
   if (name) name.sym = sym;
   if (p.k() === T.LBrace) {
     const lb = p.pos;

@@ -706,3 +706,19 @@ Deno.test("parse: member initializers and default arguments see later members", 
   strictEqual(kinds(p, NodeKind.SizeofType).length, 3);
   strictEqual(kinds(p, NodeKind.SizeofExpr).length, 0);
 });
+
+Deno.test("parse: symbols link to their first declaration and declarator names to their symbol", () => {
+  const p = parse(
+    "int g();\nstruct C { int m; };\nnamespace n { int g(); int v = 1; }\nint g() { return 0; }\n",
+  );
+  const fns = kinds(
+    p,
+    NodeKind.Function,
+  ) as (Node & { decl: { name: { sym?: { decl?: Node } } } })[];
+  strictEqual(fns.length, 3);
+  strictEqual(fns[0].decl.name.sym?.decl, fns[0]);
+  strictEqual(fns[2].decl.name.sym?.decl, fns[0], "the definition redeclares ::g");
+  strictEqual(fns[1].decl.name.sym === fns[0].decl.name.sym, false, "n::g is another g");
+  const cls = kinds(p, NodeKind.Class)[0] as Node & { sym?: { decl?: Node } };
+  strictEqual(cls.sym?.decl, cls);
+});
