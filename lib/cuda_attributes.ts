@@ -1104,7 +1104,28 @@ export class CudaModel {
       : n.parts.length === 1 && ctx.scope
       ? ctx.scope.names.get(n.parts[0].atom)
       : undefined;
-    if (sym && sym.kind === SymKind.Function) this.link(sym, HOST_OVERLOAD);
+    if (!sym || sym.kind !== SymKind.Function) return;
+    // a template's parameter types are unknown until deduction: count it as opaque
+    if (ctx.template) {
+      this.link(sym, HOST_OVERLOAD);
+      return;
+    }
+    // a host function's parameters still tell whether an argument is passed by value
+    let fop: DeclaratorOp | undefined;
+    for (const o of d.ops) {
+      if (o.op === 5) {
+        fop = o;
+        break;
+      }
+    }
+    const params = (fop?.params ?? []) as Param[];
+    const e: Entity = {
+      ...HOST_OVERLOAD,
+      sig: fop?.variadic ? "V\u0000sys" : "\u0000sys",
+      params,
+      arity: params.length,
+    };
+    this.link(sym, e);
   }
 
   /** The entity a lookup symbol denotes when it is unambiguous (one function / variable). */
