@@ -799,21 +799,21 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
       break;
     }
   }
-  const n: NameResult = {
+  // one fixed object shape for every name (keeps property access monomorphic)
+  return {
     kind: NodeKind.Name,
     first,
     last: p.prevPos(),
     global,
     parts,
     dependent,
+    sym,
+    isType,
+    memberPtr,
+    isNamespace,
+    qscope: qscope ?? undefined,
+    qsym,
   };
-  if (sym !== undefined) n.sym = sym;
-  if (isType) n.isType = true;
-  if (memberPtr) n.memberPtr = true;
-  if (isNamespace) n.isNamespace = true;
-  if (qscope !== null) n.qscope = qscope;
-  if (qsym !== undefined) n.qsym = qsym;
-  return n;
 }
 
 /**
