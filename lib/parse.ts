@@ -5,6 +5,7 @@
  * and expressions live in parse_decl.ts, parse_stmt.ts and parse_expr.ts.
  */
 import { T, TF, type TokenBuffer } from "./tokens.ts";
+import type { SourceMap } from "./source.ts";
 import {
   type Attribute,
   type DeclaratorOp,
@@ -2080,10 +2081,14 @@ export function parseClassInit(p: Parser, braced: boolean, owner: Node & { init?
   p.deferred.push({ fn: owner, scope: p.scope, start, end: p.pos, what: braced ? 2 : 1 });
 }
 
+/**
+ * Parses a whole lexed translation unit. `sm` is not needed by the parser itself (positions are
+ * token indices; diagnostics get offsets) and is accepted for the agreed signature.
+ */
 export function parseTranslationUnit(
   tokens: TokenBuffer,
   names: NameSource,
-  _sm: unknown,
+  _sm: SourceMap | undefined,
   diags: DiagSink,
   opts: ParseOptions,
 ): TranslationUnit {
