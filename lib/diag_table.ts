@@ -97,6 +97,22 @@ type Row = readonly [number, string, Sev, string, 1?];
 const ROWS: ReadonlyArray<Row> = [
   // ---- EDG front end: lexer, preprocessor, parser (codes and texts checked with SARIF) ----
   // preprocessor (cudafe++ runs a real one: #include of an existing file includes it, #if works)
+  // parser diagnostics (texts, severities and hardness checked with --output_mode sarif and
+  // --diag_suppress on the binary; 12 and 1866 as the parser helper recorded them)
+  [12, "", "W", "parsing restarts here after previous syntax error"],
+  [53, "exp_colon", "E", 'expected a ":"', 1],
+  [84, "", "E", "invalid combination of type specifiers", 1],
+  [125, "exp_lparen", "E", 'expected a "("', 1],
+  [127, "exp_statement", "E", "expected a statement", 1],
+  [130, "exp_lbrace", "E", 'expected a "{"', 1],
+  [133, "", "E", "expected a member name", 1],
+  [254, "", "E", "type name is not allowed", 1],
+  [439, "", "E", 'expected a ">"', 1],
+  [1866, "", "W", "attribute does not apply to any entity"],
+  [3509, "", "E", 'expected a ">>>"', 1],
+  // CUDA rows found by the CUDA helper's goldens
+  [3536, "addr_of_nv_builtin_var", "E", "cannot take address of builtin variable %sq"],
+  [3622, "cc_clobber_in_device", "E", "The cc clobber constraint is not supported in device code"],
   // lexer and literal diagnostics (texts and severities checked with --output_mode sarif)
   [6, "", "E", "comment unclosed at end of file"],
   [7, "", "E", "unrecognized token"],
