@@ -1012,11 +1012,12 @@ export class DeclPrinter {
     if (op.variadic) this.emit(ps.length ? ", ..." : "...");
   }
 
-  private paramNames(f: Function): string[] {
+  private paramNames(f: Function, skipPacks = false): string[] {
     const fop = f.decl.ops.find((o) => o.op === 5);
     const out: string[] = [];
     for (const p of fop?.params ?? []) {
       const pp = p as Param;
+      if (skipPacks && pp.decl?.pack) continue;
       if (pp.kind === NodeKind.Param && pp.decl.name) out.push(this.x.name(pp.decl.name));
     }
     return out;
@@ -1186,7 +1187,7 @@ export class DeclPrinter {
       this.emit(virt + " ");
       this.at(f.body.first);
       let s = "{int volatile ___ = 1;";
-      for (const n of this.paramNames(f)) s += "(void)" + n + ";";
+      for (const n of this.paramNames(f, true)) s += "(void)" + n + ";";
       this.emit(s);
       this.at(f.body.last);
       this.emit("::exit(___);}");

@@ -387,7 +387,9 @@ export class ExprPrinter {
           if (cv & DS.Restrict) q += "__restrict__ ";
           s = p + q + s;
           // an abstract pointer to member is parenthesized: `_Tp (_Cp::*)`
-          if (op.op === 3 && inner === "" && s === p + q) s = "(" + s.trimEnd() + ")";
+          if (op.op === 3 && inner === "" && s === p + q && d.ops[d.ops.length - 1] === op) {
+            s = "(" + s.trimEnd() + ")";
+          }
           prefix = true;
           break;
         }
@@ -404,6 +406,14 @@ export class ExprPrinter {
           if (cv & DS.Volatile) s += " volatile";
           if (op.refQual === 1) s += " &";
           else if (op.refQual === 2) s += " &&";
+          if (op.except) {
+            const kw = this.tok(op.except.tok);
+            if (kw === "noexcept") {
+              s += op.except.expr
+                ? " noexcept(" + this.expr(op.except.expr, Ctx.Top) + ")"
+                : " noexcept";
+            } else s += " throw()";
+          }
           prefix = false;
           break;
         }
