@@ -957,6 +957,7 @@ export class DeclPrinter {
     if (fop!.refQual === 1) s += " &";
     else if (fop!.refQual === 2) s += " &&";
     const ex = fop!.except;
+    const trailing = fop!.trailing;
     if (ex) {
       const kw = this.x.tok(ex.tok);
       if (kw === "noexcept") {
@@ -966,6 +967,7 @@ export class DeclPrinter {
         ).join(", ") +
           ")";}
     }
+    if (trailing) s += "->" + this.x.typeId(trailing as TypeId);
     this.emit(s);
   }
 
