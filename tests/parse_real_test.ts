@@ -214,9 +214,147 @@ int main() {
 }
 `,
   },
+  {
+    // every public CCCL header (cuda/std, cuda, thrust) plus cub
+    name: "parse_cccl_all",
+    flags: [],
+    src: `#include <cuda/std/array>
+#include <cuda/std/atomic>
+#include <cuda/std/barrier>
+#include <cuda/std/bit>
+#include <cuda/std/bitset>
+#include <cuda/std/cassert>
+#include <cuda/std/ccomplex>
+#include <cuda/std/cfloat>
+#include <cuda/std/chrono>
+#include <cuda/std/climits>
+#include <cuda/std/cmath>
+#include <cuda/std/complex>
+#include <cuda/std/concepts>
+#include <cuda/std/cstddef>
+#include <cuda/std/cstdint>
+#include <cuda/std/cstdlib>
+#include <cuda/std/cstring>
+#include <cuda/std/ctime>
+#include <cuda/std/expected>
+#include <cuda/std/functional>
+#include <cuda/std/initializer_list>
+#include <cuda/std/inplace_vector>
+#include <cuda/std/iterator>
+#include <cuda/std/latch>
+#include <cuda/std/limits>
+#include <cuda/std/linalg>
+#include <cuda/std/mdspan>
+#include <cuda/std/memory>
+#include <cuda/std/numbers>
+#include <cuda/std/numeric>
+#include <cuda/std/optional>
+#include <cuda/std/ranges>
+#include <cuda/std/ratio>
+#include <cuda/std/semaphore>
+#include <cuda/std/source_location>
+#include <cuda/std/span>
+#include <cuda/std/tuple>
+#include <cuda/std/type_traits>
+#include <cuda/std/utility>
+#include <cuda/std/variant>
+#include <cuda/std/version>
+#include <cuda/annotated_ptr>
+#include <cuda/atomic>
+#include <cuda/barrier>
+#include <cuda/bit>
+#include <cuda/cmath>
+#include <cuda/discard_memory>
+#include <cuda/functional>
+#include <cuda/latch>
+#include <cuda/mdspan>
+#include <cuda/memory_resource>
+#include <cuda/numeric>
+#include <cuda/pipeline>
+#include <cuda/ptx>
+#include <cuda/semaphore>
+#include <cuda/stream_ref>
+#include <cuda/type_traits>
+#include <cuda/version>
+#include <cuda/warp>
+#include <cuda/work_stealing>
+#include <thrust/addressof.h>
+#include <thrust/adjacent_difference.h>
+#include <thrust/advance.h>
+#include <thrust/allocate_unique.h>
+#include <thrust/binary_search.h>
+#include <thrust/complex.h>
+#include <thrust/copy.h>
+#include <thrust/count.h>
+#include <thrust/device_allocator.h>
+#include <thrust/device_delete.h>
+#include <thrust/device_free.h>
+#include <thrust/device_make_unique.h>
+#include <thrust/device_malloc.h>
+#include <thrust/device_malloc_allocator.h>
+#include <thrust/device_new.h>
+#include <thrust/device_new_allocator.h>
+#include <thrust/device_ptr.h>
+#include <thrust/device_reference.h>
+#include <thrust/device_vector.h>
+#include <thrust/distance.h>
+#include <thrust/equal.h>
+#include <thrust/execution_policy.h>
+#include <thrust/extrema.h>
+#include <thrust/fill.h>
+#include <thrust/find.h>
+#include <thrust/for_each.h>
+#include <thrust/functional.h>
+#include <thrust/gather.h>
+#include <thrust/generate.h>
+#include <thrust/host_vector.h>
+#include <thrust/inner_product.h>
+#include <thrust/logical.h>
+#include <thrust/memory.h>
+#include <thrust/merge.h>
+#include <thrust/mismatch.h>
+#include <thrust/pair.h>
+#include <thrust/partition.h>
+#include <thrust/per_device_resource.h>
+#include <thrust/random.h>
+#include <thrust/reduce.h>
+#include <thrust/remove.h>
+#include <thrust/replace.h>
+#include <thrust/reverse.h>
+#include <thrust/scan.h>
+#include <thrust/scatter.h>
+#include <thrust/sequence.h>
+#include <thrust/set_operations.h>
+#include <thrust/shuffle.h>
+#include <thrust/sort.h>
+#include <thrust/swap.h>
+#include <thrust/system_error.h>
+#include <thrust/tabulate.h>
+#include <thrust/transform.h>
+#include <thrust/transform_reduce.h>
+#include <thrust/transform_scan.h>
+#include <thrust/tuple.h>
+#include <thrust/uninitialized_copy.h>
+#include <thrust/uninitialized_fill.h>
+#include <thrust/unique.h>
+#include <thrust/universal_allocator.h>
+#include <thrust/universal_ptr.h>
+#include <thrust/universal_vector.h>
+#include <thrust/version.h>
+#include <thrust/zip_function.h>
+#include <cub/cub.cuh>
+int main() { return 0; }
+`,
+  },
 ];
 
-const CXX20 = ["parse_std_mix", "parse_cub_mix", "parse_std_all", "parse_cuda_libs"];
+const CXX20 = [
+  "parse_std_mix",
+  "parse_cub_mix",
+  "parse_std_all",
+  "parse_cuda_libs",
+  "parse_cccl_all",
+];
 
 function programs(): Program[] {
   const out = listPrograms("corpus");
