@@ -415,7 +415,59 @@ export interface TemplateParam extends Node {
   default?: Node;
 }
 
-/** Generic node for the remaining kinds: children in named optional fields. */
+/**
+ * Generic node for the remaining kinds: children in named optional fields. Field use per kind
+ * (`op` is always a token kind `T`):
+ *
+ * Declarations
+ * - NamespaceAlias: atom (alias), name (target Name). UsingDirective/UsingEnum: name.
+ * - UsingDecl: list (Names; `typename` ones have isType). Alias: atom, type (TypeId), attrs.
+ * - StaticAssert: cond, msg (first string token or undefined). AsmDecl: str (token after `(`).
+ * - AccessSpec: op (KwPublic/KwPrivate/KwProtected). Concept: atom, expr.
+ * - ExplicitInstantiation: decl, extern (true for `extern template`).
+ * - DeductionGuide: atom (template name), decl (Declarator with one function op + trailing).
+ * - MemInit: name (Name), args, braced, pack. Friends are ordinary declarations with DS.Friend.
+ *
+ * Statements
+ * - Compound: list (statements and Pragma nodes in source order). ExprStmt: expr.
+ * - DeclStmt: decl (Variable/Function/Typedef/SimpleDecl/Class... or undefined for `__label__`).
+ * - If: init, cond (expression or a Variable/SimpleDecl), body, else, flags (1 constexpr,
+ *   2 consteval, 3 !consteval). Switch/While: init (switch), cond, body. DoWhile: body, cond.
+ * - For: init, cond, inc, body. RangeFor: init (C++20), decl (the range declaration), expr, body.
+ * - Return/CoReturn: expr. Goto: atom (label) or expr (`goto *p`). Label: atom, body, attrs.
+ * - Case: expr (low), rhs (GNU range high), body. Default: body. NullStmt: attrs (statement attrs).
+ * - Try: body, list (Catch). Catch: decl (Param, undefined for `...`), body.
+ * - AsmStmt: flags (1 volatile, 2 inline, 4 goto), str (first string token), colons, list (one
+ *   Comma node per operand section: args = operands, each an AsmStmt node with expr = the
+ *   parenthesised operand, first = its `[name]`/constraint token).
+ *
+ * Expressions
+ * - Ident: name (Name with sym), or atom for `__builtin_addressof`.
+ * - IntLit/FloatLit/CharLit/StringLit (first..last = the adjacent string tokens): no fields.
+ * - BoolLit: op (KwTrue/KwFalse). NullptrLit, This: none. Paren: expr, or args (initializer).
+ * - Unary: op (Plus Minus Exclaim Tilde Star Amp PlusPlus MinusMinus KwCoAwait), expr.
+ * - Postfix: op (PlusPlus/MinusMinus), expr. Binary: op, lhs, rhs. Assign: op, lhs, rhs.
+ * - Conditional: cond, lhs (undefined for GNU `a ?: b`), rhs. Comma: lhs, rhs.
+ * - Call: expr (callee), args. Index: expr, rhs. Member: op (Dot/Arrow), expr, name.
+ * - Cast: type (TypeId), expr (operand or InitList for a compound literal).
+ * - NamedCast: op (KwStaticCast...), type, expr. FunctionalCast: type (Name / DeclSpec /
+ *   Decltype / TypeTrait), args, braced.
+ * - SizeofExpr/AlignofExpr: expr. SizeofType/AlignofType: type. SizeofPack: atom.
+ * - Typeid: expr (TypeId or expression). New: type, args (placement), init (Paren or InitList).
+ * - Delete: expr, flags (1 = array). Throw: expr (or undefined). Noexcept: expr.
+ * - Lambda: list (captures, Ident nodes spanning each capture), args (template params), decl
+ *   (Declarator with the function op) or undefined, body, attrs.
+ * - InitList: list. Designated: list (member atoms of `.a.b`), expr (value).
+ * - Fold: op, lhs and/or rhs. PackExpansion: expr. StmtExpr: body (Compound).
+ * - VaArg: expr, type. Offsetof: type, desigFirst..desigLast (designator tokens).
+ * - BitCast: type, expr. TypeTrait: atom (trait spelling), args (TypeIds / expressions).
+ * - Requires: args (parameters) and list (requirements: ExprStmt (simple), TypeId with name
+ *   (type requirement), Compound with expr/type/flags 1=noexcept (compound), Requires with expr
+ *   (nested)); or expr alone for a nested requirement.
+ * - CoYield: expr. KernelLaunch: expr (callee), list (launch configuration), args.
+ * - GnuUnary: op (KwExtension/KwReal/KwImag with expr; AmpAmp with atom = label).
+ * - Error: nothing (a diagnostic was reported, or a placeholder after one).
+ */
 export interface GenericNode extends Node {
   /** Operator token kind (Unary/Binary/Assign/Postfix/NamedCast/Fold...). */
   op?: number;
