@@ -266,6 +266,14 @@ export class ExprPrinter {
       case 3:
         s = "~" + this.atom(c.atom);
         break;
+      case 4: {
+        // `operator ""sv` (one token) or `operator "" _x`
+        let st = c.tok;
+        while (st < this.tb.count && this.tb.kind[st] !== T.StringLit) st++;
+        const lit = st < this.tb.count ? this.tok(st) : '""';
+        s = "operator " + (lit.length > 2 ? lit : '""' + (c.atom >= 0 ? this.atom(c.atom) : ""));
+        break;
+      }
       case 5:
         s = c.decltype ? this.fallback(c.decltype) : "";
         break;
