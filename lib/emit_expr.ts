@@ -734,7 +734,8 @@ export class ExprPrinter {
         return true;
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
-        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length <= 1 && !g.braced;
+        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length <= 1 && !g.braced &&
+          (g.args ?? [])[0]?.kind !== NodeKind.PackExpansion;
       }
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
@@ -887,7 +888,10 @@ export class ExprPrinter {
             ? this.name(t as Name)
             : this.fallback(t));
         const args = g.args ?? [];
-        if (this.isBuiltinType(t) && args.length === 1 && !g.braced) {
+        if (
+          this.isBuiltinType(t) && args.length === 1 && !g.braced &&
+          args[0].kind !== NodeKind.PackExpansion
+        ) {
           return "(" + ts + ")" + this.expr(args[0], Ctx.Operand);
         }
         if (g.braced) return ts + this.expr(args[0], Ctx.Top);
