@@ -1232,6 +1232,10 @@ export class DeclPrinter {
   /** `template long add< long> (long a, long b);` (parameter names from the template). */
   private explicitInstantiation(n: GenericNode, prefix: string): void {
     this.at(n.first);
+    const ext = this.tb.kind[n.first] === T.KwExtern ||
+        (n.first > 0 && this.tb.kind[n.first - 1] === T.KwExtern)
+      ? "extern "
+      : "";
     const d = n.decl;
     if (d && d.kind === NodeKind.Function) {
       const f = d as Function;
@@ -1239,13 +1243,28 @@ export class DeclPrinter {
       const tpl = nm ? this.templates.get(nm.parts[nm.parts.length - 1].atom) : undefined;
       const names = tpl ? this.paramNames(tpl) : [];
       let i = 0;
-      this.functionHead(f, prefix + "template " + this.storage(f.spec, true), undefined, (p) => {
+      const lead = prefix + ext + "template " +
+        this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Extern }, true);
+      this.functionHead(f, lead, undefined, (p) => {
         const nmx = p.decl.name ? this.x.name(p.decl.name) : (names[i] ?? "");
         i++;
-        return this.x.typeWithDecl(p.spec, p.decl, nmx);
+        const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
+        const k = t.indexOf("\u0001");
+        const sep = k > 0 && /[*&]$/.test(t.slice(0, k)) ? " " : "";
+        return t.slice(0, k) + sep + nmx + t.slice(k + 1);
       });
       this.emit(";");
       return;
+    }
+    if (d && d.kind === NodeKind.SimpleDecl) {
+      const t = (d as SimpleDecl).spec.type as Class | undefined;
+      if (t && t.kind === NodeKind.Class && t.name) {
+        this.emit(
+          prefix + ext + "template " + this.x.tok(this.classKeyTok(t)) + " " + this.x.name(t.name) +
+            ";",
+        );
+        return;
+      }
     }
     this.emit(prefix + this.x.fallback(n) + " ");
   }
