@@ -23,6 +23,7 @@ import {
   isTypeKind,
   lookupQualified,
   lookupUnqualified,
+  newSym,
   Scope,
   ScopeKind,
   scopeOf,
@@ -264,12 +265,7 @@ export class Parser {
     // built-in typedefs of g++
     for (const nm of ["__int128_t", "__uint128_t"]) {
       const atom = names.intern(nm);
-      this.global.declare({
-        kind: SymKind.Typedef,
-        name: atom,
-        owner: this.global,
-        isTemplate: false,
-      });
+      this.global.declare(newSym(SymKind.Typedef, atom, this.global, false));
     }
     let p = 0;
     while (this.kinds[p] === T.Pragma) this.pending.push(p++);
@@ -582,7 +578,7 @@ export class Parser {
   }
 
   declare(kind: SymKind, atom: number, scope = this.declScope(), isTemplate = false): Sym {
-    return scope.declare({ kind, name: atom, owner: scope, isTemplate });
+    return scope.declare(newSym(kind, atom, scope, isTemplate));
   }
 
   lookup(atom: number): Sym | undefined {
@@ -1880,12 +1876,7 @@ export function parseFunctionSuffix(
       decl,
     };
     if (decl.name && decl.name.parts.length === 1) {
-      proto.declare({
-        kind: SymKind.Variable,
-        name: decl.name.parts[0].atom,
-        owner: proto,
-        isTemplate: false,
-      });
+      proto.declare(newSym(SymKind.Variable, decl.name.parts[0].atom, proto, false));
     }
     if (p.k() === T.Assign) {
       p.next();

@@ -16,7 +16,7 @@ import {
   type Node,
   NodeKind,
 } from "./ast.ts";
-import { Scope, ScopeKind, scopeOf, type Sym, SymKind } from "./scope.ts";
+import { newSym, Scope, ScopeKind, scopeOf, type Sym, SymKind } from "./scope.ts";
 import {
   atAttribute,
   DC,
@@ -169,12 +169,7 @@ function parseNamespace(p: Parser, isInline: boolean): Node {
     const target = parseName(p, 0);
     if (target === undefined) p.error(E.ExpectedIdent);
     const s = p.declScope();
-    const sym = s.declare({
-      kind: SymKind.NamespaceAlias,
-      name: names[0],
-      owner: s,
-      isTemplate: false,
-    });
+    const sym = s.declare(newSym(SymKind.NamespaceAlias, names[0], s, false));
     if (target?.sym) sym.scope = scopeOf(target.sym);
     p.expectSemi();
     return {
@@ -236,7 +231,7 @@ function openNamespace(p: Parser, parent: Scope, atom: number, isInline: boolean
     if (isInline) addInline(parent, old.scope);
     return old.scope;
   }
-  const sym: Sym = { kind: SymKind.Namespace, name: atom, owner: parent, isTemplate: false };
+  const sym: Sym = newSym(SymKind.Namespace, atom, parent, false);
   const s = new Scope(ScopeKind.Namespace, parent, sym);
   sym.scope = s;
   parent.names.set(atom, sym);
@@ -329,7 +324,7 @@ function parseUsing(p: Parser, cx: number): Node {
       p.expect(T.Assign, E.ExpectedSemi);
       const s = p.declScope();
       const type = parseTypeId(p, TI.Plain);
-      const sym = s.declare({ kind: SymKind.Typedef, name: atom, owner: s, isTemplate: tplCtx });
+      const sym = s.declare(newSym(SymKind.Typedef, atom, s, tplCtx));
       setTypedefTarget(sym, type.spec, type.decl);
       if (tplCtx) sym.isTemplate = true;
       if (cx === CX.Class && tplCtx) p.memberTemplates.add(atom);
@@ -377,13 +372,14 @@ function declareUsing(p: Parser, n: NameResult, isTypename: boolean): void {
     s.names.set(last.atom, src);
     return;
   }
-  s.declare({
-    kind: isTypename ? SymKind.Typedef : SymKind.UsingValue,
-    name: last.atom,
-    owner: s,
-    isTemplate: p.memberTemplates.has(last.atom) && !isTypename,
-    dependent: true,
-  });
+  const u = newSym(
+    isTypename ? SymKind.Typedef : SymKind.UsingValue,
+    last.atom,
+    s,
+    p.memberTemplates.has(last.atom) && !isTypename,
+  );
+  u.dependent = true;
+  s.declare(u);
 }
 
 /** Typedef / alias target bookkeeping: a typedef of a class can qualify names. */
@@ -458,7 +454,7 @@ function parseConcept(p: Parser): Node {
     return { kind: NodeKind.Concept, first, last: p.prevPos(), atom: -1 } as Node;
   }
   const s = p.declScope();
-  s.declare({ kind: SymKind.Concept, name: atom, owner: s, isTemplate: true });
+  s.declare(newSym(SymKind.Concept, atom, s, true));
   p.expect(T.Assign, E.ExpectedSemi);
   const expr = parseCondExpr(p, false);
   p.expectSemi();
@@ -507,7 +503,7 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
     if (p.k() === T.Identifier) {
       atom = p.atom();
       p.next();
-      ts.declare({ kind: SymKind.TemplateTemplateParam, name: atom, owner: ts, isTemplate: true });
+      ts.declare(newSym(SymKind.TemplateTemplateParam, atom, ts, true));
     }
     let def: Node | undefined;
     if (p.eat(T.Assign)) def = parseName(p, 0);
@@ -538,7 +534,7 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
       if (p.k() === T.Identifier) {
         atom = p.atom();
         p.next();
-        ts.declare({ kind: SymKind.TemplateTypeParam, name: atom, owner: ts, isTemplate: false });
+        ts.declare(newSym(SymKind.TemplateTypeParam, atom, ts, false));
       }
       let def: Node | undefined;
       if (p.eat(T.Assign)) def = parseTypeId(p, TI.TemplateArg);
@@ -571,7 +567,7 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
       if (p.k() === T.Identifier) {
         atom = p.atom();
         p.next();
-        ts.declare({ kind: SymKind.TemplateTypeParam, name: atom, owner: ts, isTemplate: false });
+        ts.declare(newSym(SymKind.TemplateTypeParam, atom, ts, false));
       }
       let def: Node | undefined;
       if (p.eat(T.Assign)) def = parseTypeId(p, TI.TemplateArg);
@@ -597,7 +593,7 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
   let atom = -1;
   if (decl.name && decl.name.parts.length === 1) {
     atom = decl.name.parts[0].atom;
-    ts.declare({ kind: SymKind.NonTypeTemplateParam, name: atom, owner: ts, isTemplate: false });
+    ts.declare(newSym(SymKind.NonTypeTemplateParam, atom, ts, false));
   }
   let def: Node | undefined;
   if (p.eat(T.Assign)) def = parseCondExpr(p, true);
@@ -783,12 +779,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       node = { kind: NodeKind.Typedef, first: dfirst, last: dfirst, spec, decl } as Node;
       if (name && name.parts.length === 1) {
         const s = p.declScope();
-        const sym = s.declare({
-          kind: SymKind.Typedef,
-          name: name.parts[0].atom,
-          owner: s,
-          isTemplate: false,
-        });
+        const sym = s.declare(newSym(SymKind.Typedef, name.parts[0].atom, s, false));
         if (sym.kind === SymKind.Typedef) setTypedefTarget(sym, spec, decl);
       }
     } else if (fop !== undefined && name !== undefined) {
@@ -898,7 +889,7 @@ function parseStructuredBinding(p: Parser, spec: DeclSpec, attrs: Attribute[]): 
   const s = p.declScope();
   while (p.k() === T.Identifier) {
     bindings.push(p.atom());
-    s.declare({ kind: SymKind.Variable, name: p.atom(), owner: s, isTemplate: false });
+    s.declare(newSym(SymKind.Variable, p.atom(), s, false));
     p.next();
     if (!p.eat(T.Comma)) break;
   }
@@ -943,12 +934,7 @@ function declareDeclarator(
   if (c.special !== undefined || c.atom < 0) return;
   const s = p.declScope();
   if (s.kind === ScopeKind.Class && s.sym !== null && s.sym.name === c.atom) return; // constructor
-  const sym = s.declare({
-    kind,
-    name: c.atom,
-    owner: s,
-    isTemplate: tplCtx && c.targs === undefined,
-  });
+  const sym = s.declare(newSym(kind, c.atom, s, tplCtx && c.targs === undefined));
   if (tplCtx && c.targs === undefined) {
     sym.isTemplate = true;
     if (cx === CX.Class) p.memberTemplates.add(c.atom);
@@ -1139,24 +1125,19 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
     parentScope = proxy;
   }
   if (name === undefined) {
-    sym = { kind: SymKind.Class, name: -1, owner: p.declScope(), isTemplate: false };
+    sym = newSym(SymKind.Class, -1, p.declScope(), false);
   } else if (last !== undefined && last.targs !== undefined) {
     // explicit or partial specialisation
     const primary = name.sym;
-    sym = { kind: SymKind.Class, name: last.atom, owner: p.declScope(), isTemplate: tplCtx };
+    sym = newSym(SymKind.Class, last.atom, p.declScope(), tplCtx);
     if (primary !== undefined) {
       if (!primary.specs) primary.specs = [];
-      (sym as Sym & { primary?: Sym }).primary = primary;
+      sym.primary = primary;
     }
   } else if (name.parts.length > 1 || name.global) {
     sym = name.sym;
     if (sym === undefined || sym.kind !== SymKind.Class) {
-      sym = {
-        kind: SymKind.Class,
-        name: last!.atom,
-        owner: name.qscope ?? p.declScope(),
-        isTemplate: tplCtx,
-      };
+      sym = newSym(SymKind.Class, last!.atom, name.qscope ?? p.declScope(), tplCtx);
     }
   } else {
     const s = p.declScope();
@@ -1181,14 +1162,9 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   if (name !== undefined) name.sym = sym;
   if (sym.name >= 0) {
     // injected class name (a template name inside a class template)
-    const inj: Sym = {
-      kind: SymKind.Class,
-      name: sym.name,
-      owner: cs,
-      isTemplate: sym.isTemplate,
-      scope: cs,
-    };
-    if ((sym as Sym & { primary?: Sym }).primary) inj.isTemplate = true;
+    const inj = newSym(SymKind.Class, sym.name, cs, sym.isTemplate);
+    inj.scope = cs;
+    if (sym.primary) inj.isTemplate = true;
     cs.names.set(sym.name, inj);
   }
   // bases
@@ -1265,7 +1241,7 @@ function isFriendDecl(p: Parser, classTok: number): boolean {
 }
 
 function newClassSym(p: Parser, s: Scope, atom: number, tpl: boolean): Sym {
-  const sym: Sym = { kind: SymKind.Class, name: atom, owner: s, isTemplate: tpl };
+  const sym: Sym = newSym(SymKind.Class, atom, s, tpl);
   sym.scope = new Scope(ScopeKind.Class, s, sym);
   void p;
   return s.declare(sym);
@@ -1313,13 +1289,13 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
     const existing = s.names.get(atom);
     if (existing !== undefined && existing.kind === SymKind.Enum) sym = existing;
     else {
-      sym = { kind: SymKind.Enum, name: atom, owner: s, isTemplate: false };
+      sym = newSym(SymKind.Enum, atom, s, false);
       sym.scope = new Scope(ScopeKind.Enum, p.scope, sym);
       sym = s.declare(sym);
     }
   }
   if (sym === undefined) {
-    sym = { kind: SymKind.Enum, name: -1, owner: s, isTemplate: false };
+    sym = newSym(SymKind.Enum, -1, s, false);
     sym.scope = new Scope(ScopeKind.Enum, p.scope, sym);
   }
   if (!sym.scope) sym.scope = new Scope(ScopeKind.Enum, p.scope, sym);
@@ -1350,7 +1326,7 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
           attrs: eattrs,
         } as Node,
       );
-      const esym: Sym = { kind: SymKind.Enumerator, name: ea, owner: es, isTemplate: false };
+      const esym: Sym = newSym(SymKind.Enumerator, ea, es, false);
       es.names.set(ea, esym);
       if (!scoped) s.declare(esym);
       afterComma = p.eat(T.Comma);

@@ -6,7 +6,7 @@
  */
 import { T } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
-import { ScopeKind, SymKind } from "./scope.ts";
+import { newSym, ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
   DC,
@@ -935,7 +935,7 @@ function parseLambda(p: Parser): Node {
           parseExprList(p, T.RParen);
           p.expectRParen();
         }
-        cap.declare({ kind: SymKind.Variable, name: atom, owner: cap, isTemplate: false });
+        cap.declare(newSym(SymKind.Variable, atom, cap, false));
       }
     }
     captures.push({ kind: NodeKind.Ident, first: f, last: p.prevPos() } as Node);

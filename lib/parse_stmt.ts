@@ -5,7 +5,7 @@
  */
 import { T } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
-import { ScopeKind, SymKind } from "./scope.ts";
+import { newSym, ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
   DC,
@@ -147,7 +147,7 @@ export function parseStatement(p: Parser): Node | null {
       p.next();
       const s = p.scope;
       while (p.k() === T.Identifier) {
-        s.declare({ kind: SymKind.Variable, name: p.atom(), owner: s, isTemplate: false });
+        s.declare(newSym(SymKind.Variable, p.atom(), s, false));
         p.next();
         if (!p.eat(T.Comma)) break;
       }
@@ -246,12 +246,7 @@ export function parseHandlers(p: Parser): Node[] {
       const spec = parseDeclSpec(p, DC.Param);
       const decl = parseDeclarator(p, DM.Either);
       if (decl.name && decl.name.parts.length === 1) {
-        p.scope.declare({
-          kind: SymKind.Variable,
-          name: decl.name.parts[0].atom,
-          owner: p.scope,
-          isTemplate: false,
-        });
+        p.scope.declare(newSym(SymKind.Variable, decl.name.parts[0].atom, p.scope, false));
       }
       param = { kind: NodeKind.Param, first: spec.first, last: p.prevPos(), spec, decl } as Node;
     }

@@ -53,6 +53,28 @@ export interface Sym {
   decl?: Node;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
   target?: Sym;
+  /** A class template specialisation: its primary template. */
+  primary?: Sym;
+}
+
+/**
+ * Makes a symbol. Every symbol is created here with all fields present, so they share one
+ * hidden class (lookups touch symbols constantly; one shape keeps those accesses fast).
+ */
+export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: boolean): Sym {
+  return {
+    kind,
+    name,
+    owner,
+    scope: undefined,
+    isTemplate,
+    specs: undefined,
+    hiddenTag: undefined,
+    dependent: false,
+    decl: undefined,
+    target: undefined,
+    primary: undefined,
+  };
 }
 
 export class Scope {
