@@ -207,6 +207,10 @@ export interface DeclSpec extends Node {
   attrs?: Attribute[];
   /** `explicit(expr)` argument. */
   explicitExpr?: Node;
+  /** No type specifier was given (constructors, destructors, conversion functions, errors). */
+  noType?: boolean;
+  /** The type-constraint of a constrained placeholder (`Concept auto`). */
+  constraint?: Node;
 }
 
 /** decl-specifier flag bits. */

@@ -1194,12 +1194,20 @@ export { TI };
  */
 export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): DeclSpec {
   const first = p.pos;
-  const ds: DeclSpec = {
+  // one fixed shape for every decl-specifier node
+  const ds: DeclSpec & { noType: boolean; missingSemi?: number; constraint?: Node } = {
     kind: NodeKind.DeclSpec,
     first,
     last: first,
     flags: 0,
     builtins: NO_BUILTINS,
+    type: undefined,
+    elaborated: undefined,
+    attrs: undefined,
+    explicitExpr: undefined,
+    noType: false,
+    missingSemi: undefined,
+    constraint: undefined,
   };
   let hasType = false;
   let classDef = false;
@@ -1470,7 +1478,7 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
   }
   ds.last = p.pos > first ? p.prevPos() : first;
   if (attrs) ds.attrs = attrs;
-  if (!hasType) (ds as DeclSpec & { noType?: boolean }).noType = true;
+  if (!hasType) ds.noType = true;
   return ds;
 }
 
