@@ -388,7 +388,10 @@ export class DeclPrinter {
       case NodeKind.UsingDecl: {
         const g = n as GenericNode;
         this.at(n.first);
-        for (const nm of g.list ?? []) this.emit("using " + this.x.name(nm as Name) + ";");
+        for (const nm of g.list ?? []) {
+          const tn = nm.first > 0 && this.tb.kind[nm.first - 1] === T.KwTypename ? "typename " : "";
+          this.emit("using " + tn + this.x.name(nm as Name) + ";");
+        }
         break;
       }
       case NodeKind.UsingDirective: {

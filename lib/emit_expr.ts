@@ -734,7 +734,7 @@ export class ExprPrinter {
         return true;
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
-        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length <= 1 && !g.braced &&
+        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced &&
           (g.args ?? [])[0]?.kind !== NodeKind.PackExpansion;
       }
       case NodeKind.Ident: {
@@ -925,8 +925,14 @@ export class ExprPrinter {
         if (g.lhs) return "(" + this.expr(g.lhs, Ctx.Operand) + " " + o + " ... )";
         return "( ... " + o + " " + this.expr(g.rhs!, Ctx.Operand) + ")";
       }
-      case NodeKind.Noexcept:
-        return "noexcept(" + this.expr(g.expr!, Ctx.Operand) + ")";
+      case NodeKind.Noexcept: {
+        const x = g.expr!;
+        return "noexcept(" +
+          (x.kind === NodeKind.FunctionalCast
+            ? "(" + this.exprInner(x) + ")"
+            : this.expr(x, Ctx.Operand)) +
+          ")";
+      }
       case NodeKind.SizeofPack:
         return "sizeof...(" + this.atom(g.atom!) + ")";
       case NodeKind.SizeofExpr:
