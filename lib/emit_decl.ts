@@ -497,7 +497,7 @@ export class DeclPrinter {
     const cf = cudaFlags(this.names, declAttrs(v));
     this.at(v.decl.name ? v.decl.name.first : v.first);
     if (v.bindings) {
-      this.emit(prefix + this.x.fallback(v) + " ");
+      this.emit(prefix + this.bindingText(v) + "; ");
       return;
     }
     if (cf.managed) {
@@ -1475,7 +1475,12 @@ export class DeclPrinter {
         this.x.push();
         const d = g.decl ? this.localDeclText(g.decl).replace(/;$/, "") : "";
         this.emit("for (" + d + " : " + this.x.expr(g.expr!, Ctx.Top) + ") ");
+        // structured bindings get a block of their own around the body
+        const dv = g.decl?.kind === NodeKind.SimpleDecl ? (g.decl as SimpleDecl).decls[0] : g.decl;
+        const bound = (dv as Variable | undefined)?.bindings !== undefined;
+        if (bound) this.emit("{ ");
         this.sub(g.body);
+        if (bound) this.emit("} ");
         this.emit(" ");
         this.x.pop();
         break;
@@ -1561,16 +1566,35 @@ export class DeclPrinter {
     return s + this.x.expr(c, Ctx.Top);
   }
 
+  /** `const auto &[a, b] = x` (a structured binding declaration). */
+  private bindingText(v: Variable): string {
+    for (const a of v.bindings ?? []) this.x.declare(a, { type: "?" });
+    let names = "[" + (v.bindings ?? []).map((a) => this.x.atom(a)).join(", ") + "]";
+    // the reference of `auto &[a, b]` is not in the declarator's operators
+    for (let i = v.spec.last + 1; i < v.decl.first; i++) {
+      const k = this.tb.kind[i];
+      if (k === T.Amp) names = "&" + names;
+      else if (k === T.AmpAmp) names = "&&" + names;
+    }
+    let s = this.storage(v.spec, false) + this.x.specType(v.spec) + " " +
+      this.x.declarator({ ...v.decl, name: undefined }, names);
+    if (v.init) s += " = " + this.x.expr(v.init, Ctx.Top);
+    return s;
+  }
+
   /** A local declaration as text (for-init, condition). */
   private localDeclText(n: Node): string {
     if (n.kind === NodeKind.Variable) {
       const v = n as Variable;
+      if (v.bindings) return this.bindingText(v) + ";";
       return this.storage(v.spec, false) + this.x.specType(v.spec) + " " +
         this.declaratorWithInit(v) +
         ";";
     }
     if (n.kind === NodeKind.SimpleDecl) {
       const d = n as SimpleDecl;
+      const only = d.decls[0] as Variable | undefined;
+      if (d.decls.length === 1 && only?.bindings) return this.bindingText(only) + ";";
       return this.storage(d.spec, false) + this.x.specType(d.spec) + " " +
         d.decls.map((x) => this.innerDeclarator(x, d.spec)).join(", ") + ";";
     }
