@@ -68,6 +68,8 @@ export const E = {
   ToMatchThis: 3196, // note: to match this "{"
   TypeNameNotAllowed: 254, // type name is not allowed
   ExpectedMemberName: 133, // expected a member name
+  MissingDeclSpecifiers: 77, // this declaration has no storage class or type specifier
+  ExplicitTypeMissing: 260, // explicit type is missing ("int" assumed)
   ExpectedLaunchEnd: 3509, // expected a ">>>"
   ParsingRestarts: 12, // warning: parsing restarts here after previous syntax error
   InvalidTypeCombination: 84, // invalid combination of type specifiers
@@ -1354,6 +1356,18 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
           if (cls !== null && cls.sym !== null && cls.sym.name === p.atom()) {
             const nk = p.peek();
             if (nk === T.LParen) break;
+            if (nk === T.Less && !hasType) {
+              // `S<T>(...)`: a constructor spelled with the template arguments
+              const m = p.mark();
+              p.silent++;
+              p.failed = false;
+              p.next();
+              parseTemplateArgs(p);
+              const ctor = !p.failed && p.k() === T.LParen;
+              p.silent--;
+              p.reset(m);
+              if (ctor) break;
+            }
           }
         }
         const m = p.mark();
@@ -1749,7 +1763,7 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
     }
     if (!inner && !d.name && mode === DM.Named && p.silent === 0) {
       // `int 3;`, `struct { int; }`...
-      if (p.k() !== T.Semi && p.k() !== T.Colon) p.error(E.ExpectedIdent);
+      if (p.k() !== T.Semi && p.k() !== T.Colon && p.k() !== T.EOF) p.error(E.ExpectedIdent);
     }
     if (p.k() === T.Ellipsis && !d.pack && (mode === DM.Either || mode === DM.Abstract)) {
       // abstract pack `Args...`

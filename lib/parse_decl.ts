@@ -25,6 +25,7 @@ import {
   E,
   flushDeferred,
   functionOp,
+  isCtorName,
   type NameResult,
   NF,
   parseAttributes,
@@ -731,6 +732,9 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     }
     const fop = functionOp(decl);
     const name = decl.name;
+    if (decls.length === 0 && !declSpecHasType(spec) && name !== undefined && p.silent === 0) {
+      missingTypeCheck(p, spec, name, fop !== undefined, first);
+    }
     // function definition?
     if (
       fop !== undefined && name !== undefined && !isTypedef &&
@@ -855,7 +859,10 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (p.k() === T.Semi) p.next();
     else {
       // no second error at a token that already has one (`int 3;`)
-      if (p.lastErrPos !== p.pos) p.error(E.ExpectedSemi);
+      const lc = p.lastErrCode;
+      const dup = p.lastErrPos === p.pos &&
+        (lc === E.ExpectedIdent || lc === E.ExpectedExpr || lc === E.ExpectedTypeSpec);
+      if (!dup) p.error(E.ExpectedSemi);
       p.skipTo(true, true);
     }
   }
@@ -866,6 +873,30 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     return d;
   }
   return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls, attrs } as Node;
+}
+
+/**
+ * A declaration without a type specifier that is not a constructor, destructor or conversion
+ * function: "this declaration has no storage class or type specifier" when there are no
+ * specifiers at all (at the declaration), else "explicit type is missing" (at the name).
+ */
+function missingTypeCheck(
+  p: Parser,
+  spec: DeclSpec,
+  name: NameResult,
+  isFunction: boolean,
+  first: number,
+): void {
+  const last = name.parts[name.parts.length - 1];
+  if (last.special !== undefined) return; // operator, conversion, destructor
+  if (isCtorName(name) || name.parts.length > 1 || name.global) return; // X::X, or semantic
+  if (name.parts.length === 1) {
+    const cls = p.currentClass();
+    if (cls !== null && cls.sym !== null && cls.sym.name === last.atom) return;
+  }
+  if ((spec.flags & DS.Friend) !== 0) return;
+  if (spec.flags === 0 && !isFunction) p.error(E.MissingDeclSpecifiers, first);
+  else p.error(E.ExplicitTypeMissing, name.first);
 }
 
 function errorDecl(p: Parser, cx: number, first: number): Node {

@@ -446,6 +446,24 @@ const CASES: ReadonlyArray<{ name: string; src: string; std?: number; expect: st
     src: "void g() { auto l = [](int, +){ return 1; }; }\n",
   },
   { name: "recovery b27", expect: ["29@1:21"], src: "int x = sizeof(int(+));\n" },
+  { name: "recovery c1", expect: ["77@1:1"], src: "w;\n" },
+  { name: "recovery c2", expect: ["77@1:1", "65@1:12"], src: "__device__ int x;\n" },
+  { name: "recovery c3", expect: ["260@1:1"], src: "f();\n" },
+  { name: "recovery c4", expect: ["77@1:1"], src: "x = 1;\n" },
+  { name: "recovery c5", expect: ["260@1:7"], src: "const d = 1;\n" },
+  { name: "recovery c6", expect: ["260@1:8"], src: "static s;\n" },
+  {
+    name: "recovery c7",
+    expect: [],
+    src:
+      "struct S { S(); ~S(); operator int(); };\nS::S() {}\nS::~S() {}\nS::operator int() { return 0; }\n",
+  },
+  { name: "recovery c8", expect: ["67@eof", "3196@1:10", "65@eof"], src: "struct S { int q;\n" },
+  {
+    name: "recovery c9",
+    expect: ["67@eof", "3196@1:24", "65@eof", "67@eof", "3196@1:13"],
+    src: "namespace N { struct T { int a;\n",
+  },
 ];
 
 /** Diagnostics our parser may give for the snippets (semantic ones are for later stages). */
