@@ -453,8 +453,9 @@ export class DeclPrinter {
     if (f & DS.Mutable) s += "mutable ";
     if (isFunction && (f & DS.Inline) && !(f & DS.Constexpr)) s += "inline ";
     if (f & DS.Virtual) s += "virtual ";
-    if (f & DS.Explicit) s += "explicit ";
+    if (!spec.explicitExpr && (f & DS.Explicit)) s += "explicit ";
     if (f & DS.Constexpr) s += "constexpr ";
+    if (spec.explicitExpr) s += "explicit(" + this.x.expr(spec.explicitExpr, Ctx.Top) + ") ";
     if (!isFunction) {
       // an inline variable, or a static constexpr data member (implicitly inline in C++17)
       if (
@@ -868,7 +869,8 @@ export class DeclPrinter {
     const explicitSpec = t.params.length === 0;
     if (!explicitSpec) this.at(t.first);
     this.x.inTemplate++;
-    const head = this.x.templateHead(t.params);
+    let head = this.x.templateHead(t.params);
+    if (t.requires) head += "requires(" + this.x.exprInner(t.requires) + ") ";
     this.x.push();
     for (const p of t.params) {
       const tp = p as TemplateParam;
@@ -892,6 +894,12 @@ export class DeclPrinter {
       this.tplFirst = t.first;
       this.decl(inner, prefix + head);
       this.tplFirst = -1;
+    } else if (inner.kind === NodeKind.Concept) {
+      const g = inner as GenericNode;
+      this.emit(
+        prefix + head + "concept " + this.x.atom(g.atom!) + " = " +
+          (g.expr ? this.x.expr(g.expr, Ctx.Top) : "") + "; ",
+      );
     } else if (inner.kind === NodeKind.Alias) {
       const g = inner as GenericNode;
       this.emit(
@@ -971,6 +979,7 @@ export class DeclPrinter {
           ")";}
     }
     if (trailing) s += "->" + this.x.typeId(trailing as TypeId);
+    if (fop!.requires) s += " requires(" + this.x.exprInner(fop!.requires) + ")";
     this.emit(s);
   }
 

@@ -414,6 +414,7 @@ export class ExprPrinter {
           if (cv & DS.Volatile) s += " volatile";
           if (op.refQual === 1) s += " &";
           else if (op.refQual === 2) s += " &&";
+          if (op.requires) s += " requires(" + this.exprInner(op.requires) + ")";
           if (op.except) {
             const kw = this.tok(op.except.tok);
             if (kw === "noexcept") {
