@@ -42,7 +42,8 @@ export interface NameSource {
 
 /** What the parser needs from the diagnostics engine (`Diagnostics` satisfies it). */
 export interface DiagSink {
-  report(code: number, offset: number, args?: (string | number)[]): void;
+  /** `severity` overrides the table's default (e.g. "warning" for a downgraded error). */
+  report(code: number, offset: number, args?: (string | number)[], severity?: "warning"): void;
 }
 
 export interface ParseOptions {
@@ -392,6 +393,12 @@ export class Parser {
   warn(code: number, tok: number, args?: (string | number)[]): void {
     if (this.silent > 0) return;
     this.diags.report(code, this.tb.start[tok], args);
+  }
+
+  /** An error code reported with warning severity (as the real binary does in some places). */
+  warnAs(code: number, tok = this.pos): void {
+    if (this.silent > 0) return;
+    this.diags.report(code, this.tb.start[tok], undefined, "warning");
   }
 
   /**

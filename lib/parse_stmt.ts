@@ -212,8 +212,8 @@ export function parseStatement(p: Parser): Node | null {
 /** The statement after a label (may be missing before `}` in C++23 / GNU). */
 function labelTarget(p: Parser): Node | undefined {
   if (p.k() === T.RBrace) {
-    // a label needs a statement (until C++23)
-    if (p.opts.cppStd < 2023) p.error(E.ExpectedStmt);
+    // a label needs a statement (until C++23): cudafe++ only warns
+    if (p.opts.cppStd < 2023) p.warnAs(E.ExpectedStmt);
     return undefined;
   }
   return parseStatement(p) ?? undefined;

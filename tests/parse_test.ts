@@ -740,3 +740,18 @@ Deno.test("parse: symbols link to their first declaration and declarator names t
   const cls = kinds(p, NodeKind.Class)[0] as Node & { sym?: { decl?: Node } };
   strictEqual(cls.sym?.decl, cls);
 });
+
+Deno.test("parse: a label at the end of a block is only a warning (as cudafe++)", () => {
+  const src = "void f() { lbl: }\nvoid g(int *p) { p[0] = 1; else p[0] = 2; }\n";
+  const sm = new SourceMap(src, "t.ii");
+  const names = new NameTable();
+  const tb = lex(sm, names, { cppStd: 2017, gnuVersion: 120200 });
+  const got: string[] = [];
+  const sink = {
+    report(code: number, _off: number, _args?: unknown, severity?: string) {
+      got.push(`${code}:${severity ?? "default"}`);
+    },
+  };
+  parseTranslationUnit(tb, names, sm, sink, { cppStd: 2017 });
+  deepStrictEqual(got, ["127:warning", "127:default"]);
+});
