@@ -285,6 +285,15 @@ export class DeclPrinter {
       s = this.pendingAccess + s;
       this.pendingAccess = "";
     }
+    // position marks (`\u0002tok\u0003`) embedded by the expression printer
+    let k = s.indexOf("\u0002");
+    while (k >= 0) {
+      const e = s.indexOf("\u0003", k);
+      if (k > 0) this.out.emit(s.slice(0, k));
+      this.at(Number(s.slice(k + 1, e)));
+      s = s.slice(e + 1);
+      k = s.indexOf("\u0002");
+    }
     this.out.emit(s);
   }
 

@@ -767,7 +767,8 @@ export class ExprPrinter {
     const s = this.exprInner(e);
     if (
       ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
-      ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator
+      ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
+      !((e as GenericNode).name as Name).dependent && !this.inTemplate
     ) return "(" + s + ")";
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
@@ -941,7 +942,7 @@ export class ExprPrinter {
       case NodeKind.SizeofType:
         return "sizeof(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.AlignofType:
-        return "alignof(" + this.typeId(g.type as TypeId) + ")";
+        return this.tok(e.first) + "(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.InitList:
         return "{" + (g.list ?? []).map((x) => this.expr(x, Ctx.Operand)).join(", ") + "}";
       case NodeKind.Throw:
@@ -1123,11 +1124,26 @@ export class ExprPrinter {
     return "template< " + ps.join(", ") + "> ";
   }
 
+  /** `\u0002tok\u0003`: a position mark the declaration printer turns into `setPos` (the name's). */
+  private nameMark(p: TemplateParam): string {
+    if (p.name < 0) return "";
+    for (let i = p.first; i <= p.last && i < this.tb.count; i++) {
+      if (this.tb.kind[i] === T.Identifier && this.tb.atom[i] === p.name) {
+        return "\u0002" + i + "\u0003";
+      }
+    }
+    return "";
+  }
+
   templateParam(p: TemplateParam): string {
     let s: string;
     if (p.kind === NodeKind.TemplateTypeParam) {
       s = "class" + (p.pack ? " ..." : "") +
-        (p.name >= 0 ? (p.pack ? "" : " ") + this.atom(p.name) : p.pack ? "" : " ");
+        (p.name >= 0
+          ? (p.pack ? "" : " ") + this.nameMark(p) + this.atom(p.name)
+          : p.pack
+          ? ""
+          : " ");
       if (p.default) s += " = " + this.templateArg(p.default);
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
       const t = p.type as Param | TypeId | undefined;
@@ -1135,7 +1151,7 @@ export class ExprPrinter {
         s = this.typeWithDecl(
           t.spec,
           t.decl,
-          (p.pack ? "..." : "") + (p.name >= 0 ? this.atom(p.name) : ""),
+          (p.pack ? "..." : "") + (p.name >= 0 ? this.nameMark(p) + this.atom(p.name) : ""),
         );
       } else s = this.fallback(p);
       if (p.default) s += " = " + this.templateArg(p.default);
