@@ -98,3 +98,83 @@ Deno.test("usual arithmetic conversions", () => {
   assertEquals(usualArith("float", "int"), "float");
   assertEquals(usualArith("ptr", "int"), undefined);
 });
+
+// ---------------------------------------------------------------------------------------------
+// A real program (<cstdio> hello world) kept by nvcc under .cache/: our host file must share at
+// least 95% of its lines with cudafe++'s (LCS), give the same module id, and compile with the host
+// compiler command nvcc would run. Skipped without nvcc.
+
+function which(cmd: string): boolean {
+  try {
+    return new Deno.Command("sh", { args: ["-c", `command -v ${cmd}`] }).outputSync().success;
+  } catch {
+    return false;
+  }
+}
+
+const HAVE_NVCC = which("nvcc") && which("cudafe++");
+
+Deno.test({
+  name: "real program: <cstdio> hello world vs cudafe++ (share, module id, host compile)",
+  ignore: !HAVE_NVCC,
+  fn: async () => {
+    const { lcsLength, splitLines } = await import("../scripts/host_diff.ts");
+    const dir = new URL("../.cache/emit_decl_test/", import.meta.url).pathname;
+    Deno.mkdirSync(dir, { recursive: true });
+    Deno.writeTextFileSync(
+      dir + "hw.cu",
+      "#include <cstdio>\n__global__ void kern(int *out, int n) { out[threadIdx.x] = n; }\n" +
+        "int main() {\n  int *d = nullptr;\n  cudaMalloc(&d, 4 * sizeof(int));\n" +
+        '  kern<<<1, 4>>>(d, 3);\n  cudaDeviceSynchronize();\n  printf("hello\\n");\n' +
+        "  return 0;\n}\n",
+    );
+    const sh = (c: string) => {
+      const o = new Deno.Command("sh", { args: ["-c", c], cwd: dir }).outputSync();
+      return {
+        ok: o.success,
+        out: new TextDecoder().decode(o.stdout) + new TextDecoder().decode(o.stderr),
+      };
+    };
+    const kept = sh("nvcc -keep -keep-dir . -c hw.cu -o hw.o");
+    assertEquals(kept.ok, true, kept.out);
+    const dry = sh("nvcc --dryrun -c hw.cu -o hw.o").out.split("\n");
+    const fe = dry.find((l) => l.includes("cudafe++"))!.replace(/^#\$ cudafe\+\+/, "");
+    const argv = fe.split(/\s+/).filter((a) => a !== "").map((a) => a.replace(/"/g, ""));
+    // our own output names; the input is the kept .cpp4.ii
+    const args: string[] = [];
+    for (let i = 0; i < argv.length; i++) {
+      const a = argv[i];
+      if (a === "--gen_c_file_name" || a === "--module_id_file_name" || a === "--stub_file_name") {
+        i++;
+        continue;
+      }
+      if (a.endsWith(".cpp4.ii")) continue;
+      args.push(a);
+    }
+    args.push("--stub_file_name", "hw.cudafe1.stub.c", "--module_id_file_name", "hw.ours.mid");
+    args.push("hw.cpp4.ii");
+    const { config, errors } = parseCommandLine(args);
+    assertEquals(errors, []);
+    const text = new TextDecoder("latin1").decode(Deno.readFileSync(dir + "hw.cpp4.ii"));
+    const r = compile({ config, text, inputName: "hw.cpp4.ii", pid: 1 });
+    assertEquals(r.exitCode, 0, r.stderr);
+    const ours = r.hostFile!;
+    Deno.writeFileSync(dir + "hw.ours.cpp", Uint8Array.from(ours, (c) => c.charCodeAt(0)));
+    const real = new TextDecoder("latin1").decode(Deno.readFileSync(dir + "hw.cudafe1.cpp"))
+      .replace(/tmpxft_[0-9a-f_]+-\d+_hw\.cudafe1\.stub\.c/g, "hw.cudafe1.stub.c");
+    const a = splitLines(ours);
+    const b = splitLines(real);
+    const common = lcsLength(a, b) ?? 0;
+    const share = common / b.length;
+    console.log(`hello world: ${b.length} real lines, ${(100 * share).toFixed(1)}% identical`);
+    assertEquals(share >= 0.95, true, `share ${share}`);
+    assertEquals(r.moduleId, Deno.readTextFileSync(dir + "hw.module_id"));
+    const gcc = dry.find((l) => /^#\$ (gcc|g\+\+|c\+\+) .*cudafe1\.cpp/.test(l));
+    if (gcc) {
+      const cmd = gcc.replace(/^#\$ /, "").replace(/"[^"]*cudafe1\.cpp"/, "hw.ours.cpp")
+        .replace(/-o "[^"]*"/, "-o hw.ours.o");
+      const c = sh(cmd);
+      assertEquals(c.ok, true, c.out.slice(0, 2000));
+    }
+  },
+});
