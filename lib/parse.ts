@@ -69,6 +69,7 @@ export const E = {
   ToMatchThis: 3196, // note: to match this "{"
   TypeNameNotAllowed: 254, // type name is not allowed
   ExpectedMemberName: 133, // expected a member name
+  QualifiedNameRequired: 937, // a class or namespace qualified name is required
   MissingDeclSpecifiers: 77, // this declaration has no storage class or type specifier
   ExplicitTypeMissing: 260, // explicit type is missing ("int" assumed)
   ExpectedLaunchEnd: 3509, // expected a ">>>"
@@ -1295,6 +1296,8 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
         const n = parseName(p, NF.Typename);
         if (n === undefined) p.error(E.ExpectedIdent);
         else {
+          // `typename T` needs a nested-name-specifier (`typename T::x`)
+          if (n.parts.length === 1 && !n.global) p.error(E.QualifiedNameRequired, n.first);
           n.isType = true;
           ds.type = n;
         }
