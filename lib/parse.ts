@@ -1632,16 +1632,15 @@ export function parenStartsParams(p: Parser): boolean {
   return false;
 }
 
-/**
- * Does a parameter list parse at the cursor (`(`)? Tentative; decides `T x(a, b)` in blocks
- * (elsewhere a parenthesised initializer starting with a type name does not occur in practice,
- * and class members cannot have one).
- */
+/** Does a parameter list parse at the cursor (`(`)? Tentative; decides `T x(a, b)`. */
 function paramsParse(p: Parser): boolean {
   const k1 = p.peek();
   if (k1 === T.RParen || k1 === T.Ellipsis) return true;
   const ds = p.declScope().kind;
-  if (ds !== ScopeKind.Block && ds !== ScopeKind.Function) return true;
+  // class members cannot have a parenthesised initializer; at namespace scope the probe is only
+  // worth its cost outside system headers (`T x(U(), v);` in user code)
+  if (ds === ScopeKind.Class || ds === ScopeKind.Enum) return true;
+  if (ds === ScopeKind.Namespace && (p.tb.flags[p.pos] & TF.System) !== 0) return true;
   const m = p.mark();
   p.silent++;
   p.failed = false;
@@ -1876,7 +1875,8 @@ export function parseFunctionSuffix(
   let afterComma = false;
   while (p.k() !== T.EOF) {
     if (p.k() === T.RParen) {
-      if (afterComma) p.error(E.ExpectedTypeSpec); // `f(int, )`
+      // `f(int, )`: still a parameter list (only reported by the real parse)
+      if (afterComma && p.silent === 0) p.error(E.ExpectedTypeSpec);
       break;
     }
     if (p.k() === T.Ellipsis) {

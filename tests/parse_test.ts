@@ -152,6 +152,12 @@ const CASES: ReadonlyArray<{ name: string; src: string; std?: number; expect: st
       "template <class T> int tf(T) { return 0; }\nint a = 1, b = 2, c = 3;\nbool r1 = a < b > c;\nint r2 = tf<int>(1);\ntemplate <class T> struct W { template <class U> static int g() { return 0; } using type = int; static const int v = 1; };\ntemplate <class T> int dep() { typename W<T>::type z = W<T>::template g<int>(); return z + (W<T>::v < 2); }\n",
   },
   {
+    name: "namespace-scope direct initializer starting with a type",
+    expect: [],
+    src:
+      'struct U { U(const char*) {} };\nstruct V { V(U, int) {} };\nV v(U("a"), 1);\nV w(U());\nint f(U);\n',
+  },
+  {
     name: "vexing parse",
     expect: [],
     src:
