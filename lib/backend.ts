@@ -64,23 +64,9 @@ export function hostItems(ctx: BackendContext): HostItem<Node>[] {
   const items: HostItem<Node>[] = [];
   for (const d of ctx.unit.decls) {
     if (d.kind === NodeKind.Pragma) {
-      const p = d as Pragma;
-      const text = pragmaOutput(p.text);
-      if (text === undefined) continue;
-      const loc = ctx.sm.locate(ctx.tokens.start[p.first]);
-      if (p.text.trim().startsWith("nv_diag")) {
-        // translated nv_diag pragmas stand between named markers
-        items.push({
-          kind: "raw",
-          segments: [
-            { force: "file" },
-            { pragma: text, line: loc.line, file: loc.file, system: loc.system },
-            { force: "file" },
-          ],
-        });
-      } else {
-        items.push({ kind: "pragma", file: loc.file, line: loc.line, system: loc.system, text });
-      }
+      // printed by the declaration printer (it tracks the input's line markers)
+      if (pragmaOutput((d as Pragma).text) === undefined) continue;
+      items.push({ kind: "decl", decl: d });
     } else items.push({ kind: "decl", decl: d });
   }
   return items;

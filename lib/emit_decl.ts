@@ -98,26 +98,6 @@ const CUDA_ATTRS = new Set([
   "noinline",
 ]);
 
-/**
- * The host-compiler pragma an `nv_diagnostic` / `nv_diag_*` pragma becomes: push and pop carry
- * over, suppressing the deprecation diagnostic (1444) becomes `-Wdeprecated-declarations`, the rest
- * is consumed.
- */
-export function nvDiagPragma(t: string): string | undefined {
-  const words = t.split(/[\s,()]+/).filter((w) => w !== "");
-  if (words[0] === "nv_diagnostic") {
-    if (words[1] === "push" || words[1] === "pop") return "GCC diagnostic " + words[1];
-    return undefined;
-  }
-  if (
-    words[0] === "nv_diag_suppress" &&
-    words.slice(1).some((w) => w === "1444" || w === "deprecated_entity")
-  ) {
-    return 'GCC diagnostic ignored "-Wdeprecated-declarations"';
-  }
-  return undefined;
-}
-
 /** Statement pragmas printed with the position of the statement they precede. */
 const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
 
@@ -129,7 +109,9 @@ const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
 export function pragmaOutput(text: string): string | undefined {
   const t = text.trim();
   if (t === "once") return undefined;
-  if (t.startsWith("nv_diag")) return nvDiagPragma(t);
+  // nv_diagnostic / nv_diag_* are the CUDA front end's own: consumed (headers that need host
+  // compiler pragmas carry `#pragma GCC diagnostic` lines of their own next to them)
+  if (t.startsWith("nv_diag")) return undefined;
   if (/^pack\b/.test(t) || /^GCC\s+visibility\b/.test(t)) {
     const toks = t.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|"[^"]*"|\S/g) ?? [];
     let out = "";
@@ -272,12 +254,29 @@ export class DeclPrinter {
   at(tok: number): void {
     if (tok < 0 || tok >= this.tb.count || this.noPos) return;
     const loc = this.sm.locate(this.tb.start[tok]);
-    // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
-    if (
-      this.out.outLine > 0 && loc.file === this.out.pos.file &&
-      Math.abs(loc.line - this.out.outLine) > 8
-    ) this.out.forceFile();
+    // a line marker of the input between the last position and this one (cpp writes one for a
+    // gap of more than 8 lines, or around a _Pragma) makes the next marker name the file
+    if (this.lastPhys >= 0 && this.markerBetween(this.lastPhys, loc.physLine)) this.out.forceFile();
+    this.lastPhys = loc.physLine;
     this.out.setPos(loc.file, loc.line, loc.system);
+  }
+
+  /** Physical line of the last position set (-1: none yet). */
+  private lastPhys = -1;
+
+  /** Is there an input line marker taking effect in (a, b] (either order)? */
+  private markerBetween(a: number, b: number): boolean {
+    const lo = Math.min(a, b);
+    const hi = Math.max(a, b);
+    const m = this.sm.markers;
+    // first marker with physLine > lo
+    let l = 0, h = m.length;
+    while (l < h) {
+      const mid = (l + h) >> 1;
+      if (m[mid].physLine <= lo) l = mid + 1;
+      else h = mid;
+    }
+    return l < m.length && m[l].physLine <= hi;
   }
 
   emit(s: string): void {
@@ -323,12 +322,6 @@ export class DeclPrinter {
   /** A declaration at namespace or class scope; `prefix` is e.g. `extern "C" `. */
   decl(n: Node, prefix: string): void {
     if (this.hidden(n)) return;
-    if (this.classDepth === 0 && this.blockDepth === 0 && n.first < this.tb.count && !this.noPos) {
-      const loc = this.sm.locate(this.tb.start[n.first]);
-      const jump = loc.line - this.out.outLine;
-      // like cpp, a gap of more than 8 lines is bridged by a marker naming the file
-      if (loc.file === this.out.pos.file && jump < 0) this.out.forceFile();
-    }
     if (n.kind === NodeKind.Variable || n.kind === NodeKind.Typedef) {
       const spec = (n as Variable).spec;
       if (this.hasBody(spec)) {
@@ -440,13 +433,9 @@ export class DeclPrinter {
   pragma(p: Pragma): void {
     const text = pragmaOutput(p.text);
     if (text === undefined) return;
-    const nv = p.text.trim().startsWith("nv_diag");
-    const loc = this.sm.locate(this.tb.start[p.first]);
-    if (nv) this.out.forceFile();
-    this.out.setPos(loc.file, loc.line, loc.system);
+    this.at(p.first);
     this.out.lineStart("#pragma " + text);
     this.out.newline();
-    if (nv) this.out.forceFile();
   }
 
   /** Storage-class and function specifiers as the binary prints them. */
