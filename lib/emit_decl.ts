@@ -611,7 +611,11 @@ export class DeclPrinter {
           this.at(d.first);
         }
       }
-      this.emit(prefix + (isTypedef ? "typedef " : "") + this.storage(spec, false));
+      const ext = spec.flags & DS.Extension ? "__extension__ " : "";
+      this.emit(
+        prefix + ext + (isTypedef ? "typedef " : "") +
+          this.storage({ ...spec, flags: spec.flags & ~DS.Extension }, false),
+      );
       if (spec.flags & DS.Const) this.emit("const ");
       this.typeBody(t, hide);
       const rest = d.decls.map((x) => this.innerDeclarator(x, spec)).filter((s) => s !== "");

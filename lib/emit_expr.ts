@@ -768,7 +768,7 @@ export class ExprPrinter {
     if (
       ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
       ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
-      !((e as GenericNode).name as Name).dependent && !this.inTemplate
+      !this.isDependentName((e as GenericNode).name as Name)
     ) return "(" + s + ")";
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
@@ -999,6 +999,12 @@ export class ExprPrinter {
     this.env.pop();
     this.retType = saveRet;
     return s;
+  }
+
+  /** A name whose qualifier depends on a template parameter. */
+  isDependentName(n: Name): boolean {
+    if (n.dependent) return true;
+    return n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)) ?? false);
   }
 
   /** Is `e` a name of an enumerator? */
