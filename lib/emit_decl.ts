@@ -322,6 +322,10 @@ export class DeclPrinter {
   /** A declaration at namespace or class scope; `prefix` is e.g. `extern "C" `. */
   decl(n: Node, prefix: string): void {
     if (this.hidden(n)) return;
+    // `__extension__` before a declaration is kept
+    if (this.tb.kind[n.first] === T.KwExtension && n.kind !== NodeKind.SimpleDecl) {
+      prefix = "__extension__ " + prefix;
+    }
     if (n.kind === NodeKind.Variable || n.kind === NodeKind.Typedef) {
       const spec = (n as Variable).spec;
       if (this.hasBody(spec)) {
@@ -844,7 +848,7 @@ export class DeclPrinter {
       // the linkage is printed only where it differs from the enclosing one
       const p = lang === outer ? prefix : prefix + "extern " + lang + " ";
       for (const d of l.decls) this.decl(d, p);
-    } else if (lang === outer) {
+    } else if (lang === outer && lang === '"C++"') {
       for (const d of l.decls) this.decl(d, prefix);
     } else {
       this.at(l.first);
