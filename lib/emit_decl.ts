@@ -323,7 +323,10 @@ export class DeclPrinter {
   decl(n: Node, prefix: string): void {
     if (this.hidden(n)) return;
     // `__extension__` before a declaration is kept
-    if (this.tb.kind[n.first] === T.KwExtension && n.kind !== NodeKind.SimpleDecl) {
+    if (
+      this.tb.kind[n.first] === T.KwExtension && n.kind !== NodeKind.SimpleDecl &&
+      n.kind !== NodeKind.Template
+    ) {
       prefix = "__extension__ " + prefix;
     }
     if (n.kind === NodeKind.Variable || n.kind === NodeKind.Typedef) {
@@ -848,8 +851,6 @@ export class DeclPrinter {
       // the linkage is printed only where it differs from the enclosing one
       const p = lang === outer ? prefix : prefix + "extern " + lang + " ";
       for (const d of l.decls) this.decl(d, p);
-    } else if (lang === outer && lang === '"C++"') {
-      for (const d of l.decls) this.decl(d, prefix);
     } else {
       this.at(l.first);
       this.emit("extern " + lang + " {");

@@ -1159,6 +1159,7 @@ export class ExprPrinter {
           t.decl,
           (p.pack ? "..." : "") + (p.name >= 0 ? this.nameMark(p) + this.atom(p.name) : ""),
         );
+        if (p.name < 0 && !p.pack) s += " ";
       } else s = this.fallback(p);
       if (p.default) s += " = " + this.templateArg(p.default);
     } else {
@@ -1209,6 +1210,8 @@ const RANKS = [
   "unsigned long",
   "long long",
   "unsigned long long",
+  "__int128",
+  "unsigned __int128",
   "float",
   "double",
   "long double",
