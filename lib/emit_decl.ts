@@ -966,8 +966,10 @@ export class DeclPrinter {
     this.namePos = false;
     this.emit(this.declName(d) + "(");
     this.protoParams = !f.body && f.defn === 0;
+    this.x.proto = this.protoParams;
     this.params(fop!, unnamed, paramText);
     this.protoParams = false;
+    this.x.proto = false;
     let s = ")";
     const cv = fop!.cv ?? 0;
     if (cv & DS.Const) s += " const";
@@ -1021,7 +1023,9 @@ export class DeclPrinter {
         if (k < 0) this.emit(t + " " + dd);
         else {
           // a declaration's parameters: `int * p` (definitions: `int *p`)
-          const sep = this.protoParams && k > 0 && !dd.slice(0, k).endsWith(" ") ? " " : "";
+          const sep = this.protoParams && p.decl.ops.length > 0 && !dd.slice(0, k).endsWith(" ")
+            ? " "
+            : "";
           this.emit(t + " " + dd.slice(0, k) + sep);
           // a declaration's parameters carry no positions of their own
           if (!this.protoParams) this.at(p.decl.name!.first);

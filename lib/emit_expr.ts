@@ -188,6 +188,8 @@ export class ExprPrinter {
   env: Map<number, VarInfo>[] = [new Map()];
   /** Return type key of the function being printed. */
   retType = "?";
+  /** Printing inside a function prototype's parameters (declaration without a body). */
+  proto = false;
   /** In a template: source conventions differ (no conversion knowledge). */
   inTemplate = 0;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
@@ -441,7 +443,11 @@ export class ExprPrinter {
       if (
         ps.length === 1 && pp.decl.ops.length === 0 && !pp.decl.name &&
         pp.spec.type === undefined && builtinName(pp.spec.builtins, pp.spec.flags) === "void"
-      ) break;
+      ) {
+        // a prototype keeps `(void)` in the parameter types of its parameters
+        if (this.proto) parts.push("void");
+        break;
+      }
       parts.push(this.param(pp, unnamed));
     }
     if (op.variadic) parts.push("...");
@@ -451,6 +457,8 @@ export class ExprPrinter {
   param(p: Param, unnamed?: () => string): string {
     let nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
     if (p.decl.pack) nm = "..." + nm;
+    // prototype style: `void * __arg`
+    if (this.proto && p.decl.name && p.decl.ops.length > 0) nm = " " + nm;
     let s = this.typeWithDecl(p.spec, p.decl, nm);
     if (p.init) s += " = " + this.expr(p.init, Ctx.Top);
     return s;
