@@ -768,7 +768,13 @@ export class DeclPrinter {
       return;
     }
     const c = t as Class;
-    this.at(c.name ? c.name.first : c.first);
+    if (c.name) this.at(c.name.first);
+    else {
+      // an unnamed class is positioned at its `{`
+      let brace = c.first;
+      while (brace < c.last && this.tb.kind[brace] !== T.LBrace) brace++;
+      this.at(brace);
+    }
     let s = this.x.tok(c.first);
     for (let i = c.first; i <= c.last; i++) {
       const k = this.tb.kind[i];
