@@ -109,6 +109,7 @@ const ROWS: ReadonlyArray<Row> = [
   [254, "", "E", "type name is not allowed", 1],
   [439, "", "E", 'expected a ">"', 1],
   [1866, "", "W", "attribute does not apply to any entity"],
+  [937, "", "E", "a class or namespace qualified name is required", 1],
   [3509, "", "E", 'expected a ">>>"', 1],
   // CUDA rows found by the CUDA helper's goldens
   [3536, "addr_of_nv_builtin_var", "E", "cannot take address of builtin variable %sq"],
