@@ -3,10 +3,10 @@
  * the back end, reduced to what is observable in the 13.0 host file (checked on the binary with
  * tests/fixtures/emit/inputs/wrapup_*.ii):
  *
- * 1. cleanup — device-only builtin declarations (`__device__ __cudart_builtin__ int __mulhi(int,
+ * 1. cleanup — device-only builtin declarations (`__device__ __device_builtin__ int __mulhi(int,
  *    int);` from the CUDA headers: no body, no host execution space) are removed: the binary's host
  *    file has none of them (checked on a <cstdio> hello world: 186 such declarations of
- *    crt/device_functions.h are absent). Empty declarations (`;`) and nodes the parser could not
+ *    crt/device_functions.h are absent; `__cudart_builtin__`-only ones stay). Empty declarations (`;`) and nodes the parser could not
  *    build are dropped as well.
  * 2. needed flags — the names referenced from host code (outside `#if 0` bodies) are collected;
  *    the device entities among them are the "host-referenced" ones (`--device-c` reference lists).
@@ -154,7 +154,7 @@ function isDeviceBuiltinDecl(f: Function, names: NameTable): boolean {
   if (!c.device || c.host || c.global) return false;
   return attrs.some((a) => {
     const n = names.text(a.name).replace(/^__(.*)__$/, "$1");
-    return n === "cudart_builtin" || n === "device_builtin";
+    return n === "device_builtin";
   });
 }
 

@@ -29,16 +29,20 @@ function run(src: string) {
 const kinds = (ns: Iterable<Node>) => [...ns].map((n) => NodeKind[n.kind]);
 
 Deno.test("pass 1 (cleanup): device-only builtin declarations are removed", () => {
-  // crt/device_functions.h's `__device__ __cudart_builtin__` prototypes are absent from the
-  // binary's host file; host builtins (cudaMalloc...) and plain device prototypes stay
+  // crt/device_functions.h's `__device__ __device_builtin__` prototypes are absent from the
+  // binary's host file; host builtins (cudaMalloc...), `__cudart_builtin__`-only device
+  // prototypes (__cudaCDP2Free) and plain device prototypes stay
   // (cuda_funcs golden: `__attribute__((unused)) int ddecl(int);`)
   const { unit, w } = run(
-    "__attribute__((device)) __attribute__((cudart_builtin)) int __mulhi(int, int);\n" +
+    "__attribute__((device)) __attribute__((cudart_builtin)) __attribute__((device_builtin))" +
+      " int __mulhi(int, int);\n" +
       "namespace n { __attribute__((device)) __attribute__((device_builtin)) int b(int); }\n" +
       "__attribute__((host)) __attribute__((cudart_builtin)) int hb(int);\n" +
-      "__attribute__((device)) int ddecl(int);\nint a;\n;\n",
+      "__attribute__((device)) int ddecl(int);\nint a;\n;\n" +
+      "extern __attribute__((device)) __attribute__((cudart_builtin)) int __cudaCDP2Free(void *);\n",
   );
   assertEquals(kinds(w.hidden), ["Function", "Function"]);
+  assertEquals(w.hidden.has(unit.decls[unit.decls.length - 1]), false);
   assertEquals(w.hidden.has(unit.decls[0]), true);
   assertEquals(w.hidden.has(unit.decls[2]), false);
   assertEquals(w.hidden.has(unit.decls[3]), false);
