@@ -1552,6 +1552,10 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("; ");
         break;
+      case NodeKind.AsmStmt:
+        this.at(s.first);
+        this.emit(this.asmText(g) + "; ");
+        break;
       case NodeKind.Pragma: {
         const text = pragmaOutput((s as Pragma).text);
         if (text === undefined) break;
@@ -1563,6 +1567,39 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit(this.x.fallback(s) + " ");
     }
+  }
+
+  /** `__asm__ volatile("..." : "=r" (x) : "r" (y) : "memory")` (outputs and inputs always). */
+  private asmText(g: GenericNode): string {
+    const str = g.str as number | undefined;
+    if (str === undefined) return this.x.fallback(g);
+    let end = str;
+    while (end + 1 < this.tb.count && this.tb.kind[end + 1] === T.StringLit) end++;
+    const q = g.flags ?? 0;
+    let s = "__asm__" + (q & 1 ? " volatile" : "") + (q & 2 ? " inline" : "") + (q & 4 ? " goto" : "") +
+      "(" + this.x.stringLit(str, end);
+    const secs = (g.list ?? []).map((sec) =>
+      ((sec as GenericNode).args ?? []).map((o) => {
+        const og = o as GenericNode;
+        if (o.kind === NodeKind.Ident) return this.x.tok(o.first);
+        let t = o.first;
+        let pre = "";
+        if (this.tb.kind[t] === T.LBracket) {
+          pre = "[" + this.x.tok(t + 1) + "] ";
+          t += 3;
+        }
+        let e = t;
+        while (e + 1 <= o.last && this.tb.kind[e + 1] === T.StringLit) e++;
+        return pre + this.x.stringLit(t, e) + (og.expr ? " (" + this.x.expr(og.expr, Ctx.Top) + ")" : "");
+      }).join(", ")
+    );
+    if ((g.colons as number | undefined ?? 0) > 0) {
+      s += " : " + (secs[0] ?? "");
+      s = s.trimEnd() + " :" + (secs[1] ? " " + secs[1] : "");
+      if (secs[2]) s += " : " + secs[2];
+      if (secs[3]) s += " : " + secs[3];
+    }
+    return s + ")";
   }
 
   /** A sub-statement: blocks as they are, anything else wrapped in `{ … } `. */
