@@ -112,10 +112,14 @@ export function compile(req: CompileRequest): CompileResult {
     const names = new NameTable();
     // the lexer hands `#pragma nv_diag_*` lines to the engine as it meets them
     const tokens = lex(sm, names, { cppStd: config.cppStd, gnuVersion: config.gnuVersion }, diags);
-    const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
-    // CUDA semantics: the attribute dispatch table and the host-pass checks
+    // CUDA semantics (the attribute dispatch table and the host-pass checks) run on each
+    // top-level declaration as soon as it is parsed, so their diagnostics interleave with the
+    // parser's as the binary's do
     const cuda = new CudaModel(tokens, names, diags, cudaOptionsFromConfig(config, sm));
-    cuda.run(unit);
+    const unit = parseTranslationUnit(tokens, names, sm, diags, {
+      cppStd: config.cppStd,
+      onTopLevel: (node, global) => cuda.runDecl(node, global),
+    });
     frontEnd = cpuSeconds() - t0;
     if (diags.errorCount === 0 && diags.catastrophicCount === 0 && !config.noCodeGen) {
       const idMode = moduleIdFileMode(config);

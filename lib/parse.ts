@@ -49,6 +49,12 @@ export interface DiagSink {
 export interface ParseOptions {
   /** C++ standard year (2017, 2020, ...). */
   cppStd: number;
+  /**
+   * Called with each top-level declaration (and top-level pragma node) as soon as it is parsed,
+   * in source order, so a later stage can check it before the parser goes on: the binary
+   * analyses each declaration as it is parsed, and its diagnostics interleave with syntax errors.
+   */
+  onTopLevel?: (node: Node, global: Scope) => void;
 }
 
 /** Internal diagnostic codes of the syntax errors (checked on cudafe++ 13.0 with sarif ruleIds). */
@@ -2117,7 +2123,11 @@ export function parseTranslationUnit(
 ): TranslationUnit {
   const p = new Parser(tokens, names, diags, opts);
   const decls = parseDeclarationSeq(p, T.EOF);
+  const handed = decls.length;
   p.takePragmas(decls);
+  if (opts.onTopLevel !== undefined) {
+    for (let i = handed; i < decls.length; i++) opts.onTopLevel(decls[i], p.global);
+  }
   return {
     kind: NodeKind.TranslationUnit,
     first: 0,

@@ -54,8 +54,11 @@ export const CX = { Namespace: 0, Class: 1, Block: 2 } as const;
 /** Declarations up to `close` (not consumed) or EOF. */
 export function parseDeclarationSeq(p: Parser, close: number, cx: number = CX.Namespace): Node[] {
   const out: Node[] = [];
+  const hook = close === T.EOF ? p.opts.onTopLevel : undefined;
+  let handed = 0;
   for (;;) {
     p.takePragmas(out);
+    if (hook !== undefined) { while (handed < out.length) hook(out[handed++], p.global); }
     const k = p.k();
     if (k === close || k === T.EOF) break;
     const before = p.pos;
