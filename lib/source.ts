@@ -29,7 +29,6 @@ export interface LineMarker {
   flags: number;
 }
 
-const LF = 10;
 const CR = 13;
 
 export class SourceMap {
@@ -44,13 +43,12 @@ export class SourceMap {
   constructor(text: string, inputName: string) {
     this.text = text;
     this.inputName = inputName;
+    // indexOf is a native scan: much faster than a charCodeAt loop on a cold JIT
     let n = 1;
-    for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === LF) n++;
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) n++;
     const starts = new Uint32Array(n);
     let k = 1;
-    for (let i = 0; i < text.length; i++) {
-      if (text.charCodeAt(i) === LF) starts[k++] = i + 1;
-    }
+    for (let i = text.indexOf("\n"); i >= 0; i = text.indexOf("\n", i + 1)) starts[k++] = i + 1;
     this.lineStarts = starts;
   }
 
