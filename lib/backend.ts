@@ -97,6 +97,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     deviceC: config.deviceC,
     deviceHiddenVisibility: config.deviceHiddenVisibility,
   }, wrap);
+  printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(
     { items: hostItems(ctx) },
     opts,

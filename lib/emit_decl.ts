@@ -238,7 +238,54 @@ export class DeclPrinter {
   /** Enclosing namespace names (for matching redeclarations). */
   private nsPath: string[] = [];
   /** Functions declared `constexpr`, by scope, name and parameter types. */
-  private constexprFns = new Set<string>();
+  private mergedAsm: number | undefined = undefined;
+  /** Per-function properties merged over all its namespace-scope declarations. */
+  private entityProps = new Map<string, { constexpr: boolean; asmLabel?: number }>();
+
+  /** A side-effect-free identity for a function: scope, name and parameter tokens. */
+  entityKey(f: Function, ns: string[]): string {
+    const nm = f.decl.name;
+    if (!nm) return "";
+    let key = ns.join("::") + "::";
+    for (let i = nm.first; i <= nm.last; i++) key += this.x.tok(i);
+    key += "(";
+    const fop = f.decl.ops.find((o) => o.op === 5);
+    for (const p of (fop?.params ?? []) as Param[]) {
+      if (p.kind !== NodeKind.Param) continue;
+      const skip = p.decl.name ? p.decl.name.first : -1;
+      for (let i = p.first; i <= p.last; i++) {
+        if (i === skip) continue;
+        if (this.tb.kind[i] === T.Assign) break;
+        key += this.x.tok(i) + " ";
+      }
+      key += ",";
+    }
+    return key + ")";
+  }
+
+  /** Collects `entityProps` over the unit (before printing). */
+  collectEntities(decls: Node[], ns: string[] = []): void {
+    for (const d of decls) {
+      if (d.kind === NodeKind.Namespace) {
+        const n = d as Namespace;
+        this.collectEntities(n.decls, [...ns, ...n.names.map((a) => this.x.atom(a))]);
+      } else if (d.kind === NodeKind.LinkageSpec) {
+        this.collectEntities((d as LinkageSpec).decls, ns);
+      } else if (d.kind === NodeKind.SimpleDecl) this.collectEntities((d as SimpleDecl).decls, ns);
+      else if (d.kind === NodeKind.Template) {
+        const inner = (d as Template).decl;
+        if (inner) this.collectEntities([inner], ns);
+      } else if (d.kind === NodeKind.Function) {
+        const f = d as Function;
+        const key = this.entityKey(f, ns);
+        if (key === "") continue;
+        const e = this.entityProps.get(key) ?? { constexpr: false };
+        if (f.spec.flags & DS.Constexpr) e.constexpr = true;
+        if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
+        this.entityProps.set(key, e);
+      }
+    }
+  }
   /** The language linkage in effect (`"C++"` or `"C"`). */
   private linkage = '"C++"';
   /** First token of the enclosing template declaration (-1: none or `template<>`). */
@@ -1166,15 +1213,13 @@ export class DeclPrinter {
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     let storage = this.storage(f.spec, true);
-    if (f.decl.name && this.classDepth === 0) {
-      const fop = f.decl.ops.find((o) => o.op === 5);
-      const key = this.nsPath.join("::") + "::" + this.x.name(f.decl.name) + "(" +
-        (fop?.params ?? []).map((p) =>
-          this.x.typeWithDecl((p as Param).spec, { ...(p as Param).decl, name: undefined }, "")
-        ).join(",") + ")";
-      if (f.spec.flags & DS.Constexpr) this.constexprFns.add(key);
-      else if (this.constexprFns.has(key)) storage = storage + "constexpr ";
-    }
+    // the IL is printed after the whole unit was read: what a redeclaration adds (constexpr, an
+    // asm label) shows in every declaration of the function
+    const merged = this.classDepth === 0 && this.blockDepth === 0
+      ? this.entityProps.get(this.entityKey(f, this.nsPath))
+      : undefined;
+    if (merged?.constexpr && !(f.spec.flags & DS.Constexpr)) storage = storage + "constexpr ";
+    this.mergedAsm = f.decl.asmLabel === undefined ? merged?.asmLabel : undefined;
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
     const attrText = this.gnuAttrs(f);
     let pre = prefix + tplHead + attrText;
@@ -1233,10 +1278,10 @@ export class DeclPrinter {
     }
     this.functionHead(f, pre + unused + storage);
     this.emit(virt);
-    if (f.decl.asmLabel !== undefined) {
-      this.emit(
-        " __asm__(" + this.x.stringLit(f.decl.asmLabel, this.asmEnd(f.decl.asmLabel)) + ")",
-      );
+    const label = f.decl.asmLabel ?? this.mergedAsm;
+    this.mergedAsm = undefined;
+    if (label !== undefined) {
+      this.emit(" __asm__(" + this.x.stringLit(label, this.asmEnd(label)) + ")");
     }
     if (!f.body) {
       for (const a of declAttrs(f)) {
@@ -1576,7 +1621,8 @@ export class DeclPrinter {
     let end = str;
     while (end + 1 < this.tb.count && this.tb.kind[end + 1] === T.StringLit) end++;
     const q = g.flags ?? 0;
-    let s = "__asm__" + (q & 1 ? " volatile" : "") + (q & 2 ? " inline" : "") + (q & 4 ? " goto" : "") +
+    let s = "__asm__" + (q & 1 ? " volatile" : "") + (q & 2 ? " inline" : "") +
+      (q & 4 ? " goto" : "") +
       "(" + this.x.stringLit(str, end);
     const secs = (g.list ?? []).map((sec) =>
       ((sec as GenericNode).args ?? []).map((o) => {
@@ -1590,7 +1636,8 @@ export class DeclPrinter {
         }
         let e = t;
         while (e + 1 <= o.last && this.tb.kind[e + 1] === T.StringLit) e++;
-        return pre + this.x.stringLit(t, e) + (og.expr ? " (" + this.x.expr(og.expr, Ctx.Top) + ")" : "");
+        return pre + this.x.stringLit(t, e) +
+          (og.expr ? " (" + this.x.expr(og.expr, Ctx.Top) + ")" : "");
       }).join(", ")
     );
     if ((g.colons as number | undefined ?? 0) > 0) {
