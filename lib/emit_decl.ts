@@ -231,6 +231,10 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** Printing the specifiers of a function defined inside its class. */
+  private inClassDef = false;
+  /** Names of the classes being printed, innermost last (-1: unnamed). */
+  private classNames: number[] = [];
   /** The variable being noted has an initializer (a const one is then a constant). */
   private noteInit = false;
   /** The next simple declaration keeps the current position (after a template head). */
@@ -503,7 +507,8 @@ export class DeclPrinter {
     if (f & DS.ThreadLocal) s += "thread_local ";
     if (f & DS.Thread) s += "__thread ";
     if (f & DS.Mutable) s += "mutable ";
-    if (isFunction && (f & DS.Inline) && !(f & DS.Constexpr)) s += "inline ";
+    // (a function defined in its class is inline anyway: the keyword is not repeated)
+    if (isFunction && (f & DS.Inline) && !(f & DS.Constexpr) && !this.inClassDef) s += "inline ";
     if (f & DS.Virtual) s += "virtual ";
     if (!spec.explicitExpr && (f & DS.Explicit)) s += "explicit ";
     if (f & DS.Constexpr) s += "constexpr ";
@@ -848,12 +853,14 @@ export class DeclPrinter {
     }
     this.emit(s + " { ");
     this.classDepth++;
+    this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.x.push();
     for (const m of c.members) {
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
       this.decl(m, "");
     }
     this.x.pop();
+    this.classNames.pop();
     this.classDepth--;
     this.at(c.last);
     this.emit("}");
@@ -1116,6 +1123,15 @@ export class DeclPrinter {
     return i;
   }
 
+  /** A constructor: named like its class (in the class, or `C::C` out of it). */
+  private isConstructor(f: Function): boolean {
+    const nm = f.decl.name;
+    if (!nm || (nm.parts[nm.parts.length - 1].special ?? 0) !== 0) return false;
+    const last = nm.parts[nm.parts.length - 1].atom;
+    if (nm.parts.length > 1) return nm.parts[nm.parts.length - 2].atom === last;
+    return this.classNames.length > 0 && this.classNames[this.classNames.length - 1] === last;
+  }
+
   /** `override` / `final` after the declarator (the parser skips them). */
   private virtSpecifiers(f: Function): string {
     let out = "";
@@ -1212,7 +1228,9 @@ export class DeclPrinter {
     if (tplHead !== "" && tplFirst >= 0) this.namePos = true;
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
+    this.inClassDef = this.classDepth > 0 && this.blockDepth === 0 && f.body !== undefined;
     let storage = this.storage(f.spec, true);
+    this.inClassDef = false;
     // the IL is printed after the whole unit was read: what a redeclaration adds (constexpr, an
     // asm label) shows in every declaration of the function
     const merged = this.classDepth === 0 && this.blockDepth === 0
@@ -1262,11 +1280,13 @@ export class DeclPrinter {
       this.functionHead(f, pre + unused + storage);
       this.emit(virt + " ");
       this.at(f.body.first);
-      let s = "{int volatile ___ = 1;";
+      // a constructor's dummy body frees instead of exiting
+      const ctor = this.isConstructor(f);
+      let s = ctor ? "{int *volatile ___ = 0;" : "{int volatile ___ = 1;";
       for (const n of this.paramNames(f, true)) s += "(void)" + n + ";";
       this.emit(s);
       this.at(f.body.last);
-      this.emit("::exit(___);}");
+      this.emit(ctor ? "::free(___);}" : "::exit(___);}");
       this.hiddenBody(f);
       if (isStatic) {
         this.out.directive("");
@@ -1597,6 +1617,31 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("; ");
         break;
+      case NodeKind.Try: {
+        this.at(s.first);
+        this.emit("try ");
+        if (g.body) this.stmt(g.body);
+        for (const h of g.list ?? []) {
+          const hg = h as GenericNode;
+          this.at(h.first);
+          let param = "...";
+          const d = hg.decl as Param | undefined;
+          if (d && d.kind === NodeKind.Param) {
+            param = this.x.typeWithDecl(
+              d.spec,
+              d.decl,
+              d.decl.name ? this.x.name(d.decl.name) : "",
+            );
+          }
+          this.emit("catch (" + param + ") ");
+          this.x.push();
+          if (d && d.kind === NodeKind.Param) this.note(d.spec, d.decl);
+          if (hg.body) this.stmt(hg.body);
+          this.x.pop();
+        }
+        this.emit(" ");
+        break;
+      }
       case NodeKind.AsmStmt:
         this.at(s.first);
         this.emit(this.asmText(g) + "; ");

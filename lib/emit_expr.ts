@@ -950,7 +950,7 @@ export class ExprPrinter {
       case NodeKind.SizeofType:
         return "sizeof(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.AlignofType:
-        return this.tok(e.first) + "(" + this.typeId(g.type as TypeId) + ")";
+        return "__alignof__(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.InitList:
         return "{" + (g.list ?? []).map((x) => this.expr(x, Ctx.Operand)).join(", ") + "}";
       case NodeKind.Throw:
