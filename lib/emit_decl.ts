@@ -1225,7 +1225,10 @@ export class DeclPrinter {
     };
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0;
-    if (tplHead !== "" && tplFirst >= 0) this.namePos = true;
+    // (a member template declared in its class stays on one line)
+    if (tplHead !== "" && tplFirst >= 0 && (this.classDepth === 0 || f.body !== undefined)) {
+      this.namePos = true;
+    }
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     this.inClassDef = this.classDepth > 0 && this.blockDepth === 0 && f.body !== undefined;

@@ -1167,7 +1167,18 @@ export class ExprPrinter {
           t.decl,
           (p.pack ? "..." : "") + (p.name >= 0 ? this.nameMark(p) + this.atom(p.name) : ""),
         );
-        if (p.name < 0 && !p.pack) s += " ";
+        if (p.name < 0 && !p.pack) {
+          s += " ";
+          // an unnamed parameter with a default is positioned at its `=`
+          if (p.default) {
+            for (let i = p.first; i <= p.last; i++) {
+              if (this.tb.kind[i] === T.Assign) {
+                s += "\u0002" + i + "\u0003";
+                break;
+              }
+            }
+          }
+        }
       } else s = this.fallback(p);
       if (p.default) s += " = " + this.templateArg(p.default);
     } else {
