@@ -231,6 +231,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** The member declaration being printed directly in a class body. */
+  private currentMember: Node | undefined = undefined;
   /** Printing the specifiers of a function defined inside its class. */
   private inClassDef = false;
   /** Names of the classes being printed, innermost last (-1: unnamed). */
@@ -510,8 +512,8 @@ export class DeclPrinter {
     // (a function defined in its class is inline anyway: the keyword is not repeated)
     if (isFunction && (f & DS.Inline) && !(f & DS.Constexpr) && !this.inClassDef) s += "inline ";
     if (f & DS.Virtual) s += "virtual ";
-    if (!spec.explicitExpr && (f & DS.Explicit)) s += "explicit ";
     if (f & DS.Constexpr) s += "constexpr ";
+    if (!spec.explicitExpr && (f & DS.Explicit)) s += "explicit ";
     if (spec.explicitExpr) s += "explicit(" + this.x.expr(spec.explicitExpr, Ctx.Top) + ") ";
     if (!isFunction) {
       // an inline variable, or a static constexpr data member (implicitly inline in C++17)
@@ -538,7 +540,7 @@ export class DeclPrinter {
   private note(spec: DeclSpec, d: Declarator, managed = false): void {
     const nm = d.name;
     if (!nm || nm.parts.length !== 1) return;
-    const member = this.classDepth > 0 && this.blockDepth === 0;
+    const member = this.classDepth > 0 && this.blockDepth === 0 && !(spec.flags & DS.Static);
     const constant = this.noteInit && (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
       !d.ops.some((o) => o.op === 0);
     const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
@@ -857,7 +859,10 @@ export class DeclPrinter {
     this.x.push();
     for (const m of c.members) {
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
+      const saveMember = this.currentMember;
+      this.currentMember = m.kind === NodeKind.Template ? (m as Template).decl : m;
       this.decl(m, "");
+      this.currentMember = saveMember;
     }
     this.x.pop();
     this.classNames.pop();
@@ -1231,7 +1236,7 @@ export class DeclPrinter {
     }
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
-    this.inClassDef = this.classDepth > 0 && this.blockDepth === 0 && f.body !== undefined;
+    this.inClassDef = this.currentMember === f && f.body !== undefined;
     let storage = this.storage(f.spec, true);
     this.inClassDef = false;
     // the IL is printed after the whole unit was read: what a redeclaration adds (constexpr, an
