@@ -623,6 +623,8 @@ export class DeclPrinter {
       if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && !lit && !this.x.isOperation(v.init) &&
         !this.x.isEnumerator(v.init) &&
+        !(v.init.kind === NodeKind.Ident &&
+          ((v.init as GenericNode).name as Name)?.parts.length === 1) &&
         v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda
       ) {
         // a constexpr initializer is a constant: a name or call keeps parentheses

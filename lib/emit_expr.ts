@@ -832,7 +832,11 @@ export class ExprPrinter {
         return s;
       }
       case NodeKind.Binary: {
-        let l = this.expr(g.lhs!, Ctx.Operand);
+        // a chain of && (or ||) keeps its left operand bare: `a && b && (c == d)`
+        const lg = g.lhs as GenericNode;
+        const chain = (g.op === T.AmpAmp || g.op === T.PipePipe) && lg.kind === NodeKind.Binary &&
+          lg.op === g.op;
+        let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, Ctx.Operand);
         let r = this.expr(g.rhs!, Ctx.Operand);
         if (ARITH_OPS.has(g.op!)) {
           const tl = this.literalType(g.lhs!);
@@ -864,7 +868,8 @@ export class ExprPrinter {
         return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
       case NodeKind.Conditional:
         return "(" + this.exprInner(g.cond!) + ") ? " + (g.lhs ? this.exprInner(g.lhs) : "") +
-          " : " + this.expr(g.rhs!, Ctx.Operand);
+          " : " +
+          (this.isEnumerator(g.rhs!) ? this.exprInner(g.rhs!) : this.expr(g.rhs!, Ctx.Operand));
       case NodeKind.Index:
         return this.expr(g.expr!, Ctx.Operand) + "[" + this.expr(g.rhs!, Ctx.Top) + "]";
       case NodeKind.Member:
@@ -1182,7 +1187,7 @@ export class ExprPrinter {
       } else s = this.fallback(p);
       if (p.default) s += " = " + this.templateArg(p.default);
     } else {
-      s = this.templateHead(p.params ?? []) + "class" +
+      s = this.templateHead(p.params ?? []) + " class" +
         (p.name >= 0 ? " " + this.atom(p.name) : "");
     }
     return s;
