@@ -96,6 +96,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     moduleId,
     deviceC: config.deviceC,
     deviceHiddenVisibility: config.deviceHiddenVisibility,
+    cppStd: config.cppStd,
   }, wrap);
   printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(

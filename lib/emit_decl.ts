@@ -58,6 +58,8 @@ export interface EmitDeclOptions {
   deviceC: boolean;
   /** `--device-hidden-visibility`. */
   deviceHiddenVisibility: boolean;
+  /** C++ standard year (static constexpr data members are implicitly inline from 2017 on). */
+  cppStd?: number;
 }
 
 /** CUDA attributes of a declaration, from its attribute atoms. */
@@ -519,7 +521,8 @@ export class DeclPrinter {
       // an inline variable, or a static constexpr data member (implicitly inline in C++17)
       if (
         (f & DS.Inline) ||
-        (this.classDepth > 0 && this.blockDepth === 0 && (f & DS.Static) && (f & DS.Constexpr))
+        (this.classDepth > 0 && this.blockDepth === 0 && (f & DS.Static) && (f & DS.Constexpr) &&
+          (this.o.cppStd ?? 2017) >= 2017)
       ) s += "inline ";
     }
     return s;
