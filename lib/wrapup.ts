@@ -37,6 +37,7 @@ import {
   type Variable,
 } from "./ast.ts";
 import type { NameTable } from "./names.ts";
+import { type Scope, type Sym, SymKind } from "./scope.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import {
@@ -469,6 +470,21 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
 
 const BUILTIN_KEY: Record<string, Builtin> = { "unsigned": "unsigned int" };
 
+/** Mangling levels of a class or enum symbol: its enclosing namespaces and classes. */
+function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
+  let s: Sym | undefined = sym;
+  if (s.kind === SymKind.Typedef) s = s.target;
+  if (!s || (s.kind !== SymKind.Class && s.kind !== SymKind.Enum)) return undefined;
+  const out: Level[] = [];
+  for (let cur: Sym | null | undefined = s, guard = 0; cur && guard < 64; guard++) {
+    out.unshift({ name: names.text(cur.name) });
+    const owner: Scope = cur.owner;
+    cur = owner.sym;
+    if (cur && cur.kind === SymKind.Namespace && names.text(cur.name) === "") return undefined;
+  }
+  return out;
+}
+
 /** Itanium description of a declared type (undefined when not modelled). */
 function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
   let t: MType;
@@ -479,8 +495,12 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
     t = { k: "builtin", name: key };
   } else if (spec.type.kind === NodeKind.Name) {
     const n = spec.type as Name;
+    const resolved = n.sym ? symbolLevels(n.sym, w.names) : undefined;
     if (n.parts.length === 1 && w.typedefs.has(n.parts[0].atom)) {
       t = w.typedefs.get(n.parts[0].atom)!;
+    } else if (resolved && !n.parts.some((p) => p.targs)) {
+      // the entity's own scope chain (namespace aliases and inline namespaces resolved)
+      t = { k: "class", name: resolved };
     } else {
       t = {
         k: "class",
