@@ -591,7 +591,8 @@ export class DeclPrinter {
     this.emit(prefix + this.storage(v.spec, false) + this.specText(v.spec) + " ");
     if (this.tplFirst >= 0 && v.decl.name) {
       this.tplFirst = -1;
-      this.at(v.decl.name.first);
+      // (an out-of-class static member definition stays on the template's line)
+      if (v.decl.name.parts.length === 1) this.at(v.decl.name.first);
     }
     this.emit(this.declaratorWithInit(v) + "; ");
     if (v.init && v.init.kind === NodeKind.Lambda && v.decl.name) {
@@ -664,7 +665,9 @@ export class DeclPrinter {
       : undefined;
     const typeName = (spec.type as Class | undefined)?.name;
     if (this.keepPos) this.keepPos = false;
-    else this.at(firstName ? firstName.first : typeName ? typeName.first : d.first);
+    else if (firstName || typeName || !this.hasBody(spec)) {
+      this.at(firstName ? firstName.first : typeName ? typeName.first : d.first);
+    } // an unnamed class or enum: positioned at its brace by typeBody
     if (this.hasBody(spec)) {
       const t = spec.type!;
       const cf = cudaFlags(this.names, [...((t as Class).attrs ?? []), ...(spec.attrs ?? [])]);
