@@ -139,7 +139,8 @@ export function declAttrs(n: Node): Attribute[] {
     if (decl.attrs) out.push(...decl.attrs);
     for (const op of decl.ops) if (op.attrs) out.push(...op.attrs);
   }
-  return out;
+  // an attribute can be reachable from two places (node and declarator)
+  return [...new Set(out)];
 }
 
 /** Execution and memory spaces from GNU/standard attribute spellings. */
@@ -442,7 +443,8 @@ export class DeclPrinter {
         this.at(n.first);
         const c = g.cond!;
         let s = "static_assert(" +
-          (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.Ident || c.kind === NodeKind.BoolLit
+          (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.BoolLit ||
+              (c.kind === NodeKind.Ident && ((c as GenericNode).name as Name)?.parts.length === 1)
             ? this.x.expr(c, Ctx.Top)
             : "(" + this.x.exprInner(c) + ")");
         if (typeof g.msg === "number") s += ", " + this.x.stringLit(g.msg, n.last - 2);

@@ -469,7 +469,7 @@ export class ExprPrinter {
     const t = this.specType(spec);
     const dd = this.declarator(d, inner);
     if (dd === "") return t;
-    return t.endsWith(" ") ? t + dd : t + " " + dd;
+    return t + " " + dd;
   }
 
   typeId(t: TypeId): string {
