@@ -867,8 +867,15 @@ export class DeclPrinter {
     this.classDepth++;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.x.push();
-    for (const m of c.members) {
+    for (let mi = 0; mi < c.members.length; mi++) {
+      const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
+      if (m.kind === NodeKind.AccessSpec && c.members[mi + 1]?.kind === NodeKind.Template) {
+        // before a member template the access specifier stands at its own position
+        this.at(m.first);
+        this.emit(this.x.tok(m.first) + ": ");
+        continue;
+      }
       const saveMember = this.currentMember;
       this.currentMember = m.kind === NodeKind.Template ? (m as Template).decl : m;
       this.decl(m, "");

@@ -350,7 +350,8 @@ export class ExprPrinter {
       }
       case NodeKind.Decltype: {
         const x = (t as GenericNode).expr;
-        s += x ? "__decltype((" + this.exprInner(x) + "))" : this.fallback(t);
+        if (!x && this.tb.kind[t.last - 1] === T.KwAuto) s += "decltype(auto)";
+        else s += x ? "__decltype((" + this.exprInner(x) + "))" : this.fallback(t);
         break;
       }
       default:
@@ -1050,6 +1051,8 @@ export class ExprPrinter {
       n = spec.type as Name;
     } else if (t.kind === NodeKind.Name) n = t as Name;
     if (!n) return false;
+    // a template-id with dependent arguments: printed as a cast
+    if (n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)))) return true;
     const sym = n.sym;
     if (!sym) return false;
     if (sym.kind === SymKind.Class || sym.kind === SymKind.TemplateTemplateParam) return false;
