@@ -234,6 +234,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** The function being printed is a friend defined in its class. */
+  private friendDef = false;
   /** The member declaration being printed directly in a class body. */
   private currentMember: Node | undefined = undefined;
   /** Printing the specifiers of a function defined inside its class. */
@@ -508,6 +510,8 @@ export class DeclPrinter {
     const f = spec.flags;
     if (f & DS.Extension) s = "__extension__ " + s;
     if (f & DS.Friend) s += "friend ";
+    // a friend function defined in its class is printed as inline
+    if (isFunction && (f & DS.Friend) && this.friendDef && !(f & DS.Inline)) s += "inline ";
     if (f & DS.Extern) s += "extern ";
     if (f & DS.Static) s += "static ";
     if (f & DS.ThreadLocal) s += "thread_local ";
@@ -847,7 +851,11 @@ export class DeclPrinter {
         break;
       }
     }
-    s += this.gnuAttrText(c.attrs ?? [], " ");
+    // attributes after the closing brace print there (`} __attribute((__deprecated__))`)
+    let close = c.last;
+    while (close > c.first && this.tb.kind[close] !== T.RBrace) close--;
+    const trailing = (c.attrs ?? []).filter((a) => a.first > close);
+    s += this.gnuAttrText((c.attrs ?? []).filter((a) => a.first <= close), " ");
     if (c.name) {
       s += " " + this.x.name(c.name);
       this.x.declaredClasses.add(c.name.parts[c.name.parts.length - 1].atom);
@@ -884,8 +892,8 @@ export class DeclPrinter {
     this.x.pop();
     this.classNames.pop();
     this.classDepth--;
-    this.at(c.last);
-    this.emit("}");
+    this.at(close);
+    this.emit("}" + this.gnuAttrText(trailing, " "));
   }
 
   private classKeyTok(c: Node): number {
@@ -1254,7 +1262,9 @@ export class DeclPrinter {
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
     this.inClassDef = this.currentMember === f && f.body !== undefined;
+    this.friendDef = this.inClassDef;
     let storage = this.storage(f.spec, true);
+    this.friendDef = false;
     this.inClassDef = false;
     // the IL is printed after the whole unit was read: what a redeclaration adds (constexpr, an
     // asm label) shows in every declaration of the function
