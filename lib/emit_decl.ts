@@ -234,6 +234,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** Paths of the namespaces declared inline. */
+  private inlineNamespaces = new Set<string>();
   /** The function being printed is a friend defined in its class. */
   private friendDef = false;
   /** The member declaration being printed directly in a class body. */
@@ -918,7 +920,10 @@ export class DeclPrinter {
       this.emit(head);
       this.inAnon++;
     } else {
-      let s = n.inline ? "inline " : "";
+      // a namespace first declared inline is printed inline at every reopening
+      const path = [...this.nsPath, ...n.names.map((a) => this.x.atom(a))].join("::");
+      if (n.inline) this.inlineNamespaces.add(path);
+      let s = n.inline || this.inlineNamespaces.has(path) ? "inline " : "";
       for (const a of n.names) this.nsPath.push(this.x.atom(a));
       s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
         this.gnuAttrText(n.attrs ?? [], " ") + " { ";
