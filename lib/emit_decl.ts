@@ -856,8 +856,10 @@ export class DeclPrinter {
     // attributes after the closing brace print there (`} __attribute((__deprecated__))`)
     let close = c.last;
     while (close > c.first && this.tb.kind[close] !== T.RBrace) close--;
-    const trailing = (c.attrs ?? []).filter((a) => a.first > close);
-    s += this.gnuAttrText((c.attrs ?? []).filter((a) => a.first <= close), " ");
+    // (standard attributes of a class, `[[__deprecated__]]`, also go there, in GNU form)
+    const trailing = (c.attrs ?? []).filter((a) => a.first > close || a.syntax === 1)
+      .map((a) => (a.syntax === 1 ? { ...a, syntax: 0 } : a));
+    s += this.gnuAttrText((c.attrs ?? []).filter((a) => a.first <= close && a.syntax === 0), " ");
     if (c.name) {
       s += " " + this.x.name(c.name);
       this.x.declaredClasses.add(c.name.parts[c.name.parts.length - 1].atom);
@@ -1228,6 +1230,7 @@ export class DeclPrinter {
       const t = this.x.tok(i);
       const word = k === T.Identifier || k === T.IntLit || k >= T.KwAlignas;
       if (k === T.Comma) s += ", ";
+      else if (k === T.StringLit) s += t.replace(/'/g, "\\'");
       else if (k === T.IntLit) s += (prevWord ? " " : "") + this.x.intLit(i);
       else s += (prevWord && word ? " " : "") + t;
       prevWord = word;
