@@ -497,7 +497,13 @@ export class ExprPrinter {
         const v = this.lookup(n.parts[0].atom);
         if (v && v.type.startsWith("typedef:")) return v.type.slice(8);
       }
+      const sym = n.sym;
+      if (sym && !this.isDependentName(n)) {
+        if (sym.kind === SymKind.Class) return "class";
+        if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) return "class";
+      }
     }
+    if (spec.type.kind === NodeKind.Class) return "class";
     return "?";
   }
 
@@ -734,7 +740,6 @@ export class ExprPrinter {
       case NodeKind.Postfix:
       case NodeKind.Conditional:
       case NodeKind.Comma:
-      case NodeKind.Index:
       case NodeKind.Member:
       case NodeKind.Cast:
       case NodeKind.NamedCast:
@@ -747,6 +752,8 @@ export class ExprPrinter {
         return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced &&
           (g.args ?? [])[0]?.kind !== NodeKind.PackExpansion;
       }
+      case NodeKind.Index:
+        return this.exprType((e as GenericNode).expr!) !== "class";
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
         if (!n) return false;
@@ -852,12 +859,15 @@ export class ExprPrinter {
             }
           }
         }
-        return l + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " + r;
+        const text = l + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " + r;
+        // an operator function call (class operand) carries its own parentheses
+        return this.overloaded(g) ? "(" + text + ")" : text;
       }
       case NodeKind.Assign: {
         const lhs = this.expr(g.lhs!, Ctx.Operand);
         const target = this.exprType(g.lhs!);
-        return lhs + " " + OP_TEXT[g.op!] + " " + this.converted(g.rhs!, target, Ctx.Operand);
+        const text = lhs + " " + OP_TEXT[g.op!] + " " + this.converted(g.rhs!, target, Ctx.Operand);
+        return g.op !== T.Assign && target === "class" ? "(" + text + ")" : text;
       }
       case NodeKind.Comma:
         return this.expr(g.lhs!, Ctx.Operand) + ", " + this.expr(g.rhs!, Ctx.Operand);
@@ -872,7 +882,10 @@ export class ExprPrinter {
           " : " +
           (this.isEnumerator(g.rhs!) ? this.exprInner(g.rhs!) : this.expr(g.rhs!, Ctx.Operand));
       case NodeKind.Index:
-        return this.expr(g.expr!, Ctx.Operand) + "[" + this.expr(g.rhs!, Ctx.Top) + "]";
+        return (this.exprType(g.expr!) === "class"
+          ? this.exprInner(g.expr!)
+          : this.expr(g.expr!, Ctx.Operand)) +
+          "[" + this.expr(g.rhs!, Ctx.Top) + "]";
       case NodeKind.Member:
         return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") +
           this.name(g.name as Name);
@@ -1019,6 +1032,12 @@ export class ExprPrinter {
   isDependentName(n: Name): boolean {
     if (n.dependent) return true;
     return n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)) ?? false);
+  }
+
+  /** A binary operator applied to a class-type operand (an operator function call). */
+  private overloaded(g: GenericNode): boolean {
+    if (g.op === T.AmpAmp || g.op === T.PipePipe || g.op === T.Comma) return false;
+    return this.exprType(g.lhs!) === "class" || this.exprType(g.rhs!) === "class";
   }
 
   /** Is `e` a name of an enumerator? */
