@@ -486,6 +486,17 @@ export class DeclPrinter {
       case NodeKind.ExplicitInstantiation:
         this.explicitInstantiation(n as GenericNode, prefix);
         break;
+      case NodeKind.DeductionGuide: {
+        // `reference_wrapper(_Tp &)->reference_wrapper< _Tp> ;` (CUDA attributes dropped)
+        const g = n as GenericNode;
+        const d = g.decl as Declarator | undefined;
+        this.at(n.first);
+        const fop = d?.ops.find((o) => o.op === 5);
+        let text = prefix + this.x.atom(g.atom!) + (fop ? this.x.paramList(fop) : "()");
+        if (fop?.trailing) text += "->" + this.x.typeId(fop.trailing as TypeId);
+        this.emit(text + ";");
+        break;
+      }
       case NodeKind.Class:
       case NodeKind.Enum:
         this.at(n.first);

@@ -974,8 +974,11 @@ export class ExprPrinter {
         return "{" + (g.list ?? []).map((x) => this.expr(x, Ctx.Operand)).join(", ") + "}";
       case NodeKind.Throw:
         return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
-      case NodeKind.PackExpansion:
-        return this.expr(g.expr!, Ctx.Top) + "...";
+      case NodeKind.PackExpansion: {
+        let x = g.expr!;
+        while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+        return this.expr(g.expr!, x.kind === NodeKind.Comma ? Ctx.Operand : Ctx.Top) + "...";
+      }
       default:
         return this.fallback(e);
     }
