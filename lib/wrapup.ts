@@ -105,6 +105,10 @@ export function hostRefLists(refs: DeviceRef[], moduleId: string): HostRefLists 
 }
 
 interface Walk {
+  /** Functions declared inline so far (scope, name and parameter tokens). */
+  inlineFns: Set<string>;
+  /** Class definitions seen so far, by name atom. */
+  classes: Map<number, Class>;
   names: NameTable;
   tb: TokenBuffer;
   /** Namespace levels around the current declaration (anonymous = undefined). */
@@ -297,7 +301,15 @@ function passFinalize(
   tb: TokenBuffer,
   r: WrapupResult,
 ): void {
-  const w: Walk = { names, tb, ns: [], externC: 0, typedefs: new Map() };
+  const w: Walk = {
+    inlineFns: new Set(),
+    classes: new Map(),
+    names,
+    tb,
+    ns: [],
+    externC: 0,
+    typedefs: new Map(),
+  };
   r.moduleIdEntity = findEntity(unit.decls, w);
 }
 
@@ -330,6 +342,11 @@ function entityOf(d: Node, w: Walk): string | undefined {
     }
     case NodeKind.SimpleDecl: {
       const s = d as SimpleDecl;
+      const t = s.spec.type;
+      if (t && t.kind === NodeKind.Class && (t as Class).complete && (t as Class).name) {
+        const cn = (t as Class).name!;
+        w.classes.set(cn.parts[cn.parts.length - 1].atom, t as Class);
+      }
       if (s.spec.flags & DS.Typedef) {
         for (const x of s.decls) noteTypedef(x, s.spec, w);
         return undefined;
@@ -388,7 +405,31 @@ function levelsFor(nm: Name, w: Walk): Level[] {
   return levels;
 }
 
+/** A function's identity across its declarations: scope, name and parameter tokens. */
+function fnKey(f: Function, w: Walk): string {
+  const nm = f.decl.name;
+  if (!nm) return "";
+  let key = w.ns.map((a) => (a === undefined ? "(anon)" : w.names.text(a))).join("::") + "::";
+  for (let i = nm.first; i <= nm.last; i++) key += w.tb.text.slice(w.tb.start[i], w.tb.end[i]);
+  key += "(";
+  const fop = f.decl.ops.find((o) => o.op === 5);
+  for (const p of (fop?.params ?? []) as Param[]) {
+    if (p.kind !== NodeKind.Param) continue;
+    const skip = p.decl.name ? p.decl.name.first : -1;
+    for (let i = p.first; i <= p.last; i++) {
+      if (i === skip) continue;
+      if (w.tb.kind[i] === T.Assign) break;
+      key += w.tb.text.slice(w.tb.start[i], w.tb.end[i]) + " ";
+    }
+    key += ",";
+  }
+  return key + ")";
+}
+
 function functionEntity(f: Function, w: Walk): string | undefined {
+  if (f.decl.name && (f.spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval))) {
+    w.inlineFns.add(fnKey(f, w));
+  }
   if (!f.body || !f.decl.name) return undefined;
   const nm = f.decl.name;
   const qualified = nm.parts.length > 1;
@@ -399,7 +440,8 @@ function functionEntity(f: Function, w: Walk): string | undefined {
     inAnonymousNamespace: inAnon(w),
     templateRelated: nm.parts.some((p) => p.targs !== undefined),
     weak: isWeak(w.names, declAttrs(f)),
-    isInline: (spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval)) !== 0,
+    isInline: (spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval)) !== 0 ||
+      (qualified && memberDeclaredInline(f, w)) || w.inlineFns.has(fnKey(f, w)),
     inClassDefinition: false,
     deleted: f.defn === 2,
     defaulted: f.defn === 1,
@@ -438,6 +480,28 @@ function functionEntity(f: Function, w: Walk): string | undefined {
     mangledName: mangled,
     externC: w.externC > 0,
   });
+}
+
+/**
+ * An out-of-line member definition whose in-class declaration says `inline`: the function is
+ * inline (not a module-id candidate). Found by scanning the class's member declarations.
+ */
+function memberDeclaredInline(f: Function, w: Walk): boolean {
+  const nm = f.decl.name!;
+  const cls = nm.parts[nm.parts.length - 2];
+  const last = nm.parts[nm.parts.length - 1];
+  const classSym = cls.tok >= 0 ? w.classes.get(cls.atom) : undefined;
+  if (!classSym) return false;
+  for (const m of classSym.members) {
+    const fn = m.kind === NodeKind.Function ? (m as Function) : undefined;
+    const mn = fn?.decl.name;
+    if (!fn || !mn) continue;
+    const ml = mn.parts[mn.parts.length - 1];
+    if (ml.atom === last.atom && (ml.special ?? 0) === (last.special ?? 0)) {
+      if (fn.spec.flags & (DS.Inline | DS.Constexpr)) return true;
+    }
+  }
+  return false;
 }
 
 function variableEntity(v: Variable, w: Walk): string | undefined {
