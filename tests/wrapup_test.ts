@@ -120,4 +120,11 @@ Deno.test("pass 5 (finalization): the module-id entity (spec 04 §7 cases)", () 
   assertEquals(entity("int g() = delete;\nint h() { return 1; }\n"), "_Z1hv");
   assertEquals(entity("__attribute__((device)) int df() {return 1;}\nint v = 1;\n"), "_Z2dfv");
   assertEquals(entity("static int s;\n"), undefined);
+  // inline from an earlier declaration or from the in-class declaration (thrust's
+  // error_category / make_error_code: cudafe++ picks main)
+  assertEquals(entity("inline int f(int);\nint f(int x) { return x; }\nint v = 1;\n"), "v");
+  assertEquals(
+    entity("struct C { inline virtual ~C(); };\nC::~C() {}\nint main() { return 0; }\n"),
+    "main",
+  );
 });
