@@ -296,6 +296,9 @@ export class ExprPrinter {
   templateArg(a: Node): string {
     if (a.kind === NodeKind.TypeId) return this.typeId(a as TypeId);
     if (a.kind === NodeKind.PackExpansion) {
+      let x = (a as GenericNode).expr!;
+      while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+      if (x.kind === NodeKind.Comma) return "(" + this.exprInner(x) + ")...";
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
     // an argument that would end the list early is parenthesized: `(extent< _Tp> ::value > 0)`
