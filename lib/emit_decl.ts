@@ -928,7 +928,8 @@ export class DeclPrinter {
     if (n.names.length === 0) {
       const id = "_GLOBAL__N_" + this.o.moduleId;
       const head = "namespace " + id + " " + HIDDEN + " { ";
-      this.emit(head + "}; using namespace ::" + id + "; ");
+      const outer = this.nsPath.length ? this.nsPath.join("::") + "::" : "";
+      this.emit(head + "}; using namespace ::" + outer + id + "; ");
       this.out.raw('\n#pragma GCC diagnostic ignored "-Wattributes"\n');
       this.emit(head);
       this.inAnon++;
