@@ -980,7 +980,8 @@ export class ExprPrinter {
       case NodeKind.PackExpansion: {
         let x = g.expr!;
         while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-        return this.expr(g.expr!, x.kind === NodeKind.Comma ? Ctx.Operand : Ctx.Top) + "...";
+        const wrap = x.kind === NodeKind.Comma || x.kind === NodeKind.Conditional;
+        return this.expr(g.expr!, wrap ? Ctx.Operand : Ctx.Top) + "...";
       }
       default:
         return this.fallback(e);
