@@ -3,9 +3,15 @@
  * CUDA lowering, as cudafe++ 13.0 prints them (every rule here was read off the binary's output
  * for a small input; the inputs and outputs are in tests/fixtures/emit/):
  *
- * - each top-level declaration, member, statement and the closing `}` of a block is tagged with
- *   the line of its first token (`HostOut.setPos`), so `# N` markers come out where the binary
- *   writes them; a parameter is tagged at its name (`int g(int a, int ` / `# 6` / `b) {`);
+ * - positions (`HostOut.setPos`, so `# N` markers come out where the binary writes them):
+ *   variables, functions and typedefs at their name, classes at their name (unnamed: at `{`),
+ *   statements at their first token, blocks at `{` and `}`; a definition's parameters at their
+ *   names (`int g(int a, int ` / `# 6` / `b) {`), a prototype's not; templates: head and type at
+ *   the template, the name at its own line; leading attributes at their own position;
+ * - a marker names the file when the input had a line marker in between (cpp writes one for a
+ *   gap of more than 8 lines and around `_Pragma`s);
+ * - what a redeclaration adds (constexpr, asm label) shows in every declaration (the IL is
+ *   printed after the whole unit was read);
  * - generated text ends in a space (`int x = 1; `, `{ `, `} `); a sub-statement that is not a
  *   block is wrapped in `{ … } `; `if`/`for`/`while`/`switch` end with one more space;
  * - `__device__` functions: `__attribute__((unused))` + dummy body `{int volatile ___ = 1;(void)a;
