@@ -82,6 +82,7 @@ export const E = {
   ParsingRestarts: 12, // warning: parsing restarts here after previous syntax error
   InvalidTypeCombination: 84, // invalid combination of type specifiers
   AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
+  UndefinedIdentifier: 20, // identifier %sq is undefined
 } as const;
 
 /** Saved cursor state for tentative parsing. */

@@ -4,7 +4,7 @@
  * fold expressions, requires-expressions, GNU statement expressions and builtins, and CUDA
  * kernel launches `f<<<grid, block, shmem, stream>>>(args)`.
  */
-import { T } from "./tokens.ts";
+import { T, TF } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
 import { newSym, ScopeKind, SymKind } from "./scope.ts";
 import {
@@ -13,6 +13,7 @@ import {
   DM,
   E,
   nameIsType,
+  type NameResult,
   NF,
   parseAttributes,
   parseConstraintExpr,
@@ -775,7 +776,28 @@ function parseIdExpression(p: Parser): Node {
   if ((p.k() === T.LParen || p.k() === T.LBrace) && nameIsType(n)) {
     return functionalCast(p, first, n);
   }
+  if (n.sym === undefined) reportUndefined(p, n, first);
   return { kind: NodeKind.Ident, first, last: p.prevPos(), name: n } as Node;
+}
+
+/** Spellings that name something without a declaration the parser could see. */
+const PREDEFINED_NAMES = new Set(["__func__", "__FUNCTION__", "__PRETTY_FUNCTION__", "__null"]);
+
+/**
+ * `identifier "x" is undefined` (error 20) for a plain unqualified name that lookup did not
+ * find. Only where the answer is certain without semantic analysis: not while parsing
+ * tentatively, not in a template (a dependent base or a later instantiation may supply it), not
+ * as a callee (argument-dependent lookup may find it), not in a system header.
+ */
+function reportUndefined(p: Parser, n: NameResult, first: number): void {
+  if (p.silent > 0 || n.dependent || n.global || n.parts.length !== 1) return;
+  const part = n.parts[0];
+  if ((part.special ?? 0) !== 0 || part.targs !== undefined || part.atom < 0) return;
+  if (p.k() === T.LParen || p.inTemplate()) return;
+  if ((p.tb.flags[first] & TF.System) !== 0) return;
+  const name = p.names.text(part.atom);
+  if (PREDEFINED_NAMES.has(name) || name.startsWith("__builtin_")) return;
+  p.diags.report(E.UndefinedIdentifier, p.tb.start[part.tok], [name]);
 }
 
 function parseTypeTrait(p: Parser): Node {
