@@ -1568,7 +1568,7 @@ export class DeclPrinter {
               this.x.converted(
                 g.expr,
                 this.x.retType,
-                g.expr.kind === NodeKind.Comma ? Ctx.Operand : Ctx.Top,
+                isCommaExpr(g.expr) ? Ctx.Operand : Ctx.Top,
               ) + "; "
             : "return; ",
         );
@@ -1816,4 +1816,11 @@ export class DeclPrinter {
     }
     return this.x.fallback(n);
   }
+}
+
+/** A comma expression, possibly inside source parentheses (which the printer drops). */
+function isCommaExpr(e: Node): boolean {
+  let n: Node | undefined = e;
+  while (n !== undefined && n.kind === NodeKind.Paren) n = (n as GenericNode).expr;
+  return n !== undefined && n.kind === NodeKind.Comma;
 }
