@@ -482,7 +482,13 @@ const CASES: Record<string, Case> = {
       ];
     },
   },
-  device: { primary: "d.cu", sets: ["nvcc", "nvccw", "devicec"], items: deviceItems },
+  device: {
+    primary: "d.cu",
+    sets: ["nvcc", "nvccw", "devicec"],
+    items: deviceItems,
+    // the input's one host-referenced device symbol
+    hostRefs: () => ({ ...emptyHostRefLists(), deviceExternal: ["mv"] }),
+  },
   hr: { primary: "hr.cu", sets: [], items: () => [], hostRefs: hrLists },
   hr2: {
     primary: "hr2.cu",
@@ -494,7 +500,6 @@ const CASES: Record<string, Case> = {
 
 function refsFor(name: string, o: EmitHostOptions): HostRefLists | undefined {
   if (!o.deviceC) return undefined;
-  if (name === "device") return { ...emptyHostRefLists(), deviceExternal: ["mv"] };
   return CASES[name].hostRefs?.(o.moduleId);
 }
 
