@@ -67,6 +67,7 @@ export function runCudaFrontEnd(
     colors: false,
     controls: config.diagControls,
     signoffName: config.origSrcFileName ?? inputName,
+    byteSource: true,
   });
   const codes = new Set<number>();
   const report = diags.report.bind(diags);
@@ -78,12 +79,13 @@ export function runCudaFrontEnd(
     const sm = new SourceMap(text, inputName);
     diags.setSource(sm);
     const names = new NameTable();
-    const tokens = lex(sm, names, { cppStd: config.cppStd }, diags);
-    for (const [index, t] of tokens.pragmaText) {
-      if (t.startsWith("nv_diag")) diags.addPragma(tokens.start[index], t);
-    }
-    const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: config.cppStd });
-    new CudaModel(tokens, names, diags, cudaOptionsFromConfig(config, sm)).run(unit);
+    // the same front end as lib/driver.ts (which gives no access to the reported codes)
+    const tokens = lex(sm, names, { cppStd: config.cppStd, gnuVersion: config.gnuVersion }, diags);
+    const cuda = new CudaModel(tokens, names, diags, cudaOptionsFromConfig(config, sm));
+    parseTranslationUnit(tokens, names, sm, diags, {
+      cppStd: config.cppStd,
+      onTopLevel: (node, global) => cuda.runDecl(node, global),
+    });
   } catch (e) {
     if (!(e instanceof StopCompilation)) throw e;
   }
