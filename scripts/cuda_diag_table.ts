@@ -143,10 +143,11 @@ function main(): void {
       counts.notYet++;
       status = "not yet";
     }
-    const text = d.text.replaceAll("|", "\\|");
+    // in a code span, so markdown leaves `__global__` alone (pipes still need escaping in tables)
+    const text = d.text.replaceAll("|", "\\|").replaceAll("`", "'");
     out.push(
       `| ${displayNumber(d.code)} | ${d.code} | ${d.tag || "—"} | ${d.severity} | ${status} | ${
-        text.length > 90 ? text.slice(0, 87) + "..." : text
+        text === "" ? "" : "`" + (text.length > 90 ? text.slice(0, 87) + "..." : text) + "`"
       } |`,
     );
   }
