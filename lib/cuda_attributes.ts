@@ -1178,7 +1178,10 @@ export class CudaModel {
 
   // ---------------------------------------------------------------- declaration walk
 
-  private decl(d: Node, ctx: DeclCtx): void {
+  private decl(d: Node | undefined, ctx: DeclCtx): void {
+    // after a syntax error the parser can leave a part out (`template<typename; };` has no
+    // declaration): nothing to check there
+    if (d === undefined) return;
     if (d.kind !== NodeKind.Pragma) {
       const disabled = this.execCheckPragma;
       this.execCheckPragma = false;
