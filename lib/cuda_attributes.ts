@@ -667,6 +667,21 @@ export function foldTokens(
   return Number(v.v);
 }
 
+/**
+ * The token closing the `__attribute__((...))` that starts at `at` (or `limit` when it is not
+ * closed by then): parameter-type signatures skip attributes.
+ */
+export function attributeEnd(tk: TokenBuffer, at: number, limit: number): number {
+  let depth = 0;
+  let j = at + 1;
+  for (; j <= limit; j++) {
+    const k = tk.kind[j];
+    if (k === T.LParen) depth++;
+    else if (k === T.RParen && --depth === 0) break;
+  }
+  return j;
+}
+
 /** Splits tokens [first, last] at top-level commas into [first, last] ranges. */
 export function splitArgs(tk: TokenBuffer, first: number, last: number): Array<[number, number]> {
   const out: Array<[number, number]> = [];
@@ -1020,12 +1035,7 @@ export class CudaModel {
       for (let j = p.first; j <= end; j++) {
         const k = tk.kind[j];
         if (k === T.KwAttribute) {
-          let depth = 0;
-          for (j++; j <= end; j++) {
-            const kk = tk.kind[j];
-            if (kk === T.LParen) depth++;
-            else if (kk === T.RParen && --depth === 0) break;
-          }
+          j = attributeEnd(tk, j, end);
           continue;
         }
         if (j === nameTok) continue;

@@ -35,6 +35,7 @@ import {
   type Variable,
 } from "./ast.ts";
 import {
+  attributeEnd,
   type ClassInfo,
   type CudaModel,
   type Entity,
@@ -897,12 +898,7 @@ export class BodyChecker {
       for (let j = first; j <= last; j++) {
         const k = tk.kind[j];
         if (k === T.KwAttribute) {
-          let depth = 0;
-          for (j++; j <= last; j++) {
-            const kk = tk.kind[j];
-            if (kk === T.LParen) depth++;
-            else if (kk === T.RParen && --depth === 0) break;
-          }
+          j = attributeEnd(tk, j, last);
           continue;
         }
         if (j === skipName || k === T.KwInline || k === T.KwStatic || k === T.KwConstexpr) continue;

@@ -19,6 +19,7 @@ import { DIAGS, displayNumber } from "../lib/diag_table.ts";
 import { parseCommandLine } from "../lib/cli_args.ts";
 import type { Config } from "../lib/config.ts";
 import { Diagnostics, StopCompilation } from "../lib/diagnostics.ts";
+import { diagOptionsFor } from "../lib/driver.ts";
 import { SourceMap } from "../lib/source.ts";
 import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
@@ -54,21 +55,8 @@ export function runCudaFrontEnd(
   text: string,
   inputName: string,
 ): { exitCode: number; stderr: string; codes: Set<number> } {
-  const diags = new Diagnostics({
-    displayErrorNumber: config.displayErrorNumber,
-    brief: config.briefDiagnostics,
-    errorLimit: config.errorLimit,
-    noWarnings: config.noWarnings,
-    promoteWarnings: config.promoteWarnings,
-    remarks: config.remarks,
-    wrap: config.wrapDiagnostics,
-    contextLimit: config.contextLimit,
-    sarif: config.outputMode === "sarif",
-    colors: false,
-    controls: config.diagControls,
-    signoffName: config.origSrcFileName ?? inputName,
-    byteSource: true,
-  });
+  // the driver's own options (colors off: the goldens were recorded without a terminal)
+  const diags = new Diagnostics({ ...diagOptionsFor(config, inputName), colors: false });
   const codes = new Set<number>();
   const report = diags.report.bind(diags);
   diags.report = (code, ...rest) => {
