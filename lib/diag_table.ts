@@ -335,7 +335,7 @@ const ROWS: ReadonlyArray<Row> = [
  */
 export const PENDING_BASE = 100000;
 // deno-fmt-ignore
-const PENDING_TAGS: ReadonlyArray<string> = [
+export const PENDING_TAGS: ReadonlyArray<string> = [
   "addr_of_label_in_device_func", "addr_of_nv_builtin_var", "addr_of_text_surf_expr_in_device_func",
   "addr_of_text_surf_var_in_device_func", "ambiguous_block_size_spec", "asm_constraint_letter_not_allowed_in_device",
   "asm_constraint_must_have_single_letter", "block_size_unsupported",

@@ -15,7 +15,13 @@
  */
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { DIAGS, displayNumber } from "../lib/diag_table.ts";
+import {
+  type DiagInfo,
+  DIAGS,
+  displayNumber,
+  PENDING_BASE,
+  PENDING_TAGS,
+} from "../lib/diag_table.ts";
 import { parseCommandLine } from "../lib/cli_args.ts";
 import type { Config } from "../lib/config.ts";
 import { Diagnostics, StopCompilation } from "../lib/diagnostics.ts";
@@ -24,7 +30,13 @@ import { SourceMap } from "../lib/source.ts";
 import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
 import { parseTranslationUnit } from "../lib/parse.ts";
-import { CICC_ONLY, CudaModel, cudaOptionsFromConfig, DECL_CODES } from "../lib/cuda_attributes.ts";
+import {
+  CICC_ONLY,
+  CudaModel,
+  cudaOptionsFromConfig,
+  DECL_CODES,
+  NOT_TRIGGERED,
+} from "../lib/cuda_attributes.ts";
 import { BODY_CODES } from "../lib/cuda_checks.ts";
 
 export const CUDA_FIXTURES = fileURLToPath(new URL("../tests/fixtures/cuda/", import.meta.url));
@@ -35,6 +47,8 @@ export interface CudaGolden {
   flags: string[];
   rc: number;
   stderr: string;
+  /** What cicc reports on the same input (recorded when cicc was found). */
+  cicc?: { rc: number; codes: number[] };
 }
 
 export function loadCudaGoldens(): CudaGolden[] {
@@ -92,49 +106,106 @@ export function goldenConfig(g: CudaGolden): Config {
   return config;
 }
 
-function main(): void {
-  const goldens = loadCudaGoldens();
-  const tested = new Map<number, string[]>();
-  let matching = 0;
-  for (const g of goldens) {
+/** A golden replayed through the front end: whether it matched, and the codes cudafe-ts reported. */
+export interface Replay {
+  golden: CudaGolden;
+  matched: boolean;
+  codes: Set<number>;
+}
+
+export function replayGoldens(goldens: CudaGolden[] = loadCudaGoldens()): Replay[] {
+  return goldens.map((g) => {
     const text = Deno.readTextFileSync(join(CUDA_FIXTURES, "inputs", g.input));
     const r = runCudaFrontEnd(goldenConfig(g), text, g.input);
-    if (r.stderr !== g.stderr || r.exitCode !== g.rc) continue;
+    return { golden: g, matched: r.stderr === g.stderr && r.exitCode === g.rc, codes: r.codes };
+  });
+}
+
+/**
+ * Evidence that a diagnostic is cicc-only: the goldens on which cicc reports `code` (their
+ * recorded `cicc.codes`) while the real cudafe++ does not; the latter holds because cudafe-ts
+ * matches the golden's whole stderr and does not report the code.
+ */
+export function ciccEvidence(replays: Replay[]): Map<number, string[]> {
+  const ev = new Map<number, string[]>();
+  for (const r of replays) {
+    if (!r.matched || !r.golden.cicc) continue;
+    for (const c of r.golden.cicc.codes) {
+      if (r.codes.has(c)) continue;
+      const l = ev.get(c) ?? [];
+      l.push(r.golden.name);
+      ev.set(c, l);
+    }
+  }
+  return ev;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
+}
+
+function main(): void {
+  const replays = replayGoldens();
+  const tested = new Map<number, string[]>();
+  let matching = 0;
+  for (const r of replays) {
+    if (!r.matched) continue;
     matching++;
     for (const c of r.codes) {
       const l = tested.get(c) ?? [];
-      l.push(g.name);
+      l.push(r.golden.name);
       tested.set(c, l);
     }
   }
+  const evidence = ciccEvidence(replays);
   const implemented = new Set<number>([...DECL_CODES, ...BODY_CODES]);
-  const rows = DIAGS.filter((d) => d.code >= 3457 || d.code === 1835);
-  const counts = { tested: 0, untested: 0, cicc: 0, notYet: 0 };
+  // tags the binary accepts whose internal number is not known yet come last, by name
+  const knownTags = new Set(DIAGS.map((d) => d.tag));
+  const rows: DiagInfo[] = [
+    ...DIAGS.filter((d) => (d.code >= 3457 && d.code < PENDING_BASE) || d.code === 1835),
+    ...PENDING_TAGS.filter((t) => !knownTags.has(t)).sort().map((tag) => ({
+      code: PENDING_BASE,
+      tag,
+      severity: "error" as const,
+      text: "",
+      discretionary: true,
+    })),
+  ];
+  const counts = { tested: 0, untested: 0, cicc: 0, ciccSpec: 0, untriggered: 0, notYet: 0 };
   const out: string[] = [];
   out.push("| # | internal | tag | severity | status | message |");
   out.push("|---|---|---|---|---|---|");
   for (const d of rows) {
+    const known = d.code < PENDING_BASE;
     let status: string;
+    const why = NOT_TRIGGERED.get(known ? d.code : d.tag);
     if (d.code === 3709) {
       status = "diagnostics engine";
     } else if (tested.has(d.code)) {
       counts.tested++;
-      const t = tested.get(d.code)!;
-      status = `implemented, tested (${t.length} golden${t.length > 1 ? "s" : ""})`;
+      status = `implemented, tested (${plural(tested.get(d.code)!.length, "golden")})`;
     } else if (implemented.has(d.code)) {
       counts.untested++;
       status = "implemented, untested";
-    } else if (CICC_ONLY.has(d.code)) {
+    } else if (CICC_ONLY.has(d.code) && evidence.has(d.code)) {
       counts.cicc++;
-      status = CICC_ONLY.get(d.code) ? "cicc only (silent; golden)" : "cicc only (silent)";
+      status = `cicc only, silent (${plural(evidence.get(d.code)!.length, "golden")})`;
+    } else if (CICC_ONLY.has(d.code)) {
+      counts.ciccSpec++;
+      status = "cicc only, silent (spec only)";
+    } else if (why !== undefined) {
+      counts.untriggered++;
+      status = `not triggered: ${why}`;
     } else {
       counts.notYet++;
-      status = "not yet";
+      status = known ? "not yet" : "not yet (number unknown)";
     }
     // in a code span, so markdown leaves `__global__` alone (pipes still need escaping in tables)
     const text = d.text.replaceAll("|", "\\|").replaceAll("`", "'");
     out.push(
-      `| ${displayNumber(d.code)} | ${d.code} | ${d.tag || "—"} | ${d.severity} | ${status} | ${
+      `| ${known ? displayNumber(d.code) : "?"} | ${known ? d.code : "?"} | ${d.tag || "—"} | ${
+        known ? d.severity : "?"
+      } | ${status.replaceAll("|", "\\|")} | ${
         text === "" ? "" : "`" + (text.length > 90 ? text.slice(0, 87) + "..." : text) + "`"
       } |`,
     );
@@ -143,9 +214,10 @@ function main(): void {
   console.log();
   console.log(
     `${rows.length} CUDA diagnostics in the catalog: ${counts.tested} implemented and tested, ` +
-      `${counts.untested} implemented but untested, ${counts.cicc} cicc-only (cudafe-ts stays ` +
-      `silent), ${counts.notYet} not yet. Goldens: ${goldens.length} recorded, ${matching} ` +
-      `matched exactly.`,
+      `${counts.untested} implemented but untested, ${counts.cicc} cicc-only with a golden ` +
+      `showing cudafe++ silent where cicc reports them, ${counts.ciccSpec} cicc-only on the ` +
+      `spec's word alone, ${counts.untriggered} that neither binary could be made to print, ` +
+      `${counts.notYet} not yet. Goldens: ${replays.length} recorded, ${matching} matched exactly.`,
   );
 }
 
