@@ -177,6 +177,18 @@ const ROWS: ReadonlyArray<Row> = [
   [3369, "", "E", "%n has already been defined (previous definition %p)"],
   [3709, "supress_warning", "R", 'The warnings can be suppressed with "-diag-suppress <warning-number>"'],
 
+  // ---- constant evaluation and static_assert (lib/sema_const.ts; codes from SARIF ruleIds, all
+  // errors hard: --diag_suppress leaves them alone; tests/fixtures/sema goldens) ----
+  [28, "", "E", "expression must have a constant value", 1],
+  // rendered `the value of variable "v" (declared at line 4) cannot be used as a constant`
+  [2689, "", "N", "the value of %nd cannot be used as a constant"],
+  [39, "", "E", "division by zero", 1],
+  [179, "", "E", 'right operand of "%%" is zero', 1],
+  [61, "", "W", "integer operation result is out of range"],
+  [94, "", "E", "the size of an array must be greater than zero", 1],
+  [1574, "", "E", "static assertion failed with %sq", 1],
+  [2784, "", "E", "static assertion failed", 1],
+
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],
   [3463, "d_hd_illegal_call_constexpr", "E", "calling a constexpr __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed. The experimental flag '--expt-relaxed-constexpr' can be used to allow this."],
