@@ -188,6 +188,9 @@ const ROWS: ReadonlyArray<Row> = [
   [94, "", "E", "the size of an array must be greater than zero", 1],
   [1574, "", "E", "static assertion failed with %sq", 1],
   [2784, "", "E", "static assertion failed", 1],
+  [115, "", "E", "a continue statement may only be used within a loop", 1],
+  [116, "", "E", "a break statement may only be used within a loop or switch", 1],
+  [1749, "", "E", "enumeration value is outside the range of its underlying type (%t)", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],
