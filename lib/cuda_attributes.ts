@@ -43,7 +43,7 @@ import type { DiagArg } from "./diag_format.ts";
 import type { SourceMap } from "./source.ts";
 import type { Config, DiagControl } from "./config.ts";
 import { parseIntLiteral } from "./literals.ts";
-import { BodyChecker, checkOverrides } from "./cuda_checks.ts";
+import { BodyChecker, checkHiddenVirtuals, checkOverrides } from "./cuda_checks.ts";
 
 // ------------------------------------------------------------------ public model
 
@@ -419,6 +419,48 @@ function topLevelConst(v: Variable): boolean {
   return false;
 }
 
+const INTEGER_WORDS = new Set(["signed", "unsigned", "short", "long", "int", "char", "double"]);
+
+/**
+ * EDG's spelling of a builtin arithmetic type written with several keywords (`long int` is
+ * `long`, `unsigned` is `unsigned int`, `int long unsigned` is `unsigned long`); undefined when
+ * the words are not all such keywords (cv-qualifiers come first and are kept).
+ */
+function canonicalIntegerWords(words: string[]): string | undefined {
+  let i = 0;
+  while (i < words.length && (words[i] === "const" || words[i] === "volatile")) i++;
+  if (i === words.length) return undefined;
+  let signed = false,
+    unsigned = false,
+    short = false,
+    longs = 0,
+    int = false,
+    char = false,
+    double = false;
+  for (let j = i; j < words.length; j++) {
+    const w = words[j];
+    if (!INTEGER_WORDS.has(w)) return undefined;
+    if (w === "signed") signed = true;
+    else if (w === "unsigned") unsigned = true;
+    else if (w === "short") short = true;
+    else if (w === "long") longs++;
+    else if (w === "int") int = true;
+    else if (w === "char") char = true;
+    else double = true;
+  }
+  let t: string;
+  if (char) t = signed ? "signed char" : unsigned ? "unsigned char" : "char";
+  else if (double) t = longs > 0 ? "long double" : "double";
+  else {
+    const base = short ? "short" : longs >= 2 ? "long long" : longs === 1 ? "long" : "int";
+    t = unsigned ? `unsigned ${base}` : base;
+  }
+  void int;
+  const cv = words.slice(0, i);
+  cv.push(t);
+  return cv.join(" ");
+}
+
 /** Stands for the unannotated system-header overloads of a symbol (never checked). */
 export const HOST_OVERLOAD: Entity = {
   key: "",
@@ -730,6 +772,8 @@ export interface Entity {
   autoReturn: boolean;
   /** Parameter signature (types without names; equal for redeclarations). */
   sig: string;
+  /** A member function's cv-qualifiers (DS bits) and ref-qualifier (1 `&`, 2 `&&`) << 28. */
+  fcv?: number;
   /** Parameters of the latest declaration (rendered on demand by `paramText`). */
   params: Param[];
   /** Number of parameters. */
@@ -798,6 +842,8 @@ export interface ClassInfo {
   noDefaultCtor?: boolean;
   /** Its copy assignment operator is deleted. */
   notAssignable?: boolean;
+  /** Some base class could not be resolved to a class definition (dependent, unknown). */
+  unknownBase?: boolean;
 }
 
 /** Where a declaration sits. */
@@ -1078,7 +1124,8 @@ export class CudaModel {
       if (k === T.KwConst || k === T.KwVolatile) continue;
       words.push(this.text(j));
     }
-    let s = words.join(" ").replace(/ :: /g, "::").replace(/ ([<>,]) ?/g, "$1");
+    let s = canonicalIntegerWords(words) ??
+      words.join(" ").replace(/ :: /g, "::").replace(/ ([<>,]) ?/g, "$1");
     let ptr = "";
     for (const op of p.decl.ops) {
       if (op.op === 0) ptr = "*" + (op.cv && op.cv & DS.Const ? " const" : "") + ptr;
@@ -1386,6 +1433,7 @@ export class CudaModel {
         info.baseArgs.push(targs?.map((t) => this.tokenText(t.first, t.last)));
       }
     }
+    if (info.bases.length !== c.bases.length) info.unknownBase = true;
     const inner: DeclCtx = {
       ...ctx,
       scope: c.scope ?? null,
@@ -1416,6 +1464,26 @@ export class CudaModel {
       }
     }
     info.zeroSize = fields > 0 && fields === zeroFields && c.bases.length === 0;
+    if (
+      info.bases.length > 0 && !tpl && !ctx.inTemplate &&
+      (this.tokens.flags[c.first] & TF.System) === 0
+    ) {
+      const usingNames = new Set<string>();
+      for (const m of c.members) {
+        if (m.kind !== NodeKind.UsingDecl) continue;
+        for (const u of ((m as GenericNode).list ?? []) as Name[]) {
+          const lp = u.parts[u.parts.length - 1];
+          if (lp?.atom !== undefined) usingNames.add(this.atomText(lp.atom));
+        }
+      }
+      const cn = (c.name as Name | undefined)?.parts;
+      checkHiddenVirtuals(
+        this,
+        info,
+        usingNames,
+        cn && cn.length ? cn[cn.length - 1].tok : c.first,
+      );
+    }
     // special members that decide whether an array of this class can be captured
     let ctors = 0, defaultCtor = false;
     for (const m of c.members) {
@@ -1498,6 +1566,7 @@ export class CudaModel {
     }
     e.decls++;
     e.sig = sig;
+    if (fop && (fop.cv || fop.refQual)) e.fcv = (fop.cv ?? 0) | ((fop.refQual ?? 0) << 28);
     e.params = params;
     e.arity = params.length;
     if (spec.flags & DS.Constexpr) e.constexpr = true;
@@ -1572,7 +1641,10 @@ export class CudaModel {
       this.report(3695, d.last + 1);
     }
     // overrides
-    if (ctx.cls && !isFriend) checkOverrides(this, ctx.cls, e, this.nameTok(d));
+    if (ctx.cls && !isFriend) {
+      const overrideSpec = ((d.virt ?? 0) & 1) !== 0 && !ctx.template && !ctx.inTemplate;
+      checkOverrides(this, ctx.cls, e, this.nameTok(d), overrideSpec);
+    }
     // body
     if (fn.body && (this.tokens.flags[fn.body.first] & TF.System) === 0) {
       // bodies in system headers are not walked: the headers compile cleanly on the real

@@ -1003,7 +1003,7 @@ function findOverridden(
       if (!m.isVirtual) continue;
       const same = dtor
         ? m.shortName.startsWith("~")
-        : m.shortName === e.shortName && m.sig === e.sig;
+        : m.shortName === e.shortName && m.sig === e.sig && (m.fcv ?? 0) === (e.fcv ?? 0);
       if (!same) continue;
       const args = cls.baseArgs[i];
       if (b.tparams && args && args.length === b.tparams.length) {
@@ -1019,10 +1019,23 @@ function findOverridden(
 }
 
 /** Checks a member function declared in class `cls` against the virtual functions it overrides. */
-export function checkOverrides(m: CudaModel, cls: ClassInfo, e: Entity, nameTok: number): void {
+export function checkOverrides(
+  m: CudaModel,
+  cls: ClassInfo,
+  e: Entity,
+  nameTok: number,
+  overrideSpec = false,
+): void {
   if (!e.member || e.ownerClass !== cls || e.decls !== 1) return;
   const found = findOverridden(cls, e);
-  if (!found) return;
+  if (!found) {
+    // `override` on a function that overrides nothing: error 1455, when every base is known
+    // and every same-named virtual function's parameters can be compared token by token
+    if (overrideSpec && !cls.tparams && definitelyOverridesNothing(m, cls, e)) {
+      m.report(1455, nameTok);
+    }
+    return;
+  }
   const base = found.m;
   e.isVirtual = true;
   const b = spaceClass(m, base), o = spaceClass(m, e);
@@ -1033,5 +1046,180 @@ export function checkOverrides(m: CudaModel, cls: ClassInfo, e: Entity, nameTok:
       { kind: "n", label: "function", name: found.name },
       { kind: "n", label: "function", name: e.qname },
     ]);
+  }
+}
+
+// ------------------------------------------------------------------ hidden virtual functions
+
+/** Normalized type keywords of a parameter, or undefined when it names a typedef or class. */
+function paramKey(m: CudaModel, p: Param): string | undefined {
+  const tk = m.tokens;
+  const nameTok = p.decl.name ? p.decl.name.first : -1;
+  const end = p.init ? p.init.first - 2 : p.last;
+  const words: number[] = [];
+  let punct = "";
+  let lastKind = -1;
+  for (let j = p.first; j <= end; j++) {
+    const k = tk.kind[j];
+    if (k === T.KwAttribute) {
+      j = attributeEnd(tk, j, end);
+      continue;
+    }
+    if (j === nameTok) continue;
+    if (k === T.Identifier) return undefined;
+    if (k === T.Star || k === T.Amp || k === T.AmpAmp || k === T.LBracket || k === T.RBracket) {
+      punct += String.fromCharCode(65 + (k % 26));
+    } else if (k === T.IntLit) return undefined;
+    else if (!((k === T.KwConst || k === T.KwVolatile) && (lastKind === T.Star))) words.push(k);
+    lastKind = k;
+  }
+  // `int` is implied by short/long/unsigned/signed; `signed int` is `int`
+  const hasMod = words.some((k) =>
+    k === T.KwShort || k === T.KwLong || k === T.KwUnsigned || k === T.KwSigned
+  );
+  const hasChar = words.includes(T.KwChar);
+  const kept = words.filter((k) => !(hasMod && k === T.KwInt) && !(k === T.KwSigned && !hasChar));
+  if (kept.length === 0 && words.length > 0) kept.push(T.KwInt);
+  kept.sort((a, b) => a - b);
+  return kept.join(",") + "|" + punct;
+}
+
+/** Whether two member functions have the same parameter types (undefined: cannot tell). */
+function sameSignature(m: CudaModel, a: Entity, b: Entity): boolean | undefined {
+  if ((a.fcv ?? 0) !== (b.fcv ?? 0)) return false;
+  if (a.sig === b.sig) return true;
+  if (a.params.length !== b.params.length) return false;
+  for (let i = 0; i < a.params.length; i++) {
+    const x = paramKey(m, a.params[i]), y = paramKey(m, b.params[i]);
+    if (x === undefined || y === undefined) return undefined;
+    if (x !== y) return false;
+  }
+  return true;
+}
+
+/** No virtual function of any base has `e`'s name and parameters, as far as can be decided. */
+function definitelyOverridesNothing(m: CudaModel, cls: ClassInfo, e: Entity): boolean {
+  const walk = (c: ClassInfo, depth: number): boolean => {
+    if (depth > 32 || c.unknownBase || (depth > 0 && c.tparams)) return false;
+    for (const b of c.bases) {
+      if (!walk(b, depth + 1)) return false;
+      for (const v of b.methods) {
+        if (!v.isVirtual || v.shortName !== e.shortName) continue;
+        if (sameSignature(m, e, v) !== false) return false;
+      }
+    }
+    return true;
+  };
+  return walk(cls, 0);
+}
+
+/** A slot of a class's virtual function table: the function that introduced it. */
+interface VSlot {
+  intro: Entity;
+  /** Template arguments of the introducing class when it is a template base (`B<int>`). */
+  args?: string[];
+}
+
+/** The slots a class inherits, base by base in declaration order, then those it introduces. */
+function vtableSlots(cls: ClassInfo, depth: number, out: VSlot[]): void {
+  if (depth > 32) return;
+  for (let i = 0; i < cls.bases.length; i++) {
+    const b = cls.bases[i];
+    vtableSlots(b, depth + 1, out);
+    for (const m of b.methods) {
+      if (!m.isVirtual || m.isDtor || m.tparams || findOverridden(b, m)) continue;
+      out.push({ intro: m, args: b.tparams ? cls.baseArgs[i] : undefined });
+    }
+  }
+}
+
+/** The member functions named `x` that name lookup finds in the bases (the nearest declaring class). */
+function lookupInBases(cls: ClassInfo, x: string, depth: number): Entity[] | undefined {
+  if (depth > 32) return undefined;
+  for (const b of cls.bases) {
+    const own = b.methods.filter((m) => m.shortName === x);
+    if (own.length > 0) return own;
+    const r = lookupInBases(b, x, depth + 1);
+    if (r) return r;
+  }
+  return undefined;
+}
+
+function cvText(e: Entity): string {
+  const f = e.fcv ?? 0;
+  let s = "";
+  if (f & DS.Const) s += " const";
+  if (f & DS.Volatile) s += " volatile";
+  const ref = f >>> 28;
+  if (ref === 1) s += " &";
+  else if (ref === 2) s += " &&";
+  return s;
+}
+
+/** `B::g(int) const`, or `TB<T>::f(T, int) [with T=int]` for a member of a template base. */
+function slotName(m: CudaModel, s: VSlot): string {
+  const e = s.intro;
+  const cls = e.ownerClass;
+  const sig = `(${m.paramText(e)})${cvText(e)}`;
+  if (cls && cls.tparams && s.args && s.args.length === cls.tparams.length) {
+    const with_ = cls.tparams.map((p, k) => `${p}=${s.args![k]}`).join(", ");
+    return `${cls.qname}<${cls.tparams.join(", ")}>::${e.shortName}${sig} [with ${with_}]`;
+  }
+  return `${e.qname}${sig}`;
+}
+
+/**
+ * At the end of a (non-template) class definition: a member function that hides a virtual
+ * function of a base without overriding it gets warning 997 ("... is hidden by ... -- virtual
+ * function override intended?") at each declaration of that name; when only some of the
+ * base's virtual overloads are overridden, warning 611 at the class name. Names brought in by a
+ * using-declaration hide nothing. Checked on the binary: the order is the base's virtual
+ * function order; a name is reported once even when several bases declare it.
+ */
+export function checkHiddenVirtuals(
+  m: CudaModel,
+  cls: ClassInfo,
+  usingNames: ReadonlySet<string>,
+  classNameTok: number,
+): void {
+  const slots: VSlot[] = [];
+  vtableSlots(cls, 0, slots);
+  if (slots.length === 0) return;
+  const done = new Set<string>();
+  for (const s of slots) {
+    const x = s.intro.shortName;
+    if (done.has(x)) continue;
+    done.add(x);
+    if (usingNames.has(x)) continue;
+    const mine = cls.methods.filter((e) => e.shortName === x && !e.tparams);
+    if (mine.length === 0) continue;
+    const same = slots.filter((t) => t.intro.shortName === x);
+    // parameter types compared by their tokens: a typedef or class name makes a pair
+    // undecidable without semantic analysis, and then the name is not reported at all
+    let unsure = false;
+    const overrides = (t: VSlot) =>
+      mine.some((d) => {
+        const r = sameSignature(m, d, t.intro);
+        if (r === undefined) unsure = true;
+        return r === true;
+      });
+    const n = same.filter(overrides).length;
+    if (unsure) continue;
+    if (n === same.length) continue;
+    const found = lookupInBases(cls, x, 0) ?? [s.intro];
+    const owner = found[0].ownerClass?.qname ?? "";
+    if (n > 0) {
+      m.report(611, classNameTok, [
+        { kind: "n", name: `${owner}::${x}` },
+        { kind: "n", name: cls.qname },
+      ]);
+      continue;
+    }
+    const hidden = found.length > 1
+      ? { kind: "n" as const, label: "overloaded function", name: `${owner}::${x}` }
+      : { kind: "n" as const, label: "function", name: slotName(m, s) };
+    for (const d of mine) {
+      m.report(997, d.firstTok, [hidden, { kind: "n", name: d.qname }]);
+    }
   }
 }

@@ -166,6 +166,10 @@ const ROWS: ReadonlyArray<Row> = [
   [1223, "invalid_error_tag", "W", "invalid error tag"],
   [1224, "", "W", "expected an error number or error tag"],
   [1835, "", "W", "attribute %sq does not apply here"],
+  // class semantics: member functions hiding base-class virtual functions
+  [997, "virtual_function_decl_hidden", "W", "%n1 is hidden by %no2 -- virtual function override intended?"],
+  [1455, "", "E", 'member function declared with "override" does not override a base class member'],
+  [611, "partial_override", "W", "overloaded virtual function %no1 is only partially overridden in class %no2"],
   [1696, "", "C", "cannot open source file %sq"],
   [2656, "", "I", "%s"],
   [3033, "", "W", "inline variables are a C++17 feature"],
