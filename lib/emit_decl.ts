@@ -53,7 +53,7 @@ import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
 import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
-import { attrName, Ctx, ExprPrinter } from "./emit_expr.ts";
+import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 
 export interface EmitDeclOptions {
@@ -149,6 +149,13 @@ export function declAttrs(n: Node): Attribute[] {
   return [...new Set(out)];
 }
 
+/** A device-only function with the `device_builtin` attribute. */
+function isDeviceBuiltin(names: NameTable, f: Function): boolean {
+  const attrs = declAttrs(f);
+  const c = cudaFlags(names, attrs);
+  return c.deviceBuiltin && c.device && !c.host && !c.global;
+}
+
 /** Execution and memory spaces from GNU/standard attribute spellings. */
 export function cudaFlags(names: NameTable, attrs: Attribute[]): CudaFlags {
   const f: CudaFlags = {
@@ -240,6 +247,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** Specifier attributes of the declaration whose class is printed next (after its `}`). */
+  private classSpecAttrs: Attribute[] = [];
   /** Paths of the namespaces declared inline. */
   private inlineNamespaces = new Set<string>();
   /** The function being printed is a friend defined in its class. */
@@ -259,7 +268,10 @@ export class DeclPrinter {
   /** Functions declared `constexpr`, by scope, name and parameter types. */
   private mergedAsm: number | undefined = undefined;
   /** Per-function properties merged over all its namespace-scope declarations. */
-  private entityProps = new Map<string, { constexpr: boolean; asmLabel?: number }>();
+  private entityProps = new Map<
+    string,
+    { constexpr: boolean; inline?: boolean; asmLabel?: number; builtin?: boolean }
+  >();
 
   /** A side-effect-free identity for a function: scope, name and parameter tokens. */
   entityKey(f: Function, ns: string[]): string {
@@ -300,6 +312,8 @@ export class DeclPrinter {
         if (key === "") continue;
         const e = this.entityProps.get(key) ?? { constexpr: false };
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
+        if (f.spec.flags & DS.Inline) e.inline = true;
+        if (isDeviceBuiltin(this.names, f)) e.builtin = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
         this.entityProps.set(key, e);
       }
@@ -613,7 +627,14 @@ export class DeclPrinter {
       return;
     }
     if (this.tplFirst >= 0) this.at(this.tplFirst);
-    this.emit(prefix + this.storage(v.spec, false) + this.specText(v.spec) + " ");
+    // GNU attributes before the name lead: `__attribute((deprecated)) extern int v;`
+    const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
+    const lead = this.gnuAttrText(declAttrs(v).filter((a) => a.first < nameTok), "")
+      .replace(/\)\)(?=__)/g, ")) ");
+    this.emit(
+      prefix + (lead !== "" ? lead + " " : "") + this.storage(v.spec, false) +
+        this.specText(v.spec) + " ",
+    );
     if (this.tplFirst >= 0 && v.decl.name) {
       this.tplFirst = -1;
       // (an out-of-class static member definition stays on the template's line)
@@ -702,7 +723,7 @@ export class DeclPrinter {
         this.out.directive("#if 0");
         if (!isTypedef) {
           this.out.forceLine();
-          this.at(d.first);
+          this.at(typeName ? typeName.first : d.first);
         }
       }
       const ext = spec.flags & DS.Extension ? "__extension__ " : "";
@@ -711,6 +732,7 @@ export class DeclPrinter {
           this.storage({ ...spec, flags: spec.flags & ~DS.Extension }, false),
       );
       if (spec.flags & DS.Const) this.emit("const ");
+      this.classSpecAttrs = spec.attrs ?? [];
       this.typeBody(t, hide);
       const rest = d.decls.map((x) => this.innerDeclarator(x, spec)).filter((s) => s !== "");
       this.emit((rest.length ? " " + rest.join(", ") : "") + "; ");
@@ -765,8 +787,13 @@ export class DeclPrinter {
     const g = x as GenericNode;
     const d = g.decl as Declarator | undefined;
     if (!d) return "";
-    if (x.kind === NodeKind.Typedef) this.noteTypedef(spec, d);
-    return this.x.declarator(d, this.declName(d));
+    if (x.kind !== NodeKind.Typedef) return this.x.declarator(d, this.declName(d));
+    this.noteTypedef(spec, d);
+    let s = this.x.declarator(d, this.declName(d));
+    for (const a of declAttrs(x)) {
+      if (a.first > (d.name?.last ?? d.last)) s += this.gnuAttrText([a], " ");
+    }
+    return s;
   }
 
   private noteTypedef(spec: DeclSpec, d: Declarator): void {
@@ -778,24 +805,47 @@ export class DeclPrinter {
   private typedefDecl(t: Typedef, prefix: string): void {
     this.at(t.first);
     this.noteTypedef(t.spec, t.decl);
-    const hide = cudaFlags(this.names, declAttrs(t)).deviceBuiltin;
+    const attrs = declAttrs(t);
+    const hide = cudaFlags(this.names, attrs).deviceBuiltin;
     if (hide) {
       this.out.syncLine();
       this.out.directive("#if 0");
     }
+    // attributes before the name lead (`__attribute((deprecated)) typedef S S;`, also those of an
+    // elaborated class specifier), those after it follow the declarator
+    const nameTok = t.decl.name ? t.decl.name.first : t.decl.last + 1;
+    const before: Attribute[] = [];
+    const after: Attribute[] = [];
+    const st = t.spec.type as Class | undefined;
+    if (st && st.kind === NodeKind.Class && !st.complete) before.push(...(st.attrs ?? []));
+    for (const a of attrs) (a.first < nameTok ? before : after).push(a);
     const mark = "\u0001";
-    const full = this.x.typeWithDecl(t.spec, t.decl, t.decl.name ? mark : "");
+    // `__mode__` changes the type: `typedef long register_t __attribute((__mode__(__word__)))`
+    let spec = t.spec;
+    for (const a of attrs) {
+      if (a.syntax === 0 && attrName(this.names, a) === "mode" && a.argFirst === a.argLast) {
+        spec = modeSpec(spec, this.x.tok(a.argFirst));
+      }
+    }
+    const saveProto = this.x.proto;
+    this.x.proto = true;
+    const full = this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : "");
+    this.x.proto = saveProto;
     const k = full.indexOf(mark);
-    const lead = prefix + this.gnuAttrText(declAttrs(t), "").replace(/\)\)(?=__)/g, ")) ") +
-      (declAttrs(t).some((a) => a.syntax === 0 && !CUDA_ATTRS.has(attrName(this.names, a)))
-        ? " "
-        : "");
-    if (k < 0 || !t.decl.name) this.emit(lead + "typedef " + full + "; ");
+    const bt = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");
+    const lead = prefix + bt + (bt !== "" ? " " : "");
+    if (hide && bt !== "") {
+      // (printing the attributes sets the position: a marker follows the `#if 0`)
+      this.out.forceLine();
+      this.at(before[0].first);
+    }
+    const trail = this.gnuAttrText(after, " ");
+    if (k < 0 || !t.decl.name) this.emit(lead + "typedef " + full + trail + "; ");
     else {
       // the type at the declaration's position, the name at its own
       this.emit(lead + "typedef " + full.slice(0, k));
       this.at(t.decl.name.first);
-      this.emit(this.declName(t.decl) + full.slice(k + 1) + "; ");
+      this.emit(this.declName(t.decl) + full.slice(k + 1) + trail + "; ");
     }
     if (hide) {
       this.out.directive("#endif");
@@ -870,13 +920,33 @@ export class DeclPrinter {
         break;
       }
     }
-    // attributes after the closing brace print there (`} __attribute((__deprecated__))`)
+    // attributes after the closing brace print there (`} __attribute((__deprecated__))`; the
+    // parser leaves them on the declaration's specifiers)
     let close = c.last;
     while (close > c.first && this.tb.kind[close] !== T.RBrace) close--;
-    // (standard attributes of a class, `[[__deprecated__]]`, also go there, in GNU form)
-    const trailing = (c.attrs ?? []).filter((a) => a.first > close || a.syntax === 1)
-      .map((a) => (a.syntax === 1 ? { ...a, syntax: 0 } : a));
-    s += this.gnuAttrText((c.attrs ?? []).filter((a) => a.first <= close && a.syntax === 0), " ");
+    const trailing: Attribute[] = [];
+    for (const a of this.classSpecAttrs) if (a.first > close) trailing.push(a);
+    for (const a of c.attrs ?? []) if (a.first > close) trailing.push(a);
+    this.classSpecAttrs = [];
+    // head attributes at their own positions (`struct` / `# 1` / ` __attribute((deprecated))`
+    // / `# 2` / ` __attribute((aligned(16))) A1 {`)
+    const head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 1);
+    if (head.length > 0) {
+      for (const run of this.attrRuns(head)) {
+        const t = run[0].syntax === 1
+          ? this.stdAttrText(run).trimEnd()
+          : this.gnuAttrText(run, "").replace(/\)\)__attribute/g, ")) __attribute");
+        if (t === "") continue;
+        this.emit(s);
+        this.at(run[0].first);
+        s = " " + t;
+      }
+      if (c.name) {
+        this.emit(s);
+        this.at(c.name.first);
+        s = "";
+      }
+    }
     if (c.name) {
       s += " " + this.x.name(c.name);
       this.x.declaredClasses.add(c.name.parts[c.name.parts.length - 1].atom);
@@ -1214,6 +1284,28 @@ export class DeclPrinter {
     return s;
   }
 
+  /** Splits attributes into the runs written in one `__attribute__((...))` or `[[...]]`. */
+  attrRuns(attrs: Attribute[]): Attribute[][] {
+    const runs: Attribute[][] = [];
+    let prev: Attribute | undefined;
+    for (const a of attrs) {
+      let same = prev !== undefined && prev.syntax === a.syntax;
+      if (same) {
+        for (let i = prev!.last + 1; i < a.first; i++) {
+          const k = this.tb.kind[i];
+          if (k === T.KwAttribute || k === T.LBracket) {
+            same = false;
+            break;
+          }
+        }
+      }
+      if (same) runs[runs.length - 1].push(a);
+      else runs.push([a]);
+      prev = a;
+    }
+    return runs;
+  }
+
   gnuAttrText(attrs: Attribute[], lead: string): string {
     // attributes written in one `__attribute__((a, b))` stay together
     const groups: string[][] = [];
@@ -1240,16 +1332,49 @@ export class DeclPrinter {
     return groups.map((g) => lead + "__attribute((" + g.join(", ") + "))").join("");
   }
 
+  /**
+   * An attribute's arguments as the binary prints them: the ones it parses (PARSED_ATTR_ARGS) as
+   * expressions (`aligned((2) * sizeof(long))`, `__nonnull__(1, 2)`), the others as the token
+   * list it keeps, each token followed by a space (`__access__(__read_only__ , 2 )`).
+   */
   private attrArgs(a: Attribute): string {
+    const parsed = a.syntax === 0 && PARSED_ATTR_ARGS.has(attrName(this.names, a));
+    if (parsed && a.argFirst <= a.argLast) {
+      let s = "";
+      let start = a.argFirst;
+      let depth = 0;
+      for (let i = a.argFirst; i <= a.argLast + 1; i++) {
+        const k = i <= a.argLast ? this.tb.kind[i] : T.Comma;
+        if (k === T.LParen || k === T.LBracket) depth++;
+        else if (k === T.RParen || k === T.RBracket) depth--;
+        else if (k === T.Comma && depth === 0) {
+          const e = new AttrExpr(this, start, i - 1).full();
+          if (e === undefined) return this.attrTokens(a, false);
+          s += (s === "" ? "" : ", ") + e;
+          start = i + 1;
+        }
+      }
+      return s;
+    }
+    return this.attrTokens(a, a.syntax === 0);
+  }
+
+  /** Attribute argument tokens; `kept`: each followed by a space (the binary's token list). */
+  private attrTokens(a: Attribute, kept: boolean): string {
     let s = "";
     let prevWord = false;
     for (let i = a.argFirst; i <= a.argLast; i++) {
       const k = this.tb.kind[i];
       const t = this.x.tok(i);
       const word = k === T.Identifier || k === T.IntLit || k >= T.KwAlignas;
-      if (k === T.Comma) s += ", ";
-      else if (k === T.StringLit) s += t.replace(/'/g, "\\'");
-      else if (k === T.IntLit) s += (prevWord ? " " : "") + this.x.intLit(i);
+      if (kept) s += (k === T.StringLit ? this.x.stringLit(i, i) : t) + " ";
+      else if (k === T.Comma) s += ", ";
+      else if (k === T.StringLit) {
+        let e = i;
+        while (e < a.argLast && this.tb.kind[e + 1] === T.StringLit) e++;
+        s += this.x.stringLit(i, e);
+        i = e;
+      } else if (k === T.IntLit) s += (prevWord ? " " : "") + this.x.intLit(i);
       else s += (prevWord && word ? " " : "") + t;
       prevWord = word;
     }
@@ -1273,6 +1398,12 @@ export class DeclPrinter {
 
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
     const cf = cudaFlags(this.names, declAttrs(f));
+    const merged = this.classDepth === 0 && this.blockDepth === 0
+      ? this.entityProps.get(this.entityKey(f, this.nsPath))
+      : undefined;
+    // a host declaration of a function defined as a device builtin is not printed (`extern
+    // float __cosf(float)` of glibc, the CUDA header defining `__cosf`)
+    if (merged?.builtin && !f.body && !cf.device) return;
     const tplFirst = this.tplFirst;
     this.tplFirst = -1;
     const start = () => {
@@ -1294,10 +1425,13 @@ export class DeclPrinter {
     this.inClassDef = false;
     // the IL is printed after the whole unit was read: what a redeclaration adds (constexpr, an
     // asm label) shows in every declaration of the function
-    const merged = this.classDepth === 0 && this.blockDepth === 0
-      ? this.entityProps.get(this.entityKey(f, this.nsPath))
-      : undefined;
     if (merged?.constexpr && !(f.spec.flags & DS.Constexpr)) storage = storage + "constexpr ";
+    else if (merged?.inline && !(f.spec.flags & (DS.Inline | DS.Constexpr))) {
+      // (so is `inline` from another declaration: `extern inline int min(const int a, ...);`)
+      this.inClassDef = this.currentMember === f && f.body !== undefined;
+      storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
+      this.inClassDef = false;
+    }
     this.mergedAsm = f.decl.asmLabel === undefined ? merged?.asmLabel : undefined;
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
     const attrText = this.gnuAttrs(f);
@@ -1823,4 +1957,223 @@ function isCommaExpr(e: Node): boolean {
   let n: Node | undefined = e;
   while (n !== undefined && n.kind === NodeKind.Paren) n = (n as GenericNode).expr;
   return n !== undefined && n.kind === NodeKind.Comma;
+}
+
+/** GNU attributes whose arguments the binary parses (and prints as expressions). */
+const PARSED_ATTR_ARGS = new Set([
+  "aligned",
+  "nonnull",
+  "format",
+  "format_arg",
+  "sentinel",
+  "alloc_size",
+  "section",
+  "visibility",
+  "warning",
+  "error",
+  "deprecated",
+  "unavailable",
+  "vector_size",
+  "mode",
+  "malloc",
+  "abi_tag",
+  "constructor",
+  "destructor",
+  "tls_model",
+  "alias",
+  "weakref",
+  "init_priority",
+  "ifunc",
+]);
+
+/** Binary operator precedences for attribute argument expressions. */
+const ATTR_PREC: Record<number, number> = {
+  [T.PipePipe]: 3,
+  [T.AmpAmp]: 4,
+  [T.Pipe]: 5,
+  [T.Caret]: 6,
+  [T.Amp]: 7,
+  [T.EqualEqual]: 8,
+  [T.ExclaimEqual]: 8,
+  [T.Less]: 9,
+  [T.Greater]: 9,
+  [T.LessEqual]: 9,
+  [T.GreaterEqual]: 9,
+  [T.LessLess]: 11,
+  [T.GreaterGreater]: 11,
+  [T.Plus]: 12,
+  [T.Minus]: 12,
+  [T.Star]: 13,
+  [T.Slash]: 13,
+  [T.Percent]: 13,
+};
+
+/** Builtin type keywords (a `sizeof` operand made of them prints in EDG's spelling). */
+const TYPE_KW = new Set<number>([
+  T.KwInt,
+  T.KwLong,
+  T.KwShort,
+  T.KwChar,
+  T.KwSigned,
+  T.KwUnsigned,
+  T.KwFloat,
+  T.KwDouble,
+  T.KwBool,
+  T.KwVoid,
+]);
+
+interface AttrVal {
+  text: string;
+  /** Type key of a literal or sizeof (for the conversion parentheses), else undefined. */
+  type?: string;
+  literal: boolean;
+  op: boolean;
+}
+
+/**
+ * A small expression printer over an attribute argument's tokens (attributes keep no tree):
+ * operators spaced, source parentheses dropped, operations parenthesized as operands, a literal
+ * converted by the usual arithmetic conversions parenthesized (`(2) * sizeof(long)`).
+ */
+class AttrExpr {
+  private i: number;
+  constructor(private d: DeclPrinter, first: number, private last: number) {
+    this.i = first;
+  }
+
+  private k(): number {
+    return this.i <= this.last ? this.d.tb.kind[this.i] : T.EOF;
+  }
+
+  full(): string | undefined {
+    const v = this.bin(0);
+    if (v === undefined || this.i <= this.last) return undefined;
+    return v.text;
+  }
+
+  private bin(min: number): AttrVal | undefined {
+    let l = this.unary();
+    while (l !== undefined) {
+      const op = this.k();
+      const prec = ATTR_PREC[op] ?? 0;
+      if (prec === 0 || prec < min) break;
+      this.i++;
+      const r = this.bin(prec + 1);
+      if (r === undefined) return undefined;
+      let lt = l.op ? "(" + l.text + ")" : l.text;
+      let rt = r.op ? "(" + r.text + ")" : r.text;
+      let type: string | undefined;
+      if (prec >= 12 || (prec >= 5 && prec <= 7)) {
+        type = l.type !== undefined && r.type !== undefined
+          ? usualArith(l.type, r.type)
+          : undefined;
+        if (type !== undefined) {
+          if (l.literal && l.type !== type) lt = "(" + lt + ")";
+          if (r.literal && r.type !== type) rt = "(" + rt + ")";
+        }
+      }
+      l = { text: lt + " " + OP_TEXT[op] + " " + rt, type, literal: false, op: true };
+    }
+    return l;
+  }
+
+  private unary(): AttrVal | undefined {
+    const k = this.k();
+    if (k === T.Minus || k === T.Plus || k === T.Tilde || k === T.Exclaim) {
+      this.i++;
+      const v = this.unary();
+      if (v === undefined) return undefined;
+      return {
+        text: OP_TEXT[k] + (v.op ? "(" + v.text + ")" : v.text),
+        type: v.literal ? v.type : undefined,
+        literal: v.literal,
+        op: true,
+      };
+    }
+    return this.primary();
+  }
+
+  private primary(): AttrVal | undefined {
+    const d = this.d;
+    const k = this.k();
+    const i = this.i;
+    if (k === T.LParen) {
+      this.i++;
+      const v = this.bin(0);
+      if (v === undefined || this.k() !== T.RParen) return undefined;
+      this.i++;
+      return v;
+    }
+    if (k === T.IntLit) {
+      this.i++;
+      return {
+        text: d.x.intLit(i),
+        type: d.x.literalType({ kind: NodeKind.IntLit, first: i, last: i } as Node),
+        literal: true,
+        op: false,
+      };
+    }
+    if (k === T.StringLit) {
+      while (this.i < this.last && d.tb.kind[this.i + 1] === T.StringLit) this.i++;
+      this.i++;
+      return { text: d.x.stringLit(i, this.i - 1), literal: false, op: false };
+    }
+    if ((k === T.KwSizeof || k === T.KwAlignof) && d.tb.kind[i + 1] === T.LParen) {
+      let depth = 0;
+      let j = i + 1;
+      for (; j <= this.last; j++) {
+        const kk = d.tb.kind[j];
+        if (kk === T.LParen) depth++;
+        else if (kk === T.RParen && --depth === 0) break;
+      }
+      if (j > this.last) return undefined;
+      const kinds: number[] = [];
+      let text = "";
+      for (let t = i + 2; t < j; t++) {
+        kinds.push(d.tb.kind[t]);
+        text += (text === "" ? "" : " ") + d.x.tok(t);
+      }
+      if (kinds.length > 0 && kinds.every((x) => TYPE_KW.has(x))) text = builtinName(kinds, 0);
+      this.i = j + 1;
+      const kw = k === T.KwSizeof ? "sizeof" : "__alignof__";
+      return { text: kw + "(" + text + ")", type: "unsigned long", literal: false, op: false };
+    }
+    if (k === T.Identifier || k === T.ColonColon) {
+      let text = "";
+      while (this.k() === T.Identifier || this.k() === T.ColonColon) {
+        text += d.x.tok(this.i);
+        this.i++;
+      }
+      return { text, literal: false, op: false };
+    }
+    return undefined;
+  }
+}
+
+/** Builtin type keywords a `__mode__` gives (`__QI__` → char, `__DI__` → long, ...). */
+const MODE_TYPES: Record<string, number[]> = {
+  QI: [T.KwChar],
+  HI: [T.KwShort],
+  SI: [T.KwInt],
+  DI: [T.KwLong],
+  TI: [T.KwInt128],
+  word: [T.KwLong],
+  pointer: [T.KwLong],
+  SF: [T.KwFloat],
+  DF: [T.KwDouble],
+  XF: [T.KwLong, T.KwDouble],
+};
+
+/** The specifiers with the builtin type a `__mode__(m)` attribute selects (signedness kept). */
+function modeSpec(spec: DeclSpec, mode: string): DeclSpec {
+  const m = mode.length > 4 && mode.startsWith("__") && mode.endsWith("__")
+    ? mode.slice(2, -2)
+    : mode;
+  const b = MODE_TYPES[m];
+  if (b === undefined || spec.type !== undefined) return spec;
+  const unsigned = (spec.flags & DS.Unsigned) !== 0 || spec.builtins.includes(T.KwUnsigned);
+  const signedChar = m === "QI" && !unsigned;
+  const builtins = unsigned ? [T.KwUnsigned, ...b] : signedChar ? [T.KwSigned, ...b] : b;
+  const flags = spec.flags & ~(DS.Short | DS.Long | DS.LongLong | DS.Signed | DS.Unsigned);
+  return { ...spec, builtins, flags };
 }

@@ -35,6 +35,7 @@ import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import {
+  concatStringLiterals,
   type Encoding,
   parseCharLiteral,
   parseIntLiteral,
@@ -173,6 +174,28 @@ const SIMPLE_BUILTINS: Record<number, string> = {
 
 /** Integer-like builtin type keys (a literal converted between them needs parentheses). */
 const LITERAL_SAME: Record<string, string> = { "unsigned int": "unsigned" };
+
+/** Named escapes the binary uses for control characters in string literals. */
+const CHAR_ESCAPES: Record<number, string> = {
+  7: "\\a",
+  8: "\\b",
+  9: "\\t",
+  10: "\\n",
+  11: "\\v",
+  12: "\\f",
+  13: "\\r",
+};
+
+/** Does a `"..."` spelling print unchanged (printable ASCII, no escapes, `'` or `?`)? */
+function plainString(t: string): boolean {
+  const n = t.length - 1;
+  if (n < 1 || t.charCodeAt(n) !== 34) return false;
+  for (let i = 1; i < n; i++) {
+    const c = t.charCodeAt(i);
+    if (c < 32 || c >= 127 || c === 92 || c === 39 || c === 63 || c === 34) return false;
+  }
+  return n - 1 < 128;
+}
 
 /** Normalized attribute name: `__device__` → `device`. */
 export function attrName(names: NameTable, a: Attribute): string {
@@ -1106,6 +1129,17 @@ export class ExprPrinter {
       const n = (e as GenericNode).name as Name | undefined;
       if (n && n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
     }
+    if (e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr) return "unsigned long";
+    if (e.kind === NodeKind.Binary) {
+      // an arithmetic operation has the operands' common type (`8 * sizeof(T)`: unsigned long)
+      const g = e as GenericNode;
+      if (!ARITH_OPS.has(g.op!)) return "?";
+      if (COMPARE_OPS.has(g.op!)) return "?";
+      return usualArith(
+        this.literalType(g.lhs!) ?? this.exprType(g.lhs!),
+        this.literalType(g.rhs!) ?? this.exprType(g.rhs!),
+      ) ?? "?";
+    }
     return "?";
   }
 
@@ -1128,24 +1162,54 @@ export class ExprPrinter {
   stringLit(first: number, last: number): string {
     if (first === last) {
       const t = this.tok(first);
-      if (t.startsWith('"')) return t;
-      const q = t.indexOf('"');
-      if (q < 0 || t[q - 1] === "R") return t;
-      const sl = parseStringLiteral(t.slice(q), t.slice(0, q) as Encoding);
-      let out = t.slice(0, q) + '"';
-      for (const ch of sl.units) out += "\\x" + ch.toString(16);
-      return out + '"';
+      // fast path: a plain literal the binary prints unchanged
+      if (t.length <= 130 && t.charCodeAt(0) === 34 && plainString(t)) return t;
     }
-    // adjacent literals are concatenated (same encoding prefix kept)
-    let s = "";
-    let prefix = "";
+    // the binary prints the value of the (concatenated) literal: narrow characters printable or
+    // escaped (`\'`, `\?`, octal `\001`), wide ones as `\x` units, in chunks of 128 characters
+    // (the source is latin1-decoded bytes: a narrow literal's characters are its bytes)
+    let enc = "";
+    let joined = "";
     for (let i = first; i <= last; i++) {
       const t = this.tok(i);
+      joined += t;
       const q = t.indexOf('"');
-      if (i === first || prefix === "") prefix = t.slice(0, q);
-      s += t.slice(q + 1, t.length - 1);
+      if (q < 0) return joined;
+      const p = q > 0 && t.charCodeAt(q - 1) === 82 ? t.slice(0, q - 1) : t.slice(0, q);
+      if (p !== "" && enc !== "" && p !== enc) return joined;
+      if (p !== "") enc = p;
     }
-    return prefix + '"' + s + '"';
+    const wide = enc !== "" && enc !== "u8";
+    const units: number[] = [];
+    for (let i = first; i <= last; i++) {
+      const lit = parseStringLiteral(this.tok(i), wide ? enc as Encoding : "L");
+      if (lit.udSuffix !== "") return joined;
+      for (const u of lit.units) units.push(wide ? u : u & 255);
+    }
+    let out = (wide ? enc : "") + '"';
+    let n = 0;
+    for (const u of units) {
+      let r: string;
+      if (wide) r = "\\x" + u.toString(16);
+      else if (u >= 32 && u < 127) {
+        r = u === 34
+          ? '\\"'
+          : u === 39
+          ? "\\'"
+          : u === 63
+          ? "\\?"
+          : u === 92
+          ? "\\\\"
+          : String.fromCharCode(u);
+      } else r = CHAR_ESCAPES[u] ?? "\\" + (u & 255).toString(8).padStart(3, "0");
+      out += r;
+      n += r.length;
+      if (n >= 128) {
+        out += '" "';
+        n = 0;
+      }
+    }
+    return out + '"';
   }
 
   /** Token text of a node without separators (`&k`, `this`). */
@@ -1247,6 +1311,15 @@ const ARITH_OPS = new Set<number>([
   T.Amp,
   T.Pipe,
   T.Caret,
+]);
+
+const COMPARE_OPS = new Set<number>([
+  T.Less,
+  T.Greater,
+  T.LessEqual,
+  T.GreaterEqual,
+  T.EqualEqual,
+  T.ExclaimEqual,
 ]);
 
 const RANKS = [
