@@ -35,7 +35,6 @@ import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import {
-  concatStringLiterals,
   type Encoding,
   parseCharLiteral,
   parseIntLiteral,
