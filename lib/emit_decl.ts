@@ -270,7 +270,7 @@ export class DeclPrinter {
   /** Per-function properties merged over all its namespace-scope declarations. */
   private entityProps = new Map<
     string,
-    { constexpr: boolean; inline?: boolean; asmLabel?: number; builtin?: boolean }
+    { constexpr: boolean; inline?: boolean; asmLabel?: number; builtin?: boolean; host?: boolean }
   >();
 
   /** A side-effect-free identity for a function: scope, name and parameter tokens. */
@@ -284,7 +284,15 @@ export class DeclPrinter {
     for (const p of (fop?.params ?? []) as Param[]) {
       if (p.kind !== NodeKind.Param) continue;
       const skip = p.decl.name ? p.decl.name.first : -1;
-      for (let i = p.first; i <= p.last; i++) {
+      let i = p.first;
+      if (p.spec.type === undefined && p.spec.builtins.length > 0) {
+        // builtin types by their canonical spelling (`long int` and `long` are one type)
+        if (p.spec.flags & DS.Const) key += "const ";
+        if (p.spec.flags & DS.Volatile) key += "volatile ";
+        key += builtinName(p.spec.builtins, p.spec.flags) + " ";
+        i = p.spec.last + 1;
+      }
+      for (; i <= p.last; i++) {
         if (i === skip) continue;
         if (this.tb.kind[i] === T.Assign) break;
         key += this.x.tok(i) + " ";
@@ -314,6 +322,8 @@ export class DeclPrinter {
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
         if (f.spec.flags & DS.Inline) e.inline = true;
         if (isDeviceBuiltin(this.names, f)) e.builtin = true;
+        const c = cudaFlags(this.names, declAttrs(f));
+        if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
         this.entityProps.set(key, e);
       }
@@ -582,6 +592,7 @@ export class DeclPrinter {
   private note(spec: DeclSpec, d: Declarator, managed = false): void {
     const nm = d.name;
     if (!nm || nm.parts.length !== 1) return;
+    const builtinVar = this.builtinVar >= 0 && this.builtinVar === nm.parts[0].atom;
     const member = this.classDepth > 0 && this.blockDepth === 0 && !(spec.flags & DS.Static);
     const constant = this.noteInit && (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
       !d.ops.some((o) => o.op === 0);
@@ -592,11 +603,25 @@ export class DeclPrinter {
       member,
       constant,
       global: global && !member,
+      builtinVar,
     });
   }
 
+  /** The name of the `device_builtin` variable being declared (-1: none). */
+  private builtinVar = -1;
+
   private variableDecl(v: Variable, prefix: string): void {
     const cf = cudaFlags(this.names, declAttrs(v));
+    const nm = v.decl.name;
+    this.builtinVar = cf.deviceBuiltin && nm && nm.parts.length === 1 ? nm.parts[0].atom : -1;
+    try {
+      this.variableDeclInner(v, prefix, cf);
+    } finally {
+      this.builtinVar = -1;
+    }
+  }
+
+  private variableDeclInner(v: Variable, prefix: string, cf: CudaFlags): void {
     this.at(v.decl.name ? v.decl.name.first : v.first);
     if (v.bindings) {
       this.emit(prefix + this.bindingText(v) + "; ");
@@ -655,7 +680,14 @@ export class DeclPrinter {
   }
 
   private declName(d: Declarator): string {
-    return d.name ? this.x.name(d.name) : "";
+    if (!d.name) return "";
+    // a `device_builtin` variable (`threadIdx`) is renamed `__device_builtin_variable_threadIdx`
+    if (
+      this.builtinVar >= 0 && d.name.parts.length === 1 && d.name.parts[0].atom === this.builtinVar
+    ) {
+      return "__device_builtin_variable_" + this.x.name(d.name);
+    }
+    return this.x.name(d.name);
   }
 
   /** `x = 1`, `*p = (0)`, `a[3] = {1, 2, 3}` (and records the name). */
@@ -1217,7 +1249,12 @@ export class DeclPrinter {
           this.emit(nameStr + dd.slice(k + 1));
         }
       }
-      if (p.init) this.emit(" = " + this.x.expr(p.init, Ctx.Top));
+      if (p.init) {
+        // (a prototype's `__null` default for a pointer: the constant it converts to)
+        const zero = this.protoParams && this.x.isGnuNull(p.init) &&
+          p.decl.ops.some((o) => o.op === 0);
+        this.emit(" = " + (zero ? "0" : this.x.expr(p.init, Ctx.Top)));
+      }
     }
     if (op.variadic) this.emit(ps.length ? ", ..." : "...");
   }
@@ -1462,7 +1499,8 @@ export class DeclPrinter {
       if (f.body) this.hiddenBody(f);
       return;
     }
-    const deviceOnly = cf.device && !cf.host;
+    // (a host declaration elsewhere makes the function host too)
+    const deviceOnly = cf.device && !cf.host && !merged?.host;
     const unused = deviceOnly && this.classDepth === 0 ? "__attribute__((unused)) " : "";
     if (deviceOnly && f.body) {
       const isStatic = pragmaWrapped;

@@ -67,6 +67,8 @@ export interface VarInfo {
   enumerator?: boolean;
   /** Captured by the lambda being printed (a closure member: `(k)` as an operand). */
   captured?: boolean;
+  /** A `device_builtin` variable (`threadIdx`: printed `__device_builtin_variable_threadIdx`). */
+  builtinVar?: boolean;
 }
 
 /** Spelling of operator token kinds. */
@@ -221,9 +223,22 @@ export class ExprPrinter {
   /** Classes declared so far (an elaborated `struct X` naming one prints as `X`). */
   declaredClasses = new Set<number>();
 
+  /** Atom of `__null` (g++'s null pointer constant, an integer literal of type long). */
+  private nullAtom: number;
+
   constructor(tb: TokenBuffer, names: NameTable) {
     this.tb = tb;
     this.names = names;
+    this.nullAtom = names.lookup("__null");
+  }
+
+  /** Is `e` g++'s `__null`? */
+  isGnuNull(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind !== NodeKind.Ident || this.nullAtom < 0) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    return n !== undefined && n.parts.length === 1 && !n.global &&
+      n.parts[0].atom === this.nullAtom;
   }
 
   tok(i: number): string {
@@ -486,7 +501,13 @@ export class ExprPrinter {
     // prototype style: `void * __arg`
     if (this.proto && p.decl.name && p.decl.ops.length > 0) nm = " " + nm;
     let s = this.typeWithDecl(p.spec, p.decl, nm);
-    if (p.init) s += " = " + this.expr(p.init, Ctx.Top);
+    // (a prototype's `__null` default for a pointer is printed as the constant it converts to)
+    if (p.init) {
+      s += " = " +
+        (this.proto && this.isGnuNull(p.init) && p.decl.ops.some((o) => o.op === 0)
+          ? "0"
+          : this.expr(p.init, Ctx.Top));
+    }
     return s;
   }
 
@@ -577,6 +598,8 @@ export class ExprPrinter {
       }
       case NodeKind.Paren:
         return (e as GenericNode).expr ? this.literalType((e as GenericNode).expr!) : undefined;
+      case NodeKind.Ident:
+        return this.isGnuNull(e) ? "long" : undefined;
     }
     return undefined;
   }
@@ -861,6 +884,7 @@ export class ExprPrinter {
           if (v?.managed) {
             return "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (" + s + ")))";
           }
+          if (v?.builtinVar) return "__device_builtin_variable_" + s;
         }
         return s;
       }
@@ -875,7 +899,14 @@ export class ExprPrinter {
           const tl = this.literalType(g.lhs!);
           const tr = this.literalType(g.rhs!);
           const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
-          if (common !== undefined) {
+          if (common === undefined && COMPARE_OPS.has(g.op!)) {
+            // a null pointer constant compared with a pointer is converted: `p == (__null)`
+            if (tr !== undefined && tr !== "string" && this.exprType(g.lhs!) === "ptr") {
+              r = "(" + r + ")";
+            } else if (tl !== undefined && tl !== "string" && this.exprType(g.rhs!) === "ptr") {
+              l = "(" + l + ")";
+            }
+          } else if (common !== undefined) {
             if (tl !== undefined && tl !== common && g.lhs!.kind !== NodeKind.Unary) {
               l = "(" + l + ")";
             }
