@@ -36,7 +36,7 @@ import {
   type Variable,
 } from "./ast.ts";
 import type { NameTable } from "./names.ts";
-import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
+import { lookupIn, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import { T, TF, type TokenBuffer } from "./tokens.ts";
 import type { Diagnostics, ReportExtra } from "./diagnostics.ts";
 import type { DiagArg } from "./diag_format.ts";
@@ -964,6 +964,14 @@ export class CudaModel {
 
   off(tok: number): number {
     return this.tokens.start[tok];
+  }
+
+  /** Whether ordinary lookup at namespace scope finds `name` (declared so far). */
+  declaredGlobally(name: string): boolean {
+    const atom = this.names.lookup(name);
+    const scope = this.top?.scope;
+    return atom >= 0 && scope !== null && scope !== undefined &&
+      lookupIn(scope, atom) !== undefined;
   }
 
   report(code: number, tok: number, args?: DiagArg[]): void {

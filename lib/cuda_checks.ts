@@ -41,11 +41,13 @@ import {
   type Entity,
   ES,
   type FnCtx,
+  foldTokens,
   HOST_OVERLOAD,
   MS,
 } from "./cuda_attributes.ts";
 import { T } from "./tokens.ts";
 import { diagInfo } from "./diag_table.ts";
+import { ATOMIC_BUILTINS, checkAtomicCall } from "./cuda_atomics.ts";
 
 /** Internal codes reported from this file. */
 export const BODY_CODES: ReadonlyArray<number> = [
@@ -471,7 +473,13 @@ export class BodyChecker {
       }
       case NodeKind.KernelLaunch: {
         const g = n as GenericNode;
-        for (const a of g.list ?? []) this.visit(a, READ);
+        const config = (g.list ?? []) as Node[];
+        // the launch is rewritten into a call of __cudaPushCallConfiguration (declared by
+        // crt/host_runtime.h): without it the binary stops with an internal error
+        if (config.length > 0 && !this.m.declaredGlobally("__cudaPushCallConfiguration")) {
+          this.m.report(3654, config[0].first);
+        }
+        for (const a of config) this.visit(a, READ);
         const late = this.args(this.candidates(g.expr), g.args ?? []);
         this.call(g, g.expr, g.args ?? [], true);
         for (const a of late) this.visit(a, READ);
@@ -766,6 +774,24 @@ export class BodyChecker {
     if (c.kind === NodeKind.Ident) {
       const name = (c as GenericNode).name as Name | undefined;
       if (!name || name.dependent) return undefined;
+      if (name.parts.length === 1 && !configured && !f.inTemplate) {
+        const b = ATOMIC_BUILTINS.get(this.m.atomText(name.parts[0].atom));
+        if (b) {
+          const tk = this.m.tokens;
+          checkAtomicCall(
+            {
+              tokens: tk,
+              device: (f.exec & (ES.Device | ES.Global)) !== 0,
+              params: f.entity.params,
+              fold: (first, last) => foldTokens(tk, first, last),
+              report: (code, tok) => this.m.report(code, tok),
+            },
+            b,
+            args,
+          );
+          return undefined;
+        }
+      }
       e = this.m.entityOfSym(name.sym) ?? this.byLiterals(this.m.bySym.get(name.sym!), args);
       const targs = name.parts[name.parts.length - 1].targs;
       explicitTargs = targs;

@@ -195,6 +195,8 @@ const ROWS: ReadonlyArray<Row> = [
   [115, "", "E", "a continue statement may only be used within a loop", 1],
   [116, "", "E", "a break statement may only be used within a loop or switch", 1],
   [1749, "", "E", "enumeration value is outside the range of its underlying type (%t)", 1],
+  [117, "", "W", "non-void function %sq should return a value"],
+  [940, "", "W", "missing return statement at end of non-void function %sq"],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],
@@ -340,6 +342,21 @@ const ROWS: ReadonlyArray<Row> = [
 
   // ---- CUDA: whole-program mode (verified/02 §3.8) ----
   [3501, "extern_entity_treated_as_static", "W", "extern declaration of the entity %s is treated as a static definition"],
+  [3654, "missing_pushcallconfig", "I", "unable to find __cudaPushCallConfiguration declaration. CUDA toolkit installation may be corrupt."],
+  // ---- CUDA: __nv_atomic_* builtins (texts as the binary prints them) ----
+  [3746, "invalid_nv_atomic_memory_order_value", "E", "invalid memory order value for atomic operations.", 1],
+  [3747, "invalid_nv_atomic_thread_scope_value", "E", "invalid thread scope value for atomic operations.", 1],
+  [3748, "invalid_nv_atomic_operation_size", "E", "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8.", 1],
+  [3749, "invalid_nv_atomic_cas_size", "E", "atomic CAS is valid only on objects of size 2, 4, 8 or 16 bytes.", 1],
+  [3750, "invalid_nv_atomic_exch_size", "E", "atomic exchange is valid only on objects of size 4, 8 or 16 bytes.", 1],
+  [3751, "invalid_nv_atomic_operation_add_sub_size", "E", "atomic operations add and sub are not valid on signed integer of size 8.", 1],
+  [3752, "invalid_nv_atomic_operation_max_min_float", "E", "atomic operations min and max are not supported on any floating-point types.", 1],
+  [3753, "nv_atomic_operation_not_in_device_function", "E", "atomic operations are not in a device function.", 1],
+  [3754, "nv_atomic_operation_scope_not_constant_int", "E", "atomic operation's scope argument is not an integer literal.", 1],
+  [3755, "nv_atomic_operation_order_not_constant_int", "E", "atomic operation's memory order argument is not an integer literal.", 1],
+  [3767, "invalid_data_size_for_nv_atomic_generic_function", "E", "generic nv atomic functions are valid only on objects of size 1, 2, 4, 8 and 16 bytes.", 1],
+  [3770, "floating_type_for_logical_atomic_operation", "E", "For a logical atomic operation, the first argument cannot be any floating-point types.", 1],
+  [3771, "non_integral_type_for_non_generic_nv_atomic_function", "E", "non-generic nv atomic load, store, cas and exchange are valid only on integral types.", 1],
   [3735, "extern_kernel_template", "W", 'when "-static-global-template-stub=true", extern __global__ function template is not supported in whole program compilation mode ("-rdc=false"). To resolve the issue, either use separate compilation mode ("-rdc=true"), or explicitly set "-static-global-template-stub=false" (but see nvcc documentation about downsides of turning it off)'],
   [3737, "template_global_no_def", "W", ""],
 ];
