@@ -270,7 +270,15 @@ export class DeclPrinter {
   /** Per-function properties merged over all its namespace-scope declarations. */
   private entityProps = new Map<
     string,
-    { constexpr: boolean; inline?: boolean; asmLabel?: number; builtin?: boolean; host?: boolean }
+    {
+      constexpr: boolean;
+      inline?: boolean;
+      asmLabel?: number;
+      builtin?: boolean;
+      host?: boolean;
+      /** A declaration of it was printed already. */
+      printed?: boolean;
+    }
   >();
 
   /** A side-effect-free identity for a function: scope, name and parameter tokens. */
@@ -337,6 +345,8 @@ export class DeclPrinter {
   private protoParams = false;
   /** The next function head sets the name's position before the name (templates). */
   private namePos = false;
+  /** Where `namePos` puts the name (-1: at the name itself). */
+  private namePosTok = -1;
   /** The next statement's position was set by its attached pragma. */
   private attachedPragma = false;
 
@@ -537,6 +547,34 @@ export class DeclPrinter {
         this.at(n.first);
         this.emit(this.x.fallback(n) + " ");
     }
+  }
+
+  /**
+   * Tokens `first..last` as the binary replays a saved token sequence: separated by spaces (none
+   * before `,` and `;`, `>>` as `> >`), a token starting a source line on a new output line with
+   * that line's indentation (one space per blank or tab).
+   */
+  private sourceTokens(first: number, last: number): void {
+    const text = this.tb.text;
+    let line = this.sm.physLineOf(this.tb.start[first]);
+    let s = "";
+    for (let i = first; i <= last; i++) {
+      const st = this.tb.start[i];
+      const k = this.tb.kind[i];
+      if (i > first) {
+        const l = this.sm.physLineOf(st);
+        if (l !== line) {
+          this.emit(s);
+          for (let n = l - line; n > 0; n--) this.out.newline();
+          line = l;
+          let b = st;
+          while (b > 0 && (text.charCodeAt(b - 1) === 32 || text.charCodeAt(b - 1) === 9)) b--;
+          s = " ".repeat(st - b);
+        } else if (k !== T.Comma && k !== T.Semi) s += " ";
+      }
+      s += k === T.GreaterGreater ? "> >" : this.x.tok(i);
+    }
+    this.emit(s);
   }
 
   pragma(p: Pragma): void {
@@ -1091,6 +1129,16 @@ export class DeclPrinter {
       }
     }
     const explicitSpec = t.params.length === 0;
+    if (
+      !explicitSpec && inner.kind === NodeKind.Function && (inner as Function).defn === 2 &&
+      this.tb.kind[t.last] === T.Semi
+    ) {
+      // a deleted function template is printed from its tokens, as the binary keeps them
+      this.at(t.first);
+      this.emit(prefix);
+      this.sourceTokens(t.first, t.last);
+      return;
+    }
     if (!explicitSpec) this.at(t.first);
     this.x.inTemplate++;
     let head = this.x.templateHead(t.params);
@@ -1179,8 +1227,9 @@ export class DeclPrinter {
       ptr = (o.op === 0 ? "*" : o.op === 1 ? "&" : "&&") + (cv & DS.Const ? "const " : "") + ptr;
     }
     this.emit(lead + typeText + ptr);
-    if (this.namePos && d.name) this.at(d.name.first);
+    if (this.namePos && d.name) this.at(this.namePosTok >= 0 ? this.namePosTok : d.name.first);
     this.namePos = false;
+    this.namePosTok = -1;
     this.emit(this.declName(d) + "(");
     this.protoParams = !f.body && f.defn === 0;
     this.x.proto = this.protoParams;
@@ -1441,6 +1490,11 @@ export class DeclPrinter {
     // a host declaration of a function defined as a device builtin is not printed (`extern
     // float __cosf(float)` of glibc, the CUDA header defining `__cosf`)
     if (merged?.builtin && !f.body && !cf.device) return;
+    let redeclared = false;
+    if (merged !== undefined) {
+      redeclared = merged.printed === true;
+      merged.printed = true;
+    }
     const tplFirst = this.tplFirst;
     this.tplFirst = -1;
     const start = () => {
@@ -1452,6 +1506,9 @@ export class DeclPrinter {
     // (a member template declared in its class stays on one line)
     if (tplHead !== "" && tplFirst >= 0 && (this.classDepth === 0 || f.body !== undefined)) {
       this.namePos = true;
+      // (a declaration's name keeps the template's position: `template< class T> T f(int);`
+      // on one line, a marker back to that line only when the head moved the position)
+      if (!f.body) this.namePosTok = tplFirst;
     }
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
@@ -1471,6 +1528,10 @@ export class DeclPrinter {
     }
     this.mergedAsm = f.decl.asmLabel === undefined ? merged?.asmLabel : undefined;
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
+    // a function template defined after a declaration: `static` only on the first
+    if (redeclared && tplHead !== "" && f.body && (f.spec.flags & DS.Static)) {
+      storage = storage.replace("static ", "");
+    }
     const attrText = this.gnuAttrs(f);
     let pre = prefix + tplHead + attrText;
     if (attrText !== "" && f.decl.name && (tplHead === "" || tplFirst >= 0)) {
