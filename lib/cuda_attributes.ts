@@ -328,10 +328,10 @@ export const DECL_CODES: ReadonlyArray<number> = [
  * cudafe++ (whose stderr cudafe-ts reproduces) does not.
  */
 export const CICC_ONLY: ReadonlySet<number> = new Set([
+  1215,
+  1444,
   3468,
   3470,
-  3471,
-  3472,
   3473,
   3474,
   3475,
@@ -352,10 +352,14 @@ export const CICC_ONLY: ReadonlySet<number> = new Set([
   3498,
   3499,
   3501,
+  3502,
   3511,
   3517,
   3518,
   3520,
+  3522,
+  3523,
+  3524,
   3525,
   3529,
   3532,
@@ -364,7 +368,13 @@ export const CICC_ONLY: ReadonlySet<number> = new Set([
   3551,
   3552,
   3553,
+  3554,
+  3555,
+  3556,
+  3557,
+  3559,
   3561,
+  3563,
   3570,
   3571,
   3572,
@@ -374,13 +384,18 @@ export const CICC_ONLY: ReadonlySet<number> = new Set([
   3583,
   3585,
   3586,
+  3587,
   3588,
-  3605,
-  3606,
-  3607,
+  3637,
+  3638,
+  3639,
+  3640,
+  3641,
   3645,
+  3656,
   3658,
   3660,
+  3665,
   3668,
   3687,
   3696,
@@ -390,10 +405,24 @@ export const CICC_ONLY: ReadonlySet<number> = new Set([
   3711,
   3712,
   3713,
+  3714,
+  3728,
   3737,
   3756,
+  3757,
+  3759,
+  3763,
+  3764,
+  3768,
+  3775,
+  3776,
+  3777,
   3778,
+  3779,
   3780,
+  3781,
+  3782,
+  3783,
   3790,
 ]);
 
@@ -402,7 +431,105 @@ export const CICC_ONLY: ReadonlySet<number> = new Set([
  * internal code (or by tag when the code is unknown), with what was tried.
  */
 export const NOT_TRIGGERED: ReadonlyMap<number | string, string> = new Map<number | string, string>(
-  [],
+  [
+    [3471, "no construct found that triggers it on 13.0"],
+    [3472, "no construct found that triggers it on 13.0"],
+    [3565, "fires only without --allow_managed, which nvcc always passes (cicc reports it)"],
+    [3674, "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    [3675, "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    [3676, "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["ambiguous_block_size_spec", "a UPC diagnostic; this build has no UPC mode"],
+    ["bad_shared_storage_class", "a UPC diagnostic; this build has no UPC mode"],
+    ["cuda_displaced_new_or_delete_operator", "no construct found that triggers it on 13.0"],
+    ["cuda_specifier_twice_in_group", "no construct found that triggers it on 13.0"],
+    ["device_func_tex_arg", "no construct found that triggers it on 13.0"],
+    [
+      "device_function_has_ellipsis",
+      "needs an architecture below compute_75, which CUDA 13 rejects",
+    ],
+    ["extended_lambda_discriminator", "no construct found that triggers it on 13.0"],
+    ["extended_lambda_inside_constexpr_if", "no construct found that triggers it on 13.0"],
+    ["extended_lambda_multiple_parameter_packs", "no construct found that triggers it on 13.0"],
+    [
+      "extended_lambda_nest_parent_template_param_unnamed",
+      "no construct found that triggers it on 13.0",
+    ],
+    ["extended_lambda_parent_non_extern", "Windows only"],
+    [
+      "extended_lambda_parent_template_param_unnamed",
+      "no construct found that triggers it on 13.0",
+    ],
+    ["extern_shared", "no construct found that triggers it on 13.0"],
+    ["global_param_align_too_big", "Windows only"],
+    ["global_ref_param_restrict", "no construct found that triggers it on 13.0"],
+    [
+      "grid_constant_unsupported_arch",
+      "needs an architecture below compute_75, which CUDA 13 rejects",
+    ],
+    ["host_closure_class_in_jit", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["invalid_nvvm_builtin_intrinsic", "no construct found that triggers it on 13.0"],
+    ["local_maxnreg_attr_only_nonmember_func", "no construct found that triggers it on 13.0"],
+    ["local_maxnreg_attribute_conflict", "no construct found that triggers it on 13.0"],
+    ["maxnreg_attr_only_nonmember_func", "no construct found that triggers it on 13.0"],
+    ["mismatched_shared_block_size", "a UPC diagnostic; this build has no UPC mode"],
+    ["multiple_block_sizes", "a UPC diagnostic; this build has no UPC mode"],
+    ["name_expr_extra_tokens", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["name_expr_internal_error", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["name_expr_non_device_variable", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["name_expr_non_global_routine", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["name_expr_not_routine_or_variable", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["name_expr_parsing", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["no_host_in_jit", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["nonshared_blocksizeof", "a UPC diagnostic; this build has no UPC mode"],
+    ["nonshared_strict_relaxed", "a UPC diagnostic; this build has no UPC mode"],
+    ["nv_abi_pragma_bad_format", "no construct found that triggers it on 13.0"],
+    [
+      "nv_atomic_add_sub_f64_not_supported",
+      "needs an architecture below compute_75, which CUDA 13 rejects",
+    ],
+    [
+      "nv_atomic_cas_b16_not_supported",
+      "needs an architecture below compute_75, which CUDA 13 rejects",
+    ],
+    [
+      "nv_atomic_functions_not_supported_below_sm60",
+      "needs an architecture below compute_75, which CUDA 13 rejects",
+    ],
+    [
+      "nv_atomic_load_store_b128_version_too_low",
+      "needs an architecture below compute_75, which CUDA 13 rejects",
+    ],
+    [
+      "nv_atomic_operations_memory_order_fallback_to_membar",
+      "needs an architecture below compute_75, which CUDA 13 rejects",
+    ],
+    [
+      "nv_atomic_operations_scope_fallback_to_membar",
+      "NVRTC (JIT mode) only; neither binary has a JIT mode",
+    ],
+    ["reference_to_text_surf_type_in_device_func", "no construct found that triggers it on 13.0"],
+    ["shared_affinity_type", "a UPC diagnostic; this build has no UPC mode"],
+    ["shared_block_size_must_be_positive", "a UPC diagnostic; this build has no UPC mode"],
+    ["shared_block_size_too_large", "a UPC diagnostic; this build has no UPC mode"],
+    ["shared_inside_struct", "a UPC diagnostic; this build has no UPC mode"],
+    ["shared_nonthreads_dim", "a UPC diagnostic; this build has no UPC mode"],
+    ["shared_parameter", "a UPC diagnostic; this build has no UPC mode"],
+    [
+      "threads_dimension_requires_definite_block_size",
+      "a UPC diagnostic; this build has no UPC mode",
+    ],
+    [
+      "unannotated_static_not_allowed_in_device",
+      "NVRTC (JIT mode) only; neither binary has a JIT mode",
+    ],
+    ["undefined_device_entity", "no construct found that triggers it on 13.0"],
+    [
+      "unsupported_arch_for_managed_capability",
+      "NVRTC (JIT mode) only; neither binary has a JIT mode",
+    ],
+    ["unsupported_nv_attribute", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+    ["use_of_virtual_base_on_compute_1x", "NVRTC (JIT mode) only; neither binary has a JIT mode"],
+  ],
 );
 
 const TWO31 = 2147483648;
@@ -844,6 +971,8 @@ export interface ClassInfo {
   notAssignable?: boolean;
   /** Some base class could not be resolved to a class definition (dependent, unknown). */
   unknownBase?: boolean;
+  /** Marked `device_builtin_texture_type` or `device_builtin_surface_type`. */
+  texSurf?: boolean;
 }
 
 /** Where a declaration sits. */
@@ -1397,6 +1526,7 @@ export class CudaModel {
 
   private cls(c: Class, ctx: DeclCtx): void {
     // CUDA attributes on a class: only the builtin-type markers apply
+    let texSurf = false;
     for (const a of c.attrs) {
       const spec = this.specOf(a);
       if (!spec) continue;
@@ -1407,6 +1537,7 @@ export class CudaModel {
         spec.kind === AK.DeviceBuiltinSurface
       ) {
         this.infos.set(c, { exec: 0, mem: 0, deviceBuiltin: true });
+        if (spec.kind !== AK.DeviceBuiltin) texSurf = true;
       }
     }
     if (!c.complete) return;
@@ -1429,6 +1560,7 @@ export class CudaModel {
     if (tpl && tpl.params.length > 0) {
       info.tparams = (tpl.params as TemplateParam[]).map((p) => this.atomText(p.name));
     }
+    if (texSurf) info.texSurf = true;
     if (c.scope) this.classes.set(c.scope, info);
     for (const b of c.bases) {
       const sym = (b.name as Name).sym;
@@ -2199,6 +2331,12 @@ export class CudaModel {
     let mem = 0;
     let hasCuda = false;
     const nameTok = v.bindings ? d.first : this.nameTok(d);
+    if (ctx?.inlineUnnamed && !local && !inClass && d.ops.length === 0) {
+      // a texture or surface object in an inline unnamed namespace (3580, hard)
+      const sym = v.spec.type?.kind === NodeKind.Name ? (v.spec.type as Name).sym : undefined;
+      const scope = sym?.scope ?? sym?.target?.scope;
+      if (scope && this.classes.get(scope)?.texSurf) this.report(3580, nameTok);
+    }
     let managedTok = -1, sharedTok = -1;
     let builtinVar = false;
     for (const a of attrs) {

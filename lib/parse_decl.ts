@@ -1260,6 +1260,12 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   closeBrace(p, lb);
   p.scope = saved;
   node.last = p.prevPos();
+  if (name === undefined && p.k() === T.Semi) {
+    // an anonymous union (or GNU anonymous struct): its members are found in the enclosing scope
+    const ds = p.declScope();
+    if (ds.inlineChildren === null) ds.inlineChildren = [];
+    ds.inlineChildren.push(cs);
+  }
   if (p.classDepth === 0 && p.deferred.length > 0 && p.silent === 0) flushDeferred(p);
   return node;
 }

@@ -4,6 +4,7 @@
  * fold expressions, requires-expressions, GNU statement expressions and builtins, and CUDA
  * kernel launches `f<<<grid, block, shmem, stream>>>(args)`.
  */
+import { ATOMIC_BUILTINS } from "./cuda_atomics.ts";
 import { T, TF } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
 import { newSym, ScopeKind, SymKind } from "./scope.ts";
@@ -797,6 +798,8 @@ function reportUndefined(p: Parser, n: NameResult, first: number): void {
   if ((p.tb.flags[first] & TF.System) !== 0) return;
   const name = p.names.text(part.atom);
   if (PREDEFINED_NAMES.has(name) || name.startsWith("__builtin_")) return;
+  // the front end's own CUDA builtins (named without being called: `&__nv_atomic_fetch_add`)
+  if (ATOMIC_BUILTINS.has(name)) return;
   p.diags.report(E.UndefinedIdentifier, p.tb.start[part.tok], [name]);
 }
 

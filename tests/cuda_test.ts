@@ -18,6 +18,7 @@ import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
 import type { Config } from "../lib/config.ts";
 import {
+  CICC_ONLY,
   CUDA_ATTRS,
   CudaModel,
   cudaOptionsFromConfig,
@@ -33,11 +34,14 @@ import { parseTranslationUnit } from "../lib/parse.ts";
 import type { Node } from "../lib/ast.ts";
 import { parseCommandLine } from "../lib/cli_args.ts";
 import {
+  ciccEvidence,
   CUDA_FIXTURES,
   goldenConfig,
   loadCudaGoldens,
+  replayGoldens,
   runCudaFrontEnd,
 } from "../scripts/cuda_diag_table.ts";
+import { diagInfo } from "../lib/diag_table.ts";
 
 type Compile = (req: {
   config: Config;
@@ -80,6 +84,20 @@ for (const g of goldens) {
 
 Deno.test("cuda: at least 100 goldens are recorded", () => {
   assert.ok(goldens.length >= 100, `${goldens.length} goldens`);
+});
+
+Deno.test({
+  name:
+    "cuda: every cicc-only diagnostic has a golden where cicc reports it and cudafe++ is silent",
+  // the evidence is recorded in the goldens (cicc's SARIF rule ids), so no binary is needed here
+  fn() {
+    const evidence = ciccEvidence(replayGoldens(goldens));
+    const missing = [...CICC_ONLY].filter((c) => !evidence.has(c));
+    assert.deepEqual(missing, [], `cicc-only codes without evidence: ${missing.join(" ")}`);
+    // and every cicc-only code is in the diagnostics table, so --diag_* and the pragmas name it
+    const unlisted = [...CICC_ONLY].filter((c) => diagInfo(c) === undefined);
+    assert.deepEqual(unlisted, [], `cicc-only codes missing from lib/diag_table.ts`);
+  },
 });
 
 // ------------------------------------------------------------------ unit tests
