@@ -227,6 +227,10 @@ export class DeclPrinter {
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
     this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
+    this.x.sizeOfType = (t) => {
+      const l = this.typeLayout(t.spec, t.decl);
+      return l === undefined ? undefined : BigInt(l.size);
+    };
   }
 
   /** Runs `f` with positions ignored and returns what it printed. */
@@ -359,6 +363,16 @@ export class DeclPrinter {
     if (this.lastPhys >= 0 && this.markerBetween(this.lastPhys, loc.physLine)) this.out.forceFile();
     this.lastPhys = loc.physLine;
     this.out.setPos(loc.file, loc.line, loc.system);
+  }
+
+  /**
+   * Before `#if 0`: the line is ended; a marker only when the next output line is not already
+   * the position's line (the binary writes none for the line after the previous item).
+   */
+  private syncBeforeDirective(): void {
+    const o = this.out;
+    if (o.col !== 0 && o.pos.line === o.outLine + 1) o.newline();
+    else o.syncLine();
   }
 
   /** Physical line of the last position set (-1: none yet). */
@@ -786,10 +800,12 @@ export class DeclPrinter {
     } // an unnamed class or enum: positioned at its brace by typeBody
     if (this.hasBody(spec)) {
       const t = spec.type!;
-      const cf = cudaFlags(this.names, [...((t as Class).attrs ?? []), ...(spec.attrs ?? [])]);
-      const hide = cf.deviceBuiltin;
+      // (a definition that also declares something is printed live unless the declaration
+      // itself is `device_builtin`: `typedef __device_builtin__ struct X {...} X_t;`)
+      const hide = cudaFlags(this.names, spec.attrs ?? []).deviceBuiltin ||
+        (d.decls.length === 0 && cudaFlags(this.names, (t as Class).attrs ?? []).deviceBuiltin);
       if (hide) {
-        this.out.syncLine();
+        this.syncBeforeDirective();
         this.out.directive("#if 0");
         if (!isTypedef) {
           this.out.forceLine();
@@ -859,6 +875,7 @@ export class DeclPrinter {
     if (!d) return "";
     if (x.kind !== NodeKind.Typedef) return this.x.declarator(d, this.declName(d));
     this.noteTypedef(spec, d);
+    this.noteTypedefLayout(spec, d);
     let s = this.x.declarator(d, this.declName(d));
     for (const a of declAttrs(x)) {
       if (a.first > (d.name?.last ?? d.last)) s += this.gnuAttrText([a], " ");
@@ -878,7 +895,7 @@ export class DeclPrinter {
     const attrs = declAttrs(t);
     const hide = cudaFlags(this.names, attrs).deviceBuiltin;
     if (hide) {
-      this.out.syncLine();
+      this.syncBeforeDirective();
       this.out.directive("#if 0");
     }
     // attributes before the name lead (`__attribute((deprecated)) typedef S S;`, also those of an
@@ -897,6 +914,7 @@ export class DeclPrinter {
         spec = modeSpec(spec, this.x.tok(a.argFirst));
       }
     }
+    this.noteTypedefLayout(spec, t.decl);
     const saveProto = this.x.proto;
     this.x.proto = true;
     const full = this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : "");
@@ -972,6 +990,7 @@ export class DeclPrinter {
       }
       this.at(e.last);
       this.emit("}");
+      this.noteEnumLayout(e);
       return;
     }
     const c = t as Class;
@@ -1053,6 +1072,8 @@ export class DeclPrinter {
     this.x.pop();
     this.classNames.pop();
     this.classDepth--;
+    const lay = this.classLayout(c);
+    if (lay !== undefined && lay.pad > 0) this.emit(PAD.repeat(lay.pad));
     this.at(close);
     this.emit("}" + this.gnuAttrText(trailing, " "));
   }
@@ -1063,6 +1084,152 @@ export class DeclPrinter {
       if (k === T.KwStruct || k === T.KwClass || k === T.KwUnion || k === T.KwEnum) return i;
     }
     return c.first;
+  }
+
+  // ------------------------------------------------------------------------- layouts
+
+  /** Layouts of the classes, enums and typedefs printed so far, by name (LP64). */
+  private layouts = new Map<number, Layout>();
+  /** Layouts of class and enum definitions, by node (unnamed ones are reached this way). */
+  private nodeLayouts = new Map<Node, Layout>();
+
+  /** Size and alignment of a builtin type (undefined: not an object type). */
+  private builtinLayout(spec: DeclSpec): Layout | undefined {
+    const n = builtinName(spec.builtins, spec.flags);
+    const base = n.startsWith("unsigned ") ? n.slice(9) : n.startsWith("signed ") ? n.slice(7) : n;
+    const sz = BUILTIN_SIZES[base === "unsigned" ? "int" : base];
+    return sz === undefined ? undefined : { size: sz, align: sz, builtin: false, pad: 0 };
+  }
+
+  /** Layout of the type `spec` + declarator `d` (undefined when not computed here). */
+  private typeLayout(spec: DeclSpec, d: Declarator | undefined): Layout | undefined {
+    let l: Layout | undefined;
+    const t = spec.type;
+    if (t === undefined) l = this.builtinLayout(spec);
+    else if (t.kind === NodeKind.Name) {
+      const n = t as Name;
+      l = this.layouts.get(n.parts[n.parts.length - 1].atom);
+    } else if (t.kind === NodeKind.Class || t.kind === NodeKind.Enum) {
+      l = this.nodeLayouts.get(t);
+      const nm = (t as Class).name;
+      if (l === undefined && nm) l = this.layouts.get(nm.parts[nm.parts.length - 1].atom);
+    }
+    if (d === undefined) return l;
+    let fn = false;
+    for (let i = d.ops.length - 1; i >= 0; i--) {
+      const op = d.ops[i];
+      if (op.op <= 3) {
+        l = { size: 8, align: 8, builtin: false, pad: 0 };
+        fn = false;
+      } else if (op.op === 4) {
+        const n = op.bound ? this.x.evaluate(op.bound) : undefined;
+        if (l === undefined || n === undefined || fn) return undefined;
+        l = { size: l.size * Number(n), align: l.align, builtin: l.builtin, pad: 0 };
+      } else fn = true;
+    }
+    return fn ? undefined : l;
+  }
+
+  /** Records the layout a typedef name stands for. */
+  private noteTypedefLayout(spec: DeclSpec, d: Declarator): void {
+    if (!d.name || d.name.parts.length !== 1) return;
+    const l = this.typeLayout(spec, d);
+    const atom = d.name.parts[0].atom;
+    if (l !== undefined) this.layouts.set(atom, l);
+    else this.layouts.delete(atom);
+  }
+
+  /** Records an enum's layout (`device_builtin` enums make their users print tail padding). */
+  private noteEnumLayout(e: Enum): void {
+    let l: Layout = { size: 4, align: 4, builtin: false, pad: 0 };
+    if (e.base && e.base.kind === NodeKind.TypeId) {
+      const b = this.typeLayout((e.base as TypeId).spec, undefined);
+      if (b !== undefined) l = { ...b };
+    }
+    l.builtin = cudaFlags(this.names, e.attrs ?? []).deviceBuiltin;
+    this.nodeLayouts.set(e, l);
+    if (e.name) this.layouts.set(e.name.parts[e.name.parts.length - 1].atom, l);
+  }
+
+  /**
+   * The LP64 layout of a class (no bases, no bit-fields; undefined otherwise) and its tail
+   * padding, which the binary prints (`__pad__(volatile char:8;)` per byte) when a data member
+   * has a `device_builtin` type.
+   */
+  private classLayout(c: Class): Layout | undefined {
+    const members: Layout[] = [];
+    let ok = c.bases.length === 0;
+    let builtinMember = false;
+    const add = (spec: DeclSpec, d: Declarator | undefined, x: Node) => {
+      if (spec.flags & (DS.Static | DS.Typedef)) return;
+      if ((x as Variable & { bitWidth?: Node }).bitWidth ?? d?.bitWidth) ok = false;
+      const l = this.typeLayout(spec, d);
+      if (l === undefined) ok = false;
+      else {
+        members.push(l);
+        if (l.builtin) builtinMember = true;
+      }
+    };
+    for (const m of c.members) {
+      if (!ok) break;
+      if (m.kind === NodeKind.Variable) add((m as Variable).spec, (m as Variable).decl, m);
+      else if (m.kind === NodeKind.SimpleDecl) {
+        const sd = m as SimpleDecl;
+        if (sd.spec.flags & (DS.Static | DS.Typedef)) continue;
+        // an anonymous struct or union member
+        if (sd.decls.length === 0 && this.hasBody(sd.spec)) add(sd.spec, undefined, m);
+        for (const x of sd.decls) {
+          if (x.kind === NodeKind.Variable) add(sd.spec, (x as Variable).decl, x);
+        }
+      }
+    }
+    if (!ok) {
+      if (c.name) this.layouts.delete(c.name.parts[c.name.parts.length - 1].atom);
+      return undefined;
+    }
+    const union = c.key === T.KwUnion;
+    let size = 0;
+    let align = 1;
+    let end = 0;
+    for (const l of members) {
+      align = Math.max(align, l.align);
+      if (union) {
+        size = Math.max(size, l.size);
+        end = l.size;
+      } else {
+        const off = Math.ceil(size / l.align) * l.align;
+        size = off + l.size;
+        end = size;
+      }
+    }
+    for (const a of c.attrs ?? []) {
+      const n = attrName(this.names, a);
+      if (a.syntax === 0 && n === "aligned") {
+        let v: bigint | undefined = 16n;
+        if (a.hasArgs) {
+          v = a.argFirst === a.argLast && this.tb.kind[a.argFirst] === T.IntLit
+            ? this.x.evaluate({ kind: NodeKind.IntLit, first: a.argFirst, last: a.argFirst })
+            : undefined;
+        }
+        if (v === undefined || v <= 0n) {
+          // an alignment the printer cannot evaluate: no layout
+          if (c.name) this.layouts.delete(c.name.parts[c.name.parts.length - 1].atom);
+          return undefined;
+        }
+        align = Math.max(align, Number(v));
+      }
+    }
+    if (members.length === 0) size = 1;
+    size = Math.ceil(size / align) * align;
+    const l: Layout = {
+      size,
+      align,
+      builtin: cudaFlags(this.names, c.attrs ?? []).deviceBuiltin,
+      pad: builtinMember && members.length > 0 ? size - end : 0,
+    };
+    this.nodeLayouts.set(c, l);
+    if (c.name) this.layouts.set(c.name.parts[c.name.parts.length - 1].atom, l);
+    return l;
   }
 
   private accessText(k: number): string {
@@ -2276,3 +2443,34 @@ function modeSpec(spec: DeclSpec, mode: string): DeclSpec {
   const flags = spec.flags & ~(DS.Short | DS.Long | DS.LongLong | DS.Signed | DS.Unsigned);
   return { ...spec, builtins, flags };
 }
+
+/** Size and alignment (LP64) of a class, enum or typedef; `pad`: its printed tail padding. */
+interface Layout {
+  size: number;
+  align: number;
+  /** A `device_builtin` type (or a typedef / array of one). */
+  builtin: boolean;
+  pad: number;
+}
+
+/** One byte of tail padding as the binary prints it. */
+const PAD = "__pad__(volatile char:8;)";
+
+/** Sizes of the builtin types (LP64), by EDG's spelling without signedness. */
+const BUILTIN_SIZES: Record<string, number> = {
+  "bool": 1,
+  "char": 1,
+  "short": 2,
+  "int": 4,
+  "long": 8,
+  "long long": 8,
+  "float": 4,
+  "double": 8,
+  "long double": 16,
+  "wchar_t": 4,
+  "char8_t": 1,
+  "char16_t": 2,
+  "char32_t": 4,
+  "__int128": 16,
+  "__float128": 16,
+};

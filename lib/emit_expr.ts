@@ -216,6 +216,8 @@ export class ExprPrinter {
   proto = false;
   /** In a template: source conventions differ (no conversion knowledge). */
   inTemplate = 0;
+  /** The size of a type as far as the declaration printer knows layouts (for `evaluate`). */
+  sizeOfType?: (t: TypeId) => bigint | undefined;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
   lambdaBody?: (body: Node) => string;
   /** Values of the enumerators printed so far (for the constant evaluator). */
@@ -702,6 +704,10 @@ export class ExprPrinter {
       case NodeKind.Cast:
       case NodeKind.NamedCast:
         return this.evaluate(g.expr!);
+      case NodeKind.SizeofType:
+        return (g.type as Node).kind === NodeKind.TypeId && this.sizeOfType
+          ? this.sizeOfType(g.type as TypeId)
+          : undefined;
       case NodeKind.Unary: {
         const v = this.evaluate(g.expr!);
         if (v === undefined) return undefined;
