@@ -103,8 +103,14 @@ export function defaultOutputName(input: string): string {
 
 /** Text to bytes, one byte per char: the source is read as latin1, so bytes go back unchanged. */
 export function latin1(text: string): Uint8Array {
+  // all-ASCII text (the usual host file) is its own UTF-8 encoding, which is native and fast;
+  // the UTF-8 length equals the text's length exactly when no char is above 0x7f
+  const utf8 = ENCODER.encode(text);
+  if (utf8.length === text.length) return utf8;
   return Buffer.from(text, "latin1");
 }
+
+const ENCODER = new TextEncoder();
 
 /**
  * First half of an atomic write: the data goes into a temporary file in the target's directory.

@@ -100,9 +100,31 @@ export function quoteFileName(name: string): string {
  */
 export type FileId = string | number;
 
+/** Bytes to text, one char per byte (ISO-8859-1), in slices small enough for `apply`. */
+function latin1Text(b: Uint8Array): string {
+  const parts: string[] = [];
+  for (let i = 0; i < b.length; i += 8192) {
+    parts.push(String.fromCharCode.apply(null, b.subarray(i, i + 8192) as unknown as number[]));
+  }
+  return parts.join("");
+}
+
+const UTF8 = new TextDecoder();
+const ENCODER = new TextEncoder();
+
 /** The output buffer with line-marker bookkeeping (see the module comment). */
 export class HostOut {
+  /**
+   * The text is kept as bytes (one per char, chars up to 255): the many small pieces die young
+   * instead of living on in a rope until the end, which keeps garbage collection cheap on large
+   * outputs. A piece with a wider char is kept as a string in `parts` (after the bytes so far).
+   */
+  private buf = new Uint8Array(256);
+  private len = 0;
+  /** Some byte is >= 0x80 (the bytes then decode as ISO-8859-1, not UTF-8). */
+  private high = false;
   private parts: string[] = [];
+  /** Text not yet moved into the bytes (a short rope of the latest pieces). */
   private cur = "";
   /** Characters written on the current output line. */
   col = 0;
@@ -130,10 +152,56 @@ export class HostOut {
 
   private put(s: string): void {
     this.cur += s;
-    if (this.cur.length > 65536) {
-      this.parts.push(this.cur);
-      this.cur = "";
+    if (this.cur.length > 16384) this.spill();
+  }
+
+  /** Moves `cur` into the byte buffer (see `buf`). */
+  private spill(): void {
+    const s = this.cur;
+    this.cur = "";
+    const n = s.length;
+    const start = this.len;
+    if (start + n > this.buf.length) {
+      let size = this.buf.length * 2;
+      while (size < start + n) size *= 2;
+      const nb = new Uint8Array(size);
+      nb.set(this.buf.subarray(0, start));
+      this.buf = nb;
     }
+    // all-ASCII text is its own UTF-8 encoding (native); UTF-8 is longer exactly when some char
+    // is above 0x7f, and those go one by one
+    const r = ENCODER.encodeInto(s, this.buf.subarray(start, start + n));
+    if (r.read === n && r.written === n) {
+      this.len = start + n;
+      return;
+    }
+    const b = this.buf;
+    let p = start;
+    for (let i = 0; i < n; i++) {
+      const c = s.charCodeAt(i);
+      if (c >= 0x80) {
+        if (c > 0xff) {
+          // not representable as one byte: flush the earlier bytes, keep the rest as a string
+          this.len = p;
+          this.flush();
+          this.parts.push(s.slice(i));
+          return;
+        }
+        this.high = true;
+      }
+      b[p++] = c;
+    }
+    this.len = p;
+  }
+
+  /** Moves the bytes written so far into `parts` as text. */
+  private flush(): void {
+    if (this.len === 0) return;
+    const bytes = this.buf.subarray(0, this.len);
+    // with every byte below 0x80, UTF-8 decoding is the identity and native
+    this.parts.push(this.high ? latin1Text(bytes) : UTF8.decode(bytes));
+    this.len = 0;
+    this.high = false;
   }
 
   /**
@@ -155,13 +223,21 @@ export class HostOut {
     return { file: this.posFile, line: this.posLine };
   }
 
+  /** The last file name quoted for a marker, and its quoted form. */
+  private quotedName = "";
+  private quoted = '""';
+
   /** Writes the marker for the current position (a newline first if the line has text). */
   marker(): void {
     if (this.col !== 0) this.put(LF);
     let s = this.shortMarkers ? "# " : "#line ";
     s += String(this.posLine);
     if (this.posFileId !== this.outFile || (this.posSystem && this.nameSystemAlways)) {
-      s += " " + quoteFileName(this.posFile);
+      if (this.posFile !== this.quotedName) {
+        this.quotedName = this.posFile;
+        this.quoted = quoteFileName(this.posFile);
+      }
+      s += " " + this.quoted;
       if (this.posSystem && this.shortMarkers) s += " 3";
     }
     this.put(s + LF);
@@ -237,12 +313,10 @@ export class HostOut {
 
   /** Everything written so far. */
   text(): string {
-    if (this.parts.length === 0) return this.cur;
-    this.parts.push(this.cur);
-    this.cur = "";
-    const all = this.parts.join("");
-    this.parts = [all];
-    return all;
+    this.spill();
+    this.flush();
+    if (this.parts.length !== 1) this.parts = [this.parts.join("")];
+    return this.parts[0];
   }
 }
 

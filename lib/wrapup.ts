@@ -117,8 +117,22 @@ interface Walk {
   typedefs: Map<number, MType>;
 }
 
+export interface WrapupOptions {
+  /**
+   * Compute `hostReferenced` and `deviceRefs` (default true). Only the `--device-c` reference
+   * arrays use them, so the back end turns this off otherwise: the host-reference walk visits
+   * every node of the translation unit and is the costliest part of wrapup.
+   */
+  hostRefs?: boolean;
+}
+
 /** Runs the five passes. */
-export function feWrapup(unit: TranslationUnit, names: NameTable, tb: TokenBuffer): WrapupResult {
+export function feWrapup(
+  unit: TranslationUnit,
+  names: NameTable,
+  tb: TokenBuffer,
+  opts: WrapupOptions = {},
+): WrapupResult {
   const r: WrapupResult = {
     hidden: new Set(),
     hostReferenced: new Set(),
@@ -127,8 +141,10 @@ export function feWrapup(unit: TranslationUnit, names: NameTable, tb: TokenBuffe
     deviceRefs: [],
   };
   passCleanup(unit.decls, r, names);
-  passNeeded(unit.decls, names, r);
-  collectDeviceRefs(unit.decls, names, tb, r, [], 0, false);
+  if (opts.hostRefs ?? true) {
+    passNeeded(unit.decls, names, r);
+    collectDeviceRefs(unit.decls, names, tb, r, [], 0, false);
+  }
   passKeepInIl(unit.decls, names, r);
   passEliminate(r);
   passFinalize(unit, names, tb, r);
