@@ -511,10 +511,28 @@ export class DeclPrinter {
       }
       case NodeKind.UsingDecl: {
         const g = n as GenericNode;
-        this.at(n.first);
-        for (const nm of g.list ?? []) {
+        for (const x of g.list ?? []) {
+          const nm = x as Name;
+          const last = nm.parts[nm.parts.length - 1]?.atom ?? -1;
+          if (this.classDepth === 0 && this.blockDepth === 0 && last >= 0) {
+            if (nm.global && nm.parts.length === 1 && this.nsPath.length > 0) {
+              // `namespace std { using ::div_t; }`: std::div_t is the global entity
+              this.fromGlobal.add(this.nsPath.join("::") + "::" + this.x.atom(last));
+            } else if (
+              !nm.global && this.nsPath.length === 0 && this.globalTypes.has(last) &&
+              this.fromGlobal.has(this.x.name(nm))
+            ) {
+              // `using std::div_t;` at global scope names a type already there: not printed
+              continue;
+            }
+          }
+          this.at(n.first);
           const tn = nm.first > 0 && this.tb.kind[nm.first - 1] === T.KwTypename ? "typename " : "";
-          this.emit("using " + tn + this.x.name(nm as Name) + ";");
+          // (a qualified name is printed from its namespace: `using __gnu_cxx::lldiv_t;`)
+          const text = nm.global && nm.parts.length > 1
+            ? this.x.name({ ...nm, global: false })
+            : this.x.name(nm);
+          this.emit("using " + tn + text + ";");
         }
         break;
       }
@@ -883,9 +901,17 @@ export class DeclPrinter {
     return s;
   }
 
+  /** Names declared as types at global scope (typedefs, classes, enums). */
+  private globalTypes = new Set<number>();
+  /** `ns::name` brought in from the global namespace by `using ::name;` inside `ns`. */
+  private fromGlobal = new Set<string>();
+
   private noteTypedef(spec: DeclSpec, d: Declarator): void {
     const nm = d.name;
     if (!nm || nm.parts.length !== 1) return;
+    if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {
+      this.globalTypes.add(nm.parts[0].atom);
+    }
     this.x.declare(nm.parts[0].atom, { type: "typedef:" + this.x.typeKey(spec, d) });
   }
 
@@ -1038,7 +1064,11 @@ export class DeclPrinter {
     }
     if (c.name) {
       s += " " + this.x.name(c.name);
-      this.x.declaredClasses.add(c.name.parts[c.name.parts.length - 1].atom);
+      const atom = c.name.parts[c.name.parts.length - 1].atom;
+      this.x.declaredClasses.add(atom);
+      if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {
+        this.globalTypes.add(atom);
+      }
     }
     if (c.final) s += " final";
     if (c.bases.length) {
