@@ -427,12 +427,28 @@ export const CICC_ONLY: ReadonlySet<number> = new Set([
 ]);
 
 /**
+ * Diagnostics cudafe-ts reports where the real cudafe++ 13.0 fails instead (README: deliberate
+ * differences), with what the binary does; tested by unit tests rather than goldens.
+ */
+export const BINARY_FAILS: ReadonlyMap<number, string> = new Map([
+  [3595, "the binary aborts on an internal assertion while formatting the message"],
+]);
+
+/**
  * Catalog diagnostics that neither cudafe++ nor cicc 13.0 could be made to print, keyed by
  * internal code (or by tag when the code is unknown), with what was tried.
  */
 export const NOT_TRIGGERED: ReadonlyMap<number | string, string> = new Map<number | string, string>(
   [
     [3471, "no construct found that triggers it on 13.0"],
+    [
+      3661,
+      "no construct found: on __device__, __global__, __host__, __host__ __device__, virtual and variadic functions the binary prints 3659 (and 3662) instead",
+    ],
+    [
+      3741,
+      "no construct found (address of internal-linkage __device__ functions and builtins, calls through them, whole-program and -rdc modes)",
+    ],
     [3472, "no construct found that triggers it on 13.0"],
     [3565, "fires only without --allow_managed, which nvcc always passes (cicc reports it)"],
     [3674, "NVRTC (JIT mode) only; neither binary has a JIT mode"],

@@ -278,6 +278,14 @@ export class BodyChecker {
     );
     if (extended) {
       this.extendedRules(lam, op, params, hd ? "__host__ __device__" : "__device__", hd);
+      // at most 1023 explicit captures (the real binary fails an internal assertion while
+      // formatting this message; cudafe-ts reports it: README, deliberate differences)
+      const explicit = caps.filter((c) =>
+        !(c.first === c.last && (tk.kind[c.first] === T.Assign || tk.kind[c.first] === T.Amp))
+      );
+      if (explicit.length > 1023) {
+        this.m.report(3595, lam.first, [hd ? "__host__ __device__" : "__device__"]);
+      }
     }
     const saved = this.fn;
     const savedU = this.uneval;

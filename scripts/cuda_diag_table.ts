@@ -31,6 +31,7 @@ import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
 import { parseTranslationUnit } from "../lib/parse.ts";
 import {
+  BINARY_FAILS,
   CICC_ONLY,
   CudaModel,
   cudaOptionsFromConfig,
@@ -184,6 +185,9 @@ function main(): void {
     } else if (tested.has(d.code)) {
       counts.tested++;
       status = `implemented, tested (${plural(tested.get(d.code)!.length, "golden")})`;
+    } else if (BINARY_FAILS.has(d.code)) {
+      counts.tested++;
+      status = `implemented, unit test (${BINARY_FAILS.get(d.code)})`;
     } else if (implemented.has(d.code)) {
       counts.untested++;
       status = "implemented, untested";

@@ -185,3 +185,28 @@ Deno.test("cuda: infoOf accumulates execution spaces across redeclarations", () 
   assert.equal(model.infoOf(cls)?.deviceBuiltin, true);
   assert.equal(info(7)?.exec, ES.Host);
 });
+
+Deno.test("cuda: an extended lambda with more than 1023 captures gets 3595 (the binary aborts)", () => {
+  const { config } = parseCommandLine([
+    "--c++17",
+    "--extended-lambda",
+    "--display_error_number",
+    "--gen_c_file_name",
+    "/dev/null",
+    "x.ii",
+  ]);
+  const program = (n: number) => {
+    const vars = Array.from({ length: n }, (_, i) => `v${i}`);
+    return `# 1 "x.cu"\nvoid h() { int ${vars.map((v) => `${v} = 0`).join(", ")};\n` +
+      `  auto l = [${vars.join(", ")}] __attribute__((device)) () { return v0; }; (void)l; }\n`;
+  };
+  const over = runCudaFrontEnd(config, program(1024), "x.ii");
+  assert.ok(over.codes.has(3595));
+  assert.match(
+    over.stderr,
+    /x\.cu\(2\): error: An extended __device__ lambda can only capture up to 1023 variables/,
+  );
+  assert.equal(over.exitCode, 2);
+  const limit = runCudaFrontEnd(config, program(1023), "x.ii");
+  assert.ok(!limit.codes.has(3595), limit.stderr);
+});
