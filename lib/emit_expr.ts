@@ -875,7 +875,9 @@ export class ExprPrinter {
         // in a template, a qualified template-id in an expression gets `template`
         if (this.inTemplate && n.parts.length > 1) {
           const last = n.parts.length - 1;
-          for (let i = last; i >= 1; i--) {
+          // (not before a function template's name: `std::declval< _Tp> ()`)
+          const first = n.sym?.kind === SymKind.Function ? last - 1 : last;
+          for (let i = first; i >= 1; i--) {
             const c = n.parts[i];
             if (c.targs && !c.templateKw && c.targs.some((a) => this.dependentArg(a))) {
               const prefix = this.name({ ...n, parts: n.parts.slice(0, i) });
@@ -984,6 +986,13 @@ export class ExprPrinter {
           args[0].kind !== NodeKind.PackExpansion
         ) {
           return "(" + ts + ")" + this.expr(args[0], Ctx.Operand);
+        }
+        // in a template, `C(x)` for a class C is kept as a cast: `((C)(x))`
+        if (
+          this.inTemplate && args.length === 1 && !g.braced &&
+          args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t)
+        ) {
+          return "((" + ts + ")(" + this.exprInner(args[0]) + "))";
         }
         if (g.braced) return ts + this.expr(args[0], Ctx.Top);
         return ts + "(" + this.args(args) + ")";
@@ -1136,8 +1145,6 @@ export class ExprPrinter {
       n = spec.type as Name;
     } else if (t.kind === NodeKind.Name) n = t as Name;
     if (!n) return false;
-    // a template-id with dependent arguments: printed as a cast
-    if (n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)))) return true;
     const sym = n.sym;
     if (!sym) return false;
     if (sym.kind === SymKind.Class || sym.kind === SymKind.TemplateTemplateParam) return false;
@@ -1147,9 +1154,33 @@ export class ExprPrinter {
   }
 
   private callee(e: Node): string {
+    // (a data member named without `this->` is an operand: `(f)(1)`)
+    if (e.kind === NodeKind.Ident && this.isImplicitMember(e as GenericNode)) {
+      return "(" + this.exprInner(e) + ")";
+    }
     return e.kind === NodeKind.Ident || e.kind === NodeKind.Member || e.kind === NodeKind.Paren
       ? this.exprInner(e)
       : this.expr(e, Ctx.Operand);
+  }
+
+  /** Does type `t` name a class (or a template-id), so `t(x)` in a template is a cast? */
+  private isClassTypeName(t: Node): boolean {
+    let n: Name | undefined;
+    if (t.kind === NodeKind.TypeId) {
+      const ti = t as TypeId;
+      if (ti.decl.ops.length > 0 || ti.spec.type?.kind !== NodeKind.Name) return false;
+      n = ti.spec.type as Name;
+    } else if (t.kind === NodeKind.DeclSpec) {
+      const ds = t as DeclSpec;
+      if (ds.type?.kind !== NodeKind.Name) return false;
+      n = ds.type as Name;
+    } else if (t.kind === NodeKind.Name) n = t as Name;
+    if (!n) return false;
+    if (n.parts[n.parts.length - 1].targs) return true;
+    const sym = n.sym;
+    if (!sym) return false;
+    return sym.kind === SymKind.Class ||
+      (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class);
   }
 
   args(list: Node[]): string {
