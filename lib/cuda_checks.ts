@@ -47,7 +47,13 @@ import {
 } from "./cuda_attributes.ts";
 import { T } from "./tokens.ts";
 import { diagInfo } from "./diag_table.ts";
-import { ATOMIC_BUILTINS, checkAtomicCall } from "./cuda_atomics.ts";
+import {
+  ATOMIC_BUILTINS,
+  type AtomicCallSite,
+  checkAtomicCall,
+  checkWgmmaCall,
+  WGMMA_BUILTINS,
+} from "./cuda_builtins.ts";
 
 /** Internal codes reported from this file. */
 export const BODY_CODES: ReadonlyArray<number> = [
@@ -783,20 +789,21 @@ export class BodyChecker {
       const name = (c as GenericNode).name as Name | undefined;
       if (!name || name.dependent) return undefined;
       if (name.parts.length === 1 && !configured && !f.inTemplate) {
-        const b = ATOMIC_BUILTINS.get(this.m.atomText(name.parts[0].atom));
-        if (b) {
+        const text = this.m.atomText(name.parts[0].atom);
+        const b = ATOMIC_BUILTINS.get(text);
+        const w = b ? undefined : WGMMA_BUILTINS.get(text);
+        if (b || w) {
           const tk = this.m.tokens;
-          checkAtomicCall(
-            {
-              tokens: tk,
-              device: (f.exec & (ES.Device | ES.Global)) !== 0,
-              params: f.entity.params,
-              fold: (first, last) => foldTokens(tk, first, last),
-              report: (code, tok) => this.m.report(code, tok),
-            },
-            b,
-            args,
-          );
+          const site: AtomicCallSite = {
+            tokens: tk,
+            device: (f.exec & (ES.Device | ES.Global)) !== 0,
+            params: f.entity.params,
+            fold: (first, last) => foldTokens(tk, first, last),
+            report: (code, tok) => this.m.report(code, tok),
+            shape: (shape, tok) => this.m.report(3733, tok, [shape]),
+          };
+          if (b) checkAtomicCall(site, b, args);
+          else checkWgmmaCall(site, w!, name.parts[0].tok, args);
           return undefined;
         }
       }

@@ -4,7 +4,7 @@
  * fold expressions, requires-expressions, GNU statement expressions and builtins, and CUDA
  * kernel launches `f<<<grid, block, shmem, stream>>>(args)`.
  */
-import { ATOMIC_BUILTINS } from "./cuda_atomics.ts";
+import { ATOMIC_BUILTINS } from "./cuda_builtins.ts";
 import { T, TF } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
 import { newSym, ScopeKind, SymKind } from "./scope.ts";

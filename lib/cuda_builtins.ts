@@ -1,7 +1,9 @@
 /**
- * CUDA rules for the `__nv_atomic_*` builtins (GCC-style atomics with an extra thread-scope
- * argument, declared by the front end itself), as the real cudafe++ 13.0 checks them on the host
- * pass. All of them are hard errors; the caret is on the first argument:
+ * CUDA rules for the builtins the front end declares itself, as the real cudafe++ 13.0 checks
+ * them on the host pass (all hard errors).
+ *
+ * `__nv_atomic_*` (GCC-style atomics with an extra thread-scope argument); the caret is on the
+ * first argument:
  *
  * - 3753 a call in a host-only function ("atomic operations are not in a device function."),
  *   even in an unevaluated operand; nothing else is checked there; uninstantiated templates
@@ -76,6 +78,8 @@ export interface AtomicCallSite {
   /** Folds an argument's tokens to an integer, if it is constant. */
   fold(first: number, last: number): number | undefined;
   report(code: number, tok: number): void;
+  /** Reports 3733 with the shape text (`m64n7k16`). */
+  shape?(text: string, tok: number): void;
 }
 
 /** A builtin arithmetic type: its size and kind. */
@@ -194,4 +198,95 @@ export function checkAtomicCall(
   };
   for (const i of b.orders) value(i, 5, 3755, 3746);
   value(b.scope, 4, 3754, 3747);
+}
+
+// ------------------------------------------------------------------ __wgmma_mma_async_*
+
+/**
+ * `__wgmma_mma_async_<type>(m, n, k, flags..., D, A, B)`: the number of constant flag
+ * arguments, and the shapes it accepts (m64nNk<k>, N a multiple of 8 up to 256), as probed on
+ * the binary.
+ */
+export const WGMMA_BUILTINS: ReadonlyMap<string, { flags: number; k: number }> = new Map([
+  ["__wgmma_mma_async_f16", { flags: 6, k: 16 }],
+  ["__wgmma_mma_async_bf16", { flags: 6, k: 16 }],
+  ["__wgmma_mma_async_tf32", { flags: 3, k: 8 }],
+  ["__wgmma_mma_async_f8", { flags: 6, k: 32 }],
+]);
+
+/** The type of an argument when it is plain: a parameter of builtin type or an int literal. */
+function argType(tk: TokenBuffer, params: readonly Param[], first: number, last: number) {
+  if (first === last && tk.kind[first] === T.IntLit) {
+    const text = tk.text.slice(tk.start[first], tk.end[first]).toLowerCase();
+    const u = text.includes("u");
+    const ll = text.includes("ll");
+    return ll
+      ? (u ? "unsigned long long" : "long long")
+      : text.endsWith("l")
+      ? "long"
+      : u
+      ? "unsigned int"
+      : "int";
+  }
+  const p = paramOf(tk, params, first, last);
+  if (!p) return undefined;
+  const words: string[] = [];
+  for (let j = p.spec.first; j <= p.spec.last; j++) {
+    const k = tk.kind[j];
+    if (k === T.KwConst || k === T.KwVolatile) continue;
+    if (k === T.Identifier || k === T.ColonColon || k === T.Less) return undefined;
+    words.push(tk.text.slice(tk.start[j], tk.end[j]));
+  }
+  const ops = p.decl.ops;
+  if (ops.length === 1 && ops[0].op === 0) return words.join(" ") === "void" ? "void*" : "pointer";
+  if (ops.length !== 0) return undefined;
+  let longs = 0, unsigned = false, other = "";
+  for (const w of words) {
+    if (w === "long") longs++;
+    else if (w === "unsigned") unsigned = true;
+    else if (w !== "int" && w !== "signed") other = w;
+  }
+  if (other !== "") return other;
+  const base = longs >= 2 ? "long long" : longs === 1 ? "long" : "int";
+  return unsigned ? `unsigned ${base}` : base;
+}
+
+/**
+ * Checks a call of a `__wgmma_mma_async_*` builtin in device code: missing A/B (3730, at the
+ * callee), a non-constant shape or flag argument (3729, at it), the types of A and B (3731, 3732),
+ * then the shape (3733, at `m`). Calls in host functions are not checked.
+ */
+export function checkWgmmaCall(
+  site: AtomicCallSite,
+  b: { flags: number; k: number },
+  calleeTok: number,
+  args: ReadonlyArray<{ first: number; last: number }>,
+): void {
+  if (!site.device) return;
+  const tk = site.tokens;
+  const nConst = 3 + b.flags;
+  if (args.length < nConst + 3) {
+    site.report(3730, calleeTok);
+    return;
+  }
+  const values: number[] = [];
+  for (let i = 0; i < nConst; i++) {
+    const v = site.fold(args[i].first, args[i].last);
+    if (v === undefined) {
+      if (isPlainVariable(tk, site.params, args[i].first, args[i].last)) {
+        site.report(3729, args[i].first);
+      }
+      return;
+    }
+    values.push(v);
+  }
+  const a = args[nConst + 1], bArg = args[nConst + 2];
+  const ta = argType(tk, site.params, a.first, a.last);
+  if (ta !== undefined && ta !== "void*" && ta !== "unsigned long long") site.report(3731, a.first);
+  const tb = argType(tk, site.params, bArg.first, bArg.last);
+  if (tb !== undefined && tb !== "unsigned long long") site.report(3732, bArg.first);
+  const [m, n, k] = values;
+  if (m !== 64 || k !== b.k || n < 8 || n > 256 || n % 8 !== 0) {
+    site.shape?.(`m${m}n${n}k${k}`, args[0].first);
+  }
 }
