@@ -726,9 +726,11 @@ export class DeclPrinter {
     const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
     const lead = this.gnuAttrText(declAttrs(v).filter((a) => a.first < nameTok), "")
       .replace(/\)\)(?=__)/g, ")) ");
+    // (an unnamed bit-field: `int: 32;`)
+    const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
     this.emit(
       prefix + (lead !== "" ? lead + " " : "") + this.storage(v.spec, false) +
-        this.specText(v.spec) + " ",
+        this.specText(v.spec) + (unnamedBits ? "" : " "),
     );
     if (this.tplFirst >= 0 && v.decl.name) {
       this.tplFirst = -1;
@@ -881,7 +883,9 @@ export class DeclPrinter {
       const nm = ((x as GenericNode).decl as Declarator | undefined)?.name;
       if (nm && i > 0) this.at(nm.first);
       const text = this.innerDeclarator(x, spec);
-      this.emit((i === 0 ? head : "") + text + (i + 1 < d.decls.length ? ", " : "; "));
+      // (an unnamed bit-field: `int: 32;`)
+      const h = i === 0 ? (text.startsWith(":") ? head.trimEnd() : head) : "";
+      this.emit(h + text + (i + 1 < d.decls.length ? ", " : "; "));
     }
     this.afterTypedef(d.decls, isTypedef);
   }
@@ -1345,6 +1349,11 @@ export class DeclPrinter {
       const tp = p as TemplateParam;
       if (tp.kind === NodeKind.TemplateTypeParam && tp.name >= 0) {
         this.x.declare(tp.name, { type: "typedef:?" });
+      } else if (tp.kind === NodeKind.TemplateNonTypeParam && tp.name >= 0) {
+        // a non-type parameter is a constant (`((N) ? 1 : 2)` in a constant initializer)
+        const ty = tp.type as TypeId | undefined;
+        const key = ty && ty.kind === NodeKind.TypeId ? this.x.typeKey(ty.spec, ty.decl) : "?";
+        this.x.declare(tp.name, { type: key, constant: true });
       }
     }
     if (inner.kind === NodeKind.Function) {

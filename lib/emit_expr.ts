@@ -646,7 +646,10 @@ export class ExprPrinter {
         const n = g.name as Name | undefined;
         if (!n) return false;
         if (n.sym?.kind === SymKind.Enumerator) return true;
-        if (n.parts.length !== 1) return n.sym?.kind === SymKind.Function;
+        // (in a template, a member of a dependent class: `X::value`)
+        if (n.parts.length !== 1) {
+          return n.sym?.kind === SymKind.Function || (this.inTemplate > 0 && n.dependent === true);
+        }
         const v = this.lookup(n.parts[0].atom);
         if (v === undefined) return n.sym?.kind === SymKind.Function;
         return v.constant === true || v.type === "fn" || (v.type === "arr" && v.global === true);
@@ -907,7 +910,7 @@ export class ExprPrinter {
           const tl = this.literalType(g.lhs!);
           const tr = this.literalType(g.rhs!);
           const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
-          if (common === undefined && COMPARE_OPS.has(g.op!)) {
+          if (common === undefined && COMPARE_OPS.has(g.op!) && !this.inTemplate) {
             // a null pointer constant compared with a pointer is converted: `p == (__null)`
             if (tr !== undefined && tr !== "string" && this.exprType(g.lhs!) === "ptr") {
               r = "(" + r + ")";
@@ -942,7 +945,11 @@ export class ExprPrinter {
       case NodeKind.Postfix:
         return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
       case NodeKind.Conditional:
-        return "(" + this.exprInner(g.cond!) + ") ? " + (g.lhs ? this.exprInner(g.lhs) : "") +
+        // (a bool condition needs no conversion and stays bare: `s ? 1 : 2`, `true ? a : b`)
+        return (this.isBoolName(g.cond!)
+          ? this.exprInner(g.cond!) + " ? "
+          : "(" + this.exprInner(g.cond!) + ") ? ") +
+          (g.lhs ? this.exprInner(g.lhs) : "") +
           " : " +
           (this.isEnumerator(g.rhs!) ? this.exprInner(g.rhs!) : this.expr(g.rhs!, Ctx.Operand));
       case NodeKind.Index:
@@ -1101,6 +1108,17 @@ export class ExprPrinter {
     this.env.pop();
     this.retType = saveRet;
     return s;
+  }
+
+  /** A `true`/`false` literal or a name of a bool object. */
+  private isBoolName(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind === NodeKind.BoolLit) return true;
+    if (e.kind !== NodeKind.Ident) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1 || n.global) return false;
+    const v = this.lookup(n.parts[0].atom);
+    return v !== undefined && v.type === "bool" && !v.member;
   }
 
   /** A name whose qualifier depends on a template parameter. */
