@@ -33,6 +33,9 @@ import {
 import { parseDeclarationSeq } from "./parse_decl.ts";
 import { parseAssignExpr, parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.ts";
 import { parseClassSpecifier, parseEnumSpecifier } from "./parse_decl.ts";
+import type { DiagArg } from "./diag_format.ts";
+import { ConstEval } from "./sema_const.ts";
+import type { FunctionContext, LabelContext, SwitchContext } from "./sema_checks.ts";
 
 /** What the parser needs from the name table (`NameTable` in names.ts). */
 export interface NameSource {
@@ -42,8 +45,17 @@ export interface NameSource {
 
 /** What the parser needs from the diagnostics engine (`Diagnostics` satisfies it). */
 export interface DiagSink {
-  /** `severity` overrides the table's default (e.g. "warning" for a downgraded error). */
-  report(code: number, offset: number, args?: (string | number)[], severity?: "warning"): void;
+  /**
+   * `severity` overrides the table's default (e.g. "warning" for a downgraded error); `extra`
+   * carries notes printed after the diagnostic.
+   */
+  report(
+    code: number,
+    offset: number,
+    args?: DiagArg[],
+    severity?: "warning",
+    extra?: { notes?: { code: number; offset: number; args?: DiagArg[] }[] },
+  ): void;
 }
 
 export interface ParseOptions {
@@ -211,7 +223,19 @@ export class Parser {
   /** Pragma tokens right before the declaration being parsed (see `takePragmas`). */
   declPragmas: number[] | null = null;
   deferred: Deferred[] = [];
+  /** Source positions, for "declared at line N" fill-ins (absent in some unit tests). */
+  sm: SourceMap | undefined = undefined;
+  /** The constant evaluator (lib/sema_const.ts), made on first use. */
+  private evaluator: ConstEval | null = null;
   classDepth = 0;
+  /** Enclosing loops and switches of the statement being parsed (in the current function). */
+  loops = 0;
+  switches = 0;
+  /** The function whose body is being parsed, for the checks of its returns (sema_checks.ts). */
+  fnCtx: FunctionContext | null = null;
+  /** Labels of the function body being parsed, and case values of the innermost switch. */
+  labelCtx: LabelContext | null = null;
+  switchCtx: SwitchContext | null = null;
   /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
   memberTemplates = new Set<number>();
   /** Last token position an error was reported at (no cascades at one place). */
@@ -613,6 +637,19 @@ export class Parser {
 
   inTemplate(): boolean {
     return this.scope.inTemplate;
+  }
+
+  /** The constant evaluator, bound to this parser's tokens and current scope. */
+  constEval(): ConstEval {
+    if (this.evaluator === null) {
+      this.evaluator = new ConstEval({
+        tb: this.tb,
+        cppStd: this.opts.cppStd,
+        currentScope: () => this.scope,
+        text: (atom) => this.names.text(atom),
+      });
+    }
+    return this.evaluator;
   }
 }
 
@@ -1915,7 +1952,8 @@ export function parseFunctionSuffix(
       decl,
     };
     if (decl.name && decl.name.parts.length === 1) {
-      proto.declare(newSym(SymKind.Variable, decl.name.parts[0].atom, proto, false));
+      const ps = proto.declare(newSym(SymKind.Variable, decl.name.parts[0].atom, proto, false));
+      if (ps.decl === undefined) ps.decl = prm;
     }
     if (p.k() === T.Assign) {
       p.next();
@@ -2123,6 +2161,7 @@ export function parseTranslationUnit(
   opts: ParseOptions,
 ): TranslationUnit {
   const p = new Parser(tokens, names, diags, opts);
+  p.sm = _sm;
   const decls = parseDeclarationSeq(p, T.EOF);
   const handed = decls.length;
   p.takePragmas(decls);

@@ -47,6 +47,15 @@ import {
   parseInitializerClause,
 } from "./parse_expr.ts";
 import { parseCompound } from "./parse_stmt.ts";
+import {
+  checkArrayBounds,
+  checkEnumerator,
+  checkFunctionEnd,
+  checkLabelsAtEnd,
+  checkStaticAssert,
+  functionContext,
+  newLabelContext,
+} from "./sema_checks.ts";
 
 /** Declaration contexts. */
 export const CX = { Namespace: 0, Class: 1, Block: 2 } as const;
@@ -284,9 +293,11 @@ function parseStaticAssert(p: Parser): Node {
     msg = p.pos;
     while (p.k() === T.StringLit) p.next();
   }
-  p.expect(T.RParen, E.ExpectedRParen);
+  const closed = p.expect(T.RParen, E.ExpectedRParen);
   p.expectSemi();
-  return { kind: NodeKind.StaticAssert, first, last: p.prevPos(), cond, msg } as Node;
+  const node = { kind: NodeKind.StaticAssert, first, last: p.prevPos(), cond, msg } as Node;
+  if (closed) checkStaticAssert(p, node);
+  return node;
 }
 
 /** using-directive, using-declaration, alias declaration, using enum. */
@@ -333,7 +344,9 @@ function parseUsing(p: Parser, cx: number): Node {
       if (tplCtx) sym.isTemplate = true;
       if (cx === CX.Class && tplCtx) p.memberTemplates.add(atom);
       p.expectSemi();
-      return { kind: NodeKind.Alias, first, last: p.prevPos(), atom, type, attrs } as Node;
+      const alias = { kind: NodeKind.Alias, first, last: p.prevPos(), atom, type, attrs } as Node;
+      if (sym.kind === SymKind.Typedef && sym.decl === undefined) sym.decl = alias;
+      return alias;
     }
   }
   // using-declaration(s)
@@ -788,6 +801,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         const s = p.declScope();
         const sym = s.declare(newSym(SymKind.Typedef, name.parts[0].atom, s, false));
         if (sym.kind === SymKind.Typedef) setTypedefTarget(sym, spec, decl);
+        if (sym.kind === SymKind.Typedef && sym.decl === undefined) sym.decl = node;
       }
     } else if (fop !== undefined && name !== undefined) {
       node = {
@@ -811,6 +825,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         attrs,
       } as Node;
       if (name !== undefined && !isFriend) declareDeclarator(p, decl, SymKind.Variable, tplCtx, cx);
+      checkArrayBounds(p, decl, cx === CX.Namespace);
     }
     // bit-field
     if (p.k() === T.Colon && cx === CX.Class) {
@@ -1062,7 +1077,20 @@ export function parseFunctionBodyNow(
     fn.memInits = inits;
   }
   if (p.k() === T.LBrace) {
+    const loops = p.loops, switches = p.switches, fnCtx = p.fnCtx;
+    const labelCtx = p.labelCtx, switchCtx = p.switchCtx;
+    p.loops = p.switches = 0;
+    p.fnCtx = functionContext(p, fn);
+    p.labelCtx = tryTok < 0 ? newLabelContext(p) : null;
+    p.switchCtx = null;
     const body = parseCompound(p, false);
+    checkLabelsAtEnd(p, p.labelCtx);
+    if (tryTok < 0) checkFunctionEnd(p, body);
+    p.loops = loops;
+    p.switches = switches;
+    p.fnCtx = fnCtx;
+    p.labelCtx = labelCtx;
+    p.switchCtx = switchCtx;
     if (tryTok >= 0) {
       const handlers = parseHandlers(p);
       fn.body = {
@@ -1192,6 +1220,7 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   }
   node.sym = sym;
   if (sym.decl === undefined) sym.decl = node;
+  if (sym.def === undefined) sym.def = node;
   node.scope = cs;
   if (name !== undefined) name.sym = sym;
   if (sym.name >= 0) {
@@ -1345,6 +1374,7 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
   if (p.k() === T.LBrace) {
     const lb = p.pos;
     p.next();
+    if (sym.def === undefined) sym.def = node;
     const es = sym.scope;
     let afterComma = true;
     for (;;) {
@@ -1355,7 +1385,10 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
       p.next();
       const eattrs = parseAttributes(p);
       let value: Node | undefined;
-      if (p.eat(T.Assign)) value = parseCondExpr(p, false);
+      if (p.eat(T.Assign)) {
+        value = parseCondExpr(p, false);
+        checkEnumerator(p, node, value);
+      }
       node.enumerators.push(
         {
           kind: NodeKind.Enumerator,
@@ -1367,6 +1400,7 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
         } as Node,
       );
       const esym: Sym = newSym(SymKind.Enumerator, ea, es, false);
+      esym.decl = node;
       es.names.set(ea, esym);
       if (!scoped) s.declare(esym);
       afterComma = p.eat(T.Comma);

@@ -32,6 +32,7 @@ import {
   TI,
 } from "./parse.ts";
 import { parseCompound } from "./parse_stmt.ts";
+import { checkLabelsAtEnd, newLabelContext } from "./sema_checks.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
 
 /** Binary operator precedence by token kind (0 = not a binary operator). */
@@ -1000,8 +1001,21 @@ function parseLambda(p: Parser): Node {
     if (p.eat(T.Arrow)) parseTypeId(p, TI.Plain);
   }
   let body: Node | undefined;
-  if (p.k() === T.LBrace) body = parseCompound(p, true);
-  else p.error(E.ExpectedLBrace);
+  if (p.k() === T.LBrace) {
+    const loops = p.loops, switches = p.switches, fnCtx = p.fnCtx;
+    const labelCtx = p.labelCtx, switchCtx = p.switchCtx;
+    p.loops = p.switches = 0;
+    p.fnCtx = null;
+    p.labelCtx = newLabelContext(p);
+    p.switchCtx = null;
+    body = parseCompound(p, true);
+    checkLabelsAtEnd(p, p.labelCtx);
+    p.loops = loops;
+    p.switches = switches;
+    p.fnCtx = fnCtx;
+    p.labelCtx = labelCtx;
+    p.switchCtx = switchCtx;
+  } else p.error(E.ExpectedLBrace);
   p.scope = saved;
   return {
     kind: NodeKind.Lambda,

@@ -23,6 +23,14 @@ import {
 } from "./parse.ts";
 import { closeBrace, CX, parseDeclaration, parseSimpleDeclaration } from "./parse_decl.ts";
 import { parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.ts";
+import {
+  checkCase,
+  checkLabelDef,
+  checkReturn,
+  newSwitchContext,
+  noteGoto,
+  noteLocalLabel,
+} from "./sema_checks.ts";
 
 /** `{ statements }` (cursor at `{`). */
 export function parseCompound(p: Parser, newScope: boolean): Node {
@@ -69,7 +77,7 @@ export function parseStatement(p: Parser): Node | null {
       return parseSwitchWhile(p, NodeKind.While);
     case T.KwDo: {
       p.next();
-      const body = parseSubStatement(p);
+      const body = loopBody(p, 1);
       p.expect(T.KwWhile, E.ExpectedStmt);
       p.expect(T.LParen, E.ExpectedLParen);
       const cond = parseExpr(p);
@@ -81,6 +89,7 @@ export function parseStatement(p: Parser): Node | null {
       return parseFor(p);
     case T.KwBreak:
     case T.KwContinue:
+      checkJump(p, k === T.KwBreak);
       p.next();
       p.expectSemi();
       return {
@@ -95,12 +104,16 @@ export function parseStatement(p: Parser): Node | null {
       if (p.k() === T.LBrace) expr = parseInitializerClause(p);
       else if (p.k() !== T.Semi) expr = parseExpr(p);
       p.expectSemi();
-      return {
+      const ret = {
         kind: k === T.KwReturn ? NodeKind.Return : NodeKind.CoReturn,
         first,
         last: p.prevPos(),
         expr,
       } as Node;
+      if (k === T.KwReturn && expr === undefined && p.kinds[ret.last] === T.Semi) {
+        checkReturn(p, ret);
+      }
+      return ret;
     }
     case T.KwGoto: {
       p.next();
@@ -111,6 +124,7 @@ export function parseStatement(p: Parser): Node | null {
         expr = parseExpr(p);
       } else {
         atom = p.atom();
+        if (p.k() === T.Identifier) noteGoto(p, atom, p.pos);
         p.expect(T.Identifier, E.ExpectedIdent);
       }
       p.expectSemi();
@@ -122,6 +136,7 @@ export function parseStatement(p: Parser): Node | null {
       let hi: Node | undefined;
       if (p.eat(T.Ellipsis)) hi = parseCondExpr(p, false);
       if (!p.expect(T.Colon, E.ExpectedColon)) p.skipTo(true);
+      else checkCase(p, lo, hi);
       const body = labelTarget(p);
       return { kind: NodeKind.Case, first, last: p.prevPos(), expr: lo, rhs: hi, body } as Node;
     }
@@ -144,6 +159,7 @@ export function parseStatement(p: Parser): Node | null {
     case T.KwAsm:
       return parseAsmStatement(p);
     case T.KwLabel: {
+      noteLocalLabel(p);
       p.next();
       const s = p.scope;
       while (p.k() === T.Identifier) {
@@ -157,6 +173,7 @@ export function parseStatement(p: Parser): Node | null {
     case T.Identifier:
       if (p.peek() === T.Colon) {
         const atom = p.atom();
+        checkLabelDef(p, atom, p.pos);
         p.next();
         p.next();
         const attrs = parseAttributes(p);
@@ -220,6 +237,32 @@ function labelTarget(p: Parser): Node | undefined {
 }
 
 /** A sub-statement of if/while/for: its own block scope (so declarations do not leak). */
+/** The body of a loop (`what` 1) or a switch (2): `break` (and for loops `continue`) may appear. */
+function loopBody(p: Parser, what: number): Node | undefined {
+  if (what === 1) {
+    p.loops++;
+    const body = parseSubStatement(p);
+    p.loops--;
+    return body;
+  }
+  p.switches++;
+  const outer = p.switchCtx;
+  p.switchCtx = newSwitchContext(p);
+  const body = parseSubStatement(p);
+  p.switchCtx = outer;
+  p.switches--;
+  return body;
+}
+
+/**
+ * `break` outside a loop or switch (error 116), `continue` outside a loop (115), reported at the
+ * keyword as the binary does (function and lambda bodies start with no enclosing loop).
+ */
+function checkJump(p: Parser, isBreak: boolean): void {
+  if (p.silent > 0 || p.loops > 0 || (isBreak && p.switches > 0)) return;
+  p.diags.report(isBreak ? 116 : 115, p.tb.start[p.pos]);
+}
+
 function parseSubStatement(p: Parser): Node | undefined {
   if (p.k() === T.RBrace || p.k() === T.EOF) {
     p.error(E.ExpectedStmt);
@@ -349,7 +392,7 @@ function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
     else cond = parseCondition(p);
     p.expectRParen(false);
   } else cond = missingLParen(p);
-  const body = parseSubStatement(p);
+  const body = loopBody(p, kind === NodeKind.Switch ? 2 : 1);
   p.scope = saved;
   return { kind, first, last: p.prevPos(), init, cond, body } as Node;
 }
@@ -374,7 +417,7 @@ function parseFor(p: Parser): Node {
       p.next();
       const range = parseInitializerClause(p);
       p.expectRParen(false);
-      const body = parseSubStatement(p);
+      const body = loopBody(p, 1);
       p.scope = saved;
       return {
         kind: NodeKind.RangeFor,
@@ -398,7 +441,7 @@ function parseFor(p: Parser): Node {
         p.next();
         const range = parseInitializerClause(p);
         p.expectRParen(false);
-        const body = parseSubStatement(p);
+        const body = loopBody(p, 1);
         p.scope = saved;
         return {
           kind: NodeKind.RangeFor,
@@ -415,7 +458,7 @@ function parseFor(p: Parser): Node {
   p.expectSemi();
   if (p.k() !== T.RParen) inc = parseExpr(p);
   p.expectRParen(false);
-  const body = parseSubStatement(p);
+  const body = loopBody(p, 1);
   p.scope = saved;
   return { kind: NodeKind.For, first, last: p.prevPos(), init, cond, inc, body } as Node;
 }

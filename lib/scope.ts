@@ -49,8 +49,10 @@ export interface Sym {
   hiddenTag?: Sym;
   /** The typedef/alias target resolves to a type that depends on template parameters. */
   dependent?: boolean;
-  /** Declaration node (first one seen). */
+  /** Declaration node (first one seen; for an enumerator, its enum). */
   decl?: Node;
+  /** The defining declaration of a class or enum (the one with a body), once parsed. */
+  def?: Node;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
   target?: Sym;
   /** A class template specialisation: its primary template. */
@@ -72,6 +74,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     hiddenTag: undefined,
     dependent: false,
     decl: undefined,
+    def: undefined,
     target: undefined,
     primary: undefined,
   };

@@ -1,0 +1,563 @@
+/**
+ * Semantic checks the parser runs as it meets the constructs (the binary analyses each
+ * declaration and statement as it parses it, so these diagnostics interleave with syntax errors
+ * as the real ones do). Each check reports only what is certain: the constant evaluator
+ * (lib/sema_const.ts) answers UNKNOWN for anything it does not model, and then nothing is said.
+ */
+import { T } from "./tokens.ts";
+import {
+  type Declarator,
+  type DeclSpec,
+  DS,
+  type GenericNode,
+  type Name,
+  type Node,
+  NodeKind,
+  type TypeId,
+} from "./ast.ts";
+import { canonical, TK, typeToString } from "./types.ts";
+import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
+import type { Parser } from "./parse.ts";
+import type { DiagArg } from "./diag_format.ts";
+import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
+import { concatStringLiterals } from "./literals.ts";
+
+/** Internal codes (SARIF ruleIds of the real cudafe++ 13.0). */
+export const SE = {
+  NotConstant: 28, // expression must have a constant value
+  VarNotConstant: 2689, // note: the value of %nd cannot be used as a constant
+  DivByZero: 39, // division by zero
+  ModByZero: 179, // right operand of "%" is zero
+  StaticAssertMsg: 1574, // static assertion failed with %sq
+  StaticAssert: 2784, // static assertion failed
+  ArraySize: 94, // the size of an array must be greater than zero
+  EnumRange: 1749, // enumeration value is outside the range of its underlying type (%t)
+  ReturnNoValue: 117, // warning: non-void function %sq should return a value
+  MissingReturn: 940, // warning: missing return statement at end of non-void function %sq
+  AlreadyDefined: 3369, // %n has already been defined (previous definition %p)
+  LabelUndefined: 114, // label %sq was referenced but not defined
+  DuplicateCase: 1578, // case label value has already appeared in this switch %p
+} as const;
+
+/** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
+function declaredAt(p: Parser, tok: number, here: number): string {
+  const sm = p.sm;
+  if (sm === undefined) return "";
+  const a = sm.locate(p.tb.start[tok]);
+  const b = sm.locate(p.tb.start[here]);
+  return a.file === b.file ? `at line ${a.line}` : `at line ${a.line} of "${a.file}"`;
+}
+
+/**
+ * Reports a definite evaluation failure: a non-constant variable read (28 at `at`, with the
+ * note naming the variable) or a division by zero at its operator. Unknown results say nothing.
+ */
+export function reportFailure(p: Parser, f: Fail, at: number): void {
+  const isParam = f.fail === Why.NonConstant && f.sym?.decl?.kind === NodeKind.Param;
+  if ((f.fail === Why.NotConstVar || isParam) && f.sym !== undefined && f.tok !== undefined) {
+    const decl = f.sym.decl;
+    const nameTok = declNameToken(decl);
+    if (nameTok < 0) return;
+    // the error points at the expression, its note at the variable's name in it
+    const arg: DiagArg = {
+      kind: "n",
+      label: isParam ? "parameter" : "variable",
+      name: p.names.text(f.sym.name),
+      declaredAt: declaredAt(p, nameTok, at),
+    };
+    p.diags.report(SE.NotConstant, p.tb.start[at], [], undefined, {
+      notes: [{ code: SE.VarNotConstant, offset: p.tb.start[f.tok], args: [arg] }],
+    });
+  } else if (f.fail === Why.DivZero && f.tok !== undefined) {
+    p.diags.report(f.op === T.Percent ? SE.ModByZero : SE.DivByZero, p.tb.start[f.tok]);
+  }
+}
+
+/** The token of the declared name of a Variable node (-1 when unknown). */
+function declNameToken(decl: Node | undefined): number {
+  const d = decl as GenericNode | undefined;
+  const n = (d?.decl as GenericNode | undefined)?.name as
+    | { parts: { tok: number }[] }
+    | undefined;
+  if (n === undefined || n.parts.length === 0) return -1;
+  return n.parts[n.parts.length - 1].tok;
+}
+
+/**
+ * `static_assert(cond[, "message"])`: evaluates the condition; when it is false, reports the
+ * failure at the `static_assert` keyword with the message's characters (escape sequences
+ * decoded, as the binary prints them).
+ */
+export function checkStaticAssert(p: Parser, n: Node): void {
+  const node = n as GenericNode;
+  const cond = node.cond;
+  if (p.silent > 0 || cond === undefined || cond.kind === 0) return;
+  const ev = p.constEval();
+  const r = ev.evaluate(cond);
+  if (isFail(r)) {
+    reportFailure(p, r, cond.first);
+    return;
+  }
+  if (r.scoped !== undefined) return;
+  let message: string | undefined;
+  const msg = node.msg as number | undefined;
+  if (msg !== undefined) {
+    message = messageText(p, msg);
+    if (message === undefined) return;
+  }
+  for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]);
+  if (r.v !== 0n) return;
+  const at = p.tb.start[node.first];
+  if (message === undefined) p.diags.report(SE.StaticAssert, at);
+  else p.diags.report(SE.StaticAssertMsg, at, [message]);
+}
+
+/** The characters of the adjacent string literals from token `first` (undefined: not modelled). */
+function messageText(p: Parser, first: number): string | undefined {
+  const tb = p.tb;
+  const parts: string[] = [];
+  for (let i = first; i < tb.count && tb.kind[i] === T.StringLit; i++) {
+    parts.push(tb.text.slice(tb.start[i], tb.end[i]));
+  }
+  if (parts.length === 0) return undefined;
+  const s = concatStringLiterals(parts);
+  if (s === undefined || s.udSuffix !== "" || s.diags.length > 0) return undefined;
+  let out = "";
+  for (const u of s.units) {
+    // plain and u8 strings hold bytes, printed as they are; wide ones only when ASCII
+    if (u > 0x7f && s.encoding !== "" && s.encoding !== "u8") return undefined;
+    out += String.fromCharCode(u);
+  }
+  return out;
+}
+
+/**
+ * Array bounds of a declarator: a constant negative bound is error 94 at the bound (a zero bound
+ * is a GNU extension the binary accepts). At namespace scope a bound that reads a non-constant
+ * variable, or divides by zero, is reported too (in a block it would make a GNU VLA).
+ */
+export function checkArrayBounds(p: Parser, decl: Declarator, namespaceScope: boolean): void {
+  if (p.silent > 0) return;
+  for (const op of decl.ops) {
+    if (op.op !== 4 || op.bound === undefined) continue;
+    const ev = p.constEval();
+    const r = ev.evaluate(op.bound);
+    if (isFail(r)) {
+      if (namespaceScope) reportFailure(p, r, op.bound.first);
+      continue;
+    }
+    for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]);
+    if (r.scoped === undefined && r.v < 0n) {
+      p.diags.report(SE.ArraySize, p.tb.start[op.bound.first]);
+    }
+  }
+}
+
+/**
+ * An enumerator's explicit value: a non-constant read is error 28 (with its note); a value that
+ * does not fit the fixed underlying type (spelled with builtin keywords) is error 1749.
+ */
+export function checkEnumerator(p: Parser, en: Node, value: Node): void {
+  if (p.silent > 0) return;
+  const ev = p.constEval();
+  const r = ev.evaluate(value);
+  if (isFail(r)) {
+    reportFailure(p, r, value.first);
+    return;
+  }
+  const base = (en as GenericNode).base as TypeId | undefined;
+  if (base === undefined || base.kind !== NodeKind.TypeId || base.spec.type !== undefined) return;
+  if (base.decl.ops.length > 0 || r.scoped !== undefined) return;
+  const t = ev.typeOfTypeId(base);
+  // (a bool-based enum takes any value without this error: checked on the binary)
+  if (t === undefined || !isIntegralKind(t.kind) || t.kind === TK.Bool || t.cv !== 0) return;
+  for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]);
+  if (wrap(r.v, t.kind) !== r.v) {
+    p.diags.report(SE.EnumRange, p.tb.start[value.first], [{ kind: "t", text: typeToString(t) }]);
+  }
+}
+
+// ------------------------------------------------------------------ function bodies
+
+/** What the checks of `return` statements and of a body's end know about the function. */
+export interface FunctionContext {
+  /** The name as the binary prints it (qualified), or undefined when not modelled. */
+  name: string | undefined;
+  /** The declared return type is certainly not void (and not deduced). */
+  nonVoid: boolean;
+}
+
+/**
+ * The context of a function definition about to be parsed: a non-void declared return type
+ * (builtin, pointer, reference, class or enum; never deduced, trailing or a typedef of void) and
+ * the name the binary prints, for functions that are neither templates, overloaded or
+ * redeclared, special members, operators, nor annotated with attributes (CUDA execution spaces
+ * change the check: device-only functions are exempt on the host pass).
+ */
+export function functionContext(p: Parser, fn: Node): FunctionContext | null {
+  if (p.silent > 0 || p.inTemplate()) return null;
+  const g = fn as GenericNode;
+  const spec = g.spec as DeclSpec;
+  const decl = g.decl as Declarator;
+  if ((g.attrs as unknown[] | undefined)?.length || spec.attrs?.length || decl.attrs?.length) {
+    return null;
+  }
+  if ((spec.flags & (DS.Auto | DS.Typedef | DS.Friend | DS.Consteval)) !== 0) return null;
+  if (spec.noType || spec.type?.kind === NodeKind.Decltype) return null;
+  const ops = decl.ops;
+  if (ops.length === 0 || ops[0].op !== 5 || ops[0].trailing !== undefined) return null;
+  if (ops[0].attrs?.length) return null;
+  const name = decl.name;
+  if (name === undefined || name.sym === undefined) return null;
+  for (const part of name.parts) {
+    if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return null;
+  }
+  const sym = name.sym;
+  if (sym.kind !== SymKind.Function || sym.isTemplate) return null;
+  if (sym.decl !== undefined && sym.decl !== fn) return null; // redeclared or overloaded
+  let nonVoid = false;
+  if (ops.length > 1) {
+    const o = ops[1].op;
+    nonVoid = o === 0 || o === 1 || o === 2;
+    if (!nonVoid) return null;
+  } else if (spec.type === undefined) {
+    const t = p.constEval().typeOfSpec(spec);
+    if (t === undefined || t.kind === TK.Void) return null;
+    nonVoid = true;
+  } else if (spec.type.kind === NodeKind.Name) {
+    const n = spec.type as Name;
+    const s = n.sym;
+    if (s === undefined || n.dependent || s.isTemplate) return null;
+    if (s.kind === SymKind.Class || s.kind === SymKind.Enum) nonVoid = true;
+    else if (s.kind === SymKind.Typedef) {
+      const t = p.constEval().typeOfSpec(spec);
+      if (t === undefined) return null;
+      const c = canonical(p.constEval().types, t);
+      if (c.kind === TK.Void || c.kind === TK.Dependent) return null;
+      nonVoid = true;
+    } else return null;
+  } else return null;
+  const qname = qualifiedName(p, sym);
+  if (qname === undefined) return null;
+  if (qname === "main") return null;
+  return { name: qname, nonVoid };
+}
+
+/** `ns::C::f` for a function declared in namespaces and classes (undefined: not modelled). */
+function qualifiedName(p: Parser, sym: Sym): string | undefined {
+  let out = p.names.text(sym.name);
+  for (let s: Scope | null = sym.owner; s !== null; s = s.parent) {
+    if (s.kind === ScopeKind.Namespace) {
+      if (s.sym === null) break; // the global scope
+      const parent = s.parent;
+      if (parent !== null && parent.inlineChildren?.includes(s)) return undefined;
+      out = `${s.sym.name < 0 ? "<unnamed>" : p.names.text(s.sym.name)}::${out}`;
+    } else if (s.kind === ScopeKind.Class) {
+      if (s.sym === null || s.sym.name < 0 || s.sym.isTemplate || s.sym.primary) return undefined;
+      out = `${p.names.text(s.sym.name)}::${out}`;
+    } else if (s.kind === ScopeKind.Block || s.kind === ScopeKind.Function) {
+      break; // a local class: the binary names it without its function (checked: "L::f")
+    } else return undefined;
+  }
+  return out;
+}
+
+/** `return;` in a non-void function: warning 117 at the `;`. */
+export function checkReturn(p: Parser, ret: Node): void {
+  const cx = p.fnCtx;
+  if (cx === null || !cx.nonVoid || cx.name === undefined || p.silent > 0) return;
+  if ((ret as GenericNode).expr !== undefined) return;
+  p.diags.report(SE.ReturnNoValue, p.tb.start[ret.last], [cx.name]);
+}
+
+/** Flow results: control certainly leaves normally / certainly does not / not modelled. */
+const YES = 1, NO = 0, MAYBE = 2;
+
+/**
+ * The end of a non-void function's body is reachable: warning 940 at the closing brace. Only
+ * bodies whose flow is certain are judged: calls (a callee may not return), labels, gotos,
+ * switches, try blocks and constant conditions (folded by the binary) make the answer unknown.
+ */
+export function checkFunctionEnd(p: Parser, body: Node): void {
+  const cx = p.fnCtx;
+  if (cx === null || !cx.nonVoid || cx.name === undefined || p.silent > 0) return;
+  if (body.kind !== NodeKind.Compound) return;
+  if (hasKind(body, JUMP_KINDS)) return;
+  if (flow(p, body) !== YES) return;
+  p.diags.report(SE.MissingReturn, p.tb.start[body.last], [cx.name]);
+}
+
+/** Kinds that make a body's flow unknown wherever they appear. */
+const JUMP_KINDS = new Set<number>([
+  NodeKind.Label,
+  NodeKind.Goto,
+  NodeKind.AsmStmt,
+  NodeKind.CoReturn,
+  NodeKind.CoAwait,
+  NodeKind.CoYield,
+  NodeKind.Switch,
+  NodeKind.Try,
+]);
+
+/** Expression kinds that may call a function (which may not return) or throw. */
+const CALL_KINDS = new Set<number>([
+  NodeKind.Call,
+  NodeKind.KernelLaunch,
+  NodeKind.New,
+  NodeKind.Delete,
+  NodeKind.Throw,
+  NodeKind.StmtExpr,
+  NodeKind.FunctionalCast,
+  NodeKind.Lambda,
+  NodeKind.VaArg,
+  NodeKind.Error,
+]);
+
+const CHILD_FIELDS = [
+  "expr",
+  "lhs",
+  "rhs",
+  "cond",
+  "init",
+  "inc",
+  "body",
+  "else",
+  "args",
+  "list",
+  "decl",
+  "decls",
+] as const;
+
+/** Some node of a kind in `kinds` occurs in the tree under `n` (types and names excluded). */
+function hasKind(n: Node | undefined, kinds: Set<number>): boolean {
+  if (n === undefined) return false;
+  if (kinds.has(n.kind)) return true;
+  const g = n as GenericNode;
+  for (const f of CHILD_FIELDS) {
+    const v = g[f];
+    if (v === undefined || v === null) continue;
+    if (Array.isArray(v)) {
+      for (const x of v) if (x !== undefined && hasKind(x as Node, kinds)) return true;
+    } else if (typeof v === "object" && typeof (v as Node).kind === "number") {
+      if (f === "decl" && (v as Node).kind === NodeKind.Declarator) continue;
+      if (hasKind(v as Node, kinds)) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether a condition's value is known not to be a constant (reads a non-constant variable). */
+function nonConstant(p: Parser, cond: Node | undefined): boolean {
+  if (cond === undefined) return false;
+  if (cond.kind === NodeKind.Variable || cond.kind === NodeKind.SimpleDecl) return false;
+  if (hasKind(cond, CALL_KINDS)) return false;
+  const r = p.constEval().evaluate(cond);
+  return isFail(r) && (r.fail === Why.NotConstVar || r.fail === Why.NonConstant);
+}
+
+/** The value of a constant condition as 1 or 0; -1 when it is not a known constant. */
+function constantCondition(p: Parser, cond: Node | undefined): number {
+  if (cond === undefined) return -1;
+  if (cond.kind === NodeKind.Variable || cond.kind === NodeKind.SimpleDecl) return -1;
+  if (hasKind(cond, CALL_KINDS)) return -1;
+  const r = p.constEval().evaluate(cond);
+  if (isFail(r) || r.scoped !== undefined) return -1;
+  return r.v !== 0n ? 1 : 0;
+}
+
+function flow(p: Parser, s: Node | undefined): number {
+  if (s === undefined) return YES;
+  const g = s as GenericNode;
+  switch (s.kind) {
+    case NodeKind.NullStmt:
+    case NodeKind.Pragma:
+      return YES;
+    case NodeKind.Compound: {
+      let state = YES;
+      for (const x of g.list ?? []) {
+        if (state === NO) break; // the rest is unreachable (no labels: checked by the caller)
+        const r = flow(p, x);
+        if (r === NO) state = NO;
+        else if (r === MAYBE) state = MAYBE;
+      }
+      return state;
+    }
+    case NodeKind.ExprStmt: {
+      const e = g.expr;
+      if (e !== undefined && e.kind === NodeKind.Throw) return NO;
+      return hasKind(e, CALL_KINDS) ? MAYBE : YES;
+    }
+    case NodeKind.Return:
+      return NO;
+    case NodeKind.DeclStmt: {
+      const d = g.decl;
+      if (d === undefined) return MAYBE;
+      if (d.kind === NodeKind.Variable) return simpleVariable(p, d as GenericNode) ? YES : MAYBE;
+      if (d.kind === NodeKind.SimpleDecl) {
+        const sd = d as GenericNode & { decls: Node[]; spec: DeclSpec };
+        if (sd.spec.type !== undefined && sd.spec.type.kind !== NodeKind.Name) return MAYBE;
+        for (const v of sd.decls) {
+          if (v.kind !== NodeKind.Variable || !simpleVariable(p, v as GenericNode)) return MAYBE;
+        }
+        return YES;
+      }
+      return d.kind === NodeKind.StaticAssert || d.kind === NodeKind.Typedef ||
+          d.kind === NodeKind.Alias
+        ? YES
+        : MAYBE;
+    }
+    case NodeKind.If: {
+      if ((g.flags ?? 0) !== 0 || g.init !== undefined) return MAYBE;
+      const c = constantCondition(p, g.cond);
+      // a constant condition is folded: only the branch it selects counts (checked on the binary)
+      if (c === 1) return flow(p, g.body);
+      if (c === 0) return g.else === undefined ? YES : flow(p, g.else);
+      if (!nonConstant(p, g.cond)) return MAYBE;
+      const a = flow(p, g.body);
+      const b = g.else === undefined ? YES : flow(p, g.else);
+      if (a === YES || b === YES) return YES;
+      return a === MAYBE || b === MAYBE ? MAYBE : NO;
+    }
+    case NodeKind.While:
+      return nonConstant(p, g.cond) ? YES : MAYBE;
+    case NodeKind.For: {
+      if (g.init !== undefined && hasKind(g.init, CALL_KINDS)) return MAYBE;
+      if (
+        g.init !== undefined && g.init.kind !== NodeKind.ExprStmt &&
+        g.init.kind !== NodeKind.Variable
+      ) {
+        if (g.init.kind !== NodeKind.SimpleDecl) return MAYBE;
+      }
+      if (g.inc !== undefined && hasKind(g.inc, CALL_KINDS)) return MAYBE;
+      return nonConstant(p, g.cond) ? YES : MAYBE;
+    }
+    case NodeKind.DoWhile: {
+      if (hasKind(g.body, BREAK_KINDS)) return MAYBE;
+      const b = flow(p, g.body);
+      if (b === NO) return NO;
+      return b === YES && (nonConstant(p, g.cond) || constantCondition(p, g.cond) === 0)
+        ? YES
+        : MAYBE;
+    }
+    default:
+      return MAYBE;
+  }
+}
+
+const BREAK_KINDS = new Set<number>([NodeKind.Break, NodeKind.Continue]);
+
+/** A local variable of builtin or enum type whose initializer calls nothing. */
+function simpleVariable(p: Parser, v: GenericNode): boolean {
+  const spec = v.spec as DeclSpec;
+  if ((spec.flags & (DS.ThreadLocal | DS.Thread)) !== 0) return false;
+  if (v.init !== undefined && hasKind(v.init as Node, CALL_KINDS)) return false;
+  const decl = v.decl as Declarator;
+  for (const o of decl.ops) {
+    if (o.op !== 0 && o.op !== 4) return false; // references: not modelled
+    if (o.bound !== undefined && hasKind(o.bound, CALL_KINDS)) return false;
+  }
+  if (decl.ops.length > 0 && decl.ops[0].op === 0) return true; // a pointer
+  const t = p.constEval().typeOfSpec(spec);
+  if (t === undefined) return false;
+  const c = canonical(p.constEval().types, t);
+  return isIntegralKind(c.kind) || c.kind === TK.Enum || c.kind === TK.Pointer ||
+    (c.kind >= TK.Float && c.kind <= TK.Float128);
+}
+
+// ------------------------------------------------------------------ labels and case labels
+
+/** The labels of one function body (lambdas have their own; statement expressions share). */
+export interface LabelContext {
+  /** Label atom -> token of its definition. */
+  defs: Map<number, number>;
+  /** Label atom -> token of its first `goto`. */
+  refs: Map<number, number>;
+  /** A GNU local label (`__label__`) was declared: scoping not modelled, nothing is checked. */
+  skip: boolean;
+}
+
+/** A fresh label context for a function body (null where nothing is checked). */
+export function newLabelContext(p: Parser): LabelContext | null {
+  if (p.silent > 0 || p.inTemplate()) return null;
+  return { defs: new Map(), refs: new Map(), skip: false };
+}
+
+/** `L:` — a second definition in the function is error 3369 at the label. */
+export function checkLabelDef(p: Parser, atom: number, tok: number): void {
+  const cx = p.labelCtx;
+  if (cx === null || cx.skip || p.silent > 0) return;
+  const prev = cx.defs.get(atom);
+  if (prev === undefined) {
+    cx.defs.set(atom, tok);
+    return;
+  }
+  p.diags.report(SE.AlreadyDefined, p.tb.start[tok], [
+    { kind: "n", label: "label", name: p.names.text(atom) },
+    { kind: "p", text: declaredAt(p, prev, tok) },
+  ]);
+}
+
+/** `goto L;` — remembered until the end of the body. */
+export function noteGoto(p: Parser, atom: number, tok: number): void {
+  const cx = p.labelCtx;
+  if (cx === null || p.silent > 0 || atom < 0) return;
+  if (!cx.refs.has(atom)) cx.refs.set(atom, tok);
+}
+
+/** `__label__` declarations turn the checks off for the function. */
+export function noteLocalLabel(p: Parser): void {
+  if (p.labelCtx !== null) p.labelCtx.skip = true;
+}
+
+/** End of a function body: error 114 at the first `goto` of each label never defined. */
+export function checkLabelsAtEnd(p: Parser, cx: LabelContext | null): void {
+  if (cx === null || cx.skip || p.silent > 0) return;
+  for (const [atom, tok] of cx.refs) {
+    if (!cx.defs.has(atom)) {
+      p.diags.report(SE.LabelUndefined, p.tb.start[tok], [p.names.text(atom)]);
+    }
+  }
+}
+
+/** The case values seen in one switch statement. */
+export interface SwitchContext {
+  values: Map<string, number>;
+  /** A GNU case range was seen: overlaps are not modelled, duplicates are no longer judged. */
+  hasRange: boolean;
+}
+
+export function newSwitchContext(p: Parser): SwitchContext | null {
+  if (p.silent > 0 || p.inTemplate()) return null;
+  return { values: new Map(), hasRange: false };
+}
+
+/**
+ * `case lo:` / `case lo ... hi:` — a value that is not a constant is error 28 (with the note
+ * naming the variable or parameter) or a division by zero; a value equal to an earlier case of
+ * the same switch is error 1578 at the value.
+ */
+export function checkCase(p: Parser, lo: Node, hi: Node | undefined): void {
+  const cx = p.switchCtx;
+  if (cx === null || p.silent > 0 || lo.kind === NodeKind.Error) return;
+  const ev = p.constEval();
+  const r = ev.evaluate(lo);
+  if (isFail(r)) {
+    reportFailure(p, r, lo.first);
+    cx.hasRange ||= hi !== undefined;
+    return;
+  }
+  if (hi !== undefined) {
+    cx.hasRange = true;
+    return;
+  }
+  if (cx.hasRange) return;
+  const key = (r.scoped !== undefined ? `e${r.scoped.first}:` : "") + r.v.toString();
+  const prev = cx.values.get(key);
+  if (prev === undefined) {
+    cx.values.set(key, lo.first);
+    return;
+  }
+  p.diags.report(SE.DuplicateCase, p.tb.start[lo.first], [
+    { kind: "p", text: declaredAt(p, prev, lo.first) },
+  ]);
+}

@@ -1,0 +1,1121 @@
+/**
+ * Constant evaluation of integral constant expressions, on demand (static_assert conditions,
+ * array bounds, enumerator values), over the parser's tree.
+ *
+ * Values are integers (`bigint`) tagged with their integral type kind (`TK`), and follow the
+ * C++ rules on LP64: integral promotion, the usual arithmetic conversions, unsigned wrap-around,
+ * truncating casts. Operands come from literals, enumerators, const/constexpr integral
+ * variables with constant initializers, `sizeof`/`alignof` of types whose layout lib/types.ts
+ * knows, and a few GCC type-trait intrinsics.
+ *
+ * The evaluator never guesses: anything it does not model (calls, floating point, members of
+ * templates, names it cannot bind, classes whose layout depends on attributes...) yields
+ * UNKNOWN, and callers then say nothing. Only three failures are definite and reported by the
+ * callers with the real binary's texts: a read of a variable whose value is not a constant
+ * (error 28 + note 2689), a division or remainder by zero (39 / 179), and, along the way,
+ * signed overflow (warning 61), which wraps as it does in the binary.
+ */
+import type { TokenBuffer } from "./tokens.ts";
+import { T } from "./tokens.ts";
+import {
+  type Class,
+  type DeclaratorOp,
+  type DeclSpec,
+  DS,
+  type Enum,
+  type GenericNode,
+  type Name,
+  type Node,
+  NodeKind,
+  type TypeId,
+} from "./ast.ts";
+import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
+import {
+  alignOf,
+  canonical,
+  CV_CONST,
+  CV_VOLATILE,
+  sizeOf,
+  TK,
+  type Type,
+  TypeTable,
+} from "./types.ts";
+import { concatStringLiterals, parseCharLiteral, parseIntLiteral } from "./literals.ts";
+
+/** An integral constant: its value (in range for `k`) and type kind. */
+export interface CVal {
+  v: bigint;
+  /** TK.Bool .. TK.UInt128. */
+  k: TK;
+  /** A scoped enumerator (usable only through a cast or a comparison with its own enum). */
+  scoped?: Node;
+}
+
+/** Why an evaluation did not produce a value. */
+export const enum Why {
+  /** Not modelled, dependent, or not certain: callers stay silent. */
+  Unknown,
+  /** A variable whose value cannot be used as a constant was read (`sym`, at token `tok`). */
+  NotConstVar,
+  /** Division (`/`) or remainder (`%`) by zero at operator token `tok`. */
+  DivZero,
+  /** A function parameter or local variable without a known declaration was read: the
+   * expression is not a constant (callers use it to judge flow; nothing is reported). */
+  NonConstant,
+}
+
+export interface Fail {
+  fail: Why;
+  tok?: number;
+  sym?: Sym;
+  op?: number;
+}
+
+export type EvalResult = CVal | Fail;
+
+const UNKNOWN: Fail = Object.freeze({ fail: Why.Unknown }) as Fail;
+
+export function isFail(r: EvalResult): r is Fail {
+  return (r as Fail).fail !== undefined;
+}
+
+/** What the evaluator needs from the parser. */
+export interface EvalHost {
+  readonly tb: TokenBuffer;
+  readonly cppStd: number;
+  /** The scope the expression is evaluated in (to tell complete classes from ones being defined). */
+  currentScope(): Scope;
+  text(atom: number): string;
+}
+
+/** A warning found while evaluating (reported only when the whole evaluation succeeds). */
+export interface EvalWarning {
+  code: number;
+  tok: number;
+}
+
+// ------------------------------------------------------------------ integer kinds
+
+function bitsOf(k: TK): number {
+  switch (k) {
+    case TK.Bool:
+      return 1;
+    case TK.Char:
+    case TK.SChar:
+    case TK.UChar:
+    case TK.Char8:
+      return 8;
+    case TK.Short:
+    case TK.UShort:
+    case TK.Char16:
+      return 16;
+    case TK.Int:
+    case TK.UInt:
+    case TK.WChar:
+    case TK.Char32:
+      return 32;
+    case TK.Int128:
+    case TK.UInt128:
+      return 128;
+    default:
+      return 64;
+  }
+}
+
+function isUnsigned(k: TK): boolean {
+  return k === TK.Bool || k === TK.UChar || k === TK.UShort || k === TK.UInt ||
+    k === TK.ULong || k === TK.ULongLong || k === TK.UInt128 || k === TK.Char8 ||
+    k === TK.Char16 || k === TK.Char32;
+}
+
+export function isIntegralKind(k: TK): boolean {
+  return k >= TK.Bool && k <= TK.UInt128;
+}
+
+/** `v` reduced to the range of `k` (modulo 2^bits, two's complement for signed kinds). */
+export function wrap(v: bigint, k: TK): bigint {
+  if (k === TK.Bool) return v !== 0n ? 1n : 0n;
+  const b = BigInt(bitsOf(k));
+  return isUnsigned(k) ? BigInt.asUintN(Number(b), v) : BigInt.asIntN(Number(b), v);
+}
+
+function fits(v: bigint, k: TK): boolean {
+  return wrap(v, k) === v;
+}
+
+/** Integral promotion (LP64: wchar_t is int, char32_t is unsigned int). */
+export function promote(k: TK): TK {
+  switch (k) {
+    case TK.Bool:
+    case TK.Char:
+    case TK.SChar:
+    case TK.UChar:
+    case TK.Short:
+    case TK.UShort:
+    case TK.Char8:
+    case TK.Char16:
+    case TK.WChar:
+      return TK.Int;
+    case TK.Char32:
+      return TK.UInt;
+    default:
+      return k;
+  }
+}
+
+function rank(k: TK): number {
+  switch (k) {
+    case TK.Int:
+    case TK.UInt:
+      return 1;
+    case TK.Long:
+    case TK.ULong:
+      return 2;
+    case TK.LongLong:
+    case TK.ULongLong:
+      return 3;
+    default:
+      return 4;
+  }
+}
+
+function toUnsigned(k: TK): TK {
+  switch (k) {
+    case TK.Int:
+      return TK.UInt;
+    case TK.Long:
+      return TK.ULong;
+    case TK.LongLong:
+      return TK.ULongLong;
+    case TK.Int128:
+      return TK.UInt128;
+    default:
+      return k;
+  }
+}
+
+/** The usual arithmetic conversions of two promoted integral kinds. */
+export function commonKind(a: TK, b: TK): TK {
+  a = promote(a);
+  b = promote(b);
+  if (a === b) return a;
+  const ua = isUnsigned(a), ub = isUnsigned(b);
+  if (ua === ub) return rank(a) >= rank(b) ? a : b;
+  const u = ua ? a : b, s = ua ? b : a;
+  if (rank(u) >= rank(s)) return u;
+  if (bitsOf(s) > bitsOf(u)) return s;
+  return toUnsigned(s);
+}
+
+// ------------------------------------------------------------------ the evaluator
+
+const MAX_DEPTH = 64;
+
+export class ConstEval {
+  readonly types = new TypeTable();
+  private readonly host: EvalHost;
+  private depth = 0;
+  /** Set while evaluating an operand only for its type (the unevaluated arm of `?:`). */
+  private typeOnly = 0;
+  warnings: EvalWarning[] = [];
+  private readonly classTypes = new Map<Node, Type | null>();
+  private readonly enumTypes = new Map<Node, Type | null>();
+  private readonly enumValues = new Map<Node, CVal[] | null>();
+
+  constructor(host: EvalHost) {
+    this.host = host;
+  }
+
+  /** Evaluates `e`; warnings found on the way are in `this.warnings` (reset here). */
+  evaluate(e: Node): EvalResult {
+    this.warnings = [];
+    this.depth = 0;
+    return this.ev(e);
+  }
+
+  private ev(e: Node): EvalResult {
+    if (++this.depth > MAX_DEPTH) {
+      this.depth--;
+      return UNKNOWN;
+    }
+    const r = this.ev1(e as GenericNode);
+    this.depth--;
+    return r;
+  }
+
+  private ev1(e: GenericNode): EvalResult {
+    const tb = this.host.tb;
+    switch (e.kind) {
+      case NodeKind.IntLit: {
+        if (e.first !== e.last) return UNKNOWN;
+        const lit = parseIntLiteral(tb.text.slice(tb.start[e.first], tb.end[e.first]));
+        if (lit.udSuffix !== "" || lit.tooLarge || lit.size) return UNKNOWN;
+        const k = intTypeKind(lit.type);
+        return { v: wrap(lit.value, k), k };
+      }
+      case NodeKind.CharLit: {
+        if (e.first !== e.last) return UNKNOWN;
+        const lit = parseCharLiteral(
+          tb.text.slice(tb.start[e.first], tb.end[e.first]),
+          this.host.cppStd,
+        );
+        if (lit.udSuffix !== "" || lit.diags.length > 0) return UNKNOWN;
+        const k = charTypeKind(lit.type);
+        return { v: wrap(BigInt(lit.value), k), k };
+      }
+      case NodeKind.BoolLit:
+        return { v: e.op === T.KwTrue ? 1n : 0n, k: TK.Bool };
+      case NodeKind.Paren:
+        return e.expr !== undefined ? this.ev(e.expr) : UNKNOWN;
+      case NodeKind.Ident:
+        return this.ident(e);
+      case NodeKind.Unary:
+        return this.unary(e);
+      case NodeKind.Binary:
+        return this.binary(e);
+      case NodeKind.Conditional:
+        return this.conditional(e);
+      case NodeKind.Cast:
+      case NodeKind.NamedCast: {
+        if (e.kind === NodeKind.NamedCast && e.op !== T.KwStaticCast) return UNKNOWN;
+        if (e.type === undefined || e.expr === undefined) return UNKNOWN;
+        const t = this.typeOfTypeId(e.type as TypeId);
+        return t === undefined ? UNKNOWN : this.castTo(e.expr, t);
+      }
+      case NodeKind.FunctionalCast: {
+        const args = e.args ?? [];
+        if (args.length !== 1 || e.type === undefined) return UNKNOWN;
+        const ty = e.type as Node;
+        let t: Type | undefined;
+        if (ty.kind === NodeKind.DeclSpec) t = this.typeOfSpec(ty as DeclSpec);
+        else if (ty.kind === NodeKind.Name) t = this.typeOfName(ty as Name);
+        return t === undefined ? UNKNOWN : this.castTo(args[0], t);
+      }
+      case NodeKind.SizeofType:
+      case NodeKind.AlignofType: {
+        const t = e.type ? this.typeOfTypeId(e.type as TypeId) : undefined;
+        if (t === undefined) return UNKNOWN;
+        return this.layoutValue(t, e.kind === NodeKind.SizeofType);
+      }
+      case NodeKind.SizeofExpr:
+      case NodeKind.AlignofExpr: {
+        const t = e.expr ? this.typeOfExpr(e.expr) : undefined;
+        if (t === undefined) return UNKNOWN;
+        return this.layoutValue(t, e.kind === NodeKind.SizeofExpr);
+      }
+      case NodeKind.TypeTrait:
+        return this.trait(e);
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  private layoutValue(t: Type, size: boolean): EvalResult {
+    const c = canonical(this.types, t);
+    if (c.kind === TK.Void || c.kind === TK.Function || c.kind === TK.Dependent) return UNKNOWN;
+    const n = size ? sizeOf(this.types, t) : alignOf(this.types, t);
+    if (n === undefined || n === 0) return UNKNOWN;
+    return { v: BigInt(n), k: TK.ULong };
+  }
+
+  private castTo(x: Node, t: Type): EvalResult {
+    const c = canonical(this.types, t);
+    if (c.kind === TK.Enum) {
+      const r = this.ev(x);
+      if (isFail(r)) return r;
+      const info = c.info!;
+      const u = info.underlying ? canonical(this.types, info.underlying) : undefined;
+      if (u === undefined || !isIntegralKind(u.kind) || r.scoped !== undefined) return UNKNOWN;
+      if (!info.scoped) return UNKNOWN;
+      return { v: wrap(r.v, u.kind), k: u.kind, scoped: enumNodeOf(c) };
+    }
+    if (!isIntegralKind(c.kind)) return UNKNOWN;
+    const r = this.ev(x);
+    if (isFail(r)) return r;
+    return { v: wrap(r.v, c.kind), k: c.kind };
+  }
+
+  // ---------------------------------------------------------------- names
+
+  private ident(e: GenericNode): EvalResult {
+    const n = e.name as Name | undefined;
+    if (n === undefined || n.dependent) return UNKNOWN;
+    const sym = n.sym;
+    if (sym === undefined) return UNKNOWN;
+    // a template-id anywhere in the name needs specialization selection: not modelled
+    for (const part of n.parts) {
+      if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return UNKNOWN;
+    }
+    if (sym.owner.inTemplate) return UNKNOWN;
+    if (sym.kind === SymKind.Enumerator) return this.enumerator(sym);
+    if (sym.kind === SymKind.Variable) return this.variable(sym, e.first);
+    return UNKNOWN;
+  }
+
+  private variable(sym: Sym, tok: number): EvalResult {
+    const d = sym.decl as GenericNode | undefined;
+    if (d === undefined) return UNKNOWN;
+    if (d.kind === NodeKind.Param) {
+      // a function parameter is never a constant
+      if (sym.owner.kind !== ScopeKind.Function) return UNKNOWN;
+      if (this.typeOnly > 0) {
+        const pd = d.decl as unknown as { ops: DeclaratorOp[]; pack: boolean };
+        if (pd.ops.length > 0 || pd.pack) return UNKNOWN;
+        const pt = this.typeOfSpec(d.spec as DeclSpec);
+        const pc = pt === undefined ? undefined : canonical(this.types, pt);
+        return pc !== undefined && isIntegralKind(pc.kind) ? { v: 0n, k: pc.kind } : UNKNOWN;
+      }
+      return { fail: Why.NonConstant, sym, tok };
+    }
+    if (d.kind !== NodeKind.Variable) return UNKNOWN;
+    const spec = d.spec as DeclSpec;
+    const decl = d.decl as unknown as { ops: DeclaratorOp[]; pack: boolean };
+    if (decl.ops.length > 0 || decl.pack || d.bindings !== undefined) return UNKNOWN;
+    const flags = spec.flags;
+    const t = this.typeOfSpec(spec);
+    if (t === undefined) return UNKNOWN;
+    const c = canonical(this.types, t);
+    const isConst = (flags & (DS.Constexpr | DS.Const)) !== 0 || (c.cv & CV_CONST) !== 0;
+    const isVolatile = (flags & DS.Volatile) !== 0 || (c.cv & CV_VOLATILE) !== 0;
+    if (this.typeOnly > 0) {
+      return isIntegralKind(c.kind) ? { v: 0n, k: c.kind } : UNKNOWN;
+    }
+    if (!isIntegralKind(c.kind) || isVolatile || (flags & DS.Auto) !== 0) return UNKNOWN;
+    if (!isConst) {
+      // an ordinary variable of integral type: its value is never a constant
+      if ((flags & (DS.ThreadLocal | DS.Thread)) !== 0) return UNKNOWN;
+      return { fail: Why.NotConstVar, sym, tok };
+    }
+    const init = d.init as GenericNode | undefined;
+    if (init === undefined) return UNKNOWN;
+    let x: Node | undefined = init;
+    if (d.initStyle === 2 || d.initStyle === 3 || init.kind === NodeKind.InitList) {
+      const list = (init.args ?? init.list) as Node[] | undefined;
+      if (list === undefined || list.length !== 1) return UNKNOWN;
+      x = list[0];
+    }
+    if (x.kind === NodeKind.InitList) return UNKNOWN;
+    const r = this.ev(x);
+    if (isFail(r)) {
+      // a const variable whose initializer reads a non-constant: it is not a constant itself
+      if (r.fail === Why.NotConstVar && (flags & DS.Constexpr) === 0) {
+        return { fail: Why.NotConstVar, sym, tok };
+      }
+      return r.fail === Why.NotConstVar ? UNKNOWN : r;
+    }
+    if (r.scoped !== undefined) return UNKNOWN;
+    return { v: wrap(r.v, c.kind), k: c.kind };
+  }
+
+  private enumerator(sym: Sym): EvalResult {
+    const en = sym.decl as Enum | undefined;
+    if (en === undefined || en.kind !== NodeKind.Enum) return UNKNOWN;
+    const vals = this.enumValuesOf(en);
+    if (vals === null) return UNKNOWN;
+    const i = en.enumerators.findIndex((x) =>
+      x.kind === NodeKind.Enumerator && (x as unknown as { name: number }).name === sym.name
+    );
+    if (i < 0 || i >= vals.length) return UNKNOWN;
+    return vals[i];
+  }
+
+  /** Values of an enum's enumerators, typed as they promote (null when not all are known). */
+  private enumValuesOf(en: Enum): CVal[] | null {
+    const cached = this.enumValues.get(en);
+    if (cached !== undefined) return cached;
+    this.enumValues.set(en, null); // recursion guard
+    const fixed = en.base !== undefined ? this.typeOfTypeId(en.base as TypeId) : undefined;
+    if (en.base !== undefined && fixed === undefined) return null;
+    const fk = fixed !== undefined ? canonical(this.types, fixed).kind : en.scoped ? TK.Int : -1;
+    if (fk !== -1 && !isIntegralKind(fk as TK)) return null;
+    const out: CVal[] = [];
+    let next = 0n;
+    for (const x of en.enumerators) {
+      if (x.kind !== NodeKind.Enumerator) continue;
+      const value = (x as GenericNode).value as Node | undefined;
+      if (value !== undefined) {
+        const r = this.ev(value);
+        if (isFail(r) || r.scoped !== undefined) return null;
+        next = r.v;
+      }
+      if (fk !== -1) {
+        if (!fits(next, fk as TK)) return null;
+        out.push(
+          en.scoped ? { v: next, k: fk as TK, scoped: en } : { v: next, k: promote(fk as TK) },
+        );
+      } else {
+        // no fixed underlying type: only the common case of values that fit in int
+        if (!fits(next, TK.Int)) return null;
+        out.push({ v: next, k: TK.Int });
+      }
+      next += 1n;
+    }
+    // an enum still being parsed has only its first enumerators: not cached
+    if (this.host.tb.kind[en.last] === T.RBrace) this.enumValues.set(en, out);
+    else this.enumValues.delete(en);
+    return out;
+  }
+
+  // ---------------------------------------------------------------- operators
+
+  private unary(e: GenericNode): EvalResult {
+    if (e.expr === undefined) return UNKNOWN;
+    const op = e.op;
+    if (op !== T.Plus && op !== T.Minus && op !== T.Tilde && op !== T.Exclaim) return UNKNOWN;
+    const r = this.ev(e.expr);
+    if (isFail(r) || r.scoped !== undefined) return isFail(r) ? r : UNKNOWN;
+    if (op === T.Exclaim) return { v: r.v === 0n ? 1n : 0n, k: TK.Bool };
+    const k = promote(r.k);
+    if (op === T.Plus) return { v: r.v, k };
+    if (op === T.Tilde) return { v: wrap(~r.v, k), k };
+    const v = -r.v;
+    if (!isUnsigned(k) && !fits(v, k)) this.warnings.push({ code: 61, tok: e.first });
+    return { v: wrap(v, k), k };
+  }
+
+  private binary(e: GenericNode): EvalResult {
+    const op = e.op!;
+    if (e.lhs === undefined || e.rhs === undefined) return UNKNOWN;
+    if (op === T.AmpAmp || op === T.PipePipe) {
+      const l = this.ev(e.lhs);
+      if (isFail(l)) return l;
+      if (l.scoped !== undefined) return UNKNOWN;
+      const lt = l.v !== 0n;
+      if (this.typeOnly === 0 && (op === T.AmpAmp ? !lt : lt)) {
+        // short circuit: the right operand is not evaluated, but must still be well-formed
+        this.typeOnly++;
+        const rr = this.ev(e.rhs);
+        this.typeOnly--;
+        if (isFail(rr)) return UNKNOWN;
+        return { v: lt ? 1n : 0n, k: TK.Bool };
+      }
+      const r = this.ev(e.rhs);
+      if (isFail(r)) return r;
+      if (r.scoped !== undefined) return UNKNOWN;
+      return { v: r.v !== 0n ? 1n : 0n, k: TK.Bool };
+    }
+    const l = this.ev(e.lhs);
+    if (isFail(l)) return l;
+    const r = this.ev(e.rhs);
+    if (isFail(r)) return r;
+    if (l.scoped !== undefined || r.scoped !== undefined) {
+      // scoped enumerators compare with their own enum only
+      if (l.scoped === undefined || l.scoped !== r.scoped) return UNKNOWN;
+      const c = compare(op, l.v, r.v);
+      return c === undefined ? UNKNOWN : { v: c ? 1n : 0n, k: TK.Bool };
+    }
+    const opTok = this.opToken(e);
+    switch (op) {
+      case T.LessLess:
+      case T.GreaterGreater: {
+        const k = promote(l.k);
+        const w = BigInt(bitsOf(k));
+        if (r.v < 0n || r.v >= w) return UNKNOWN; // the binary warns (63) and the value is unspecified
+        if (op === T.GreaterGreater) return { v: wrap(l.v >> r.v, k), k };
+        if (!isUnsigned(k)) {
+          if (l.v < 0n) return UNKNOWN;
+          const v = l.v << r.v;
+          // C++ allows shifting into the sign bit (the result is the unsigned value's image)
+          if (!fits(v, toUnsigned(k))) return UNKNOWN;
+          return { v: wrap(v, k), k };
+        }
+        return { v: wrap(l.v << r.v, k), k };
+      }
+      case T.EqualEqual:
+      case T.ExclaimEqual:
+      case T.Less:
+      case T.Greater:
+      case T.LessEqual:
+      case T.GreaterEqual: {
+        const k = commonKind(l.k, r.k);
+        if (this.signChange(l, k) || this.signChange(r, k)) return UNKNOWN;
+        const c = compare(op, wrap(l.v, k), wrap(r.v, k));
+        return c === undefined ? UNKNOWN : { v: c ? 1n : 0n, k: TK.Bool };
+      }
+      case T.Plus:
+      case T.Minus:
+      case T.Star:
+      case T.Slash:
+      case T.Percent:
+      case T.Amp:
+      case T.Pipe:
+      case T.Caret: {
+        const k = commonKind(l.k, r.k);
+        if (this.signChange(l, k) || this.signChange(r, k)) return UNKNOWN;
+        const a = wrap(l.v, k), b = wrap(r.v, k);
+        let v: bigint;
+        switch (op) {
+          case T.Plus:
+            v = a + b;
+            break;
+          case T.Minus:
+            v = a - b;
+            break;
+          case T.Star:
+            v = a * b;
+            break;
+          case T.Slash:
+          case T.Percent:
+            if (b === 0n) {
+              if (this.typeOnly > 0) return { v: 0n, k };
+              return { fail: Why.DivZero, tok: opTok, op };
+            }
+            if (!isUnsigned(k) && !fits(a / b, k)) return UNKNOWN;
+            v = op === T.Slash ? a / b : a % b; // bigint division truncates toward zero
+            break;
+          case T.Amp:
+            v = a & b;
+            break;
+          case T.Pipe:
+            v = a | b;
+            break;
+          default:
+            v = a ^ b;
+        }
+        if (!isUnsigned(k) && !fits(v, k) && opTok >= 0) {
+          this.warnings.push({ code: 61, tok: opTok });
+        }
+        return { v: wrap(v, k), k };
+      }
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  /**
+   * A negative constant converted to an unsigned type by the usual arithmetic conversions: the
+   * binary warns (#68) there; not modelled, so the evaluation gives up.
+   */
+  private signChange(x: CVal, k: TK): boolean {
+    return x.v < 0n && isUnsigned(k);
+  }
+
+  /** The operator token of a binary node: the first token after the left operand. */
+  private opToken(e: GenericNode): number {
+    const tb = this.host.tb;
+    let i = e.lhs!.last + 1;
+    while (i < tb.count && tb.kind[i] === T.RParen) i++;
+    return tb.kind[i] === e.op ? i : -1;
+  }
+
+  private conditional(e: GenericNode): EvalResult {
+    if (e.cond === undefined || e.lhs === undefined || e.rhs === undefined) return UNKNOWN;
+    const c = this.ev(e.cond);
+    if (isFail(c)) return c;
+    if (c.scoped !== undefined) return UNKNOWN;
+    const take = c.v !== 0n ? e.lhs : e.rhs;
+    const other = c.v !== 0n ? e.rhs : e.lhs;
+    const a = this.ev(take);
+    if (isFail(a)) return a;
+    this.typeOnly++;
+    const b = this.ev(other);
+    this.typeOnly--;
+    if (isFail(b)) return UNKNOWN;
+    if (a.scoped !== undefined || b.scoped !== undefined) {
+      return a.scoped === b.scoped ? a : UNKNOWN;
+    }
+    if (a.k === TK.Bool && b.k === TK.Bool) return a;
+    const k = commonKind(a.k, b.k);
+    if (this.signChange(a, k)) return UNKNOWN;
+    return { v: wrap(a.v, k), k };
+  }
+
+  private trait(e: GenericNode): EvalResult {
+    const name = this.host.text(e.atom!);
+    const args = e.args ?? [];
+    const types: Type[] = [];
+    for (const a of args) {
+      if (a.kind !== NodeKind.TypeId) return UNKNOWN;
+      const t = this.typeOfTypeId(a as TypeId);
+      if (t === undefined) return UNKNOWN;
+      types.push(this.strip(t));
+    }
+    const yes = (b: boolean): CVal => ({ v: b ? 1n : 0n, k: TK.Bool });
+    switch (name) {
+      case "__is_same":
+      case "__is_same_as":
+        if (types.length !== 2) return UNKNOWN;
+        if (hasOpaque(types[0]) || hasOpaque(types[1])) return UNKNOWN;
+        return yes(types[0] === types[1]);
+      case "__is_enum":
+        return types.length === 1 ? yes(canonical(this.types, types[0]).kind === TK.Enum) : UNKNOWN;
+      case "__is_union":
+      case "__is_class": {
+        if (types.length !== 1) return UNKNOWN;
+        const c = canonical(this.types, types[0]);
+        if (c.kind === TK.Dependent) return UNKNOWN;
+        const u = c.kind === TK.Class && c.info!.key === "union";
+        return yes(name === "__is_union" ? u : c.kind === TK.Class && !u);
+      }
+      default:
+        return UNKNOWN;
+    }
+  }
+
+  /** `t` without typedef sugar anywhere (types are interned, so the result compares with ===). */
+  private strip(t: Type): Type {
+    const c = canonical(this.types, t);
+    switch (c.kind) {
+      case TK.Pointer:
+        return this.types.pointer(this.strip(c.base!), c.cv);
+      case TK.LRef:
+        return this.types.lref(this.strip(c.base!));
+      case TK.RRef:
+        return this.types.rref(this.strip(c.base!));
+      case TK.Array:
+        return this.types.array(this.strip(c.base!), c.bound!);
+      default:
+        return c;
+    }
+  }
+
+  // ---------------------------------------------------------------- types
+
+  /** The type of an expression operand of `sizeof`/`alignof`, when it is simple. */
+  private typeOfExpr(x: Node): Type | undefined {
+    const g = x as GenericNode;
+    switch (x.kind) {
+      case NodeKind.Paren:
+        return g.expr ? this.typeOfExpr(g.expr) : undefined;
+      case NodeKind.StringLit: {
+        const tb = this.host.tb;
+        const parts: string[] = [];
+        for (let i = x.first; i <= x.last; i++) {
+          if (tb.kind[i] !== T.StringLit) return undefined;
+          parts.push(tb.text.slice(tb.start[i], tb.end[i]));
+        }
+        const s = concatStringLiterals(parts);
+        if (s === undefined || s.udSuffix !== "" || s.diags.length > 0) return undefined;
+        const ek = s.encoding === "" || s.encoding === "u8"
+          ? (s.encoding === "u8" && this.host.cppStd >= 2020 ? TK.Char8 : TK.Char)
+          : s.encoding === "u"
+          ? TK.Char16
+          : s.encoding === "U"
+          ? TK.Char32
+          : TK.WChar;
+        const el = this.types.qualified(this.types.builtin(ek), CV_CONST);
+        return this.types.array(el, s.units.length + 1);
+      }
+      case NodeKind.Ident: {
+        const n = g.name as Name | undefined;
+        const sym = n?.sym;
+        if (n === undefined || n.dependent || sym === undefined || sym.owner.inTemplate) {
+          return undefined;
+        }
+        if (sym.kind !== SymKind.Variable) return undefined;
+        const d = sym.decl as GenericNode | undefined;
+        if (d === undefined || d.kind !== NodeKind.Variable) return undefined;
+        const spec = d.spec as DeclSpec;
+        if ((spec.flags & DS.Auto) !== 0) return undefined;
+        const t = this.typeOfDeclarator(spec, d.decl as TypeId["decl"]);
+        if (t === undefined) return undefined;
+        const c = canonical(this.types, t);
+        if (c.kind === TK.Array && c.bound! < 0) return undefined; // completed by the initializer
+        return t;
+      }
+      default: {
+        const r = this.ev(x);
+        return isFail(r) || r.scoped !== undefined ? undefined : this.types.builtin(r.k);
+      }
+    }
+  }
+
+  typeOfTypeId(t: TypeId): Type | undefined {
+    if (t.kind !== NodeKind.TypeId) return undefined;
+    return this.typeOfDeclarator(t.spec, t.decl);
+  }
+
+  private typeOfDeclarator(spec: DeclSpec, decl: TypeId["decl"]): Type | undefined {
+    let t = this.typeOfSpec(spec);
+    if (t === undefined) return undefined;
+    if (decl.pack || decl.bitWidth !== undefined) return undefined;
+    const ops = decl.ops;
+    for (let i = ops.length - 1; i >= 0; i--) {
+      const o = ops[i];
+      switch (o.op) {
+        case 0:
+          t = this.types.pointer(t, cvOf(o.cv ?? 0));
+          break;
+        case 1:
+          t = this.types.lref(t);
+          break;
+        case 2:
+          t = this.types.rref(t);
+          break;
+        case 4: {
+          if (o.bound === undefined) {
+            t = this.types.array(t, -1);
+            break;
+          }
+          const b = this.ev(o.bound);
+          if (isFail(b) || b.scoped !== undefined || b.v <= 0n || b.v > 0xffffffffn) {
+            return undefined;
+          }
+          t = this.types.array(t, Number(b.v));
+          break;
+        }
+        case 5:
+          // functions are only needed under a pointer: an opaque stand-in keeps their size unknown
+          if (o.attrs !== undefined) return undefined;
+          t = this.types.dependent("<function>");
+          break;
+        default:
+          return undefined;
+      }
+    }
+    return t;
+  }
+
+  typeOfSpec(spec: DeclSpec): Type | undefined {
+    if (spec.attrs !== undefined && spec.attrs.length > 0) return undefined;
+    const f = spec.flags;
+    if ((f & DS.Complex) !== 0) return undefined;
+    let cv = 0;
+    if (f & DS.Const) cv |= CV_CONST;
+    if (f & DS.Volatile) cv |= CV_VOLATILE;
+    if (spec.type !== undefined) {
+      if (spec.builtins.length > 0) return undefined;
+      const n = spec.type;
+      let t: Type | undefined;
+      if (n.kind === NodeKind.Name) t = this.typeOfName(n as Name);
+      else if (n.kind === NodeKind.Class) t = this.classType(n as Class);
+      else if (n.kind === NodeKind.Enum) t = this.enumType(n as Enum);
+      if (t === undefined) return undefined;
+      return this.types.qualified(t, cv);
+    }
+    const k = builtinKind(spec);
+    if (k === undefined) return undefined;
+    return this.types.qualified(this.types.builtin(k), cv);
+  }
+
+  private typeOfName(n: Name): Type | undefined {
+    if (n.dependent || n.sym === undefined) return undefined;
+    for (const p of n.parts) if (p.targs !== undefined || (p.special ?? 0) !== 0) return undefined;
+    return this.typeOfSym(n.sym, 0);
+  }
+
+  private typeOfSym(sym: Sym, depth: number): Type | undefined {
+    if (depth > 16 || sym.owner.inTemplate || sym.isTemplate || sym.dependent) return undefined;
+    switch (sym.kind) {
+      case SymKind.Class: {
+        const d = sym.def;
+        return d !== undefined && d.kind === NodeKind.Class
+          ? this.classType(d as Class)
+          : undefined;
+      }
+      case SymKind.Enum: {
+        const d = sym.def;
+        return d !== undefined && d.kind === NodeKind.Enum ? this.enumType(d as Enum) : undefined;
+      }
+      case SymKind.Typedef: {
+        const d = sym.decl as GenericNode | undefined;
+        if (d === undefined) return undefined;
+        let t: Type | undefined;
+        if (d.kind === NodeKind.Typedef) {
+          t = this.typeOfDeclarator(d.spec as DeclSpec, d.decl as TypeId["decl"]);
+        } else if (d.kind === NodeKind.Alias && d.type !== undefined) {
+          t = this.typeOfTypeId(d.type as TypeId);
+        }
+        return t === undefined ? undefined : this.types.typedef(this.host.text(sym.name), t);
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  private enumType(en: Enum): Type | undefined {
+    const cached = this.enumTypes.get(en);
+    if (cached !== undefined) return cached ?? undefined;
+    this.enumTypes.set(en, null);
+    if (!en.complete || this.beingDefined(en)) return undefined;
+    const sym = (en as Enum & { sym?: Sym }).sym;
+    if (sym !== undefined && (sym.owner.inTemplate || sym.isTemplate)) return undefined;
+    let underlying: Type | undefined;
+    if (en.base !== undefined) underlying = this.typeOfTypeId(en.base as TypeId);
+    else if (en.scoped) underlying = this.types.builtin(TK.Int);
+    else {
+      const vals = this.enumValuesOf(en);
+      if (vals === null) return undefined;
+      // values that fit in int: the underlying type is unsigned int or int (both 4 bytes)
+      underlying = this.types.builtin(vals.every((v) => v.v >= 0n) ? TK.UInt : TK.Int);
+    }
+    if (underlying === undefined) return undefined;
+    const t = this.types.nominal(TK.Enum, {
+      name: sym !== undefined && sym.name >= 0 ? this.host.text(sym.name) : "<unnamed>",
+      complete: true,
+      underlying,
+      scoped: en.scoped,
+    });
+    (t as Type & { node?: Node }).node = en;
+    this.enumTypes.set(en, t);
+    return t;
+  }
+
+  /** The node is still being parsed (its scope encloses the current one). */
+  private beingDefined(node: Node): boolean {
+    const cs = (node as Class).scope ?? (node as Node & { sym?: Sym }).sym?.scope;
+    if (cs === undefined) return false;
+    for (let s: Scope | null = this.host.currentScope(); s !== null; s = s.parent) {
+      if (s === cs) return true;
+      if (s.target === cs) return true;
+    }
+    return node.last <= node.first;
+  }
+
+  private classType(cl: Class): Type | undefined {
+    const cached = this.classTypes.get(cl);
+    if (cached !== undefined) return cached ?? undefined;
+    if (!cl.complete || this.beingDefined(cl)) return undefined;
+    this.classTypes.set(cl, null); // recursion guard; stays null when the layout is not modelled
+    const sym = (cl as Class & { sym?: Sym }).sym;
+    if (sym === undefined || sym.owner.inTemplate || sym.isTemplate || sym.primary !== undefined) {
+      return undefined;
+    }
+    if (cl.scope === undefined || cl.scope.inTemplate || cl.attrs.length > 0) return undefined;
+    const key = cl.key === T.KwUnion ? "union" : cl.key === T.KwClass ? "class" : "struct";
+    const bases: Type[] = [];
+    let polymorphic = false;
+    for (const b of cl.bases) {
+      if (b.virtual || b.pack || b.name.kind !== NodeKind.Name) return undefined;
+      const bt = this.typeOfName(b.name as Name);
+      if (bt === undefined) return undefined;
+      const bc = canonical(this.types, bt);
+      if (bc.kind !== TK.Class) return undefined;
+      if (bc.info!.polymorphic) polymorphic = true;
+      bases.push(bc);
+    }
+    const fields: Array<{ type: Type; bitWidth?: number }> = [];
+    const addVar = (v: GenericNode): boolean => {
+      const spec = v.spec as DeclSpec;
+      if ((spec.flags & (DS.Static | DS.Typedef | DS.Friend)) !== 0) return true;
+      if ((v.attrs as unknown[] | undefined)?.length) return false;
+      const decl = v.decl as TypeId["decl"];
+      if (decl.attrs !== undefined && decl.attrs.length > 0) return false;
+      let width: number | undefined;
+      if (v.bitWidth !== undefined) {
+        const w = this.ev(v.bitWidth as Node);
+        if (isFail(w) || w.scoped !== undefined || w.v < 0n || w.v > 64n) return false;
+        width = Number(w.v);
+      }
+      const t = this.typeOfDeclarator(spec, { ...decl, bitWidth: undefined });
+      if (t === undefined) return false;
+      const c = canonical(this.types, t);
+      if (c.kind === TK.Array && c.bound! < 0) return false; // flexible array member
+      if (width !== undefined && !isIntegralKind(c.kind) && c.kind !== TK.Enum) return false;
+      if (width !== undefined && width > bitsOf(c.kind === TK.Enum ? TK.Int : c.kind)) return false;
+      fields.push(width === undefined ? { type: t } : { type: t, bitWidth: width });
+      return true;
+    };
+    for (const m of cl.members) {
+      const g = m as GenericNode;
+      switch (m.kind) {
+        case NodeKind.Variable:
+          if (!addVar(g)) return undefined;
+          break;
+        case NodeKind.SimpleDecl: {
+          const sd = g as GenericNode & { decls: Node[]; spec: DeclSpec };
+          const inner = sd.spec.type;
+          if (
+            inner !== undefined && inner.kind === NodeKind.Class &&
+            (inner as Class).name === undefined && sd.decls.length === 0
+          ) {
+            return undefined; // anonymous struct/union member
+          }
+          for (const d of sd.decls) {
+            if (d.kind === NodeKind.Variable) {
+              if (!addVar(d as GenericNode)) return undefined;
+            } else if (d.kind === NodeKind.Function) {
+              if (((d as GenericNode).spec as DeclSpec).flags & DS.Virtual) polymorphic = true;
+            } else if (d.kind !== NodeKind.Typedef) return undefined;
+          }
+          break;
+        }
+        case NodeKind.Function:
+          if ((g.spec as DeclSpec).flags & DS.Virtual) polymorphic = true;
+          break;
+        case NodeKind.Class: {
+          const c = m as Class;
+          if (c.name === undefined) return undefined; // anonymous struct/union member
+          break;
+        }
+        case NodeKind.Enum:
+        case NodeKind.Typedef:
+        case NodeKind.Alias:
+        case NodeKind.AccessSpec:
+        case NodeKind.StaticAssert:
+        case NodeKind.UsingDecl:
+        case NodeKind.Pragma:
+        case NodeKind.Friend:
+          break;
+        case NodeKind.Template: {
+          const inner = g.decl as Node | undefined;
+          if (inner === undefined) return undefined;
+          if (inner.kind === NodeKind.Variable) {
+            if (!(((inner as GenericNode).spec as DeclSpec).flags & DS.Static)) return undefined;
+          }
+          break;
+        }
+        default:
+          return undefined;
+      }
+    }
+    // an empty base followed by a member of class type may need a different offset: not modelled
+    if (bases.length > 0 && fields.length > 0) {
+      const f0 = canonical(this.types, fields[0].type);
+      if (f0.kind === TK.Class || f0.kind === TK.Array) return undefined;
+    }
+    const t = this.types.nominal(TK.Class, {
+      name: sym.name >= 0 ? this.host.text(sym.name) : "<unnamed>",
+      key,
+      complete: true,
+      fields,
+      bases,
+      polymorphic,
+    });
+    this.classTypes.set(cl, t);
+    return t;
+  }
+}
+
+function enumNodeOf(t: Type): Node | undefined {
+  return (t as Type & { node?: Node }).node;
+}
+
+function hasOpaque(t: Type): boolean {
+  for (let u: Type | undefined = t; u !== undefined; u = u.base) {
+    if (u.kind === TK.Dependent || u.kind === TK.Function) return true;
+  }
+  return false;
+}
+
+function cvOf(dsFlags: number): number {
+  let cv = 0;
+  if (dsFlags & DS.Const) cv |= CV_CONST;
+  if (dsFlags & DS.Volatile) cv |= CV_VOLATILE;
+  return cv;
+}
+
+function compare(op: number, a: bigint, b: bigint): boolean | undefined {
+  switch (op) {
+    case T.EqualEqual:
+      return a === b;
+    case T.ExclaimEqual:
+      return a !== b;
+    case T.Less:
+      return a < b;
+    case T.Greater:
+      return a > b;
+    case T.LessEqual:
+      return a <= b;
+    case T.GreaterEqual:
+      return a >= b;
+  }
+  return undefined;
+}
+
+function intTypeKind(t: string): TK {
+  switch (t) {
+    case "unsigned int":
+      return TK.UInt;
+    case "long":
+      return TK.Long;
+    case "unsigned long":
+      return TK.ULong;
+    case "long long":
+      return TK.LongLong;
+    case "unsigned long long":
+      return TK.ULongLong;
+    default:
+      return TK.Int;
+  }
+}
+
+function charTypeKind(t: string): TK {
+  switch (t) {
+    case "char":
+      return TK.Char;
+    case "char8_t":
+      return TK.Char8;
+    case "char16_t":
+      return TK.Char16;
+    case "char32_t":
+      return TK.Char32;
+    case "wchar_t":
+      return TK.WChar;
+    default:
+      return TK.Int;
+  }
+}
+
+/** The builtin type a decl-specifier sequence names (undefined: not a builtin, or `auto`). */
+function builtinKind(spec: DeclSpec): TK | undefined {
+  const f = spec.flags;
+  const uns = (f & DS.Unsigned) !== 0, sig = (f & DS.Signed) !== 0;
+  let base = -1;
+  for (const b of spec.builtins) {
+    let k = -1;
+    switch (b) {
+      case T.KwVoid:
+        k = TK.Void;
+        break;
+      case T.KwBool:
+        k = TK.Bool;
+        break;
+      case T.KwChar:
+        k = uns ? TK.UChar : sig ? TK.SChar : TK.Char;
+        break;
+      case T.KwWcharT:
+        k = TK.WChar;
+        break;
+      case T.KwChar8T:
+        k = TK.Char8;
+        break;
+      case T.KwChar16T:
+        k = TK.Char16;
+        break;
+      case T.KwChar32T:
+        k = TK.Char32;
+        break;
+      case T.KwInt:
+        k = TK.Int;
+        break;
+      case T.KwInt128:
+        k = uns ? TK.UInt128 : TK.Int128;
+        break;
+      case T.KwFloat:
+        k = TK.Float;
+        break;
+      case T.KwDouble:
+        k = (f & DS.Long) !== 0 ? TK.LongDouble : TK.Double;
+        break;
+      case T.KwFloat128:
+        k = TK.Float128;
+        break;
+      case T.KwShort:
+      case T.KwLong:
+      case T.KwSigned:
+      case T.KwUnsigned:
+        continue;
+      default:
+        return undefined;
+    }
+    if (base !== -1) return undefined;
+    base = k;
+  }
+  const short = (f & DS.Short) !== 0, long = (f & DS.Long) !== 0, ll = (f & DS.LongLong) !== 0;
+  if (base === -1 || base === TK.Int) {
+    if (base === -1 && !uns && !sig && !short && !long && !ll) return undefined;
+    if (short) return uns ? TK.UShort : TK.Short;
+    if (ll) return uns ? TK.ULongLong : TK.LongLong;
+    if (long) return uns ? TK.ULong : TK.Long;
+    return uns ? TK.UInt : TK.Int;
+  }
+  if (short || ll || (long && base !== TK.LongDouble)) return undefined;
+  if (
+    (uns || sig) && base !== TK.Char && base !== TK.UChar && base !== TK.SChar &&
+    base !== TK.UInt128 && base !== TK.Int128
+  ) {
+    return undefined;
+  }
+  return base as TK;
+}
