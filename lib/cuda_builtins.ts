@@ -171,8 +171,14 @@ export function checkAtomicCall(
   site: AtomicCallSite,
   b: AtomicBuiltin,
   args: ReadonlyArray<{ first: number; last: number }>,
+  closeTok: number,
 ): void {
-  if (args.length === 0) return;
+  if (args.length === 0) {
+    // in any function, at the `)`: 3769, then EDG's check of the missing pointer argument
+    site.report(3769, closeTok);
+    site.report(1645, closeTok);
+    return;
+  }
   const at = args[0].first;
   if (!site.device) {
     site.report(3753, at);

@@ -802,7 +802,7 @@ export class BodyChecker {
             report: (code, tok) => this.m.report(code, tok),
             shape: (shape, tok) => this.m.report(3733, tok, [shape]),
           };
-          if (b) checkAtomicCall(site, b, args);
+          if (b) checkAtomicCall(site, b, args, n.last);
           else checkWgmmaCall(site, w!, name.parts[0].tok, args);
           return undefined;
         }

@@ -435,6 +435,7 @@ const ROWS: ReadonlyArray<Row> = [
   [3501, "extern_entity_treated_as_static", "W", "extern declaration of the entity %s is treated as a static definition"],
   [3654, "missing_pushcallconfig", "I", "unable to find __cudaPushCallConfiguration declaration. CUDA toolkit installation may be corrupt."],
   // ---- CUDA: __nv_atomic_* builtins (texts as the binary prints them) ----
+  [1645, "", "E", "first argument must be a pointer to integer or enum type", 1],
   [3746, "invalid_nv_atomic_memory_order_value", "E", "invalid memory order value for atomic operations.", 1],
   [3747, "invalid_nv_atomic_thread_scope_value", "E", "invalid thread scope value for atomic operations.", 1],
   [3748, "invalid_nv_atomic_operation_size", "E", "atomic operations and, or, xor, add, sub, min and max are valid only on objects of size 4, or 8.", 1],
