@@ -989,6 +989,8 @@ export interface ClassInfo {
   unknownBase?: boolean;
   /** Marked `device_builtin_texture_type` or `device_builtin_surface_type`. */
   texSurf?: boolean;
+  /** sizeof, for a plain aggregate of builtin scalars and arrays of them (LP64). */
+  size?: number;
 }
 
 /** Where a declaration sits. */
@@ -1109,6 +1111,62 @@ export class CudaModel {
 
   off(tok: number): number {
     return this.tokens.start[tok];
+  }
+
+  /**
+   * sizeof a class whose members are all non-static data members of builtin scalar types or
+   * arrays of them with literal bounds (the Itanium LP64 layout: natural alignment, tail
+   * padding); undefined for anything else.
+   */
+  private plainSize(c: Class): number | undefined {
+    let off = 0, align = 1;
+    const union = c.key === T.KwUnion;
+    for (const m of c.members) {
+      if (m.kind === NodeKind.AccessSpec) continue;
+      let spec: DeclSpec, decls: Node[];
+      if (m.kind === NodeKind.SimpleDecl) {
+        spec = (m as SimpleDecl).spec;
+        decls = (m as SimpleDecl).decls;
+      } else if (m.kind === NodeKind.Variable) {
+        spec = (m as Variable).spec;
+        decls = [m];
+      } else return undefined;
+      if (spec.type !== undefined || (spec.flags & (DS.Static | DS.Typedef)) !== 0) {
+        return undefined;
+      }
+      let longs = 0, base = 0;
+      for (const b of spec.builtins) {
+        if (b === T.KwLong) longs++;
+        else if (b === T.KwShort) base = 2;
+        else if (b === T.KwChar || b === T.KwBool) base = 1;
+        else if (b === T.KwFloat) base = 4;
+        else if (b === T.KwDouble) base = longs > 0 ? 16 : 8;
+        else if (b !== T.KwInt && b !== T.KwSigned && b !== T.KwUnsigned) return undefined;
+      }
+      if (base === 0) base = longs > 0 ? 8 : 4;
+      if (base === 8 && spec.builtins.includes(T.KwDouble) && longs > 0) base = 16;
+      for (const d of decls) {
+        if (d.kind !== NodeKind.Variable) return undefined;
+        const v = d as Variable;
+        let n = 1;
+        for (const o of v.decl.ops) {
+          if (o.op !== 4 || o.bound?.kind !== NodeKind.IntLit) return undefined;
+          n *= Number(this.text(o.bound.first));
+        }
+        if (v.decl.bitWidth || !Number.isFinite(n)) return undefined;
+        align = Math.max(align, base);
+        if (union) off = Math.max(off, base * n);
+        else off = Math.ceil(off / base) * base + base * n;
+      }
+    }
+    return Math.ceil(off / align) * align;
+  }
+
+  /** The class a declaration specifier names, if the model knows it. */
+  classOfSpec(spec: DeclSpec): ClassInfo | undefined {
+    const sym = spec.type?.kind === NodeKind.Name ? (spec.type as Name).sym : undefined;
+    const scope = sym?.scope ?? sym?.target?.scope;
+    return scope ? this.classes.get(scope) : undefined;
   }
 
   /** Whether ordinary lookup at namespace scope finds `name` (declared so far). */
@@ -1620,6 +1678,10 @@ export class CudaModel {
       }
     }
     info.zeroSize = fields > 0 && fields === zeroFields && c.bases.length === 0;
+    if (c.bases.length === 0 && fields > 0) {
+      const sz = this.plainSize(c);
+      if (sz !== undefined) info.size = sz;
+    }
     if (
       info.bases.length > 0 && !tpl && !ctx.inTemplate &&
       (this.tokens.flags[c.first] & TF.System) === 0

@@ -78,6 +78,8 @@ export interface AtomicCallSite {
   /** Folds an argument's tokens to an integer, if it is constant. */
   fold(first: number, last: number): number | undefined;
   report(code: number, tok: number): void;
+  /** sizeof the class a parameter's declaration specifier names, when known. */
+  classSize?(p: Param): number | undefined;
   /** Reports 3733 with the shape text (`m64n7k16`). */
   shape?(text: string, tok: number): void;
 }
@@ -187,6 +189,21 @@ export function checkAtomicCall(
   const tk = site.tokens;
   if (b.form !== "fence") {
     const p = paramOf(tk, site.params, args[0].first, args[0].last);
+    const generic = b.form === "load" || b.form === "store" || b.form === "exchange" ||
+      b.form === "cas";
+    if (
+      p && generic && p.spec.type !== undefined && p.decl.ops.length === 1 &&
+      p.decl.ops[0].op === 0
+    ) {
+      // a pointer to a class: the generic forms take objects of 1, 2, 4, 8 or 16 bytes
+      const size = site.classSize?.(p);
+      if (
+        size !== undefined && size !== 1 && size !== 2 && size !== 4 && size !== 8 && size !== 16
+      ) {
+        site.report(3767, at);
+        return;
+      }
+    }
     const t = p ? pointee(tk, p) : undefined;
     const err = t ? typeError(b, t) : undefined;
     if (err !== undefined) {

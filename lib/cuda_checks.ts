@@ -801,6 +801,7 @@ export class BodyChecker {
             fold: (first, last) => foldTokens(tk, first, last),
             report: (code, tok) => this.m.report(code, tok),
             shape: (shape, tok) => this.m.report(3733, tok, [shape]),
+            classSize: (p) => this.m.classOfSpec(p.spec)?.size,
           };
           if (b) checkAtomicCall(site, b, args, n.last);
           else checkWgmmaCall(site, w!, name.parts[0].tok, args);
