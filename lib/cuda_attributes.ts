@@ -958,6 +958,8 @@ export interface Entity {
   ownerClass?: ClassInfo;
   /** Declared inside a template (definition-time checks only). */
   inTemplate: boolean;
+  /** The template arguments of an explicit specialization (`template <> void f<A>()`). */
+  specArgs?: Node[];
 }
 
 /** A class: its member functions (for the override matrix) and bases. */
@@ -1791,6 +1793,11 @@ export class CudaModel {
     if (spec.flags & DS.Virtual) e.isVirtual = true;
     e.inTemplate = ctx.inTemplate;
     if (ctx.externC && !ctx.cls) e.externC = true;
+    if (ctx.template && ctx.template.params.length === 0) {
+      // an explicit specialization `template <> void f<A>(...)`: its template arguments
+      const lp = d.name?.parts[d.name.parts.length - 1];
+      if (lp?.targs) e.specArgs = lp.targs;
+    }
     if (ctx.template && ctx.template.params.length > 0 && !e.tparams) {
       e.tparams = (ctx.template.params as TemplateParam[]).map((p) => p.name);
       e.retSpec = spec;

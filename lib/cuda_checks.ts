@@ -351,6 +351,7 @@ export class BodyChecker {
       else if (cls && (p.access ?? 0) !== 0) m.report(3608, at, [space, name]);
       else if (cls?.outer && cls.accessInOuter !== 0) m.report(3609, at, [space, cls.name]);
       else if (p.autoReturn) m.report(3613, at, [space, name]);
+      else if (p.specArgs) this.parentSpecArgs(p.specArgs, at, space);
     }
     // captures
     const tk = m.tokens;
@@ -397,6 +398,32 @@ export class BodyChecker {
           break;
         }
       }
+    }
+  }
+
+  /**
+   * The template arguments of an enclosing explicit specialization: a private or protected
+   * member template (3605) or class (3607) is not allowed there (the first one is reported).
+   */
+  private parentSpecArgs(args: Node[], at: number, space: string): void {
+    for (const a of args) {
+      const g = a as GenericNode;
+      let name: Name | undefined;
+      if (a.kind === NodeKind.TypeId) {
+        const spec = g.spec as DeclSpec | undefined;
+        const decl = g.decl as Declarator | undefined;
+        if (!spec || (decl && decl.ops.length > 0)) continue;
+        if (spec.type?.kind === NodeKind.Name) name = spec.type as Name;
+      } else if (a.kind === NodeKind.Ident) name = g.name as Name | undefined;
+      const sym = name?.sym;
+      const scope = sym?.scope ?? sym?.target?.scope;
+      const ci = scope ? this.m.classes.get(scope) : undefined;
+      if (!ci || !this.privateNested(ci)) continue;
+      const lp = name!.parts[name!.parts.length - 1];
+      if (ci.tparams && lp.targs === undefined) {
+        this.m.report(3605, at, [space]);
+      } else this.m.report(3607, at, [{ kind: "t", text: ci.qname }]);
+      return;
     }
   }
 
