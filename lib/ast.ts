@@ -460,7 +460,8 @@ export interface TemplateParam extends Node {
  * - Typeid: expr (TypeId or expression). New: type, args (placement), init (Paren or InitList).
  * - Delete: expr, flags (1 = array). Throw: expr (or undefined). Noexcept: expr.
  * - Lambda: list (captures, Ident nodes spanning each capture), args (template params), decl
- *   (Declarator with the function op) or undefined, body, attrs.
+ *   (Declarator with the function op) or undefined, body, attrs; nvParent (the expressions of
+ *   CUDA `__nv_parent(...)` annotations) and nvParentEnd (the token after the last one).
  * - InitList: list. Designated: list (member atoms of `.a.b`), expr (value).
  * - Fold: op, lhs and/or rhs. PackExpansion: expr. StmtExpr: body (Compound).
  * - VaArg: expr, type. Offsetof: type, desigFirst..desigLast (designator tokens).

@@ -604,6 +604,12 @@ function canonicalIntegerWords(words: string[]): string | undefined {
   return cv.join(" ");
 }
 
+/** Where the binary puts lambda diagnostics when there is no parameter list: the body's `{`. */
+function lambdaBodyTok(lam: GenericNode): number {
+  const body = lam.body as Node | undefined;
+  return body ? body.first : lam.first;
+}
+
 /** Stands for the unannotated system-header overloads of a symbol (never checked). */
 export const HOST_OVERLOAD: Entity = {
   key: "",
@@ -2552,7 +2558,7 @@ export class CudaModel {
       else if (spec?.kind === AK.Device) bits |= ES.Device | ES.DeviceExplicit;
     }
     if (bits !== 0 && !this.opts.extendedLambda) {
-      this.report(3612, op ? op.tok : lam.first);
+      this.report(3612, op ? op.tok : lambdaBodyTok(lam));
     }
     if (bits !== 0) this.infos.set(lam, { exec: bits, mem: 0 });
     let annotated = false;
@@ -2598,7 +2604,7 @@ export class CudaModel {
         continue;
       }
       if (k0 === T.Amp) {
-        if (c.first === c.last) this.report(3593, op ? op.tok : lam.first, [space]);
+        if (c.first === c.last) this.report(3593, op ? op.tok : lambdaBodyTok(lam), [space]);
         else this.report(3593, c.first + 1, [space]);
       } else if (k0 === T.Identifier && c.last > c.first) {
         const k1 = tk.kind[c.first + 1];

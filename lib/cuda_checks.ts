@@ -151,8 +151,12 @@ export class BodyChecker {
   /** Inside `if constexpr` (depth). */
   private constexprIf = 0;
   /** An extended lambda with `[=]` being walked: which outer names it captured first. */
+  /**
+   * Implicit captures of an extended lambda with a capture default: the enclosing locals, the
+   * lambda's own, those already seen; `byRef` for `[&]` (each first use is an error, 3593).
+   */
   private capture:
-    | { outer: Set<number>; own: Set<number>; done: Set<number>; space: string }
+    | { outer: Set<number>; own: Set<number>; done: Set<number>; space: string; byRef: boolean }
     | undefined;
   /** Parameters and locals of class type in the current body (atom -> class), for `x.m()`. */
   private locals = new Map<number, ClassInfo>();
@@ -282,6 +286,17 @@ export class BodyChecker {
     const generic = params.some((p) =>
       (p.spec.flags & DS.Auto) !== 0 || p.spec.builtins.includes(T.KwAuto)
     );
+    const nvParent = lam.nvParent as Node[] | undefined;
+    if (nvParent) {
+      // `__nv_parent(f)`: once, naming a function (3590, 3591 at the token after the annotations)
+      const end = lam.nvParentEnd as number;
+      if (nvParent.length > 1) this.m.report(3590, end);
+      else {
+        let e = nvParent[0] as GenericNode;
+        if (e.kind === NodeKind.Unary && e.op === T.Amp && e.expr) e = e.expr as GenericNode;
+        if (e.kind !== NodeKind.Ident) this.m.report(3591, end);
+      }
+    }
     if (extended) {
       this.extendedRules(lam, op, params, hd ? "__host__ __device__" : "__device__", hd);
       // at most 1023 explicit captures (the real binary fails an internal assertion while
@@ -306,12 +321,14 @@ export class BodyChecker {
       parent: outer.parent,
       parentName: outer.parentName,
     };
-    this.capture = extended && byCopyDefault
+    const byRefDefault = caps.some((c) => c.first === c.last && tk.kind[c.first] === T.Amp);
+    this.capture = extended && (byCopyDefault || byRefDefault)
       ? {
         outer: new Set(this.localAtoms),
         own: new Set(),
         done: new Set(),
         space: hd ? "__host__ __device__" : "__device__",
+        byRef: byRefDefault,
       }
       : undefined;
     this.uneval = 0;
@@ -740,7 +757,8 @@ export class BodyChecker {
       const atom = name.parts[0].atom;
       if (cap.outer.has(atom) && !cap.own.has(atom) && !cap.done.has(atom)) {
         cap.done.add(atom);
-        if (this.constexprIf > 0) this.m.report(3691, name.parts[0].tok, [cap.space]);
+        if (cap.byRef) this.m.report(3593, name.parts[0].tok, [cap.space]);
+        else if (this.constexprIf > 0) this.m.report(3691, name.parts[0].tok, [cap.space]);
       }
     }
     const e = this.m.entityOfSym(name?.sym);

@@ -977,6 +977,17 @@ function parseLambda(p: Parser): Node {
       parseConstraintExpr(p);
     }
   }
+  // CUDA `__nv_parent(f)` annotations naming the enclosing function of an extended lambda
+  let nvParent: Node[] | undefined;
+  while (
+    p.k() === T.Identifier && p.peek() === T.LParen && p.names.text(p.atom()) === "__nv_parent"
+  ) {
+    p.next();
+    p.next();
+    (nvParent ??= []).push(parseExpr(p));
+    p.expectRParen();
+  }
+  const nvParentEnd = nvParent ? p.pos : undefined;
   const attrs = parseAttributes(p);
   let decl: Node | undefined;
   if (p.k() === T.LParen) {
@@ -1026,6 +1037,8 @@ function parseLambda(p: Parser): Node {
     decl,
     body,
     attrs,
+    nvParent,
+    nvParentEnd,
   } as Node;
 }
 
