@@ -506,7 +506,11 @@ export class DeclPrinter {
             ? this.x.expr(c, Ctx.Top)
             : "(" + this.x.exprInner(c) + ")");
         if (typeof g.msg === "number") s += ", " + this.x.stringLit(g.msg, n.last - 2);
+        // (a pending access specifier goes to the next member: a static assertion is no member)
+        const access = this.pendingAccess;
+        this.pendingAccess = "";
         this.emit(s + ");");
+        this.pendingAccess = access;
         break;
       }
       case NodeKind.UsingDecl: {
@@ -1353,7 +1357,7 @@ export class DeclPrinter {
         // a non-type parameter is a constant (`((N) ? 1 : 2)` in a constant initializer)
         const ty = tp.type as TypeId | undefined;
         const key = ty && ty.kind === NodeKind.TypeId ? this.x.typeKey(ty.spec, ty.decl) : "?";
-        this.x.declare(tp.name, { type: key, constant: true });
+        this.x.declare(tp.name, { type: key, constant: true, tparam: true });
       }
     }
     if (inner.kind === NodeKind.Function) {

@@ -67,6 +67,8 @@ export interface VarInfo {
   enumerator?: boolean;
   /** Captured by the lambda being printed (a closure member: `(k)` as an operand). */
   captured?: boolean;
+  /** A non-type template parameter. */
+  tparam?: boolean;
   /** A `device_builtin` variable (`threadIdx`: printed `__device_builtin_variable_threadIdx`). */
   builtinVar?: boolean;
 }
@@ -439,8 +441,8 @@ export class ExprPrinter {
           if (cv & DS.Volatile) q += "volatile ";
           if (cv & DS.Restrict) q += "__restrict__ ";
           s = p + q + s;
-          // an abstract pointer to member is parenthesized: `_Tp (_Cp::*)`
-          if (op.op === 3 && inner === "" && s === p + q && d.ops[d.ops.length - 1] === op) {
+          // a pointer to member is parenthesized: `_Tp (_Cp::*)`, `_Res (_Class::*_MemPtr)`
+          if (op.op === 3 && d.ops[d.ops.length - 1] === op) {
             s = "(" + s.trimEnd() + ")";
           }
           prefix = true;
@@ -811,6 +813,13 @@ export class ExprPrinter {
       }
       case NodeKind.Index:
         return this.exprType((e as GenericNode).expr!) !== "class";
+      case NodeKind.Call: {
+        // a call through a pointer to member: `((s.*pf)(1))` as an operand
+        let c = (e as GenericNode).expr!;
+        while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
+        const op = (c as GenericNode).op;
+        return c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar);
+      }
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
         if (!n) return false;
@@ -843,6 +852,12 @@ export class ExprPrinter {
       ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
       !this.isDependentName((e as GenericNode).name as Name)
     ) return "(" + s + ")";
+    if (ctx === Ctx.Init && e.kind === NodeKind.Ident) {
+      // a non-type template parameter of a dependent type initializing: `value = (__v)`
+      const n = (e as GenericNode).name as Name | undefined;
+      const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      if (v?.tparam && (v.type === "?" || v.type.startsWith("typedef:"))) return "(" + s + ")";
+    }
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
     if (ctx === Ctx.Operand || (ctx === Ctx.Init && this.isConstant(e))) return "(" + s + ")";
@@ -926,7 +941,10 @@ export class ExprPrinter {
             }
           }
         }
-        const text = l + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " + r;
+        // (pointer-to-member operators are written without spaces: `s.*pm`, `p->*pm`)
+        const text = g.op === T.DotStar || g.op === T.ArrowStar
+          ? l + OP_TEXT[g.op!] + r
+          : l + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " + r;
         // an operator function call (class operand) carries its own parentheses
         return this.overloaded(g) ? "(" + text + ")" : text;
       }
@@ -1130,6 +1148,7 @@ export class ExprPrinter {
   /** A binary operator applied to a class-type operand (an operator function call). */
   private overloaded(g: GenericNode): boolean {
     if (g.op === T.AmpAmp || g.op === T.PipePipe || g.op === T.Comma) return false;
+    if (g.op === T.DotStar || g.op === T.ArrowStar) return false;
     return this.exprType(g.lhs!) === "class" || this.exprType(g.rhs!) === "class";
   }
 
@@ -1176,7 +1195,12 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Ident && this.isImplicitMember(e as GenericNode)) {
       return "(" + this.exprInner(e) + ")";
     }
-    return e.kind === NodeKind.Ident || e.kind === NodeKind.Member || e.kind === NodeKind.Paren
+    if (e.kind === NodeKind.Paren && (e as GenericNode).expr) {
+      // a parenthesized operation stays parenthesized: `(s.*pf)(1)`
+      const x = (e as GenericNode).expr!;
+      return this.isOperation(x) ? "(" + this.exprInner(x) + ")" : this.callee(x);
+    }
+    return e.kind === NodeKind.Ident || e.kind === NodeKind.Member
       ? this.exprInner(e)
       : this.expr(e, Ctx.Operand);
   }
@@ -1214,7 +1238,10 @@ export class ExprPrinter {
       const n = (e as GenericNode).name as Name | undefined;
       if (n && n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
     }
-    if (e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr) return "unsigned long";
+    if (
+      e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
+      e.kind === NodeKind.SizeofPack
+    ) return "unsigned long";
     if (e.kind === NodeKind.Binary) {
       // an arithmetic operation has the operands' common type (`8 * sizeof(T)`: unsigned long)
       const g = e as GenericNode;
