@@ -741,6 +741,16 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
       // template argument list?
       if (p.k() === T.Less) {
         let isTpl = templateKw || (sym !== undefined && sym.isTemplate);
+        if (
+          !isTpl && (flags & NF.Member) !== 0 && parts.length === 1 && !global && qscope === null
+        ) {
+          // `this->B<T>::m`: after `.`/`->` a name is also looked up in the enclosing context
+          // ([basic.lookup.classref]); a class template there starts `B<T>::`
+          const outer = p.lookup(atom);
+          if (outer !== undefined && outer.isTemplate && outer.kind === SymKind.Class) {
+            isTpl = qualifiesAfterArgs(p);
+          }
+        }
         if (!isTpl && sym === undefined) {
           isTpl = guessTemplate(p, atom, flags, dependent || qscope !== null);
         } else if (!isTpl && sym !== undefined && sym.kind === SymKind.Function && p.cxx20) {
@@ -885,6 +895,18 @@ function guessTemplate(p: Parser, atom: number, flags: number, qualified: boolea
   const ok = !p.failed &&
     (p.k() === T.LParen || p.k() === T.ColonColon || p.k() === T.LBrace ||
       ((flags & NF.Typename) !== 0));
+  p.silent--;
+  p.reset(m);
+  return ok;
+}
+
+/** Whether a template argument list starts here and is followed by `::` (tentative, bounded). */
+function qualifiesAfterArgs(p: Parser): boolean {
+  const m = p.mark();
+  p.silent++;
+  p.failed = false;
+  parseTemplateArgs(p);
+  const ok = !p.failed && p.k() === T.ColonColon;
   p.silent--;
   p.reset(m);
   return ok;

@@ -761,3 +761,17 @@ Deno.test("parse: a label at the end of a block is only a warning (as cudafe++)"
   parseTranslationUnit(tb, names, sm, sink, { cppStd: 2017 });
   deepStrictEqual(got, ["127:warning", "127:default"]);
 });
+
+Deno.test("parse: `this->B<T>::m` names a member through a base class template", () => {
+  const p = parse(
+    "template <class T> struct B { int v; };\n" +
+      "template <class T> struct D : B<T> { int get() const { return this->B<T>::v; } };\n" +
+      "struct X { int B; };\nint cmp(X *x, int T) { return x->B < T; }\n",
+  );
+  strictEqual(p.diags.length, 0);
+  const members = kinds(p, NodeKind.Member) as (Node & { name: { parts: unknown[] } })[];
+  strictEqual(members.length, 2);
+  strictEqual(members[0].name.parts.length, 2); // B<T> :: v
+  // `x->B < T` stays a comparison: the outer `B` is no class template there
+  strictEqual(kinds(p, NodeKind.Binary).length, 1);
+});
