@@ -783,7 +783,10 @@ export class DeclPrinter {
         !this.x.isEnumerator(v.init) &&
         !(v.init.kind === NodeKind.Ident &&
           ((v.init as GenericNode).name as Name)?.parts.length === 1) &&
-        v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda
+        v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda &&
+        // (a type trait, `sizeof...` or a class temporary `T()` is printed bare)
+        v.init.kind !== NodeKind.TypeTrait && v.init.kind !== NodeKind.SizeofPack &&
+        v.init.kind !== NodeKind.FunctionalCast
       ) {
         // a constexpr initializer is a constant: a name or call keeps parentheses
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
@@ -794,6 +797,12 @@ export class DeclPrinter {
       }
       if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
         s += " = " + this.x.expr(v.init, Ctx.Top);
+      } else if (
+        v.initStyle === 1 && this.x.inTemplate > 0 && lit && v.decl.ops.length === 0 &&
+        this.dependentSpec(v.spec) && this.x.literalType(v.init) !== "string"
+      ) {
+        // a literal converted to a dependent type: `I k = (0);`
+        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
       } else if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
       else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
       else {
@@ -809,6 +818,15 @@ export class DeclPrinter {
   }
 
   private classDepth = 0;
+
+  /** Does `spec` name a dependent type (a template type parameter, `typename T::x`)? */
+  private dependentSpec(spec: DeclSpec): boolean {
+    const t = spec.type;
+    if (!t || t.kind !== NodeKind.Name) return false;
+    const n = t as Name;
+    if (spec.elaborated === T.KwTypename || this.x.isDependentName(n)) return true;
+    return n.parts.length === 1 && this.x.lookup(n.parts[0].atom)?.ttparam === true;
+  }
 
   private simpleDecl(d: SimpleDecl, prefix: string): void {
     const spec = d.spec;
@@ -1352,7 +1370,7 @@ export class DeclPrinter {
     for (const p of t.params) {
       const tp = p as TemplateParam;
       if (tp.kind === NodeKind.TemplateTypeParam && tp.name >= 0) {
-        this.x.declare(tp.name, { type: "typedef:?" });
+        this.x.declare(tp.name, { type: "typedef:?", ttparam: true });
       } else if (tp.kind === NodeKind.TemplateNonTypeParam && tp.name >= 0) {
         // a non-type parameter is a constant (`((N) ? 1 : 2)` in a constant initializer)
         const ty = tp.type as TypeId | undefined;

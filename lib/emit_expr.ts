@@ -69,6 +69,8 @@ export interface VarInfo {
   captured?: boolean;
   /** A non-type template parameter. */
   tparam?: boolean;
+  /** A template type parameter. */
+  ttparam?: boolean;
   /** A `device_builtin` variable (`threadIdx`: printed `__device_builtin_variable_threadIdx`). */
   builtinVar?: boolean;
 }
@@ -1226,7 +1228,15 @@ export class ExprPrinter {
   }
 
   args(list: Node[]): string {
-    return list.map((a) => this.expr(a, Ctx.Top)).join(", ");
+    let s = "";
+    for (let i = 0; i < list.length; i++) {
+      const a = list[i];
+      if (i > 0) s += ", ";
+      // (in a template, a member access argument is parenthesized: `f((p.first))`)
+      if (this.inTemplate && a.kind === NodeKind.Member) s += "(" + this.exprInner(a) + ")";
+      else s += this.expr(a, Ctx.Top);
+    }
+    return s;
   }
 
   /** Type key of an lvalue expression (names only). */
