@@ -1906,7 +1906,9 @@ export class DeclPrinter {
         const g = m as GenericNode;
         const nm = g.name ? this.x.name(g.name as Name) : "";
         const args = (g.args as Node[] | undefined) ?? [];
-        return nm + "(" + this.x.args(args) + ")";
+        // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
+        const init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
+        return nm + init + (g.pack ? "..." : "");
       });
       this.emit(": " + parts.join(", ") + " ");
     }
