@@ -192,6 +192,8 @@ const ROWS: ReadonlyArray<Row> = [
   [94, "", "E", "the size of an array must be greater than zero", 1],
   [1574, "", "E", "static assertion failed with %sq", 1],
   [2784, "", "E", "static assertion failed", 1],
+  // note of error 28 for a signed overflow inside a constexpr call
+  [2707, "", "N", "value exceeds range of %t"],
   [115, "", "E", "a continue statement may only be used within a loop", 1],
   [116, "", "E", "a break statement may only be used within a loop or switch", 1],
   [1749, "", "E", "enumeration value is outside the range of its underlying type (%t)", 1],

@@ -54,7 +54,9 @@ export interface DiagSink {
     offset: number,
     args?: DiagArg[],
     severity?: "warning",
-    extra?: { notes?: { code: number; offset: number; args?: DiagArg[] }[] },
+    extra?: {
+      notes?: { code: number; offset: number; args?: DiagArg[]; severity?: "note" }[];
+    },
   ): void;
 }
 

@@ -990,6 +990,7 @@ function declareDeclarator(
   }
   // the declarator's name now denotes what it declares (not what lookup found before)
   if (sym.kind === kind) n.sym = sym;
+  if (kind === SymKind.Function) sym.fnDecls++;
 }
 
 /** Skips `try? (: mem-inits)? { body } handlers*` (for deferred parsing). */

@@ -53,6 +53,9 @@ export interface Sym {
   decl?: Node;
   /** The defining declaration of a class or enum (the one with a body), once parsed. */
   def?: Node;
+  /** Function declarations (declarators) seen for this name: more than one is an overload set
+   * or a redeclaration, which the constant evaluator does not resolve. */
+  fnDecls: number;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
   target?: Sym;
   /** A class template specialisation: its primary template. */
@@ -75,6 +78,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     dependent: false,
     decl: undefined,
     def: undefined,
+    fnDecls: 0,
     target: undefined,
     primary: undefined,
   };

@@ -68,6 +68,11 @@ export function reportFailure(p: Parser, f: Fail, at: number): void {
     p.diags.report(SE.NotConstant, p.tb.start[at], [], undefined, {
       notes: [{ code: SE.VarNotConstant, offset: p.tb.start[f.tok], args: [arg] }],
     });
+  } else if (f.fail === Why.InCall && f.tok !== undefined && f.note !== undefined) {
+    const args: DiagArg[] = f.type !== undefined ? [{ kind: "t", text: typeToString(f.type) }] : [];
+    p.diags.report(SE.NotConstant, p.tb.start[at], [], undefined, {
+      notes: [{ code: f.note, offset: p.tb.start[f.tok], args, severity: "note" }],
+    });
   } else if (f.fail === Why.DivZero && f.tok !== undefined) {
     p.diags.report(f.op === T.Percent ? SE.ModByZero : SE.DivByZero, p.tb.start[f.tok]);
   }
@@ -84,6 +89,20 @@ function declNameToken(decl: Node | undefined): number {
 }
 
 /**
+ * Counts of the static_asserts met (scripts/static_assert_stats.ts prints them for the corpus):
+ * evaluated, not evaluable inside a template (dependent, or needing instantiation), not
+ * evaluable elsewhere (a gap of the evaluator), and definite failures (non-constant, /0).
+ */
+export const staticAssertStats = {
+  total: 0,
+  evaluated: 0,
+  inTemplate: 0,
+  unknown: 0,
+  failed: 0,
+  onUnknown: undefined as ((n: Node) => void) | undefined,
+};
+
+/**
  * `static_assert(cond[, "message"])`: evaluates the condition; when it is false, reports the
  * failure at the `static_assert` keyword with the message's characters (escape sequences
  * decoded, as the binary prints them).
@@ -94,10 +113,19 @@ export function checkStaticAssert(p: Parser, n: Node): void {
   if (p.silent > 0 || cond === undefined || cond.kind === 0) return;
   const ev = p.constEval();
   const r = ev.evaluate(cond);
+  staticAssertStats.total++;
   if (isFail(r)) {
+    if (r.fail === Why.Unknown) {
+      if (p.inTemplate()) staticAssertStats.inTemplate++;
+      else {
+        staticAssertStats.unknown++;
+        staticAssertStats.onUnknown?.(n);
+      }
+    } else staticAssertStats.failed++;
     reportFailure(p, r, cond.first);
     return;
   }
+  staticAssertStats.evaluated++;
   if (r.scoped !== undefined) return;
   let message: string | undefined;
   const msg = node.msg as number | undefined;

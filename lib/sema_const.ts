@@ -62,6 +62,9 @@ export const enum Why {
   /** A function parameter or local variable without a known declaration was read: the
    * expression is not a constant (callers use it to judge flow; nothing is reported). */
   NonConstant,
+  /** Undefined behaviour inside a constexpr call: error 28 with the note `note` (2707 for a
+   * signed overflow, 61 for a division by zero) at token `tok` in the function's body. */
+  InCall,
 }
 
 export interface Fail {
@@ -69,6 +72,9 @@ export interface Fail {
   tok?: number;
   sym?: Sym;
   op?: number;
+  /** For InCall: the note's code, and the type the operation overflowed (2707's %t). */
+  note?: number;
+  type?: Type;
 }
 
 export type EvalResult = CVal | Fail;
@@ -92,6 +98,8 @@ export interface EvalHost {
 export interface EvalWarning {
   code: number;
   tok: number;
+  /** The type of the operation (for a signed overflow). */
+  k?: TK;
 }
 
 // ------------------------------------------------------------------ integer kinds
@@ -210,11 +218,17 @@ export function commonKind(a: TK, b: TK): TK {
 // ------------------------------------------------------------------ the evaluator
 
 const MAX_DEPTH = 64;
+/** Constexpr calls one evaluation may make before giving up (the binary's budget is larger). */
+const MAX_CALLS = 4096;
 
 export class ConstEval {
   readonly types = new TypeTable();
   private readonly host: EvalHost;
   private depth = 0;
+  /** Parameter values of the constexpr function being evaluated. */
+  private env: Map<Sym, CVal> | null = null;
+  /** Constexpr calls made by the current evaluation (bounded by MAX_CALLS). */
+  private calls = 0;
   /** Set while evaluating an operand only for its type (the unevaluated arm of `?:`). */
   private typeOnly = 0;
   warnings: EvalWarning[] = [];
@@ -230,6 +244,8 @@ export class ConstEval {
   evaluate(e: Node): EvalResult {
     this.warnings = [];
     this.depth = 0;
+    this.calls = 0;
+    this.env = null;
     return this.ev(e);
   }
 
@@ -305,9 +321,92 @@ export class ConstEval {
       }
       case NodeKind.TypeTrait:
         return this.trait(e);
+      case NodeKind.Call:
+        return this.call(e);
       default:
         return UNKNOWN;
     }
+  }
+
+  /**
+   * A call of a constexpr function whose body is one `return expr;`: the arguments are bound to
+   * the parameters (converted to their integral types) and the expression is evaluated, the
+   * result converted to the return type. Only functions declared once (no overloads to
+   * resolve), outside templates, with no attributes and no default arguments are evaluated.
+   */
+  private call(e: GenericNode): EvalResult {
+    const callee = e.expr as GenericNode | undefined;
+    if (callee === undefined || callee.kind !== NodeKind.Ident) return UNKNOWN;
+    const n = callee.name as Name | undefined;
+    if (n === undefined || n.dependent || n.sym === undefined) return UNKNOWN;
+    for (const part of n.parts) {
+      if (part.targs !== undefined || (part.special ?? 0) !== 0) return UNKNOWN;
+    }
+    const sym = n.sym;
+    if (sym.kind !== SymKind.Function || sym.fnDecls !== 1 || sym.isTemplate) return UNKNOWN;
+    if (sym.owner.inTemplate || sym.owner.kind !== ScopeKind.Namespace) return UNKNOWN;
+    const fn = sym.decl as GenericNode | undefined;
+    if (fn === undefined || fn.kind !== NodeKind.Function || fn.body === undefined) return UNKNOWN;
+    const spec = fn.spec as DeclSpec;
+    if ((spec.flags & DS.Constexpr) === 0 || spec.type !== undefined) return UNKNOWN;
+    if ((fn.attrs as unknown[]).length > 0 || spec.attrs?.length) return UNKNOWN;
+    const decl = fn.decl as unknown as { ops: DeclaratorOp[]; attrs?: unknown[] };
+    if (decl.ops.length !== 1 || decl.attrs?.length) return UNKNOWN;
+    const fop = decl.ops[0];
+    if (fop.op !== 5 || fop.variadic || fop.trailing !== undefined || fop.attrs?.length) {
+      return UNKNOWN;
+    }
+    const rt = builtinKind(spec);
+    if (rt === undefined || !isIntegralKind(rt)) return UNKNOWN;
+    if (this.typeOnly > 0) return { v: 0n, k: rt };
+    const params = fop.params ?? [];
+    const args = e.args ?? [];
+    if (params.length !== args.length) return UNKNOWN;
+    const body = fn.body as GenericNode;
+    const list = body.kind === NodeKind.Compound ? body.list ?? [] : [];
+    if (list.length !== 1 || list[0].kind !== NodeKind.Return) return UNKNOWN;
+    const ret = (list[0] as GenericNode).expr;
+    if (ret === undefined) return UNKNOWN;
+    const bound = new Map<Sym, CVal>();
+    const proto = (fop as DeclaratorOp & { scope?: Scope }).scope;
+    for (let i = 0; i < params.length; i++) {
+      const prm = params[i] as GenericNode;
+      const pd = prm.decl as unknown as { ops: DeclaratorOp[]; pack: boolean; name?: Name };
+      const ps = prm.spec as DeclSpec;
+      if (pd.ops.length > 0 || pd.pack || prm.init !== undefined) return UNKNOWN;
+      if (ps.type !== undefined || ps.attrs?.length || (ps.flags & DS.Volatile) !== 0) {
+        return UNKNOWN;
+      }
+      const pk = builtinKind(ps);
+      if (pk === undefined || !isIntegralKind(pk)) return UNKNOWN;
+      const a = this.ev(args[i]);
+      if (isFail(a)) return a;
+      if (a.scoped !== undefined) return UNKNOWN;
+      const atom = pd.name?.parts.length === 1 ? pd.name.parts[0].atom : -1;
+      const psym = atom >= 0 ? proto?.names.get(atom) : undefined;
+      if (psym !== undefined) bound.set(psym, { v: wrap(a.v, pk), k: pk });
+    }
+    if (++this.calls > MAX_CALLS) return UNKNOWN;
+    const saved = this.env;
+    const nwarn = this.warnings.length;
+    this.env = bound;
+    const r = this.ev(ret);
+    this.env = saved;
+    // undefined behaviour inside the call makes it non-constant: error 28 with a note at the
+    // operation (2707 for a signed overflow, 61 for a division by zero; checked on the binary)
+    if (this.warnings.length !== nwarn) {
+      const w = this.warnings[nwarn];
+      this.warnings.length = nwarn;
+      if (w.code !== 61 || w.k === undefined) return UNKNOWN;
+      return { fail: Why.InCall, tok: w.tok, note: 2707, type: this.types.builtin(w.k) };
+    }
+    if (isFail(r)) {
+      if (r.fail === Why.DivZero) return { fail: Why.InCall, tok: r.tok, note: 61 };
+      // a non-constant variable read in the body is reported at the call, with its note there
+      return r.fail === Why.NotConstVar || r.fail === Why.InCall ? r : UNKNOWN;
+    }
+    if (r.scoped !== undefined) return UNKNOWN;
+    return { v: wrap(r.v, rt), k: rt };
   }
 
   private layoutValue(t: Type, size: boolean): EvalResult {
@@ -342,6 +441,14 @@ export class ConstEval {
     if (n === undefined || n.dependent) return UNKNOWN;
     const sym = n.sym;
     if (sym === undefined) return UNKNOWN;
+    if (this.env !== null) {
+      // inside a constexpr function: its parameters have values; other locals are not modelled
+      const v = this.env.get(sym);
+      if (v !== undefined) return v;
+      if (sym.owner.kind !== ScopeKind.Namespace && sym.owner.kind !== ScopeKind.Class) {
+        return UNKNOWN;
+      }
+    }
     // a template-id anywhere in the name needs specialization selection: not modelled
     for (const part of n.parts) {
       if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return UNKNOWN;
@@ -573,7 +680,7 @@ export class ConstEval {
             v = a ^ b;
         }
         if (!isUnsigned(k) && !fits(v, k) && opTok >= 0) {
-          this.warnings.push({ code: 61, tok: opTok });
+          this.warnings.push({ code: 61, tok: opTok, k });
         }
         return { v: wrap(v, k), k };
       }

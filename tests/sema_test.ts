@@ -114,6 +114,11 @@ Deno.test("sema_const: static_assert conditions are evaluated", () => {
   evaluatesTo("typedef short H; using P = H *;", "sizeof(H) + sizeof(P)", "10");
   evaluatesTo("", "true ? 'a' : 2", "97");
   evaluatesTo("typedef int I;", "__is_same(I, int)", "true");
+  evaluatesTo(
+    "constexpr long fact(int n) { return n <= 1 ? 1 : n * fact(n - 1); }",
+    "fact(6)",
+    "720",
+  );
 });
 
 Deno.test("sema_const: what cannot be evaluated is skipped silently", () => {
@@ -121,7 +126,10 @@ Deno.test("sema_const: what cannot be evaluated is skipped silently", () => {
   for (
     const src of [
       'template <class T> struct A { static_assert(sizeof(T) == 3, ""); };',
-      'constexpr int f() { return 1; }\nstatic_assert(f() == 2, "");',
+      "constexpr int f(int n) { int s = 0; for (int i = 0; i < n; ++i) s += i; return s; }\n" +
+      'static_assert(f(3) == 2, "");',
+      "constexpr int g(int x) { return x; }\nconstexpr int g(long x) { return 2; }\n" +
+      'static_assert(g(1) == 2, "");',
       'static_assert(1.5 > 2, "");',
       'template <class T> struct L { static const bool v = false; };\nstatic_assert(L<int>::v, "");',
       'struct __attribute__((packed)) P { char c; int i; };\nstatic_assert(sizeof(P) == 8, "");',
