@@ -1730,7 +1730,8 @@ export class DeclPrinter {
       else this.at(f.decl.name ? f.decl.name.first : f.first);
     };
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
-      (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0;
+      (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0 &&
+      (f.spec.flags & DS.Constexpr) === 0;
     // (a member template declared in its class stays on one line)
     if (tplHead !== "" && tplFirst >= 0 && (this.classDepth === 0 || f.body !== undefined)) {
       this.namePos = true;
@@ -1791,7 +1792,9 @@ export class DeclPrinter {
     // (a host declaration elsewhere makes the function host too)
     const deviceOnly = cf.device && !cf.host && !merged?.host;
     const unused = deviceOnly && this.classDepth === 0 ? "__attribute__((unused)) " : "";
-    if (deviceOnly && f.body) {
+    // a constexpr __device__ function keeps its body (the host may evaluate it in constant
+    // expressions); only the execution-space attribute goes
+    if (deviceOnly && f.body && (f.spec.flags & DS.Constexpr) === 0) {
       const isStatic = pragmaWrapped;
       if (isStatic) {
         this.out.directive("#pragma GCC diagnostic push");
