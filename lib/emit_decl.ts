@@ -1029,12 +1029,13 @@ export class DeclPrinter {
         let text = this.x.atom(en.name);
         if (en.value) {
           const v = this.x.evaluate(en.value);
-          // an initializer giving the implicit value is not printed
-          if (v === undefined || next === undefined || v !== next) {
+          // an initializer giving the implicit value is not printed (but a 0 that follows a
+          // negative value is: `enum { x = (-1), y = 0, z}`)
+          if (v === undefined || next === undefined || v !== next || (v === 0n && i > 0)) {
             text += " = " + this.x.expr(en.value, Ctx.Init);
           }
           next = v;
-        }
+        } else if (next === 0n && i > 0) text += " = 0";
         if (next !== undefined) this.x.enumValues.set(en.name, next);
         next = next === undefined ? undefined : next + 1n;
         this.emit(text + (i + 1 < list.length ? ", " : ""));
@@ -2030,12 +2031,8 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit(
           g.expr
-            ? "return " +
-              this.x.converted(
-                g.expr,
-                this.x.retType,
-                isCommaExpr(g.expr) ? Ctx.Operand : Ctx.Top,
-              ) + "; "
+            // (a returned literal gets no conversion parentheses: `char f() { return 0; }`)
+            ? "return " + this.x.expr(g.expr, isCommaExpr(g.expr) ? Ctx.Operand : Ctx.Top) + "; "
             : "return; ",
         );
         break;
