@@ -1014,6 +1014,10 @@ export class ExprPrinter {
         ) {
           return "(" + ts + ")" + this.expr(args[0], Ctx.Operand);
         }
+        // a value-initialized keyword type is the constant 0: `char()` → `((char)0)`
+        if (args.length === 0 && !g.braced && !this.inTemplate && this.isKeywordType(t)) {
+          return "((" + ts + ")0)";
+        }
         // in a template, `C(x)` for a class C is kept as a cast: `((C)(x))`
         if (
           this.inTemplate && args.length === 1 && !g.braced &&
@@ -1207,6 +1211,19 @@ export class ExprPrinter {
       : this.expr(e, Ctx.Operand);
   }
 
+  /** Is `t` a builtin type written with keywords (`char`, `unsigned long`)? */
+  private isKeywordType(t: Node): boolean {
+    const spec = t.kind === NodeKind.DeclSpec
+      ? t as DeclSpec
+      : t.kind === NodeKind.TypeId
+      ? (t as TypeId).spec
+      : undefined;
+    if (!spec || spec.type !== undefined) return false;
+    if (t.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length > 0) return false;
+    const b = builtinName(spec.builtins, spec.flags);
+    return b !== "" && b !== "void" && b !== "auto";
+  }
+
   /** Does type `t` name a class (or a template-id), so `t(x)` in a template is a cast? */
   private isClassTypeName(t: Node): boolean {
     let n: Name | undefined;
@@ -1252,11 +1269,24 @@ export class ExprPrinter {
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
       e.kind === NodeKind.SizeofPack
     ) return "unsigned long";
+    if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
+      const t = (e as GenericNode).type as TypeId;
+      return t && t.kind === NodeKind.TypeId ? this.typeKey(t.spec, t.decl) : "?";
+    }
+    if (e.kind === NodeKind.Unary) {
+      const g = e as GenericNode;
+      if (g.op === T.Exclaim) return "bool";
+      if (g.op === T.Minus || g.op === T.Plus || g.op === T.Tilde) {
+        return usualArith(this.literalType(g.expr!) ?? this.exprType(g.expr!), "int") ?? "?";
+      }
+      return "?";
+    }
     if (e.kind === NodeKind.Binary) {
       // an arithmetic operation has the operands' common type (`8 * sizeof(T)`: unsigned long)
       const g = e as GenericNode;
+      if (g.op === T.AmpAmp || g.op === T.PipePipe) return "bool";
       if (!ARITH_OPS.has(g.op!)) return "?";
-      if (COMPARE_OPS.has(g.op!)) return "?";
+      if (COMPARE_OPS.has(g.op!)) return "bool";
       return usualArith(
         this.literalType(g.lhs!) ?? this.exprType(g.lhs!),
         this.literalType(g.rhs!) ?? this.exprType(g.rhs!),
