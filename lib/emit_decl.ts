@@ -2237,7 +2237,13 @@ export class DeclPrinter {
 
   private cond(c: Node | undefined, init?: Node): string {
     let s = "";
-    if (init) s += this.x.fallback(init) + " ";
+    if (init) {
+      // C++17 `if (auto x = f(); x != 0)` / `switch (init; cond)`
+      if (init.kind === NodeKind.Variable || init.kind === NodeKind.SimpleDecl) {
+        s += this.localDeclText(init) + " ";
+      } else if (init.kind === NodeKind.Error) s += this.x.fallback(init) + " ";
+      else s += this.x.expr(init, Ctx.Top) + "; ";
+    }
     if (c === undefined) return s;
     if (c.kind === NodeKind.Variable || c.kind === NodeKind.SimpleDecl) {
       return s + this.localDeclText(c).replace(/; $/, "").replace(/;$/, "");

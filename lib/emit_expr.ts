@@ -1402,7 +1402,9 @@ export class ExprPrinter {
   templateParam(p: TemplateParam): string {
     let s: string;
     if (p.kind === NodeKind.TemplateTypeParam) {
-      s = "class" + (p.pack ? " ..." : "") +
+      // a constrained parameter keeps its type-constraint (`template< C T>`)
+      const c = p.constraint;
+      s = (c && c.kind === NodeKind.Name ? this.name(c as Name) : "class") + (p.pack ? " ..." : "") +
         (p.name >= 0
           ? (p.pack ? "" : " ") + this.nameMark(p) + this.atom(p.name)
           : p.pack
