@@ -1364,7 +1364,9 @@ export class DeclPrinter {
       return;
     }
     if (!explicitSpec) this.at(t.first);
-    this.x.inTemplate++;
+    // (an explicit specialization is ordinary code)
+    const tplInc = explicitSpec ? 0 : 1;
+    this.x.inTemplate += tplInc;
     let head = this.x.templateHead(t.params);
     if (t.requires) head += "requires(" + this.x.exprInner(t.requires) + ") ";
     this.x.push();
@@ -1423,7 +1425,7 @@ export class DeclPrinter {
       this.decl(inner, "");
     }
     this.x.pop();
-    this.x.inTemplate--;
+    this.x.inTemplate -= tplInc;
   }
 
   // ------------------------------------------------------------------------- functions
@@ -2032,7 +2034,15 @@ export class DeclPrinter {
         this.emit(
           g.expr
             // (a returned literal gets no conversion parentheses: `char f() { return 0; }`)
-            ? "return " + this.x.expr(g.expr, isCommaExpr(g.expr) ? Ctx.Operand : Ctx.Top) + "; "
+            // (source parentheses around a returned operation are kept: `return (a + 1);`)
+            ? "return " +
+              this.x.expr(
+                g.expr,
+                isCommaExpr(g.expr) || (g.expr.kind === NodeKind.Paren &&
+                    this.x.isOperation(g.expr))
+                  ? Ctx.Operand
+                  : Ctx.Top,
+              ) + "; "
             : "return; ",
         );
         break;
