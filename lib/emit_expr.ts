@@ -397,7 +397,11 @@ export class ExprPrinter {
       case NodeKind.Decltype: {
         const x = (t as GenericNode).expr;
         if (!x && this.tb.kind[t.last - 1] === T.KwAuto) s += "decltype(auto)";
-        else s += x ? "__decltype((" + this.exprInner(x) + "))" : this.fallback(t);
+        else if (!x) s += this.fallback(t);
+        else if (x.kind === NodeKind.Ident || x.kind === NodeKind.Member) {
+          // an id-expression or member access stays bare (parentheses would make a reference)
+          s += "__decltype(" + this.exprInner(x) + ")";
+        } else s += "__decltype((" + this.exprInner(x) + "))";
         break;
       }
       default:
