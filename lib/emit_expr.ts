@@ -1408,7 +1408,8 @@ export class ExprPrinter {
     if (p.kind === NodeKind.TemplateTypeParam) {
       // a constrained parameter keeps its type-constraint (`template< C T>`)
       const c = p.constraint;
-      s = (c && c.kind === NodeKind.Name ? this.name(c as Name) : "class") + (p.pack ? " ..." : "") +
+      s = (c && c.kind === NodeKind.Name ? this.name(c as Name) : "class") +
+        (p.pack ? " ..." : "") +
         (p.name >= 0
           ? (p.pack ? "" : " ") + this.nameMark(p) + this.atom(p.name)
           : p.pack
@@ -1535,10 +1536,133 @@ export function floatText(s: string): string {
     exp = body.slice(ei + 1);
     if (exp.startsWith("+")) exp = exp.slice(1);
   }
+  // the binary prints the shortest digits that give the same value in the literal's type: more
+  // digits than that are rounded (`3.14159265358979323846` → `3.141592653589793`)
+  let src = "";
+  for (let i = 0; i < mant.length; i++) if (mant.charCodeAt(i) !== 46) src += mant[i];
+  let lead = 0;
+  while (lead < src.length && src.charCodeAt(lead) === 48) lead++;
+  let end = src.length;
+  while (end > lead && src.charCodeAt(end - 1) === 48) end--;
+  if (end - lead > 6) {
+    const sh = shortestDigits(body, suf);
+    if (sh !== undefined && sh.digits !== src.slice(lead, end)) {
+      // (fixed notation for exponents -3 to 6, as the binary prints them)
+      const d = sh.digits;
+      if (sh.exp >= 0 && sh.exp <= 6) {
+        return d.slice(0, sh.exp + 1).padEnd(sh.exp + 1, "0") + "." +
+          (d.length > sh.exp + 1 ? d.slice(sh.exp + 1) : "0") + suf;
+      }
+      if (sh.exp < 0 && sh.exp >= -3) return "0." + "0".repeat(-sh.exp - 1) + d + suf;
+      return d[0] + "." + (d.length > 1 ? d.slice(1) : "0") + "E" + sh.exp + suf;
+    }
+  }
   if (!mant.includes(".")) mant += ".0";
   if (mant.startsWith(".")) mant = "0" + mant;
   if (mant.endsWith(".")) mant += "0";
   return mant + (exp !== "" ? "E" + exp : "") + suf;
+}
+
+/**
+ * Shortest significant digits that round-trip a decimal floating literal in its type (`F`:
+ * float, ``: double, `L`: x87 80-bit long double), with the decimal exponent of the first digit.
+ */
+function shortestDigits(
+  body: string,
+  suf: string,
+): { digits: string; exp: number } | undefined {
+  if (suf === "L") return shortestExtended(body);
+  const v = Number(body);
+  if (!isFinite(v) || v <= 0) return undefined;
+  let t = "";
+  if (suf === "F") {
+    const f = Math.fround(v);
+    for (let p = 1; p <= 9; p++) {
+      t = f.toExponential(p - 1);
+      if (Math.fround(Number(t)) === f) break;
+    }
+  } else t = v.toExponential();
+  const e = t.indexOf("e");
+  let digits = t.slice(0, e).replace(".", "");
+  while (digits.length > 1 && digits.endsWith("0")) digits = digits.slice(0, -1);
+  return { digits, exp: Number(t.slice(e + 1)) };
+}
+
+/** A positive decimal literal as an exact fraction num / den. */
+function decimalFraction(body: string): [bigint, bigint] | undefined {
+  let mant = body;
+  let exp = 0;
+  const ei = body.search(/[eE]/);
+  if (ei >= 0) {
+    mant = body.slice(0, ei);
+    exp = Number(body.slice(ei + 1));
+  }
+  const dot = mant.indexOf(".");
+  if (dot >= 0) {
+    exp -= mant.length - dot - 1;
+    mant = mant.slice(0, dot) + mant.slice(dot + 1);
+  }
+  if (mant === "" || !/^[0-9]+$/.test(mant)) return undefined;
+  const n = BigInt(mant);
+  if (n === 0n) return undefined;
+  return exp >= 0 ? [n * 10n ** BigInt(exp), 1n] : [n, 10n ** BigInt(-exp)];
+}
+
+/** Rounds num / den to a 64-bit significand: value ≈ m · 2^e, 2^63 ≤ m < 2^64 (half even). */
+function toExtended(num: bigint, den: bigint): [bigint, number] {
+  let e = num.toString(2).length - den.toString(2).length - 64;
+  for (;;) {
+    const n = e < 0 ? num << BigInt(-e) : num;
+    const d = e > 0 ? den << BigInt(e) : den;
+    let m = n / d;
+    const r = n - m * d;
+    if (m >= 1n << 64n) {
+      e++;
+      continue;
+    }
+    if (m < 1n << 63n) {
+      e--;
+      continue;
+    }
+    if (2n * r > d || (2n * r === d && (m & 1n) === 1n)) m++;
+    if (m === 1n << 64n) return [1n << 63n, e + 1];
+    return [m, e];
+  }
+}
+
+/** Shortest round-trip digits of an 80-bit long double literal. */
+function shortestExtended(body: string): { digits: string; exp: number } | undefined {
+  const f = decimalFraction(body);
+  if (f === undefined) return undefined;
+  const [m, e] = toExtended(f[0], f[1]);
+  // the exact binary value as a fraction
+  const vn = e >= 0 ? m << BigInt(e) : m;
+  const vd = e >= 0 ? 1n : 1n << BigInt(-e);
+  // decimal exponent of the first digit
+  let k = vn.toString().length - vd.toString().length;
+  if (10n ** BigInt(Math.max(k, 0)) * vd > vn * 10n ** BigInt(Math.max(-k, 0))) k--;
+  for (let p = 1; p <= 21; p++) {
+    // digits = round(v · 10^(p-1-k))
+    const sh = p - 1 - k;
+    const n = sh >= 0 ? vn * 10n ** BigInt(sh) : vn;
+    const d = sh >= 0 ? vd : vd * 10n ** BigInt(-sh);
+    let q = n / d;
+    const r = n - q * d;
+    if (2n * r > d || (2n * r === d && (q & 1n) === 1n)) q++;
+    let digits = q.toString();
+    let kk = k;
+    if (digits.length > p) {
+      digits = digits.slice(0, p);
+      kk++;
+    }
+    const back = sh >= 0 ? [q, 10n ** BigInt(sh)] : [q * 10n ** BigInt(-sh), 1n];
+    const [m2, e2] = toExtended(back[0], back[1]);
+    if (m2 === m && e2 === e) {
+      while (digits.length > 1 && digits.endsWith("0")) digits = digits.slice(0, -1);
+      return { digits, exp: kk };
+    }
+  }
+  return undefined;
 }
 
 function hexFloat(s: string): number | undefined {
