@@ -1807,6 +1807,15 @@ export class DeclPrinter {
       }
       this.functionHead(f, pre + unused + storage);
       this.emit(virt + " ");
+      if (f.memInits && f.memInits.length) {
+        // the mem-initializers stay in front of the dummy body
+        this.x.push();
+        this.blockDepth++;
+        this.declareParams(f);
+        this.blockDepth--;
+        this.emit(this.memInitsText(f));
+        this.x.pop();
+      }
       this.at(f.body.first);
       // a constructor's dummy body frees instead of exiting
       const ctor = this.isConstructor(f);
@@ -1895,29 +1904,33 @@ export class DeclPrinter {
   private hiddenBody(f: Function): void {
     this.out.directive("#if 0");
     this.out.forceLine();
-    this.body(f);
+    this.body(f, false);
     this.out.directive("#endif");
     this.out.forceFile();
   }
 
-  private body(f: Function): void {
+  /** `: a(x), B{y}, C(zs)... ` (empty without mem-initializers); parameters must be declared. */
+  private memInitsText(f: Function): string {
+    if (!f.memInits || f.memInits.length === 0) return "";
+    const parts = f.memInits.map((m) => {
+      const g = m as GenericNode;
+      const nm = g.name ? this.x.name(g.name as Name) : "";
+      const args = (g.args as Node[] | undefined) ?? [];
+      // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
+      const init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
+      return nm + init + (g.pack ? "..." : "");
+    });
+    return ": " + parts.join(", ") + " ";
+  }
+
+  private body(f: Function, memInits = true): void {
     const saveRet = this.x.retType;
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
     this.x.push();
     this.blockDepth++;
     this.declareParams(f);
     this.blockDepth--;
-    if (f.memInits && f.memInits.length) {
-      const parts = f.memInits.map((m) => {
-        const g = m as GenericNode;
-        const nm = g.name ? this.x.name(g.name as Name) : "";
-        const args = (g.args as Node[] | undefined) ?? [];
-        // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
-        const init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
-        return nm + init + (g.pack ? "..." : "");
-      });
-      this.emit(": " + parts.join(", ") + " ");
-    }
+    if (memInits) this.emit(this.memInitsText(f));
     this.blockDepth++;
     if (f.body && f.body.kind === NodeKind.Compound && this.x.retType === "void") {
       const list = (f.body as GenericNode).list ?? [];
