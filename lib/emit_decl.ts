@@ -811,7 +811,8 @@ export class DeclPrinter {
         s += "(" + this.x.args(args) + ")";
       }
     }
-    this.noteInit = v.init !== undefined;
+    // (a const object is a constant only with a constant initializer)
+    this.noteInit = v.init !== undefined && this.x.isConstant(v.init);
     this.note(v.spec, v.decl);
     this.noteInit = false;
     return s;

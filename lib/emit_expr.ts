@@ -277,8 +277,12 @@ export class ExprPrinter {
 
   // ------------------------------------------------------------------------------- names
 
-  name(n: Name): string {
-    let s = n.global ? "::" : "";
+  /**
+   * A qualified name. A leading `::` before a namespace is dropped, except in a (resolved)
+   * expression outside templates (`::std::S s;` prints `std::S s;`, `::g()` stays).
+   */
+  name(n: Name, expr = false): string {
+    let s = n.global && (n.parts.length === 1 || (expr && !this.inTemplate)) ? "::" : "";
     for (let i = 0; i < n.parts.length; i++) {
       if (i > 0) s += "::";
       s += this.component(n.parts[i]);
@@ -895,7 +899,7 @@ export class ExprPrinter {
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
-        let s = this.name(n);
+        let s = this.name(n, true);
         // in a template, a qualified template-id in an expression gets `template`
         if (this.inTemplate && n.parts.length > 1) {
           const last = n.parts.length - 1;
