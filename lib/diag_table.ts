@@ -201,6 +201,7 @@ const ROWS: ReadonlyArray<Row> = [
   [940, "", "W", "missing return statement at end of non-void function %sq"],
   [114, "", "E", "label %sq was referenced but not defined", 1],
   [1578, "", "E", "case label value has already appeared in this switch %p", 1],
+  [101, "", "E", "%sq has already been declared in the current scope", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

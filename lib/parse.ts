@@ -237,6 +237,10 @@ export class Parser {
   fnCtx: FunctionContext | null = null;
   /** Labels of the function body being parsed, and case values of the innermost switch. */
   labelCtx: LabelContext | null = null;
+  /** Parsing the declaration of a braceless linkage specification (`extern "C" int x;`). */
+  linkageDecl = false;
+  /** First definition of each namespace-scope function name (redefinition checks). */
+  fnDefs = new Map<Sym, Node>();
   switchCtx: SwitchContext | null = null;
   /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
   memberTemplates = new Set<number>();

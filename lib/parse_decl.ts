@@ -51,10 +51,14 @@ import {
   checkArrayBounds,
   checkEnumerator,
   checkFunctionEnd,
+  checkFunctionRedefinition,
   checkLabelsAtEnd,
   checkStaticAssert,
+  checkTagRedefinition,
+  checkVariableRedeclaration,
   functionContext,
   newLabelContext,
+  noteVariableDefinition,
 } from "./sema_checks.ts";
 
 /** Declaration contexts. */
@@ -277,7 +281,11 @@ function parseLinkage(p: Parser, cx: number): Node {
     for (const d of parseDeclarationSeq(p, T.RBrace, cx)) decls.push(d);
     closeBrace(p, lb);
   } else {
+    // `extern "C" int x;` declares without defining
+    const outer = p.linkageDecl;
+    p.linkageDecl = true;
     const d = parseDeclaration(p, cx);
+    p.linkageDecl = outer;
     if (d !== null) decls.push(d);
   }
   return { kind: NodeKind.LinkageSpec, first, last: p.prevPos(), lang, braced, decls } as Node;
@@ -768,6 +776,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       } as Node & { body?: Node; memInits?: Node[]; defn: number; pragmas?: number[] };
       if (pragmas !== null) fn.pragmas = pragmas;
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
+      if (!isFriend && cx === CX.Namespace && p.k() !== T.Assign) checkFunctionRedefinition(p, fn);
       if (p.k() === T.Assign) {
         p.next();
         fn.defn = p.k() === T.KwDefault ? 1 : 2;
@@ -824,7 +833,9 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         initStyle: 0,
         attrs,
       } as Node;
+      if (name !== undefined && !isFriend && !isTypedef) checkVariableRedeclaration(p, node, cx);
       if (name !== undefined && !isFriend) declareDeclarator(p, decl, SymKind.Variable, tplCtx, cx);
+      if (cx === CX.Namespace && !isFriend && !isTypedef) noteVariableDefinition(p, node);
       checkArrayBounds(p, decl, cx === CX.Namespace);
     }
     // bit-field
@@ -1084,6 +1095,9 @@ export function parseFunctionBodyNow(
     p.fnCtx = functionContext(p, fn);
     p.labelCtx = tryTok < 0 ? newLabelContext(p) : null;
     p.switchCtx = null;
+    // (the compound of a function-try-block is not the function's outermost block for
+    // redeclaration checks: `void f(int q) try { int q; }` is accepted by the binary)
+    p.scope.compound = tryTok < 0;
     const body = parseCompound(p, false);
     checkLabelsAtEnd(p, p.labelCtx);
     if (tryTok < 0) checkFunctionEnd(p, body);
@@ -1221,6 +1235,9 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   }
   node.sym = sym;
   if (sym.decl === undefined) sym.decl = node;
+  if (sym.def !== undefined && sym.def !== node && name !== undefined && !tplCtx) {
+    checkTagRedefinition(p, sym, node, name);
+  }
   if (sym.def === undefined) sym.def = node;
   node.scope = cs;
   if (name !== undefined) name.sym = sym;
@@ -1375,6 +1392,9 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
   if (p.k() === T.LBrace) {
     const lb = p.pos;
     p.next();
+    if (sym.def !== undefined && sym.def !== node && name !== undefined) {
+      checkTagRedefinition(p, sym, node, name);
+    }
     if (sym.def === undefined) sym.def = node;
     const es = sym.scope;
     let afterComma = true;

@@ -37,7 +37,7 @@ export function parseCompound(p: Parser, newScope: boolean): Node {
   const first = p.pos;
   p.next();
   const saved = p.scope;
-  if (newScope) p.pushScope(ScopeKind.Block);
+  if (newScope) p.pushScope(ScopeKind.Block).compound = true;
   const list: Node[] = [];
   for (;;) {
     p.takePragmas(list);

@@ -51,7 +51,8 @@ export interface Sym {
   dependent?: boolean;
   /** Declaration node (first one seen; for an enumerator, its enum). */
   decl?: Node;
-  /** The defining declaration of a class or enum (the one with a body), once parsed. */
+  /** The defining declaration of a class or enum (the one with a body), or the first
+   * definition of a namespace-scope variable, once parsed. */
   def?: Node;
   /** Function declarations (declarators) seen for this name: more than one is an overload set
    * or a redeclaration, which the constant evaluator does not resolve. */
@@ -108,6 +109,8 @@ export class Scope {
   isTemplateScope = false;
   /** A `template<>` parameter scope (explicit specialisation). */
   explicitSpec = false;
+  /** The block of a compound statement (or a function body), not a for/if/switch header. */
+  compound = false;
 
   constructor(kind: ScopeKind, parent: Scope | null, sym: Sym | null) {
     this.kind = kind;

@@ -37,6 +37,7 @@ export const SE = {
   AlreadyDefined: 3369, // %n has already been defined (previous definition %p)
   LabelUndefined: 114, // label %sq was referenced but not defined
   DuplicateCase: 1578, // case label value has already appeared in this switch %p
+  AlreadyDeclared: 101, // %sq has already been declared in the current scope
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -587,5 +588,186 @@ export function checkCase(p: Parser, lo: Node, hi: Node | undefined): void {
   }
   p.diags.report(SE.DuplicateCase, p.tb.start[lo.first], [
     { kind: "p", text: declaredAt(p, prev, lo.first) },
+  ]);
+}
+
+// ------------------------------------------------------------------ redeclarations
+
+/** The source text of tokens `a..b`, one space between tokens (for comparing declarations). */
+function tokensText(p: Parser, a: number, b: number): string {
+  const tb = p.tb;
+  let s = "";
+  for (let i = a; i <= b && i < tb.count; i++) {
+    if (tb.kind[i] === T.Pragma) continue;
+    s += tb.text.slice(tb.start[i], tb.end[i]) + " ";
+  }
+  return s;
+}
+
+/**
+ * A second definition of a class, union or enum in its scope: error 3369 at the name
+ * (`class "S" has already been defined (previous definition at line 1)`; a struct is a class).
+ * Templates, specializations and qualified names are left alone.
+ */
+export function checkTagRedefinition(p: Parser, sym: Sym, node: Node, name: Name): void {
+  if (p.silent > 0 || p.inTemplate() || sym.isTemplate || sym.primary !== undefined) return;
+  if (name.parts.length !== 1 || name.global || name.parts[0].targs !== undefined) return;
+  const prev = sym.def;
+  if (prev === undefined || prev.first === node.first) return; // a re-parse of the same text
+  const prevName = (prev as GenericNode).name as Name | undefined;
+  if (prevName === undefined || prevName.parts.length !== 1) return;
+  const qname = qualifiedName(p, sym);
+  if (qname === undefined) return;
+  let label: string;
+  if (node.kind === NodeKind.Enum) label = "enum";
+  else label = (node as GenericNode).key === T.KwUnion ? "union" : "class";
+  if (prev.kind !== node.kind) return;
+  const tok = name.parts[0].tok;
+  p.diags.report(SE.AlreadyDefined, p.tb.start[tok], [
+    { kind: "n", label, name: qname },
+    { kind: "p", text: declaredAt(p, prevName.parts[0].tok, tok) },
+  ]);
+}
+
+/**
+ * A variable declared again in the same scope, checked before the new declaration is entered:
+ * - at namespace scope, a second definition with the same declaration text is error 3369
+ *   (`variable "x" has already been defined (previous definition at line 1)`);
+ * - in a compound statement or a class, a second non-static, non-extern variable (or data
+ *   member) of the same name is error 101 (`"a" has already been declared in the current
+ *   scope`), and so is a local in a function's outermost block that repeats a parameter.
+ * Namespace-scope variables that define remember their first definition (`Sym.def`).
+ */
+export function checkVariableRedeclaration(p: Parser, node: Node, cx: number): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = node as GenericNode;
+  const decl = g.decl as Declarator;
+  const spec = g.spec as DeclSpec;
+  const name = decl.name;
+  if (name === undefined || name.parts.length !== 1 || name.global || g.bindings !== undefined) {
+    return;
+  }
+  const part = name.parts[0];
+  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  // `T x(y);` may be a function declaration the parser took for a variable: not judged
+  if (p.k() === T.LParen) return;
+  const s = p.declScope();
+  const old = s.names.get(part.atom);
+  const flags = spec.flags;
+  if (cx === 0) {
+    if (s.kind !== ScopeKind.Namespace || p.linkageDecl) return;
+    const defines = (flags & DS.Extern) === 0 || p.k() === T.Assign || p.k() === T.LBrace ||
+      p.k() === T.LParen;
+    if (!defines || (flags & DS.Extern) !== 0) {
+      // `extern int e = 1;` defines too, but its text differs from a later definition's anyway
+      return;
+    }
+    if (old === undefined || old.kind !== SymKind.Variable || old.owner !== s) return;
+    const prev = old.def as GenericNode | undefined;
+    if (prev === undefined || prev.initStyle === 2) return;
+    const prevDecl = prev.decl as Declarator;
+    const prevName = prevDecl.name;
+    if (prevName === undefined || prevName.parts[0].tok === part.tok) return;
+    const prevSpec = prev.spec as DeclSpec;
+    if (
+      tokensText(p, prevSpec.first, prevSpec.last) !== tokensText(p, spec.first, spec.last) ||
+      tokensText(p, prevDecl.first, prevDecl.last) !== tokensText(p, decl.first, decl.last)
+    ) {
+      return; // a different type: another diagnostic, not modelled
+    }
+    const qname = qualifiedName(p, old);
+    if (qname === undefined) return;
+    p.diags.report(SE.AlreadyDefined, p.tb.start[part.tok], [
+      { kind: "n", label: "variable", name: qname },
+      { kind: "p", text: declaredAt(p, prevName.parts[0].tok, part.tok) },
+    ]);
+    return;
+  }
+  if ((flags & (DS.Extern | DS.Static | DS.Typedef | DS.Friend)) !== 0) return;
+  const inBlock = cx === 2 && s.kind === ScopeKind.Block && s.compound;
+  const inClass = cx === 1 && s.kind === ScopeKind.Class;
+  if (!inBlock && !inClass) return;
+  let prevTok = -1;
+  if (old !== undefined) {
+    if (old.kind !== SymKind.Variable || old.owner !== s) return;
+    const prev = old.decl as GenericNode | undefined;
+    if (prev === undefined || prev.kind !== NodeKind.Variable || prev.initStyle === 2) return;
+    if (((prev.spec as DeclSpec).flags & (DS.Extern | DS.Static)) !== 0) return;
+    const pn = (prev.decl as Declarator).name;
+    if (pn === undefined || pn.parts[0].tok === part.tok) return;
+    prevTok = pn.parts[0].tok;
+  } else if (inBlock && s.parent !== null && s.parent.kind === ScopeKind.Function) {
+    const prm = s.parent.names.get(part.atom);
+    const pd = prm?.decl as GenericNode | undefined;
+    if (prm === undefined || pd === undefined || pd.kind !== NodeKind.Param) return;
+    prevTok = 0;
+  }
+  if (prevTok < 0) return;
+  p.diags.report(SE.AlreadyDeclared, p.tb.start[part.tok], [p.names.text(part.atom)]);
+}
+
+/** After a namespace-scope variable is entered: remember its first definition (`Sym.def`). */
+export function noteVariableDefinition(p: Parser, node: Node): void {
+  if (p.silent > 0 || p.linkageDecl) return;
+  const g = node as GenericNode;
+  const sym = (g.decl as Declarator).name?.sym;
+  if (sym === undefined || sym.kind !== SymKind.Variable || sym.def !== undefined) return;
+  if (((g.spec as DeclSpec).flags & DS.Extern) !== 0) return;
+  sym.def = node;
+}
+
+/** Declaration text of a function (specifiers and declarator) without its parameters' names. */
+function functionKey(p: Parser, fn: GenericNode): string | undefined {
+  const spec = fn.spec as DeclSpec;
+  const decl = fn.decl as Declarator;
+  const skip = new Set<number>();
+  for (const o of decl.ops) {
+    if (o.op !== 5) continue;
+    for (const prm of o.params ?? []) {
+      const g = prm as GenericNode;
+      if (g.init !== undefined) return undefined; // default arguments: another diagnostic
+      const n = (g.decl as Declarator | undefined)?.name;
+      if (n !== undefined && n.parts.length === 1) skip.add(n.parts[0].tok);
+    }
+  }
+  let s = tokensText(p, spec.first, spec.last) + "|";
+  for (let i = decl.first; i <= decl.last; i++) {
+    if (!skip.has(i)) s += tokensText(p, i, i);
+  }
+  return s;
+}
+
+/**
+ * A namespace-scope function defined twice with the same declaration (parameter names aside):
+ * error 3369 at the name, before the body (`function "g" has already been defined (previous
+ * definition at line 1)`). Only names with these two declarations are judged: with overloads
+ * the binary names the function with its parameter types.
+ */
+export function checkFunctionRedefinition(p: Parser, fn: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = fn as GenericNode;
+  const decl = g.decl as Declarator;
+  const name = decl.name;
+  if (name === undefined || name.parts.length !== 1 || name.global) return;
+  const part = name.parts[0];
+  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  const sym = name.sym;
+  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate) return;
+  if (sym.owner.kind !== ScopeKind.Namespace || sym.owner !== p.declScope()) return;
+  const prev = p.fnDefs.get(sym) as GenericNode | undefined;
+  if (prev === undefined) {
+    p.fnDefs.set(sym, fn);
+    return;
+  }
+  if (sym.fnDecls !== 2) return;
+  const prevName = (prev.decl as Declarator).name;
+  if (prevName === undefined || prevName.parts[0].tok === part.tok) return;
+  const a = functionKey(p, prev), b = functionKey(p, g);
+  if (a === undefined || a !== b) return;
+  const qname = qualifiedName(p, sym);
+  if (qname === undefined) return;
+  p.diags.report(SE.AlreadyDefined, p.tb.start[part.tok], [
+    { kind: "n", label: "function", name: qname },
+    { kind: "p", text: declaredAt(p, prevName.parts[0].tok, part.tok) },
   ]);
 }
