@@ -533,8 +533,11 @@ export class DeclPrinter {
           this.at(n.first);
           const tn = nm.first > 0 && this.tb.kind[nm.first - 1] === T.KwTypename ? "typename " : "";
           // (a qualified name is printed from its namespace: `using __gnu_cxx::lldiv_t;`)
+          // (but `::std::x` inside `cuda::std` keeps its `::`: there `std` is cuda::std)
+          const first = this.x.atom(nm.parts[0]?.atom ?? -1);
+          const shadowed = this.nsPath.indexOf(first) > 0;
           const text = nm.global && nm.parts.length > 1
-            ? this.x.name({ ...nm, global: false })
+            ? (shadowed ? "::" : "") + this.x.name({ ...nm, global: false })
             : this.x.name(nm);
           this.emit("using " + tn + text + ";");
         }
