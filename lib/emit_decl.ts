@@ -226,7 +226,9 @@ export class DeclPrinter {
     this.o = o;
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
+    this.x.nsPath = this.nsPath;
     this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
+    this.x.typeQual = (n) => this.qualifiedTypeName(n);
     this.x.sizeOfType = (t) => {
       const l = this.typeLayout(t.spec, t.decl);
       return l === undefined ? undefined : BigInt(l.size);

@@ -232,6 +232,9 @@ export class ExprPrinter {
   /** Atom of `__null` (g++'s null pointer constant, an integer literal of type long). */
   private nullAtom: number;
 
+  /** The enclosing namespaces of what is being printed (shared with the declaration printer). */
+  nsPath: string[] = [];
+
   constructor(tb: TokenBuffer, names: NameTable) {
     this.tb = tb;
     this.names = names;
@@ -283,6 +286,11 @@ export class ExprPrinter {
    */
   name(n: Name, expr = false): string {
     let s = n.global && (n.parts.length === 1 || (expr && !this.inTemplate)) ? "::" : "";
+    // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std)
+    if (n.global && s === "" && n.parts.length > 1 && this.nsPath.length > 1) {
+      const a = n.parts[0].atom;
+      if (a >= 0 && this.nsPath.indexOf(this.names.text(a)) > 0) s = "::";
+    }
     for (let i = 0; i < n.parts.length; i++) {
       if (i > 0) s += "::";
       s += this.component(n.parts[i]);
