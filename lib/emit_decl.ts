@@ -55,6 +55,7 @@ import type { SourceMap } from "./source.ts";
 import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
 import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
+import { type Scope, ScopeKind, SymKind } from "./scope.ts";
 
 export interface EmitDeclOptions {
   /** Primary source file name (the first line marker's). */
@@ -263,6 +264,8 @@ export class DeclPrinter {
   private currentMember: Node | undefined = undefined;
   /** Printing the specifiers of a function defined inside its class. */
   private inClassDef = false;
+  /** Names of the specializations being printed (-1: not a specialization). */
+  private specClassNames: number[] = [];
   /** Names of the classes being printed, innermost last (-1: unnamed). */
   private classNames: number[] = [];
   /** The variable being noted has an initializer (a const one is then a constant). */
@@ -825,6 +828,51 @@ export class DeclPrinter {
 
   private classDepth = 0;
 
+  /**
+   * A type name as the binary prints it from the entity: a non-template class, enum or typedef
+   * of a namespace is unqualified at the scope of its own namespace (`template< class _Tp,
+   * size_t _Size>` for `std::size_t`); inside a partial or explicit specialization, a template-id
+   * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
+   */
+  private qualifiedTypeName(n: Name): string | undefined {
+    if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
+    const first = n.parts[0];
+    if (
+      !n.global && n.parts.length > 1 && first.targs && this.nsPath.length > 0 &&
+      this.specClassNames.includes(first.atom)
+    ) {
+      // `std::rank< _Tp> ::value` inside a specialization of rank
+      return this.nsPath.join("::") + "::" + this.x.name(n);
+    }
+    const last = n.parts[n.parts.length - 1];
+    for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    const sym = n.sym;
+    if (!sym || last.atom < 0) return undefined;
+    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const path: string[] = [];
+    for (let sc: Scope | null = sym.owner; sc !== null; sc = sc.parent) {
+      if (sc.kind !== ScopeKind.Namespace) return undefined;
+      if (sc.parent === null) break;
+      if (!sc.sym) return undefined;
+      path.push(this.x.atom(sc.sym.name));
+    }
+    path.reverse();
+    const simple = this.x.component({ ...last, templateKw: false });
+    if (last.targs) {
+      // a template-id: qualified only when naming the class template being printed
+      if (path.length === 0) return undefined;
+      return this.specClassNames.includes(last.atom) ? path.join("::") + "::" + simple : undefined;
+    }
+    if (sym.isTemplate) return undefined;
+    // (inside a class the binary's choice is not modelled: as written)
+    if (this.classDepth > 0) return undefined;
+    // at namespace scope: unqualified in its own namespace
+    if (path.join("::") === this.nsPath.join("::")) return simple;
+    return undefined;
+  }
+
   /** Does `spec` name a dependent type (a template type parameter, `typename T::x`)? */
   private dependentSpec(spec: DeclSpec): boolean {
     const t = spec.type;
@@ -1104,6 +1152,12 @@ export class DeclPrinter {
       }
     }
     if (c.final) s += " final";
+    // (inside a partial or explicit specialization, its base clause included, the template's
+    // name is qualified)
+    const specOf = c.name && c.name.parts[c.name.parts.length - 1].targs
+      ? c.name.parts[c.name.parts.length - 1].atom
+      : -1;
+    this.specClassNames.push(specOf);
     if (c.bases.length) {
       s += " : " + c.bases.map((b) => {
         let bs = "";
@@ -1134,6 +1188,7 @@ export class DeclPrinter {
     }
     this.x.pop();
     this.classNames.pop();
+    this.specClassNames.pop();
     this.classDepth--;
     const lay = this.classLayout(c);
     if (lay !== undefined && lay.pad > 0) this.emit(PAD.repeat(lay.pad));

@@ -220,6 +220,8 @@ export class ExprPrinter {
   proto = false;
   /** In a template: source conventions differ (no conversion knowledge). */
   inTemplate = 0;
+  /** How the declaration printer qualifies a type name in the current scope (undefined: as written). */
+  typeQual?: (n: Name) => string | undefined;
   /** The size of a type as far as the declaration printer knows layouts (for `evaluate`). */
   sizeOfType?: (t: TypeId) => bigint | undefined;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
@@ -388,7 +390,7 @@ export class ExprPrinter {
             this.declaredClasses.add(atom);
           }
         } else if (spec.elaborated === T.KwTypename) s += "typename ";
-        s += this.name(n);
+        s += (this.typeQual ? this.typeQual(n) : undefined) ?? this.name(n);
         break;
       }
       case NodeKind.Class:
@@ -907,7 +909,10 @@ export class ExprPrinter {
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
-        let s = this.name(n, true);
+        let s =
+          (n.parts.length > 1 && n.parts[0].targs && this.typeQual
+            ? this.typeQual(n)
+            : undefined) ?? this.name(n, true);
         // in a template, a qualified template-id in an expression gets `template`
         if (this.inTemplate && n.parts.length > 1) {
           const last = n.parts.length - 1;
