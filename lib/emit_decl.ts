@@ -227,7 +227,6 @@ export class DeclPrinter {
     this.o = o;
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
-    this.x.nsPath = this.nsPath;
     this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
     this.x.typeQual = (n) => this.qualifiedTypeName(n);
     this.x.sizeOfType = (t) => {
@@ -1086,7 +1085,8 @@ export class DeclPrinter {
           // an initializer giving the implicit value is not printed (but a 0 that follows a
           // negative value is: `enum { x = (-1), y = 0, z}`)
           if (v === undefined || next === undefined || v !== next || (v === 0n && i > 0)) {
-            text += " = " + this.x.expr(en.value, Ctx.Init);
+            // (in a template the value is not folded: no constant parentheses)
+            text += " = " + this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init);
           }
           next = v;
         } else if (next === 0n && i > 0) text += " = 0";
@@ -1356,6 +1356,7 @@ export class DeclPrinter {
 
   private namespaceDecl(n: Namespace): void {
     this.at(n.first);
+    let savedScope: Scope | null = null;
     if (n.names.length === 0) {
       const id = "_GLOBAL__N_" + this.o.moduleId;
       const head = "namespace " + id + " " + HIDDEN + " { ";
@@ -1370,6 +1371,8 @@ export class DeclPrinter {
       if (n.inline) this.inlineNamespaces.add(path);
       let s = n.inline || this.inlineNamespaces.has(path) ? "inline " : "";
       for (const a of n.names) this.nsPath.push(this.x.atom(a));
+      savedScope = this.x.nsScope;
+      if (n.scope) this.x.nsScope = n.scope;
       s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
         this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
@@ -1378,7 +1381,10 @@ export class DeclPrinter {
     for (const d of n.decls) this.decl(d, "");
     this.nsDepth--;
     if (n.names.length === 0) this.inAnon--;
-    else this.nsPath.length -= n.names.length;
+    else {
+      this.nsPath.length -= n.names.length;
+      this.x.nsScope = savedScope;
+    }
     this.at(n.last);
     this.emit("}");
   }
@@ -1475,6 +1481,7 @@ export class DeclPrinter {
       (inner as SimpleDecl).decls.length === 0
     ) {
       // a class template declaration stays with its template head
+      if (explicitSpec) this.at(inner.first);
       this.emit(prefix + head);
       this.keepPos = true;
       this.decl(inner, "");

@@ -40,7 +40,7 @@ import {
   parseIntLiteral,
   parseStringLiteral,
 } from "./literals.ts";
-import { ScopeKind, SymKind } from "./scope.ts";
+import { lookupIn, lookupUnqualified, type Scope, ScopeKind, SymKind } from "./scope.ts";
 
 /** Expression context: how the printed expression is used. */
 export const enum Ctx {
@@ -234,8 +234,16 @@ export class ExprPrinter {
   /** Atom of `__null` (g++'s null pointer constant, an integer literal of type long). */
   private nullAtom: number;
 
-  /** The enclosing namespaces of what is being printed (shared with the declaration printer). */
-  nsPath: string[] = [];
+  /** The innermost enclosing named namespace's scope of what is being printed (null: global). */
+  nsScope: Scope | null = null;
+
+  /** Whether unqualified lookup of `atom` from the current namespace misses the global one. */
+  private shadowedInNamespace(atom: number): boolean {
+    let root: Scope = this.nsScope!;
+    while (root.parent !== null) root = root.parent;
+    const here = lookupUnqualified(this.nsScope, atom);
+    return here !== undefined && here !== lookupIn(root, atom);
+  }
 
   constructor(tb: TokenBuffer, names: NameTable) {
     this.tb = tb;
@@ -288,10 +296,11 @@ export class ExprPrinter {
    */
   name(n: Name, expr = false): string {
     let s = n.global && (n.parts.length === 1 || (expr && !this.inTemplate)) ? "::" : "";
-    // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std)
-    if (n.global && s === "" && n.parts.length > 1 && this.nsPath.length > 1) {
+    // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std), as does
+    // `::cuda::x` inside a namespace with its own `cuda` (thrust::cuda)
+    if (n.global && s === "" && n.parts.length > 1 && this.nsScope !== null) {
       const a = n.parts[0].atom;
-      if (a >= 0 && this.nsPath.indexOf(this.names.text(a)) > 0) s = "::";
+      if (a >= 0 && this.shadowedInNamespace(a)) s = "::";
     }
     for (let i = 0; i < n.parts.length; i++) {
       if (i > 0) s += "::";
@@ -406,6 +415,15 @@ export class ExprPrinter {
           break;
         }
         s += classBody ? classBody(t) : this.fallback(t);
+        break;
+      }
+      case NodeKind.TypeofType: {
+        const x = (t as GenericNode).expr;
+        if (!x) s += this.fallback(t);
+        else {
+          s += "__typeof__(" +
+            (x.kind === NodeKind.TypeId ? this.typeId(x as TypeId) : this.exprInner(x)) + ")";
+        }
         break;
       }
       case NodeKind.Decltype: {
@@ -670,7 +688,8 @@ export class ExprPrinter {
         if (n.sym?.kind === SymKind.Enumerator) return true;
         // (in a template, a member of a dependent class: `X::value`)
         if (n.parts.length !== 1) {
-          return n.sym?.kind === SymKind.Function || (this.inTemplate > 0 && n.dependent === true);
+          return n.sym?.kind === SymKind.Function ||
+            (this.inTemplate > 0 && this.isDependentName(n));
         }
         const v = this.lookup(n.parts[0].atom);
         if (v === undefined) return n.sym?.kind === SymKind.Function;
