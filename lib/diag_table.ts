@@ -202,6 +202,9 @@ const ROWS: ReadonlyArray<Row> = [
   [114, "", "E", "label %sq was referenced but not defined", 1],
   [1578, "", "E", "case label value has already appeared in this switch %p", 1],
   [101, "", "E", "%sq has already been declared in the current scope", 1],
+  [68, "", "W", "integer conversion resulted in a change of sign"],
+  [815, "", "W", "type qualifier on return type is meaningless"],
+  [174, "", "W", "expression has no effect"],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

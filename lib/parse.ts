@@ -237,6 +237,8 @@ export class Parser {
   fnCtx: FunctionContext | null = null;
   /** Labels of the function body being parsed, and case values of the innermost switch. */
   labelCtx: LabelContext | null = null;
+  /** Nesting of GNU statement expressions `({ ... })` around the statement being parsed. */
+  stmtExprDepth = 0;
   /** Parsing the declaration of a braceless linkage specification (`extern "C" int x;`). */
   linkageDecl = false;
   /** First definition of each namespace-scope function name (redefinition checks). */

@@ -50,9 +50,11 @@ import { parseCompound } from "./parse_stmt.ts";
 import {
   checkArrayBounds,
   checkEnumerator,
+  checkEnumeratorRedeclaration,
   checkFunctionEnd,
   checkFunctionRedefinition,
   checkLabelsAtEnd,
+  checkReturnQualifiers,
   checkStaticAssert,
   checkTagRedefinition,
   checkVariableRedeclaration,
@@ -219,6 +221,7 @@ function parseNamespace(p: Parser, isInline: boolean): Node {
     inline: isInline,
     attrs: attrs ?? [],
     decls,
+    scope: s,
   } as Node;
 }
 
@@ -775,6 +778,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         attrs,
       } as Node & { body?: Node; memInits?: Node[]; defn: number; pragmas?: number[] };
       if (pragmas !== null) fn.pragmas = pragmas;
+      checkReturnQualifiers(p, spec, decl);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
       if (!isFriend && cx === CX.Namespace && p.k() !== T.Assign) checkFunctionRedefinition(p, fn);
       if (p.k() === T.Assign) {
@@ -822,6 +826,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         defn: 0,
         attrs,
       } as Node;
+      checkReturnQualifiers(p, spec, decl);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
     } else {
       node = {
@@ -1420,6 +1425,7 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
           attrs: eattrs,
         } as Node,
       );
+      checkEnumeratorRedeclaration(p, es, s, scoped, ea, ef);
       const esym: Sym = newSym(SymKind.Enumerator, ea, es, false);
       esym.decl = node;
       es.names.set(ea, esym);

@@ -319,7 +319,9 @@ function parseParenOrCast(p: Parser): Node {
   if (nk === T.LBrace) {
     // GNU statement expression
     p.next();
+    p.stmtExprDepth++;
     const body = parseCompound(p, true);
+    p.stmtExprDepth--;
     p.expectRParen();
     return { kind: NodeKind.StmtExpr, first, last: p.prevPos(), body } as Node;
   }

@@ -26,6 +26,7 @@ import { parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.t
 import {
   checkCase,
   checkLabelDef,
+  checkNoEffect,
   checkReturn,
   newSwitchContext,
   noteGoto,
@@ -217,8 +218,10 @@ export function parseStatement(p: Parser): Node | null {
     return { kind: NodeKind.DeclStmt, first, last: p.prevPos(), decl: d ?? undefined } as Node;
   }
   const e = parseExpr(p);
-  if (p.k() === T.Semi) p.next();
-  else {
+  if (p.k() === T.Semi) {
+    checkNoEffect(p, e);
+    p.next();
+  } else {
     // after "expected an expression" at this very token EDG just skips the statement
     if (p.lastErrPos !== p.pos || p.lastErrCode !== E.ExpectedExpr) p.error(E.ExpectedSemi);
     p.skipTo(true, true);

@@ -38,6 +38,8 @@ export const SE = {
   LabelUndefined: 114, // label %sq was referenced but not defined
   DuplicateCase: 1578, // case label value has already appeared in this switch %p
   AlreadyDeclared: 101, // %sq has already been declared in the current scope
+  ReturnQualifier: 815, // warning: type qualifier on return type is meaningless
+  NoEffect: 174, // warning: expression has no effect
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -656,6 +658,11 @@ export function checkVariableRedeclaration(p: Parser, node: Node, cx: number): v
   const flags = spec.flags;
   if (cx === 0) {
     if (s.kind !== ScopeKind.Namespace || p.linkageDecl) return;
+    if (old !== undefined && old.kind === SymKind.Enumerator && old.owner !== s) {
+      // a variable named like an enumerator of the scope
+      p.diags.report(SE.AlreadyDeclared, p.tb.start[part.tok], [p.names.text(part.atom)]);
+      return;
+    }
     const defines = (flags & DS.Extern) === 0 || p.k() === T.Assign || p.k() === T.LBrace ||
       p.k() === T.LParen;
     if (!defines || (flags & DS.Extern) !== 0) {
@@ -770,4 +777,160 @@ export function checkFunctionRedefinition(p: Parser, fn: Node): void {
     { kind: "n", label: "function", name: qname },
     { kind: "p", text: declaredAt(p, prevName.parts[0].tok, part.tok) },
   ]);
+}
+
+/**
+ * `const int f();`: a cv-qualifier on a non-class return type is warning 815 at the qualifier
+ * (the first `const`/`volatile` of the declaration specifiers). Only return types spelled by the
+ * specifiers that resolve to arithmetic, enum or pointer types are judged.
+ */
+export function checkReturnQualifiers(p: Parser, spec: DeclSpec, decl: Declarator): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  if ((spec.flags & (DS.Const | DS.Volatile)) === 0) return;
+  if ((spec.flags & (DS.Typedef | DS.Friend)) !== 0 || spec.noType) return;
+  const ops = decl.ops;
+  if (ops.length !== 1 || ops[0].op !== 5 || ops[0].trailing !== undefined) return;
+  const name = decl.name;
+  if (name === undefined) return;
+  for (const part of name.parts) if ((part.special ?? 0) !== 0) return;
+  const t = p.constEval().typeOfSpec(spec);
+  if (t === undefined) return;
+  const c = canonical(p.constEval().types, t);
+  if (!isIntegralKind(c.kind) && c.kind !== TK.Enum && c.kind !== TK.Pointer) {
+    if (c.kind < TK.Float || c.kind > TK.Float128) return;
+  }
+  const tb = p.tb;
+  let depth = 0;
+  for (let i = spec.first; i <= spec.last; i++) {
+    const k = tb.kind[i];
+    if (k === T.LParen || k === T.Less || k === T.LBracket) depth++;
+    else if (k === T.RParen || k === T.Greater || k === T.RBracket) depth--;
+    else if (depth === 0 && (k === T.KwConst || k === T.KwVolatile)) {
+      p.diags.report(SE.ReturnQualifier, tb.start[i]);
+      return;
+    }
+  }
+}
+
+/**
+ * An expression statement without side effects (`x;`, `x + 1;`, `*p;`, `1;`, `sizeof(x);`):
+ * warning 174 at the expression. Only operands whose types are certainly scalar are judged
+ * (variables and parameters of arithmetic, enum or pointer type, literals), so no overloaded
+ * operator can hide a call; statement expressions (whose last statement is their value) are
+ * left alone.
+ */
+export function checkNoEffect(p: Parser, e: Node): void {
+  if (p.silent > 0 || p.inTemplate() || p.stmtExprDepth > 0) return;
+  if (purity(p, e) === 0) return;
+  p.diags.report(SE.NoEffect, p.tb.start[e.first]);
+}
+
+/** 0: may have effects (or not modelled); 1: a pure scalar value; 2: a pure pointer value. */
+function purity(p: Parser, e: Node | undefined): number {
+  if (e === undefined) return 0;
+  const g = e as GenericNode;
+  const tb = p.tb;
+  switch (e.kind) {
+    case NodeKind.IntLit: {
+      if (e.first !== e.last) return 0;
+      const c = tb.text.charCodeAt(tb.end[e.first] - 1);
+      // digits and the u/l suffixes only (a user-defined literal is a call)
+      return (c >= 0x30 && c <= 0x39) || c === 0x75 || c === 0x55 || c === 0x6c || c === 0x4c
+        ? 1
+        : 0;
+    }
+    case NodeKind.CharLit:
+    case NodeKind.StringLit: {
+      const c = tb.text.charCodeAt(tb.end[e.last] - 1);
+      return c === 0x27 || c === 0x22 ? 1 : 0;
+    }
+    case NodeKind.BoolLit:
+      return 1;
+    case NodeKind.Paren:
+      return g.expr !== undefined ? purity(p, g.expr) : 0;
+    case NodeKind.Ident:
+      return identPurity(p, g);
+    case NodeKind.Unary: {
+      const op = g.op;
+      const x = purity(p, g.expr);
+      if (op === T.Star) return x === 2 ? 1 : 0;
+      if (op === T.Plus || op === T.Minus || op === T.Tilde) return x === 1 ? 1 : 0;
+      if (op === T.Exclaim) return x !== 0 ? 1 : 0;
+      return 0;
+    }
+    case NodeKind.Binary: {
+      const op = g.op;
+      if (op === T.DotStar || op === T.ArrowStar || op === T.Spaceship) return 0;
+      const a = purity(p, g.lhs), b = purity(p, g.rhs);
+      if (a === 0 || b === 0) return 0;
+      return a === 2 || b === 2 ? 0 : 1; // pointer arithmetic: not modelled
+    }
+    case NodeKind.Conditional: {
+      if (g.lhs === undefined) return 0;
+      const c = purity(p, g.cond), a = purity(p, g.lhs), b = purity(p, g.rhs);
+      return c !== 0 && a === 1 && b === 1 ? 1 : 0;
+    }
+    case NodeKind.SizeofType:
+    case NodeKind.AlignofType:
+      return 1;
+    case NodeKind.SizeofExpr:
+    case NodeKind.AlignofExpr:
+      return purity(p, g.expr) !== 0 ? 1 : 0;
+    case NodeKind.Index: {
+      const a = purity(p, g.expr), b = purity(p, g.rhs);
+      return a === 2 && b === 1 ? 1 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
+/** A variable or parameter read: 1 for integral types, 2 for pointers/arrays, 0 otherwise. */
+function identPurity(p: Parser, g: GenericNode): number {
+  const n = g.name as Name | undefined;
+  if (n === undefined || n.dependent || n.sym === undefined) return 0;
+  for (const part of n.parts) if (part.targs !== undefined || (part.special ?? 0) !== 0) return 0;
+  const sym = n.sym;
+  if (sym.kind !== SymKind.Variable || sym.owner.inTemplate) return 0;
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) return 0;
+  if (d.bindings !== undefined) return 0;
+  const spec = d.spec as DeclSpec;
+  if ((spec.flags & (DS.Volatile | DS.Auto)) !== 0) return 0;
+  const decl = d.decl as Declarator;
+  if (decl.pack) return 0;
+  for (const o of decl.ops) {
+    if (o.op !== 0 && o.op !== 4) return 0;
+    if (o.op === 0 && ((o.cv ?? 0) & DS.Volatile) !== 0) return 0;
+  }
+  const t = p.constEval().typeOfSpec(spec);
+  if (t === undefined) return 0;
+  const c = canonical(p.constEval().types, t);
+  if ((c.cv & 2) !== 0) return 0; // volatile through a typedef
+  if (decl.ops.length > 0) return 2;
+  // (enums may have overloaded operators; floating point is not warned the same way: `-d;` is
+  // accepted silently by the binary)
+  if (isIntegralKind(c.kind)) return 1;
+  return c.kind === TK.Pointer ? 2 : 0;
+}
+
+/**
+ * An enumerator whose name is already an enumerator of the same enum, or (unscoped) of another
+ * enum in the enclosing scope: error 101 at the name.
+ */
+export function checkEnumeratorRedeclaration(
+  p: Parser,
+  es: Scope,
+  outer: Scope,
+  scoped: boolean,
+  atom: number,
+  tok: number,
+): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  let clash = es.names.get(atom)?.kind === SymKind.Enumerator;
+  if (!clash && !scoped) {
+    const old = outer.names.get(atom);
+    clash = old !== undefined && old.kind === SymKind.Enumerator && old.owner !== es;
+  }
+  if (clash) p.diags.report(SE.AlreadyDeclared, p.tb.start[tok], [p.names.text(atom)]);
 }

@@ -635,7 +635,9 @@ export class ConstEval {
       case T.LessEqual:
       case T.GreaterEqual: {
         const k = commonKind(l.k, r.k);
-        if (this.signChange(l, k) || this.signChange(r, k)) return UNKNOWN;
+        if (this.signChange(l, k, e.lhs.first) || this.signChange(r, k, e.rhs.first)) {
+          return UNKNOWN;
+        }
         const c = compare(op, wrap(l.v, k), wrap(r.v, k));
         return c === undefined ? UNKNOWN : { v: c ? 1n : 0n, k: TK.Bool };
       }
@@ -648,7 +650,9 @@ export class ConstEval {
       case T.Pipe:
       case T.Caret: {
         const k = commonKind(l.k, r.k);
-        if (this.signChange(l, k) || this.signChange(r, k)) return UNKNOWN;
+        if (this.signChange(l, k, e.lhs.first) || this.signChange(r, k, e.rhs.first)) {
+          return UNKNOWN;
+        }
         const a = wrap(l.v, k), b = wrap(r.v, k);
         let v: bigint;
         switch (op) {
@@ -691,10 +695,15 @@ export class ConstEval {
 
   /**
    * A negative constant converted to an unsigned type by the usual arithmetic conversions: the
-   * binary warns (#68) there; not modelled, so the evaluation gives up.
+   * binary warns (#68, "integer conversion resulted in a change of sign") at the operand and
+   * goes on with the converted value. Returns true to give up where the warning's presence is
+   * not certain (an unevaluated operand, inside a constexpr call's body).
    */
-  private signChange(x: CVal, k: TK): boolean {
-    return x.v < 0n && isUnsigned(k);
+  private signChange(x: CVal, k: TK, tok: number): boolean {
+    if (x.v >= 0n || !isUnsigned(k)) return false;
+    if (this.typeOnly > 0 || this.env !== null) return true;
+    this.warnings.push({ code: 68, tok });
+    return false;
   }
 
   /** The operator token of a binary node: the first token after the left operand. */
@@ -723,7 +732,7 @@ export class ConstEval {
     }
     if (a.k === TK.Bool && b.k === TK.Bool) return a;
     const k = commonKind(a.k, b.k);
-    if (this.signChange(a, k)) return UNKNOWN;
+    if (this.signChange(a, k, take.first) || (b.v < 0n && isUnsigned(k))) return UNKNOWN;
     return { v: wrap(a.v, k), k };
   }
 
