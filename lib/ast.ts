@@ -346,6 +346,8 @@ export interface Namespace extends Node {
   inline: boolean;
   attrs: Attribute[];
   decls: Node[];
+  /** The namespace's scope (the innermost one for `a::b`). */
+  scope?: import("./scope.ts").Scope;
 }
 
 export interface LinkageSpec extends Node {

@@ -538,8 +538,8 @@ export class DeclPrinter {
           const tn = nm.first > 0 && this.tb.kind[nm.first - 1] === T.KwTypename ? "typename " : "";
           // (a qualified name is printed from its namespace: `using __gnu_cxx::lldiv_t;`)
           // (but `::std::x` inside `cuda::std` keeps its `::`: there `std` is cuda::std)
-          const first = this.x.atom(nm.parts[0]?.atom ?? -1);
-          const shadowed = this.nsPath.indexOf(first) > 0;
+          const first = nm.parts[0]?.atom ?? -1;
+          const shadowed = first >= 0 && this.x.shadowedInNamespace(first);
           const text = nm.global && nm.parts.length > 1
             ? (shadowed ? "::" : "") + this.x.name({ ...nm, global: false })
             : this.x.name(nm);

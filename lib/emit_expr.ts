@@ -238,8 +238,9 @@ export class ExprPrinter {
   nsScope: Scope | null = null;
 
   /** Whether unqualified lookup of `atom` from the current namespace misses the global one. */
-  private shadowedInNamespace(atom: number): boolean {
-    let root: Scope = this.nsScope!;
+  shadowedInNamespace(atom: number): boolean {
+    if (this.nsScope === null) return false;
+    let root: Scope = this.nsScope;
     while (root.parent !== null) root = root.parent;
     const here = lookupUnqualified(this.nsScope, atom);
     return here !== undefined && here !== lookupIn(root, atom);
