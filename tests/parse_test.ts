@@ -473,7 +473,7 @@ const CASES: ReadonlyArray<{ name: string; src: string; std?: number; expect: st
 ];
 
 /** Diagnostics our parser may give for the snippets (semantic ones are for later stages). */
-const SEMANTIC_CODES = new Set([64, 140, 165, 174]);
+const SEMANTIC_CODES = new Set([64, 140, 165]);
 
 for (const c of CASES) {
   Deno.test(`parse: ${c.name}`, () => {
