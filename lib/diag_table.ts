@@ -205,6 +205,9 @@ const ROWS: ReadonlyArray<Row> = [
   [68, "", "W", "integer conversion resulted in a change of sign"],
   [815, "", "W", "type qualifier on return type is meaningless"],
   [174, "", "W", "expression has no effect"],
+  [252, "", "E", "reference variable %sq requires an initializer", 1],
+  [257, "", "E", "const variable %sq requires an initializer", 1],
+  [70, "", "E", "incomplete type %t is not allowed", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

@@ -49,6 +49,9 @@ import {
 import { parseCompound } from "./parse_stmt.ts";
 import {
   checkArrayBounds,
+  checkCompleteBase,
+  checkCompleteParams,
+  checkCompleteVariable,
   checkEnumerator,
   checkEnumeratorRedeclaration,
   checkFunctionEnd,
@@ -57,6 +60,7 @@ import {
   checkReturnQualifiers,
   checkStaticAssert,
   checkTagRedefinition,
+  checkUninitialized,
   checkVariableRedeclaration,
   functionContext,
   newLabelContext,
@@ -797,6 +801,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         } else {
           const outer = p.scope;
           p.scope = proto;
+          if (p.classDepth === 0) checkCompleteParams(p, fn);
           parseFunctionBodyNow(p, fn);
           p.scope = outer;
         }
@@ -842,6 +847,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       if (name !== undefined && !isFriend) declareDeclarator(p, decl, SymKind.Variable, tplCtx, cx);
       if (cx === CX.Namespace && !isFriend && !isTypedef) noteVariableDefinition(p, node);
       checkArrayBounds(p, decl, cx === CX.Namespace);
+      if (name !== undefined && !isFriend && !isTypedef) checkCompleteVariable(p, node, cx);
     }
     // bit-field
     if (p.k() === T.Colon && cx === CX.Class) {
@@ -880,6 +886,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (name?.sym !== undefined && name.sym.decl === undefined && name.parts.length === 1) {
       name.sym.decl = node;
     }
+    if (node.kind === NodeKind.Variable && !isFriend) checkUninitialized(p, node, cx);
     decls.push(node);
     p.scope = savedScope;
     if (p.k() === T.Comma) {
@@ -1288,6 +1295,7 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
         virtual: virt,
         pack,
       });
+      checkCompleteBase(p, node.bases[node.bases.length - 1]);
       const bs = bn.sym !== undefined && !bn.dependent ? scopeOf(bn.sym) : undefined;
       if (bs !== undefined && bn.sym!.kind !== SymKind.TemplateTypeParam) {
         if (cs.bases === null) cs.bases = [];

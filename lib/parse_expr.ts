@@ -32,7 +32,7 @@ import {
   TI,
 } from "./parse.ts";
 import { parseCompound } from "./parse_stmt.ts";
-import { checkLabelsAtEnd, newLabelContext } from "./sema_checks.ts";
+import { checkCompleteTypeId, checkLabelsAtEnd, newLabelContext } from "./sema_checks.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
 
 /** Binary operator precedence by token kind (0 = not a binary operator). */
@@ -294,6 +294,7 @@ function parseSizeof(p: Parser): Node {
       if (ok) {
         p.failed = m.failed;
         p.next();
+        checkCompleteTypeId(p, t);
         return {
           kind: isSizeof ? NodeKind.SizeofType : NodeKind.AlignofType,
           first,

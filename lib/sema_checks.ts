@@ -40,6 +40,9 @@ export const SE = {
   AlreadyDeclared: 101, // %sq has already been declared in the current scope
   ReturnQualifier: 815, // warning: type qualifier on return type is meaningless
   NoEffect: 174, // warning: expression has no effect
+  ConstUninit: 257, // const variable %sq requires an initializer
+  RefUninit: 252, // reference variable %sq requires an initializer
+  Incomplete: 70, // incomplete type %t is not allowed
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -933,4 +936,129 @@ export function checkEnumeratorRedeclaration(
     clash = old !== undefined && old.kind === SymKind.Enumerator && old.owner !== es;
   }
   if (clash) p.diags.report(SE.AlreadyDeclared, p.tb.start[tok], [p.names.text(atom)]);
+}
+
+/**
+ * A const object of scalar type or a reference declared without an initializer at namespace or
+ * block scope: errors 257 / 252 at the token after the declarator (`const variable "N::c"
+ * requires an initializer`). Extern declarations, constexpr (another message), class members,
+ * range-for declarations and class types (a constructor may initialize them) are left alone.
+ */
+export function checkUninitialized(p: Parser, node: Node, cx: number): void {
+  if (p.silent > 0 || p.inTemplate() || p.linkageDecl || (cx !== 0 && cx !== 2)) return;
+  const g = node as GenericNode;
+  if (g.init !== undefined || (g.initStyle ?? 0) !== 0 || g.bindings !== undefined) return;
+  if (p.k() !== T.Semi && p.k() !== T.Comma) return;
+  const spec = g.spec as DeclSpec;
+  if ((spec.flags & (DS.Extern | DS.Constexpr | DS.Typedef | DS.Friend)) !== 0) return;
+  const decl = g.decl as Declarator;
+  const name = decl.name;
+  if (name === undefined || name.parts.length !== 1 || name.sym === undefined) return;
+  if (decl.pack || decl.bitWidth !== undefined) return;
+  const sym = name.sym;
+  if (sym.kind !== SymKind.Variable) return;
+  let code: number;
+  if (decl.ops.length > 0) {
+    const o = decl.ops[0].op;
+    if (o !== 1 && o !== 2) return;
+    code = SE.RefUninit;
+  } else {
+    const t = p.constEval().typeOfSpec(spec);
+    if (t === undefined) return;
+    const c = canonical(p.constEval().types, t);
+    if ((c.cv & 1) === 0) return;
+    const scalar = isIntegralKind(c.kind) || c.kind === TK.Enum || c.kind === TK.Pointer ||
+      (c.kind >= TK.Float && c.kind <= TK.Float128);
+    if (!scalar) return;
+    code = SE.ConstUninit;
+  }
+  const qname = qualifiedName(p, sym);
+  if (qname === undefined) return;
+  p.diags.report(code, p.tb.start[p.pos], [qname]);
+}
+
+/** The class a type specifier names when it is a class declared but not (yet) defined. */
+function incompleteClass(p: Parser, spec: DeclSpec): Sym | undefined {
+  const t = spec.type;
+  if (t === undefined || t.kind !== NodeKind.Name || spec.builtins.length > 0) return undefined;
+  const n = t as Name;
+  if (n.dependent || n.sym === undefined) return undefined;
+  for (const part of n.parts) {
+    if (part.targs !== undefined || (part.special ?? 0) !== 0) return undefined;
+  }
+  const sym = n.sym;
+  if (sym.kind !== SymKind.Class || sym.isTemplate || sym.primary !== undefined) return undefined;
+  if (sym.owner.inTemplate || sym.def !== undefined || sym.name < 0) return undefined;
+  // the injected class name inside the class being defined: not modelled
+  const os = sym.owner.sym;
+  if (sym.owner.kind === ScopeKind.Class && os !== null && os.name === sym.name) return undefined;
+  return sym;
+}
+
+/** `incomplete type "S" is not allowed` (70) at token `tok`. */
+function reportIncomplete(p: Parser, sym: Sym | undefined, tok: number): void {
+  const text = sym === undefined ? "void" : qualifiedName(p, sym);
+  if (text === undefined) return;
+  p.diags.report(SE.Incomplete, p.tb.start[tok], [{ kind: "t", text }]);
+}
+
+/**
+ * A variable or data member defined with a class type that is only declared, or with type
+ * void: error 70 at its name. Declarations that do not define (extern, static members, typedefs)
+ * and anything in a template are left alone.
+ */
+export function checkCompleteVariable(p: Parser, node: Node, cx: number): void {
+  if (p.silent > 0 || p.inTemplate() || p.linkageDecl) return;
+  const g = node as GenericNode;
+  const spec = g.spec as DeclSpec;
+  const decl = g.decl as Declarator;
+  if (decl.ops.length > 0 || decl.pack || g.bindings !== undefined) return;
+  if ((spec.flags & (DS.Extern | DS.Typedef | DS.Friend)) !== 0) return;
+  if (cx === 1 && (spec.flags & DS.Static) !== 0) return;
+  const name = decl.name;
+  if (name === undefined || name.parts.length !== 1) return;
+  if (spec.type === undefined) {
+    if (spec.builtins.length !== 1 || spec.builtins[0] !== T.KwVoid) return;
+    if ((spec.flags & (DS.Const | DS.Volatile)) !== 0) return;
+    reportIncomplete(p, undefined, name.parts[0].tok);
+    return;
+  }
+  const sym = incompleteClass(p, spec);
+  if (sym !== undefined) reportIncomplete(p, sym, name.parts[0].tok);
+}
+
+/** `sizeof(S)` / `alignof(S)` of a class only declared: error 70 at the type. */
+export function checkCompleteTypeId(p: Parser, t: Node): void {
+  if (p.silent > 0 || p.inTemplate() || t.kind !== NodeKind.TypeId) return;
+  const tid = t as TypeId;
+  if (tid.decl.ops.length > 0) return;
+  const sym = incompleteClass(p, tid.spec);
+  if (sym !== undefined) reportIncomplete(p, sym, tid.spec.type!.first);
+}
+
+/** A base class only declared: error 70 at the base's name. */
+export function checkCompleteBase(p: Parser, base: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const b = base as GenericNode;
+  const n = b.name as Name | undefined;
+  if (n === undefined || n.kind !== NodeKind.Name || b.pack) return;
+  const spec = { type: n, builtins: [] as number[] } as unknown as DeclSpec;
+  const sym = incompleteClass(p, spec);
+  if (sym !== undefined) reportIncomplete(p, sym, n.first);
+}
+
+/** Parameters of a function definition with a class type only declared: 70 at the type. */
+export function checkCompleteParams(p: Parser, fn: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const decl = (fn as GenericNode).decl as Declarator;
+  const op = decl.ops[0];
+  if (op === undefined || op.op !== 5) return;
+  for (const prm of op.params ?? []) {
+    const g = prm as GenericNode;
+    const pd = g.decl as Declarator;
+    if (pd.ops.length > 0 || pd.pack) continue;
+    const spec = g.spec as DeclSpec;
+    const sym = incompleteClass(p, spec);
+    if (sym !== undefined) reportIncomplete(p, sym, spec.type!.first);
+  }
 }
