@@ -263,8 +263,25 @@ export class DeclPrinter {
   private currentMember: Node | undefined = undefined;
   /** Printing the specifiers of a function defined inside its class. */
   private inClassDef = false;
+  /** Printing a base clause (where expressions name a specialization's template qualified). */
+  private inBaseClause = 0;
+  /** Template parameters of the class template whose body is printed next (set by the head). */
+  private pendingTplParams: TemplateParam[] | undefined = undefined;
+  /** Template parameters of the primary class templates being printed (innermost last). */
+  private tplParamStack: (TemplateParam[] | undefined)[] = [];
   /** Names of the specializations being printed (-1: not a specialization). */
   private specClassNames: number[] = [];
+  /** For each entry of specClassNames: the qualifier its template's name gets (`std::`, or
+   * `Outer::template ` for a member template). */
+  private specQualifiers: string[] = [];
+
+  /** The qualifier of the specialization of template `atom` being printed (undefined: none). */
+  private specQualifier(atom: number): string | undefined {
+    for (let i = this.specClassNames.length - 1; i >= 0; i--) {
+      if (this.specClassNames[i] === atom) return this.specQualifiers[i] || undefined;
+    }
+    return undefined;
+  }
   /** Names of the classes being printed, innermost last (-1: unnamed). */
   private classNames: number[] = [];
   /** The variable being noted has an initializer (a const one is then a constant). */
@@ -836,17 +853,39 @@ export class DeclPrinter {
   private qualifiedTypeName(n: Name): string | undefined {
     if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
     const first = n.parts[0];
-    if (
-      !n.global && n.parts.length > 1 && first.targs && this.nsPath.length > 0 &&
-      this.specClassNames.includes(first.atom)
-    ) {
+    if (!n.global && n.parts.length > 1 && first.targs && this.inBaseClause > 0) {
       // `std::rank< _Tp> ::value` inside a specialization of rank
-      return this.nsPath.join("::") + "::" + this.x.name(n);
+      const q = this.specQualifier(first.atom);
+      if (q !== undefined) return q + this.x.name(n);
     }
     const last = n.parts[n.parts.length - 1];
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    if (last.atom < 0) return undefined;
+    if (
+      last.targs && !n.global && n.parts.length === 1 &&
+      (this.classDepth > 0 || this.inBaseClause > 0)
+    ) {
+      const simple = this.x.component({ ...last, templateKw: false });
+      // inside a class template, its own template-id with its parameters as arguments is the
+      // injected class name: `typedef integral_constant type;`
+      const params = this.tplParamStack[this.tplParamStack.length - 1];
+      if (
+        !this.inBaseClause && params &&
+        this.classNames[this.classNames.length - 1] === last.atom &&
+        params.length === last.targs.length &&
+        params.every((p, i) =>
+          (p as TemplateParam).name >= 0 &&
+          this.x.templateArg(last.targs![i]) ===
+            this.x.atom((p as TemplateParam).name) + ((p as TemplateParam).pack ? "..." : "")
+        )
+      ) return this.x.atom(last.atom);
+      // a template-id naming the specialization's template is qualified
+      const q = this.specQualifier(last.atom);
+      return q !== undefined ? q + simple : undefined;
+    }
+    if (last.targs) return undefined;
     const sym = n.sym;
-    if (!sym || last.atom < 0) return undefined;
+    if (!sym) return undefined;
     if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
       return undefined;
     }
@@ -859,11 +898,6 @@ export class DeclPrinter {
     }
     path.reverse();
     const simple = this.x.component({ ...last, templateKw: false });
-    if (last.targs) {
-      // a template-id: qualified only when naming the class template being printed
-      if (path.length === 0) return undefined;
-      return this.specClassNames.includes(last.atom) ? path.join("::") + "::" + simple : undefined;
-    }
     if (sym.isTemplate) return undefined;
     // (inside a class the binary's choice is not modelled: as written)
     if (this.classDepth > 0) return undefined;
@@ -1158,16 +1192,32 @@ export class DeclPrinter {
       ? c.name.parts[c.name.parts.length - 1].atom
       : -1;
     this.specClassNames.push(specOf);
+    // (a member template is named through its class: `__make_unsigned_selector_base::template
+    // _List< _Up...> `)
+    let outer = "";
+    for (const a of this.classNames) outer += (a >= 0 ? this.x.atom(a) : "") + "::";
+    this.specQualifiers.push(
+      this.classNames.length > 0
+        ? (this.classNames.includes(-1) ? "" : outer + "template ")
+        : (this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : ""),
+    );
+    const tplParams = this.pendingTplParams;
+    this.pendingTplParams = undefined;
     if (c.bases.length) {
+      this.inBaseClause++;
       s += " : " + c.bases.map((b) => {
         let bs = "";
         if (b.virtual) bs += "virtual ";
         bs += this.accessText(b.access || (c.key === T.KwClass ? T.KwPrivate : T.KwPublic)) + " ";
         return bs +
-          (b.name.kind === NodeKind.Name ? this.x.name(b.name as Name) : this.x.fallback(b.name)) +
+          (b.name.kind === NodeKind.Name
+            ? (this.qualifiedTypeName(b.name as Name) ?? this.x.name(b.name as Name))
+            : this.x.fallback(b.name)) +
           (b.pack ? "..." : "");
       }).join(", ");
+      this.inBaseClause--;
     }
+    this.tplParamStack.push(specOf < 0 && c.name ? tplParams : undefined);
     this.emit(s + " { ");
     this.classDepth++;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
@@ -1189,6 +1239,8 @@ export class DeclPrinter {
     this.x.pop();
     this.classNames.pop();
     this.specClassNames.pop();
+    this.specQualifiers.pop();
+    this.tplParamStack.pop();
     this.classDepth--;
     const lay = this.classLayout(c);
     if (lay !== undefined && lay.pad > 0) this.emit(PAD.repeat(lay.pad));
@@ -1490,7 +1542,9 @@ export class DeclPrinter {
       this.decl(inner, prefix + head);
     } else {
       this.emit(prefix + head);
+      this.pendingTplParams = t.params as TemplateParam[];
       this.decl(inner, "");
+      this.pendingTplParams = undefined;
     }
     this.x.pop();
     this.x.inTemplate -= tplInc;

@@ -897,6 +897,10 @@ export class ExprPrinter {
       const n = (e as GenericNode).name as Name | undefined;
       const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
       if (v?.tparam && (v.type === "?" || v.type.startsWith("typedef:"))) return "(" + s + ")";
+      // a dependent qualified name: `static const int _S = (__sa< _Types...> ::a);`
+      if (this.inTemplate && n && n.parts.length > 1 && (n.dependent || this.isDependentName(n))) {
+        return "(" + s + ")";
+      }
     }
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
