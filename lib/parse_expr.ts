@@ -32,7 +32,12 @@ import {
   TI,
 } from "./parse.ts";
 import { parseCompound } from "./parse_stmt.ts";
-import { checkCompleteTypeId, checkLabelsAtEnd, newLabelContext } from "./sema_checks.ts";
+import {
+  checkCompleteTypeId,
+  checkLabelsAtEnd,
+  checkMemberAccess,
+  newLabelContext,
+} from "./sema_checks.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
 
 /** Binary operator precedence by token kind (0 = not a binary operator). */
@@ -491,6 +496,7 @@ function parsePostfix(p: Parser, e: Node): Node {
         expr: e,
         name: n,
       } as Node;
+      checkMemberAccess(p, e);
       continue;
     }
     if (k === T.PlusPlus || k === T.MinusMinus) {

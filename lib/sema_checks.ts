@@ -6,9 +6,11 @@
  */
 import { T } from "./tokens.ts";
 import {
+  type Class,
   type Declarator,
   type DeclSpec,
   DS,
+  type Enum,
   type GenericNode,
   type Name,
   type Node,
@@ -43,6 +45,8 @@ export const SE = {
   ConstUninit: 257, // const variable %sq requires an initializer
   RefUninit: 252, // reference variable %sq requires an initializer
   Incomplete: 70, // incomplete type %t is not allowed
+  NoMember: 135, // %n has no member %sq
+  Inaccessible: 265, // %nd is inaccessible
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -1061,4 +1065,236 @@ export function checkCompleteParams(p: Parser, fn: Node): void {
     const sym = incompleteClass(p, spec);
     if (sym !== undefined) reportIncomplete(p, sym, spec.type!.first);
   }
+}
+
+// ------------------------------------------------------------------ member access
+
+/** The class an object expression certainly has (a variable or parameter of class type). */
+function objectClass(p: Parser, obj: Node | undefined, arrow: boolean): Class | undefined {
+  let e = obj as GenericNode | undefined;
+  while (e !== undefined && e.kind === NodeKind.Paren && e.expr !== undefined) {
+    e = e.expr as GenericNode;
+  }
+  if (e === undefined || e.kind !== NodeKind.Ident) return undefined;
+  const n = e.name as Name | undefined;
+  if (n === undefined || n.dependent || n.sym === undefined || n.parts.length !== 1) {
+    return undefined;
+  }
+  const sym = n.sym;
+  if (sym.kind !== SymKind.Variable || sym.owner.inTemplate) return undefined;
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
+    return undefined;
+  }
+  if (d.bindings !== undefined) return undefined;
+  const decl = d.decl as Declarator;
+  const ops = decl.ops;
+  if (decl.pack) return undefined;
+  if (arrow) {
+    if (ops.length !== 1 || ops[0].op !== 0) return undefined;
+  } else if (ops.length > 1 || (ops.length === 1 && ops[0].op !== 1 && ops[0].op !== 2)) {
+    return undefined;
+  }
+  const spec = d.spec as DeclSpec;
+  if ((spec.flags & DS.Auto) !== 0) return undefined;
+  return definedClass(p, spec.type);
+}
+
+/** The complete, non-template class a type name denotes (its defining node). */
+function definedClass(p: Parser, t: Node | undefined): Class | undefined {
+  if (t === undefined || t.kind !== NodeKind.Name) return undefined;
+  const n = t as Name;
+  if (n.dependent || n.sym === undefined) return undefined;
+  for (const part of n.parts) {
+    if (part.targs !== undefined || (part.special ?? 0) !== 0) return undefined;
+  }
+  const sym = n.sym;
+  if (sym.kind !== SymKind.Class || sym.isTemplate || sym.primary !== undefined) return undefined;
+  if (sym.owner.inTemplate) return undefined;
+  const def = sym.def as Class | undefined;
+  if (def === undefined || def.kind !== NodeKind.Class || def.scope === undefined) return undefined;
+  if (def.scope.inTemplate || def.last <= def.first) return undefined;
+  // not while the class (or a class nested in it) is being defined
+  for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
+    if (s === def.scope) return undefined;
+  }
+  return def;
+}
+
+interface MemberHit {
+  /** 0 data member, 1 function, 2 something else (type, enumerator, template, using...). */
+  what: number;
+  access: number;
+  isStatic: boolean;
+  tok: number;
+}
+
+/**
+ * The declarations of `atom` among a class's own members, with their access; undefined when
+ * the class has members whose names are not modelled (anonymous unions/structs, friends).
+ */
+function membersNamed(p: Parser, cl: Class, atom: number): MemberHit[] | undefined {
+  let access = cl.key === T.KwClass ? T.KwPrivate : T.KwPublic;
+  const out: MemberHit[] = [];
+  const nameOf = (d: Node): { atom: number; tok: number } | undefined => {
+    const n = ((d as GenericNode).decl as Declarator | undefined)?.name;
+    if (n === undefined || n.parts.length !== 1) return undefined;
+    return { atom: n.parts[0].atom, tok: n.parts[0].tok };
+  };
+  const add = (d: Node, spec: DeclSpec): boolean => {
+    if ((spec.flags & DS.Friend) !== 0) return false;
+    if (
+      d.kind !== NodeKind.Variable && d.kind !== NodeKind.Function && d.kind !== NodeKind.Typedef
+    ) {
+      return false;
+    }
+    const nm = nameOf(d);
+    if (nm === undefined) {
+      return d.kind === NodeKind.Variable && (d as GenericNode).bitWidth !== undefined; // unnamed bit-field
+    }
+    if (nm.atom === atom) {
+      out.push({
+        what: d.kind === NodeKind.Variable ? 0 : d.kind === NodeKind.Function ? 1 : 2,
+        access,
+        isStatic: (spec.flags & DS.Static) !== 0,
+        tok: nm.tok,
+      });
+    }
+    return true;
+  };
+  for (const m of cl.members) {
+    const g = m as GenericNode;
+    switch (m.kind) {
+      case NodeKind.AccessSpec:
+        access = g.op!;
+        break;
+      case NodeKind.Variable:
+      case NodeKind.Function:
+      case NodeKind.Typedef:
+        if (!add(m, g.spec as DeclSpec)) return undefined;
+        break;
+      case NodeKind.SimpleDecl: {
+        const sd = g as GenericNode & { decls: Node[]; spec: DeclSpec };
+        if ((sd.spec.flags & DS.Friend) !== 0) return undefined;
+        const inner = sd.spec.type;
+        if (
+          inner !== undefined && (inner.kind === NodeKind.Class || inner.kind === NodeKind.Enum)
+        ) {
+          const ic = inner as GenericNode;
+          if (ic.name === undefined && sd.decls.length === 0) return undefined; // anonymous member
+          if (!checkNested(inner)) return undefined;
+        }
+        for (const d of sd.decls) if (!add(d, sd.spec)) return undefined;
+        break;
+      }
+      case NodeKind.Class:
+      case NodeKind.Enum:
+        if (!checkNested(m)) return undefined;
+        break;
+      case NodeKind.StaticAssert:
+      case NodeKind.Pragma:
+        break;
+      case NodeKind.Alias:
+        if (g.atom === atom) out.push({ what: 2, access, isStatic: true, tok: m.first });
+        break;
+      case NodeKind.Template: {
+        const inner = g.decl as Node | undefined;
+        const nm = inner !== undefined ? nameOf(inner) : undefined;
+        if (nm === undefined || nm.atom === atom) {
+          out.push({ what: 2, access, isStatic: true, tok: m.first });
+        }
+        break;
+      }
+      default:
+        // using-declarations, friends, deduction guides...: not modelled
+        return undefined;
+    }
+  }
+  return out;
+
+  /** A nested class or enum: its name and (unscoped) enumerators are members too. */
+  function checkNested(n: Node): boolean {
+    const g = n as GenericNode;
+    if (n.kind === NodeKind.Enum) {
+      const en = n as Enum;
+      if (!en.scoped) {
+        for (const x of en.enumerators) {
+          if ((x as unknown as { name: number }).name === atom) {
+            out.push({ what: 2, access, isStatic: true, tok: x.first });
+          }
+        }
+      }
+    }
+    const nm = g.name as Name | undefined;
+    if (nm === undefined) return n.kind === NodeKind.Enum;
+    if (nm.parts[nm.parts.length - 1].atom === atom) {
+      out.push({ what: 2, access, isStatic: true, tok: nm.first });
+    }
+    return true;
+  }
+}
+
+/** Whether `atom` is a member of the class or of one of its (non-virtual, modelled) bases. */
+function hasMember(p: Parser, cl: Class, atom: number, depth: number): boolean | undefined {
+  if (depth > 16) return undefined;
+  const own = membersNamed(p, cl, atom);
+  if (own === undefined) return undefined;
+  if (own.length > 0) return true;
+  const sym = (cl as Class & { sym?: Sym }).sym;
+  if (sym !== undefined && sym.name === atom) return true; // the injected class name
+  for (const b of cl.bases) {
+    if (b.pack) return undefined;
+    const bc = definedClass(p, b.name);
+    if (bc === undefined) return undefined;
+    const r = hasMember(p, bc, atom, depth + 1);
+    if (r !== false) return r;
+  }
+  return false;
+}
+
+/**
+ * `obj.m` / `ptr->m` on a variable of a complete class type: a name that is no member of the
+ * class or its bases is error 135 (`class "S" has no member "y"`); a private or protected data
+ * member or (not overloaded) member function of the class itself, used outside any class, is
+ * error 265 (`member "C::x" (declared at line 1) is inaccessible`) unless the class has friends.
+ */
+export function checkMemberAccess(p: Parser, member: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = member as GenericNode;
+  const n = g.name as Name | undefined;
+  if (n === undefined || n.parts.length !== 1 || n.global) return;
+  const part = n.parts[0];
+  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0 || part.templateKw) {
+    return;
+  }
+  const cl = objectClass(p, g.expr, g.op === T.Arrow);
+  if (cl === undefined) return;
+  const csym = (cl as Class & { sym?: Sym }).sym;
+  if (csym === undefined) return;
+  const own = membersNamed(p, cl, part.atom);
+  if (own === undefined) return;
+  if (own.length === 0) {
+    if (hasMember(p, cl, part.atom, 0) !== false) return;
+    const cname = qualifiedName(p, csym);
+    if (cname === undefined) return;
+    p.diags.report(SE.NoMember, p.tb.start[part.tok], [
+      { kind: "n", label: "class", name: cname },
+      p.names.text(part.atom),
+    ]);
+    return;
+  }
+  if (own.length !== 1) return; // overloads: the binary names the one it selects
+  const m = own[0];
+  if (m.what === 2 || m.access === T.KwPublic) return;
+  for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
+    if (s.kind === ScopeKind.Class || s.kind === ScopeKind.Qualified) return;
+  }
+  const cname = qualifiedName(p, csym);
+  if (cname === undefined) return;
+  p.diags.report(SE.Inaccessible, p.tb.start[part.tok], [{
+    kind: "n",
+    label: m.what === 1 ? "function" : "member",
+    name: `${cname}::${p.names.text(part.atom)}`,
+    declaredAt: declaredAt(p, m.tok, part.tok),
+  }]);
 }
