@@ -702,6 +702,7 @@ export class DeclPrinter {
       constant,
       global: global && !member,
       builtinVar,
+      depType: this.x.inTemplate > 0 && this.dependentSpec(spec),
     });
   }
 
@@ -859,6 +860,21 @@ export class DeclPrinter {
       if (q !== undefined) return q + this.x.name(n);
     }
     const last = n.parts[n.parts.length - 1];
+    if (
+      this.classDepth === 0 && !this.inBaseClause && this.nsPath.length > 0 &&
+      n.parts.length > this.nsPath.length + 1 && n.parts[this.nsPath.length].targs
+    ) {
+      // at namespace scope, a qualifier naming the current namespace is dropped:
+      // `typename std::remove_reference< _Tp> ::type` in std prints `typename remove_reference<..`
+      let same = true;
+      for (let i = 0; i < this.nsPath.length && same; i++) {
+        const p = n.parts[i];
+        same = !p.targs && p.atom >= 0 && this.x.atom(p.atom) === this.nsPath[i];
+      }
+      if (same) {
+        return this.x.name({ ...n, global: false, parts: n.parts.slice(this.nsPath.length) });
+      }
+    }
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
     if (last.atom < 0) return undefined;
     if (
@@ -1199,7 +1215,7 @@ export class DeclPrinter {
     this.specQualifiers.push(
       this.classNames.length > 0
         ? (this.classNames.includes(-1) ? "" : outer + "template ")
-        : (this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : ""),
+        : (this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::"),
     );
     const tplParams = this.pendingTplParams;
     this.pendingTplParams = undefined;

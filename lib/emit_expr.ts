@@ -71,6 +71,8 @@ export interface VarInfo {
   tparam?: boolean;
   /** A template type parameter. */
   ttparam?: boolean;
+  /** Declared with a dependent type (not the current instantiation). */
+  depType?: boolean;
   /** A `device_builtin` variable (`threadIdx`: printed `__device_builtin_variable_threadIdx`). */
   builtinVar?: boolean;
 }
@@ -1179,6 +1181,16 @@ export class ExprPrinter {
     return s;
   }
 
+  /** Is the object of member access `a` a name declared with a dependent type? */
+  private dependentObject(a: Node): boolean {
+    let o = (a as GenericNode).expr;
+    while (o && o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr;
+    if (!o || o.kind !== NodeKind.Ident) return false;
+    const n = (o as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1) return false;
+    return this.lookup(n.parts[0].atom)?.depType === true;
+  }
+
   /** A `true`/`false` literal or a name of a bool object. */
   private isBoolName(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
@@ -1294,9 +1306,11 @@ export class ExprPrinter {
     for (let i = 0; i < list.length; i++) {
       const a = list[i];
       if (i > 0) s += ", ";
-      // (in a template, a member access argument is parenthesized: `f((p.first))`)
-      if (this.inTemplate && a.kind === NodeKind.Member) s += "(" + this.exprInner(a) + ")";
-      else s += this.expr(a, Ctx.Top);
+      // (in a template, a member of an object of dependent type is parenthesized as an
+      // argument: `f((p.first))`)
+      if (this.inTemplate && a.kind === NodeKind.Member && this.dependentObject(a)) {
+        s += "(" + this.exprInner(a) + ")";
+      } else s += this.expr(a, Ctx.Top);
     }
     return s;
   }
