@@ -209,7 +209,7 @@ const ROWS: ReadonlyArray<Row> = [
   [257, "", "E", "const variable %sq requires an initializer", 1],
   [70, "", "E", "incomplete type %t is not allowed", 1],
   // rendered `member "C::x" (declared at line 1) is inaccessible`
-  [265, "", "E", "%nd is inaccessible", 1],
+  [265, "", "E", "%nd is inaccessible"],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],
