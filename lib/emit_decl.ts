@@ -1194,7 +1194,10 @@ export class DeclPrinter {
       }
     }
     if (c.name) {
+      // (a specialization's arguments are canonical: `template<> struct __pair_get< 0UL> `)
+      this.x.canonicalTargs++;
       s += " " + this.x.name(c.name);
+      this.x.canonicalTargs--;
       const atom = c.name.parts[c.name.parts.length - 1].atom;
       this.x.declaredClasses.add(atom);
       if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {
@@ -1221,6 +1224,7 @@ export class DeclPrinter {
     this.pendingTplParams = undefined;
     if (c.bases.length) {
       this.inBaseClause++;
+      this.x.canonicalTargs++;
       s += " : " + c.bases.map((b) => {
         let bs = "";
         if (b.virtual) bs += "virtual ";
@@ -1231,6 +1235,7 @@ export class DeclPrinter {
             : this.x.fallback(b.name)) +
           (b.pack ? "..." : "");
       }).join(", ");
+      this.x.canonicalTargs--;
       this.inBaseClause--;
     }
     this.tplParamStack.push(specOf < 0 && c.name ? tplParams : undefined);
@@ -1540,16 +1545,23 @@ export class DeclPrinter {
       );
     } else if (inner.kind === NodeKind.Alias) {
       const g = inner as GenericNode;
-      this.emit(
-        prefix + head + "using " + this.x.atom(g.atom!) + " = " + this.x.typeId(g.type as TypeId) +
-          "; ",
-      );
+      // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`)
+      this.x.canonicalTargs++;
+      const target = this.x.typeId(g.type as TypeId);
+      this.x.canonicalTargs--;
+      this.emit(prefix + head + "using " + this.x.atom(g.atom!) + " = " + target + "; ");
     } else if (
       inner.kind === NodeKind.SimpleDecl && !this.hasBody((inner as SimpleDecl).spec) &&
       (inner as SimpleDecl).decls.length === 0
     ) {
       // a class template declaration stays with its template head
       if (explicitSpec) this.at(inner.first);
+      const cls = (inner as SimpleDecl).spec.type as Class | undefined;
+      const cn = cls && cls.kind === NodeKind.Class ? cls.name : undefined;
+      if (
+        !explicitSpec && cn && cn.parts.length === 1 && !cn.parts[0].targs &&
+        cn.parts[0].atom >= 0 && !this.x.classTemplates.has(cn.parts[0].atom)
+      ) this.x.classTemplates.set(cn.parts[0].atom, t.params);
       this.emit(prefix + head);
       this.keepPos = true;
       this.decl(inner, "");
@@ -1558,6 +1570,14 @@ export class DeclPrinter {
       this.decl(inner, prefix + head);
     } else {
       this.emit(prefix + head);
+      // a primary class template's parameters (to give its arguments their types)
+      const cls = inner.kind === NodeKind.SimpleDecl
+        ? (inner as SimpleDecl).spec.type as Class | undefined
+        : undefined;
+      const cn = cls && cls.kind === NodeKind.Class ? cls.name : undefined;
+      if (cn && cn.parts.length === 1 && !cn.parts[0].targs && cn.parts[0].atom >= 0) {
+        this.x.classTemplates.set(cn.parts[0].atom, t.params);
+      }
       this.pendingTplParams = t.params as TemplateParam[];
       this.decl(inner, "");
       this.pendingTplParams = undefined;

@@ -352,14 +352,99 @@ export class ExprPrinter {
         s = c.atom >= 0 ? this.atom(c.atom) : this.tok(c.tok);
     }
     if (c.templateKw) s = "template " + s;
-    if (c.targs) s += this.templateArgs(c.targs);
+    if (c.targs) s += this.templateArgs(c.targs, c.atom);
     return s;
   }
 
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
-  templateArgs(args: Node[]): string {
+  templateArgs(args: Node[], template = -1): string {
+    if (this.canonicalTargs > 0 && template >= 0) {
+      // canonical arguments (base clauses, alias targets, specialization heads): a typedef of a
+      // builtin type is spelled as that type, an integer literal with the parameter's type
+      // (`integral_constant< unsigned long, 0UL> ` for `integral_constant<size_t, 0>`)
+      const params = this.classTemplates.get(template);
+      const types: (string | undefined)[] = [];
+      let s = "";
+      for (let i = 0; i < args.length; i++) {
+        const a = args[i];
+        let text: string | undefined;
+        const tk = a.kind === NodeKind.TypeId ? this.canonicalBuiltin(a as TypeId) : undefined;
+        types.push(
+          tk ??
+            (a.kind === NodeKind.TypeId
+              ? this.builtinKey((a as TypeId).spec, (a as TypeId).decl)
+              : undefined),
+        );
+        if (tk !== undefined) text = tk;
+        const p = params?.[i] as TemplateParam | undefined;
+        if (text === undefined && p && p.kind === NodeKind.TemplateNonTypeParam && !p.pack) {
+          const pt = p.type as TypeId | undefined;
+          let ty: string | undefined;
+          if (pt && (pt.kind === NodeKind.TypeId || pt.kind === NodeKind.Param)) {
+            ty = this.builtinKey(pt.spec, pt.decl);
+            // a parameter typed by an earlier type parameter (`template<class T, T v>`)
+            if (
+              ty === undefined && pt.decl.ops.length === 0 && pt.spec.type?.kind === NodeKind.Name
+            ) {
+              const tn = pt.spec.type as Name;
+              const j = params!.findIndex((q) =>
+                (q as TemplateParam).kind === NodeKind.TemplateTypeParam &&
+                tn.parts.length === 1 && (q as TemplateParam).name === tn.parts[0].atom
+              );
+              if (j >= 0 && j < i) ty = types[j];
+            }
+          }
+          if (ty !== undefined) text = this.convertedLiteral(a, ty);
+        }
+        s += (i > 0 ? ", " : "") + (text ?? this.templateArg(a));
+      }
+      return "< " + s + "> ";
+    }
     const parts = args.map((a) => this.templateArg(a));
     return "< " + parts.join(", ") + "> ";
+  }
+
+  /** Class templates' parameter lists by name (filled by the declaration printer). */
+  classTemplates = new Map<number, Node[]>();
+  /** Printing where template arguments are canonical (see `templateArgs`). */
+  canonicalTargs = 0;
+
+  /** The builtin type key of a type (`unsigned long`), through typedefs; undefined otherwise. */
+  builtinKey(spec: DeclSpec, d: Declarator | undefined): string | undefined {
+    if (d && d.ops.length > 0) return undefined;
+    if (spec.type === undefined) {
+      const b = builtinName(spec.builtins, spec.flags);
+      return INT_SUFFIX[b === "unsigned" ? "unsigned int" : b] !== undefined || b === "bool" ||
+          b === "char" || b === "short" || b === "unsigned short" || b === "unsigned char" ||
+          b === "signed char"
+        ? b
+        : undefined;
+    }
+    if (spec.type.kind !== NodeKind.Name) return undefined;
+    const n = spec.type as Name;
+    if (n.parts.length === 0 || n.parts[n.parts.length - 1].targs) return undefined;
+    const v = this.lookup(n.parts[n.parts.length - 1].atom);
+    if (!v || !v.type.startsWith("typedef:")) return undefined;
+    const k = v.type.slice(8);
+    return INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined ? k : undefined;
+  }
+
+  /** A typedef type argument naming an integer builtin, spelled as that builtin. */
+  private canonicalBuiltin(t: TypeId): string | undefined {
+    if (t.spec.type === undefined || t.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+    return this.builtinKey(t.spec, t.decl);
+  }
+
+  /** An integer literal (`0`, `-1`) as a constant of builtin type `ty` (`0UL`); else undefined. */
+  convertedLiteral(e: Node, ty: string): string | undefined {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind !== NodeKind.IntLit) return undefined;
+    const l = parseIntLiteral(this.tok(e.first));
+    if (l.udSuffix || l.tooLarge) return undefined;
+    if (ty === "bool") return l.value !== 0n ? "true" : "false";
+    const suf = INT_SUFFIX[ty === "unsigned" ? "unsigned int" : ty];
+    if (suf === undefined) return undefined;
+    return l.value.toString() + suf;
   }
 
   templateArg(a: Node): string {
@@ -1492,7 +1577,14 @@ export class ExprPrinter {
           }
         }
       } else s = this.fallback(p);
-      if (p.default) s += " = " + this.templateArg(p.default);
+      if (p.default) {
+        // an integer literal default has the parameter's type: `unsigned  = 0U`
+        const ty = t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)
+          ? this.builtinKey(t.spec, t.decl)
+          : undefined;
+        const lit = ty !== undefined ? this.convertedLiteral(p.default, ty) : undefined;
+        s += " = " + (lit ?? this.templateArg(p.default));
+      }
     } else {
       s = this.templateHead(p.params ?? []) + " class" +
         (p.name >= 0 ? " " + this.atom(p.name) : "");
