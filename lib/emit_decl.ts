@@ -138,16 +138,21 @@ export function pragmaOutput(text: string): string | undefined {
 export function declAttrs(n: Node): Attribute[] {
   const out: Attribute[] = [];
   const g = n as GenericNode & { attrs?: Attribute[] };
-  if (Array.isArray(g.attrs)) out.push(...g.attrs);
+  if (Array.isArray(g.attrs)) addAttrs(out, g.attrs);
   const spec = g.spec as DeclSpec | undefined;
-  if (spec?.attrs) out.push(...spec.attrs);
+  if (spec?.attrs) addAttrs(out, spec.attrs);
   const decl = g.decl as Declarator | undefined;
   if (decl && decl.kind === NodeKind.Declarator) {
-    if (decl.attrs) out.push(...decl.attrs);
-    for (const op of decl.ops) if (op.attrs) out.push(...op.attrs);
+    if (decl.attrs) addAttrs(out, decl.attrs);
+    for (const op of decl.ops) if (op.attrs) addAttrs(out, op.attrs);
   }
-  // an attribute can be reachable from two places (node and declarator)
-  return [...new Set(out)];
+  return out;
+}
+
+/** Appends the attributes not yet in `out` (one can be reachable from node and declarator). */
+function addAttrs(out: Attribute[], list: Attribute[]): void {
+  // lists are short: a linear search is cheaper than building a Set for every declaration
+  for (const a of list) if (!out.includes(a)) out.push(a);
 }
 
 /** A device-only function with the `device_builtin` attribute. */
@@ -335,6 +340,20 @@ export class DeclPrinter {
     return key + ")";
   }
 
+  /** Keys computed by `collectEntities`, with the namespace path they were computed in. */
+  private collectedKeys = new Map<Function, { ns: string[]; key: string }>();
+
+  /** `entityKey(f, this.nsPath)`, reusing the key `collectEntities` computed for `f`. */
+  private entityKeyAt(f: Function): string {
+    const c = this.collectedKeys.get(f);
+    if (c !== undefined && c.ns.length === this.nsPath.length) {
+      let same = true;
+      for (let i = 0; i < c.ns.length && same; i++) same = c.ns[i] === this.nsPath[i];
+      if (same) return c.key;
+    }
+    return this.entityKey(f, this.nsPath);
+  }
+
   /** Collects `entityProps` over the unit (before printing). */
   collectEntities(decls: Node[], ns: string[] = []): void {
     for (const d of decls) {
@@ -350,6 +369,7 @@ export class DeclPrinter {
       } else if (d.kind === NodeKind.Function) {
         const f = d as Function;
         const key = this.entityKey(f, ns);
+        this.collectedKeys.set(f, { ns, key });
         if (key === "") continue;
         const e = this.entityProps.get(key) ?? { constexpr: false };
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
@@ -378,12 +398,21 @@ export class DeclPrinter {
   /** Tags the following text with the position of token `tok`. */
   at(tok: number): void {
     if (tok < 0 || tok >= this.tb.count || this.noPos) return;
-    const loc = this.sm.locate(this.tb.start[tok]);
+    // what `sm.locate` gives, without the column (not needed here, and the costly part)
+    const physLine = this.sm.physLineOf(this.tb.start[tok]);
     // a line marker of the input between the last position and this one (cpp writes one for a
     // gap of more than 8 lines, or around a _Pragma) makes the next marker name the file
-    if (this.lastPhys >= 0 && this.markerBetween(this.lastPhys, loc.physLine)) this.out.forceFile();
-    this.lastPhys = loc.physLine;
-    this.out.setPos(loc.file, loc.line, loc.system);
+    if (this.lastPhys >= 0 && this.markerBetween(this.lastPhys, physLine)) this.out.forceFile();
+    this.lastPhys = physLine;
+    const marker = this.sm.markerFor(physLine);
+    if (marker === undefined) this.out.setPos(this.sm.inputName, physLine + 1, false);
+    else {
+      this.out.setPos(
+        marker.file,
+        marker.line + (physLine - marker.physLine),
+        (marker.flags & 4) !== 0,
+      );
+    }
   }
 
   /**
@@ -1874,7 +1903,7 @@ export class DeclPrinter {
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
     const cf = cudaFlags(this.names, declAttrs(f));
     const merged = this.classDepth === 0 && this.blockDepth === 0
-      ? this.entityProps.get(this.entityKey(f, this.nsPath))
+      ? this.entityProps.get(this.entityKeyAt(f))
       : undefined;
     // a host declaration of a function defined as a device builtin is not printed (`extern
     // float __cosf(float)` of glibc, the CUDA header defining `__cosf`)
