@@ -210,6 +210,14 @@ const ROWS: ReadonlyArray<Row> = [
   [70, "", "E", "incomplete type %t is not allowed", 1],
   // rendered `member "C::x" (declared at line 1) is inaccessible`
   [265, "", "E", "%nd is inaccessible"],
+  [239, "", "E", "invalid specifier outside a class declaration", 1],
+  [771, "", "E", '"explicit" is not allowed', 1],
+  [719, "", "E", "mutable is not allowed", 1],
+  [80, "", "E", "a storage class may not be specified here", 1],
+  [378, "", "E", '"static" is not allowed', 1],
+  [1904, "", "E", 'a "final" class type cannot be used as a base class', 1],
+  [258, "", "E", '"this" may only be used inside a nonstatic member function', 1],
+  [137, "", "E", "expression must be a modifiable lvalue", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

@@ -54,10 +54,12 @@ import {
   checkCompleteVariable,
   checkEnumerator,
   checkEnumeratorRedeclaration,
+  checkFinalBase,
   checkFunctionEnd,
   checkFunctionRedefinition,
   checkLabelsAtEnd,
   checkReturnQualifiers,
+  checkSpecifiers,
   checkStaticAssert,
   checkTagRedefinition,
   checkUninitialized,
@@ -763,6 +765,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     }
     const fop = functionOp(decl);
     const name = decl.name;
+    if (decls.length === 0) checkSpecifiers(p, spec, decl, cx);
     if (decls.length === 0 && !declSpecHasType(spec) && name !== undefined && p.silent === 0) {
       missingTypeCheck(p, spec, name, fop !== undefined, first);
     }
@@ -1296,6 +1299,7 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
         pack,
       });
       checkCompleteBase(p, node.bases[node.bases.length - 1]);
+      checkFinalBase(p, node.bases[node.bases.length - 1]);
       const bs = bn.sym !== undefined && !bn.dependent ? scopeOf(bn.sym) : undefined;
       if (bs !== undefined && bn.sym!.kind !== SymKind.TemplateTypeParam) {
         if (cs.bases === null) cs.bases = [];

@@ -33,9 +33,11 @@ import {
 } from "./parse.ts";
 import { parseCompound } from "./parse_stmt.ts";
 import {
+  checkAssignTarget,
   checkCompleteTypeId,
   checkLabelsAtEnd,
   checkMemberAccess,
+  checkThis,
   newLabelContext,
 } from "./sema_checks.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
@@ -157,7 +159,16 @@ function parseAssignOrCond(p: Parser, noGt: boolean, allowAssign: boolean): Node
     const op = p.k();
     p.next();
     const rhs = parseInitializerClause(p, noGt);
-    return { kind: NodeKind.Assign, first: lhs.first, last: rhs.last, op, lhs, rhs } as Node;
+    const assign = {
+      kind: NodeKind.Assign,
+      first: lhs.first,
+      last: rhs.last,
+      op,
+      lhs,
+      rhs,
+    } as Node;
+    checkAssignTarget(p, assign);
+    return assign;
   }
   return lhs;
 }
@@ -648,6 +659,7 @@ function parsePrimary(p: Parser): Node {
       p.next();
       return { kind: NodeKind.NullptrLit, first, last: first } as Node;
     case T.KwThis:
+      checkThis(p, first);
       p.next();
       return { kind: NodeKind.This, first, last: first } as Node;
     case T.LBracket:

@@ -47,6 +47,14 @@ export const SE = {
   Incomplete: 70, // incomplete type %t is not allowed
   NoMember: 135, // %n has no member %sq
   Inaccessible: 265, // %nd is inaccessible
+  SpecifierOutsideClass: 239, // invalid specifier outside a class declaration
+  NotAllowedExplicit: 771, // "explicit" is not allowed
+  MutableNotAllowed: 719, // mutable is not allowed
+  StorageClassHere: 80, // a storage class may not be specified here
+  NotAllowedStatic: 378, // "static" is not allowed
+  FinalBase: 1904, // a "final" class type cannot be used as a base class
+  ThisOutside: 258, // "this" may only be used inside a nonstatic member function
+  NotModifiable: 137, // expression must be a modifiable lvalue
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -1297,4 +1305,131 @@ export function checkMemberAccess(p: Parser, member: Node): void {
     name: `${cname}::${p.names.text(part.atom)}`,
     declaredAt: declaredAt(p, m.tok, part.tok),
   }]);
+}
+
+// ------------------------------------------------------------------ specifiers and expressions
+
+/** The first token of kind `k` among the declaration specifiers (outside parentheses). */
+function specToken(p: Parser, spec: DeclSpec, k: number): number {
+  const tb = p.tb;
+  let depth = 0;
+  for (let i = spec.first; i <= spec.last && i < tb.count; i++) {
+    const x = tb.kind[i];
+    if (x === T.LParen || x === T.Less || x === T.LBracket) depth++;
+    else if (x === T.RParen || x === T.Greater || x === T.RBracket) depth--;
+    else if (depth === 0 && x === k) return i;
+  }
+  return -1;
+}
+
+/**
+ * Specifiers where the binary rejects them (checked per declaration, at the specifier):
+ * `virtual` outside a class (239), `explicit` outside a class or on a member function that is
+ * neither a constructor nor a conversion function (771), `mutable const` members (719), `static`
+ * on a member defined outside its class (80), and `static int main` (378, at the name).
+ */
+export function checkSpecifiers(p: Parser, spec: DeclSpec, decl: Declarator, cx: number): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const f = spec.flags;
+  if ((f & (DS.Virtual | DS.Explicit | DS.Mutable | DS.Static)) === 0) return;
+  if ((f & (DS.Friend | DS.Typedef)) !== 0) return;
+  const name = decl.name;
+  const isFn = decl.ops.length > 0 && decl.ops[0].op === 5;
+  const report = (code: number, tok: number) => {
+    if (tok >= 0) p.diags.report(code, p.tb.start[tok]);
+  };
+  if ((f & DS.Virtual) !== 0 && cx !== 1) {
+    report(SE.SpecifierOutsideClass, specToken(p, spec, T.KwVirtual));
+    return;
+  }
+  if ((f & DS.Explicit) !== 0 && spec.explicitExpr === undefined) {
+    if (cx !== 1) {
+      report(SE.NotAllowedExplicit, specToken(p, spec, T.KwExplicit));
+      return;
+    }
+    const cls = p.scope.kind === ScopeKind.Class ? p.scope.sym : null;
+    if (isFn && name !== undefined && name.parts.length === 1 && cls !== null) {
+      const part = name.parts[0];
+      if ((part.special ?? 0) === 0 && part.targs === undefined && part.atom !== cls.name) {
+        report(SE.NotAllowedExplicit, specToken(p, spec, T.KwExplicit));
+        return;
+      }
+    }
+  }
+  if ((f & DS.Mutable) !== 0 && (f & DS.Const) !== 0 && cx === 1 && !isFn) {
+    report(SE.MutableNotAllowed, specToken(p, spec, T.KwMutable));
+    return;
+  }
+  if ((f & DS.Static) !== 0 && cx === 0 && name !== undefined) {
+    if (name.parts.length > 1) {
+      const q = name.parts[name.parts.length - 2];
+      const qs = (name as Name & { qsym?: Sym }).qsym;
+      if (
+        q.targs === undefined && qs !== undefined && qs.kind === SymKind.Class && !qs.isTemplate
+      ) {
+        report(SE.StorageClassHere, specToken(p, spec, T.KwStatic));
+      }
+      return;
+    }
+    const part = name.parts[0];
+    if (isFn && !name.global && p.declScope() === p.global && p.names.text(part.atom) === "main") {
+      p.diags.report(SE.NotAllowedStatic, p.tb.start[part.tok]);
+    }
+  }
+}
+
+/** A base class declared `final`: error 1904 at the base's name. */
+export function checkFinalBase(p: Parser, base: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const b = base as GenericNode;
+  const n = b.name as Name | undefined;
+  if (n === undefined || b.pack) return;
+  const bc = definedClass(p, n);
+  if (bc !== undefined && bc.final) p.diags.report(SE.FinalBase, p.tb.start[n.first]);
+}
+
+/** `this` outside any class or out-of-line member: error 258 at `this`. */
+export function checkThis(p: Parser, tok: number): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
+    if (s.kind === ScopeKind.Class || s.kind === ScopeKind.Qualified) return;
+  }
+  p.diags.report(SE.ThisOutside, p.tb.start[tok]);
+}
+
+/**
+ * An assignment to a literal or to a const variable of scalar type: error 137 at the left
+ * operand (`expression must be a modifiable lvalue`).
+ */
+export function checkAssignTarget(p: Parser, assign: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const lhs = (assign as GenericNode).lhs;
+  let e = lhs as GenericNode | undefined;
+  while (e !== undefined && e.kind === NodeKind.Paren && e.expr !== undefined) {
+    e = e.expr as GenericNode;
+  }
+  if (e === undefined || lhs === undefined) return;
+  let bad = false;
+  if (e.kind === NodeKind.IntLit || e.kind === NodeKind.CharLit || e.kind === NodeKind.BoolLit) {
+    bad = purity(p, e) !== 0;
+  } else if (e.kind === NodeKind.Ident) {
+    const n = e.name as Name | undefined;
+    const sym = n?.sym;
+    if (n === undefined || n.dependent || sym === undefined || sym.kind !== SymKind.Variable) {
+      return;
+    }
+    if (sym.owner.inTemplate || n.parts.some((x) => x.targs !== undefined)) return;
+    const d = sym.decl as GenericNode | undefined;
+    if (d === undefined || d.kind !== NodeKind.Variable || d.bindings !== undefined) return;
+    const spec = d.spec as DeclSpec;
+    const decl = d.decl as Declarator;
+    if (decl.ops.length > 0 || decl.pack || (spec.flags & DS.Mutable) !== 0) return;
+    const t = p.constEval().typeOfSpec(spec);
+    if (t === undefined) return;
+    const c = canonical(p.constEval().types, t);
+    const scalar = isIntegralKind(c.kind) || c.kind === TK.Enum || c.kind === TK.Pointer ||
+      (c.kind >= TK.Float && c.kind <= TK.Float128);
+    bad = scalar && ((c.cv & 1) !== 0 || (spec.flags & DS.Constexpr) !== 0);
+  }
+  if (bad) p.diags.report(SE.NotModifiable, p.tb.start[lhs.first]);
 }
