@@ -1074,10 +1074,11 @@ export class DeclPrinter {
   }
 
   private typedefDecl(t: Typedef, prefix: string): void {
-    this.at(t.first);
-    this.noteTypedef(t.spec, t.decl);
     const attrs = declAttrs(t);
     const hide = cudaFlags(this.names, attrs).deviceBuiltin;
+    // (a typedef is positioned at its name; a hidden one's type goes before that position)
+    this.at(hide || !t.decl.name ? t.first : t.decl.name.first);
+    this.noteTypedef(t.spec, t.decl);
     if (hide) {
       this.syncBeforeDirective();
       this.out.directive("#if 0");
@@ -1275,12 +1276,6 @@ export class DeclPrinter {
     for (let mi = 0; mi < c.members.length; mi++) {
       const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
-      if (m.kind === NodeKind.AccessSpec && c.members[mi + 1]?.kind === NodeKind.Template) {
-        // before a member template the access specifier stands at its own position
-        this.at(m.first);
-        this.emit(this.x.tok(m.first) + ": ");
-        continue;
-      }
       const saveMember = this.currentMember;
       this.currentMember = m.kind === NodeKind.Template ? (m as Template).decl : m;
       this.decl(m, "");
@@ -1574,6 +1569,11 @@ export class DeclPrinter {
       );
     } else if (inner.kind === NodeKind.Alias) {
       const g = inner as GenericNode;
+      // (an alias template is positioned at `template`; its parameters carry no positions)
+      let tk = t.first;
+      while (tk < t.last && this.tb.kind[tk] !== T.KwTemplate) tk++;
+      this.at(tk);
+      head = stripMarks(head);
       // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`)
       this.x.canonicalTargs++;
       const target = this.x.typeId(g.type as TypeId);
@@ -2498,6 +2498,18 @@ export class DeclPrinter {
 }
 
 /** A comma expression, possibly inside source parentheses (which the printer drops). */
+/** Text without the position marks (`\u0002tok\u0003`) of the expression printer. */
+function stripMarks(s: string): string {
+  let k = s.indexOf("\u0002");
+  while (k >= 0) {
+    const e = s.indexOf("\u0003", k);
+    if (e < 0) break;
+    s = s.slice(0, k) + s.slice(e + 1);
+    k = s.indexOf("\u0002");
+  }
+  return s;
+}
+
 function isCommaExpr(e: Node): boolean {
   let n: Node | undefined = e;
   while (n !== undefined && n.kind === NodeKind.Paren) n = (n as GenericNode).expr;
