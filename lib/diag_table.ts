@@ -218,6 +218,7 @@ const ROWS: ReadonlyArray<Row> = [
   [1904, "", "E", 'a "final" class type cannot be used as a base class', 1],
   [258, "", "E", '"this" may only be used inside a nonstatic member function', 1],
   [137, "", "E", "expression must be a modifiable lvalue", 1],
+  [120, "", "E", "return value type does not match the function type", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

@@ -52,6 +52,7 @@ import {
   checkCompleteBase,
   checkCompleteParams,
   checkCompleteVariable,
+  checkConstexprInit,
   checkEnumerator,
   checkEnumeratorRedeclaration,
   checkFinalBase,
@@ -889,7 +890,10 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (name?.sym !== undefined && name.sym.decl === undefined && name.parts.length === 1) {
       name.sym.decl = node;
     }
-    if (node.kind === NodeKind.Variable && !isFriend) checkUninitialized(p, node, cx);
+    if (node.kind === NodeKind.Variable && !isFriend) {
+      checkUninitialized(p, node, cx);
+      checkConstexprInit(p, node);
+    }
     decls.push(node);
     p.scope = savedScope;
     if (p.k() === T.Comma) {

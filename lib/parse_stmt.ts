@@ -111,7 +111,7 @@ export function parseStatement(p: Parser): Node | null {
         last: p.prevPos(),
         expr,
       } as Node;
-      if (k === T.KwReturn && expr === undefined && p.kinds[ret.last] === T.Semi) {
+      if (k === T.KwReturn && p.kinds[ret.last] === T.Semi) {
         checkReturn(p, ret);
       }
       return ret;

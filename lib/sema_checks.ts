@@ -55,6 +55,7 @@ export const SE = {
   FinalBase: 1904, // a "final" class type cannot be used as a base class
   ThisOutside: 258, // "this" may only be used inside a nonstatic member function
   NotModifiable: 137, // expression must be a modifiable lvalue
+  ReturnVoid: 120, // return value type does not match the function type
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -231,6 +232,8 @@ export interface FunctionContext {
   name: string | undefined;
   /** The declared return type is certainly not void (and not deduced). */
   nonVoid: boolean;
+  /** The declared return type is `void`, spelled with the keyword. */
+  isVoid: boolean;
 }
 
 /**
@@ -262,6 +265,13 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
   if (sym.kind !== SymKind.Function || sym.isTemplate) return null;
   if (sym.decl !== undefined && sym.decl !== fn) return null; // redeclared or overloaded
   let nonVoid = false;
+  if (
+    ops.length === 1 && spec.type === undefined && spec.builtins.length === 1 &&
+    spec.builtins[0] === T.KwVoid && (spec.flags & (DS.Const | DS.Volatile)) === 0
+  ) {
+    const qn = qualifiedName(p, sym);
+    return { name: qn, nonVoid: false, isVoid: true };
+  }
   if (ops.length > 1) {
     const o = ops[1].op;
     nonVoid = o === 0 || o === 1 || o === 2;
@@ -286,7 +296,7 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
   const qname = qualifiedName(p, sym);
   if (qname === undefined) return null;
   if (qname === "main") return null;
-  return { name: qname, nonVoid };
+  return { name: qname, nonVoid, isVoid: false };
 }
 
 /** `ns::C::f` for a function declared in namespaces and classes (undefined: not modelled). */
@@ -308,11 +318,19 @@ function qualifiedName(p: Parser, sym: Sym): string | undefined {
   return out;
 }
 
-/** `return;` in a non-void function: warning 117 at the `;`. */
+/**
+ * `return;` in a non-void function: warning 117 at the `;`. `return 1;` (an integral value
+ * without calls) in a void function: error 120 at the value.
+ */
 export function checkReturn(p: Parser, ret: Node): void {
   const cx = p.fnCtx;
-  if (cx === null || !cx.nonVoid || cx.name === undefined || p.silent > 0) return;
-  if ((ret as GenericNode).expr !== undefined) return;
+  if (cx === null || p.silent > 0) return;
+  const e = (ret as GenericNode).expr;
+  if (e !== undefined) {
+    if (cx.isVoid && purity(p, e) === 1) p.diags.report(SE.ReturnVoid, p.tb.start[e.first]);
+    return;
+  }
+  if (!cx.nonVoid || cx.name === undefined) return;
   p.diags.report(SE.ReturnNoValue, p.tb.start[ret.last], [cx.name]);
 }
 
@@ -1432,4 +1450,34 @@ export function checkAssignTarget(p: Parser, assign: Node): void {
     bad = scalar && ((c.cv & 1) !== 0 || (spec.flags & DS.Constexpr) !== 0);
   }
   if (bad) p.diags.report(SE.NotModifiable, p.tb.start[lhs.first]);
+}
+
+/**
+ * The initializer of a constexpr variable of integral type: a read of a non-constant variable
+ * (28 with its note), a division by zero (39/179) or undefined behaviour in a constexpr call is
+ * reported at the initializer; overflow and sign-change warnings found on the way too.
+ */
+export function checkConstexprInit(p: Parser, node: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = node as GenericNode;
+  const spec = g.spec as DeclSpec;
+  if ((spec.flags & DS.Constexpr) === 0 || (spec.flags & DS.Auto) !== 0) return;
+  const decl = g.decl as Declarator;
+  if (decl.ops.length > 0 || decl.pack || g.bindings !== undefined) return;
+  let init = g.init as GenericNode | undefined;
+  if (init === undefined) return;
+  if (g.initStyle === 3 || init.kind === NodeKind.InitList) {
+    const list = (init.list ?? init.args) as Node[] | undefined;
+    if (list === undefined || list.length !== 1) return;
+    init = list[0] as GenericNode;
+  } else if (g.initStyle !== 1) return;
+  const ev = p.constEval();
+  const t = ev.typeOfSpec(spec);
+  if (t === undefined || !isIntegralKind(canonical(ev.types, t).kind)) return;
+  const r = ev.evaluate(init);
+  if (isFail(r)) {
+    reportFailure(p, r, init.first);
+    return;
+  }
+  for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]);
 }
