@@ -124,6 +124,11 @@ export interface WrapupOptions {
    * every node of the translation unit and is the costliest part of wrapup.
    */
   hostRefs?: boolean;
+  /**
+   * Compute `keptForDevice` (default true). The printer decides `#if 0` bodies itself, so the
+   * back end turns this off.
+   */
+  keepInIl?: boolean;
 }
 
 /** Runs the five passes. */
@@ -145,7 +150,7 @@ export function feWrapup(
     passNeeded(unit.decls, names, r);
     collectDeviceRefs(unit.decls, names, tb, r, [], 0, false);
   }
-  passKeepInIl(unit.decls, names, r);
+  if (opts.keepInIl ?? true) passKeepInIl(unit.decls, names, r);
   passEliminate(r);
   passFinalize(unit, names, tb, r);
   return r;
@@ -450,6 +455,11 @@ function functionEntity(f: Function, w: Walk): string | undefined {
   const nm = f.decl.name;
   const qualified = nm.parts.length > 1;
   const spec = f.spec;
+  // definitions that cannot qualify (isModuleIdCandidate decides below) skip the costlier
+  // checks: static, inline/constexpr, = default / = delete, anonymous namespace, template-id
+  if (spec.flags & (DS.Static | DS.Inline | DS.Constexpr | DS.Consteval)) return undefined;
+  if (f.defn === 1 || f.defn === 2 || inAnon(w)) return undefined;
+  if (nm.parts.some((p) => p.targs !== undefined)) return undefined;
   const e: ModuleIdEntity = {
     kind: "function",
     externalLinkage: !(spec.flags & DS.Static),
@@ -525,6 +535,10 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
   if (!nm) return undefined;
   const spec = v.spec;
   const isConst = (spec.flags & DS.Const) !== 0 && !v.decl.ops.some((o) => o.op === 0);
+  // cheap disqualifiers first, as in functionEntity: static, no initializer, inline/constexpr,
+  // anonymous namespace
+  if (spec.flags & (DS.Static | DS.Inline | DS.Constexpr) || v.init === undefined) return undefined;
+  if (inAnon(w)) return undefined;
   const e: ModuleIdEntity = {
     kind: "variable",
     externalLinkage: !(spec.flags & DS.Static) &&
