@@ -55,6 +55,7 @@ import type { SourceMap } from "./source.ts";
 import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
 import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
+import { isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
 import { type Scope, ScopeKind, SymKind } from "./scope.ts";
 
 export interface EmitDeclOptions {
@@ -67,6 +68,8 @@ export interface EmitDeclOptions {
   deviceHiddenVisibility: boolean;
   /** C++ standard year (static constexpr data members are implicitly inline from 2017 on). */
   cppStd?: number;
+  /** `--extended-lambda` (undefined: inferred from cuda_runtime.h's injection point). */
+  extendedLambda?: boolean;
 }
 
 /** CUDA attributes of a declaration, from its attribute atoms. */
@@ -208,6 +211,8 @@ export class DeclPrinter {
   readonly sm: SourceMap;
   readonly o: EmitDeclOptions;
   readonly wrap: WrapupResult | undefined;
+  /** Extended lambdas and lambdas in device code (lib/emit_lambda.ts). */
+  readonly lam: LambdaEmitter;
   out!: HostOut;
   /** TU-wide counter of unnamed kernel parameters (`__T0`, `__T1`, ...). */
   private unnamed = 0;
@@ -233,7 +238,23 @@ export class DeclPrinter {
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
     this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
-    this.x.typeQual = (n) => this.qualifiedTypeName(n);
+    this.lam = new LambdaEmitter(this.x, names, tb, o, {
+      swapOut: (out) => {
+        const old = this.out;
+        this.out = out;
+        return old;
+      },
+      body: (b) => {
+        this.blockDepth++;
+        try {
+          this.stmt(b);
+        } finally {
+          this.blockDepth--;
+        }
+      },
+    });
+    this.x.lambdaHook = (g) => this.lam.lambda(g);
+    this.x.typeQual = (n, expr) => this.qualifiedTypeName(n, expr);
     this.x.sizeOfType = (t) => {
       const l = this.typeLayout(t.spec, t.decl);
       return l === undefined ? undefined : BigInt(l.size);
@@ -268,6 +289,8 @@ export class DeclPrinter {
   private currentMember: Node | undefined = undefined;
   /** Printing the specifiers of a function defined inside its class. */
   private inClassDef = false;
+  /** The class head printed next is an explicit specialization's (`template<>`). */
+  private explicitSpecHead = false;
   /** Printing a base clause (where expressions name a specialization's template qualified). */
   private inBaseClause = 0;
   /** Template parameters of the class template whose body is printed next (set by the head). */
@@ -356,6 +379,7 @@ export class DeclPrinter {
 
   /** Collects `entityProps` over the unit (before printing). */
   collectEntities(decls: Node[], ns: string[] = []): void {
+    if (!this.lam.analysis) this.lam.analyze(decls);
     for (const d of decls) {
       if (d.kind === NodeKind.Namespace) {
         const n = d as Namespace;
@@ -453,7 +477,9 @@ export class DeclPrinter {
     while (k >= 0) {
       const e = s.indexOf("\u0003", k);
       if (k > 0) this.out.emit(s.slice(0, k));
-      this.at(Number(s.slice(k + 1, e)));
+      const m = s.slice(k + 1, e);
+      if (isOp(m)) replayOp(this.out, m);
+      else this.at(Number(m));
       s = s.slice(e + 1);
       k = s.indexOf("\u0002");
     }
@@ -880,10 +906,10 @@ export class DeclPrinter {
    * size_t _Size>` for `std::size_t`); inside a partial or explicit specialization, a template-id
    * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
    */
-  private qualifiedTypeName(n: Name): string | undefined {
+  private qualifiedTypeName(n: Name, expr = false): string | undefined {
     if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
     const first = n.parts[0];
-    if (!n.global && n.parts.length > 1 && first.targs && this.inBaseClause > 0) {
+    if (!n.global && n.parts.length > 1 && first.targs && (!expr || this.inBaseClause > 0)) {
       // `std::rank< _Tp> ::value` inside a specialization of rank
       const q = this.specQualifier(first.atom);
       if (q !== undefined) return q + this.x.name(n);
@@ -957,6 +983,7 @@ export class DeclPrinter {
     if (!t || t.kind !== NodeKind.Name) return false;
     const n = t as Name;
     if (spec.elaborated === T.KwTypename || this.x.isDependentName(n)) return true;
+    if (n.parts.some((c) => c.targs) && this.x.mentionsTemplateParam(n)) return true;
     return n.parts.length === 1 && this.x.lookup(n.parts[0].atom)?.ttparam === true;
   }
 
@@ -980,9 +1007,11 @@ export class DeclPrinter {
         (d.decls.length === 0 && cudaFlags(this.names, (t as Class).attrs ?? []).deviceBuiltin);
       if (hide) {
         this.syncBeforeDirective();
+        const preamble = this.lam.injectPreamble(t as Class, this.out);
         this.out.directive("#if 0");
         if (!isTypedef) {
-          this.out.forceLine();
+          if (preamble) this.out.forceFile();
+          else this.out.forceLine();
           this.at(typeName ? typeName.first : d.first);
         }
       }
@@ -1224,10 +1253,13 @@ export class DeclPrinter {
       }
     }
     if (c.name) {
-      // (a specialization's arguments are canonical: `template<> struct __pair_get< 0UL> `)
-      this.x.canonicalTargs++;
+      // (an explicit specialization's arguments are canonical: `template<> struct __pair_get<
+      // 0UL> `; a partial one's as written)
+      const canon = this.explicitSpecHead;
+      this.explicitSpecHead = false;
+      if (canon) this.x.canonicalTargs++;
       s += " " + this.x.name(c.name);
-      this.x.canonicalTargs--;
+      if (canon) this.x.canonicalTargs--;
       const atom = c.name.parts[c.name.parts.length - 1].atom;
       this.x.declaredClasses.add(atom);
       if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {
@@ -1596,7 +1628,9 @@ export class DeclPrinter {
       this.decl(inner, "");
     } else if (explicitSpec) {
       // `template<>` goes with the declaration, at its position
+      this.explicitSpecHead = true;
       this.decl(inner, prefix + head);
+      this.explicitSpecHead = false;
     } else {
       this.emit(prefix + head);
       // a primary class template's parameters (to give its arguments their types)

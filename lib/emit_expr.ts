@@ -223,11 +223,13 @@ export class ExprPrinter {
   /** In a template: source conventions differ (no conversion knowledge). */
   inTemplate = 0;
   /** How the declaration printer qualifies a type name in the current scope (undefined: as written). */
-  typeQual?: (n: Name) => string | undefined;
+  typeQual?: (n: Name, expr?: boolean) => string | undefined;
   /** The size of a type as far as the declaration printer knows layouts (for `evaluate`). */
   sizeOfType?: (t: TypeId) => bigint | undefined;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
   lambdaBody?: (body: Node) => string;
+  /** Extended lambdas and lambdas in device code (lib/emit_lambda.ts): text, or undefined. */
+  lambdaHook?: (g: GenericNode) => string | undefined;
   /** Values of the enumerators printed so far (for the constant evaluator). */
   enumValues = new Map<number, bigint>();
   /** Classes declared so far (an elaborated `struct X` naming one prints as `X`). */
@@ -1022,7 +1024,7 @@ export class ExprPrinter {
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
         let s =
           (n.parts.length > 1 && n.parts[0].targs && this.typeQual
-            ? this.typeQual(n)
+            ? this.typeQual(n, true)
             : undefined) ?? this.name(n, true);
         // in a template, a qualified template-id in an expression gets `template`
         if (this.inTemplate && n.parts.length > 1) {
@@ -1220,7 +1222,11 @@ export class ExprPrinter {
   }
 
   /** `[k](int x) { return x + (k); } ` (captured names print as closure members). */
-  lambda(g: GenericNode): string {
+  lambda(g: GenericNode, how?: { header: string; body?: (body: Node) => string }): string {
+    if (!how && this.lambdaHook) {
+      const r = this.lambdaHook(g);
+      if (r !== undefined) return r;
+    }
     const caps = (g.list ?? []).map((c) => {
       let t = "";
       for (let i = c.first; i <= c.last; i++) t += this.tok(i);
@@ -1230,6 +1236,7 @@ export class ExprPrinter {
     const d = g.decl as Declarator | undefined;
     if (d && d.ops.length && d.ops[0].op === 5) s += this.paramList(d.ops[0]);
     s += " ";
+    if (how) s = how.header;
     if (!g.body || !this.lambdaBody) return s + (g.body ? this.fallback(g.body) : "");
     // the closure's environment: captured locals become members
     const layer = new Map<number, VarInfo>();
@@ -1241,7 +1248,8 @@ export class ExprPrinter {
       }
     }
     for (const c of caps) {
-      const nm = c.replace(/^[&=]|^\*?this$/, "");
+      // (an init-capture `w = e` / `w(e)` declares `w`)
+      const nm = c.replace(/^[&=]|^\*?this$/, "").replace(/[=({].*$/, "");
       if (nm === "") continue;
       const atom = this.names.intern(nm);
       const v = this.lookup(atom);
@@ -1259,7 +1267,7 @@ export class ExprPrinter {
         }
       }
     }
-    s += this.lambdaBody(g.body);
+    s += (how?.body ?? this.lambdaBody)(g.body);
     this.pop();
     this.env.pop();
     this.retType = saveRet;
@@ -1310,6 +1318,40 @@ export class ExprPrinter {
   }
 
   /** Does a template argument name a template parameter? */
+  /** Does a name mention a template parameter anywhere (its components or arguments)? */
+  mentionsTemplateParam(n: Name, depth = 0): boolean {
+    if (depth > 8) return false;
+    for (const c of n.parts) {
+      if (c.atom >= 0) {
+        const v = this.lookup(c.atom);
+        if (v && (v.ttparam || v.tparam)) return true;
+      }
+      for (const a of c.targs ?? []) if (this.nodeMentionsParam(a, depth + 1)) return true;
+    }
+    return false;
+  }
+
+  private nodeMentionsParam(a: Node, depth: number): boolean {
+    const g = a as GenericNode;
+    switch (a.kind) {
+      case NodeKind.TypeId: {
+        const t = (a as TypeId).spec.type;
+        return t !== undefined && t.kind === NodeKind.Name &&
+          this.mentionsTemplateParam(t as Name, depth);
+      }
+      case NodeKind.Ident:
+        return g.name !== undefined && this.mentionsTemplateParam(g.name as Name, depth);
+      case NodeKind.PackExpansion:
+      case NodeKind.Paren:
+      case NodeKind.Unary:
+        return g.expr !== undefined && this.nodeMentionsParam(g.expr, depth + 1);
+      case NodeKind.Binary:
+        return this.nodeMentionsParam(g.lhs!, depth + 1) ||
+          this.nodeMentionsParam(g.rhs!, depth + 1);
+    }
+    return false;
+  }
+
   dependentArg(a: Node): boolean {
     if (a.kind !== NodeKind.TypeId) return false;
     const t = (a as TypeId).spec.type;
