@@ -275,6 +275,15 @@ export class HostOut {
     this.needLine = true;
   }
 
+  /**
+   * After an `#endif` inside an expression (a lambda's body in `#if 0`): the text goes on
+   * without a marker, and the next position change gets one naming the file.
+   */
+  forgetLine(): void {
+    this.outLine = -1;
+    this.outFile = undefined;
+  }
+
   /** Generated text without newlines. */
   emit(s: string): void {
     this.check();
