@@ -219,6 +219,11 @@ const ROWS: ReadonlyArray<Row> = [
   [258, "", "E", '"this" may only be used inside a nonstatic member function', 1],
   [137, "", "E", "expression must be a modifiable lvalue", 1],
   [120, "", "E", "return value type does not match the function type", 1],
+  [105, "", "E", "invalid size for bit field", 1],
+  [107, "", "E", "zero-length bit field must be unnamed", 1],
+  [959, "", "W", "declared size for bit field is larger than the size of the bit field type; truncated to %d bits"],
+  [186, "", "W", "pointless comparison of unsigned integer with zero"],
+  [63, "", "W", "shift count is too large"],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

@@ -49,6 +49,7 @@ import {
 import { parseCompound } from "./parse_stmt.ts";
 import {
   checkArrayBounds,
+  checkBitField,
   checkCompleteBase,
   checkCompleteParams,
   checkCompleteVariable,
@@ -58,6 +59,7 @@ import {
   checkFinalBase,
   checkFunctionEnd,
   checkFunctionRedefinition,
+  checkInitFolding,
   checkLabelsAtEnd,
   checkReturnQualifiers,
   checkSpecifiers,
@@ -857,6 +859,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (p.k() === T.Colon && cx === CX.Class) {
       p.next();
       node.bitWidth = parseCondExpr(p, false);
+      checkBitField(p, node);
     }
     // initializer (in a class: parsed again once the class is complete)
     if (p.k() === T.Assign) {
@@ -893,6 +896,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (node.kind === NodeKind.Variable && !isFriend) {
       checkUninitialized(p, node, cx);
       checkConstexprInit(p, node);
+      if (cx !== CX.Class) checkInitFolding(p, node);
     }
     decls.push(node);
     p.scope = savedScope;

@@ -38,6 +38,7 @@ import {
   checkLabelsAtEnd,
   checkMemberAccess,
   checkThis,
+  checkUnsignedZero,
   newLabelContext,
 } from "./sema_checks.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
@@ -195,6 +196,7 @@ function parseBinary(p: Parser, minPrec: number, noGt: boolean): Node {
     p.next();
     const rhs = parseBinary(p, prec + 1, noGt);
     lhs = { kind: NodeKind.Binary, first: lhs.first, last: rhs.last, op: k, lhs, rhs } as Node;
+    if (k >= T.Less && k <= T.GreaterEqual) checkUnsignedZero(p, lhs);
   }
   return lhs;
 }

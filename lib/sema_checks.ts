@@ -4,7 +4,7 @@
  * as the real ones do). Each check reports only what is certain: the constant evaluator
  * (lib/sema_const.ts) answers UNKNOWN for anything it does not model, and then nothing is said.
  */
-import { T } from "./tokens.ts";
+import { T, TF } from "./tokens.ts";
 import {
   type Class,
   type Declarator,
@@ -56,6 +56,13 @@ export const SE = {
   ThisOutside: 258, // "this" may only be used inside a nonstatic member function
   NotModifiable: 137, // expression must be a modifiable lvalue
   ReturnVoid: 120, // return value type does not match the function type
+  BitFieldSize: 105, // invalid size for bit field
+  BitFieldZeroNamed: 107, // zero-length bit field must be unnamed
+  BitFieldTooWide: 959, // warning: declared size for bit field is larger than ...; truncated to %d bits
+  PointlessUnsigned: 186, // warning: pointless comparison of unsigned integer with zero
+  ShiftTooLarge: 63, // warning: shift count is too large
+  SignChange: 68, // warning: integer conversion resulted in a change of sign
+  Truncation: 69, // warning: integer conversion resulted in truncation
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -1480,4 +1487,165 @@ export function checkConstexprInit(p: Parser, node: Node): void {
     return;
   }
   for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]);
+}
+
+// ------------------------------------------------------------------ folding warnings
+
+/** A bit-field's width: negative (105), zero with a name (107), wider than its type (959). */
+export function checkBitField(p: Parser, node: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = node as GenericNode;
+  const w = g.bitWidth as Node | undefined;
+  if (w === undefined) return;
+  const ev = p.constEval();
+  const r = ev.evaluate(w);
+  if (isFail(r) || r.scoped !== undefined) return;
+  for (const x of ev.warnings) p.diags.report(x.code, p.tb.start[x.tok]);
+  if (r.v < 0n) {
+    p.diags.report(SE.BitFieldSize, p.tb.start[w.first]);
+    return;
+  }
+  const decl = g.decl as Declarator;
+  if (r.v === 0n) {
+    const n = decl.name;
+    if (n !== undefined && n.parts.length === 1) {
+      p.diags.report(SE.BitFieldZeroNamed, p.tb.start[n.parts[0].tok]);
+    }
+    return;
+  }
+  if (decl.ops.length > 0) return;
+  const t = ev.typeOfSpec(g.spec as DeclSpec);
+  if (t === undefined) return;
+  const c = canonical(ev.types, t);
+  if (!isIntegralKind(c.kind) || c.kind === TK.Bool) return;
+  const size = sizeOfKind(c.kind);
+  if (size === undefined || r.v <= BigInt(size * 8)) return;
+  p.diags.report(SE.BitFieldTooWide, p.tb.start[w.first], [size * 8]);
+}
+
+function sizeOfKind(k: TK): number | undefined {
+  switch (k) {
+    case TK.Char:
+    case TK.SChar:
+    case TK.UChar:
+    case TK.Char8:
+      return 1;
+    case TK.Short:
+    case TK.UShort:
+    case TK.Char16:
+      return 2;
+    case TK.Int:
+    case TK.UInt:
+    case TK.WChar:
+    case TK.Char32:
+      return 4;
+    case TK.Long:
+    case TK.ULong:
+    case TK.LongLong:
+    case TK.ULongLong:
+      return 8;
+    default:
+      return undefined;
+  }
+}
+
+/** The token is the integer literal 0 (any suffix). */
+function isZeroLiteral(p: Parser, e: Node): boolean {
+  if (e.kind !== NodeKind.IntLit || e.first !== e.last) return false;
+  const tb = p.tb;
+  const a = tb.start[e.first], b = tb.end[e.first];
+  if (tb.text.charCodeAt(a) !== 0x30) return false;
+  for (let i = a + 1; i < b; i++) {
+    const c = tb.text.charCodeAt(i) | 0x20;
+    if (c !== 0x75 && c !== 0x6c) return false; // u, l
+  }
+  return true;
+}
+
+/** An operand that is a variable or parameter of unsigned type of rank int or more. */
+function unsignedOperand(p: Parser, e: Node): boolean {
+  if (e.kind !== NodeKind.Ident) return false;
+  if (identPurity(p, e as GenericNode) !== 1) return false;
+  const sym = ((e as GenericNode).name as Name).sym!;
+  const d = sym.decl as GenericNode;
+  const t = p.constEval().typeOfSpec(d.spec as DeclSpec);
+  if (t === undefined) return false;
+  const k = canonical(p.constEval().types, t).kind;
+  return k === TK.UInt || k === TK.ULong || k === TK.ULongLong;
+}
+
+/**
+ * `u < 0`, `u >= 0`, `0 > u`, `0 <= u` with `u` an unsigned variable: warning 186 at the
+ * operator ("pointless comparison of unsigned integer with zero").
+ */
+export function checkUnsignedZero(p: Parser, bin: Node): void {
+  const g = bin as GenericNode;
+  const op = g.op;
+  if (op !== T.Less && op !== T.GreaterEqual && op !== T.Greater && op !== T.LessEqual) return;
+  const l = g.lhs!, r = g.rhs!;
+  let hit = false;
+  if (op === T.Less || op === T.GreaterEqual) {
+    hit = isZeroLiteral(p, r) && unsignedOperand(p, l);
+  } else {
+    hit = isZeroLiteral(p, l) && unsignedOperand(p, r);
+  }
+  if (!hit || p.silent > 0 || p.inTemplate()) return;
+  const tb = p.tb;
+  let i = l.last + 1;
+  while (i < tb.count && tb.kind[i] === T.RParen) i++;
+  if (tb.kind[i] !== op) return;
+  p.diags.report(SE.PointlessUnsigned, tb.start[i]);
+}
+
+/**
+ * `T x = constant;` for an integral T outside constant contexts: the binary folds the value and
+ * warns on overflow (61), a division or remainder by zero (39/179 as warnings), a too large
+ * shift count (63), and on the conversion to T: a change of sign (68) or a truncation (69).
+ */
+export function checkInitFolding(p: Parser, node: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = node as GenericNode;
+  if (g.initStyle !== 1 || g.init === undefined) return;
+  const init = g.init as Node;
+  if ((p.tb.flags[init.first] & TF.System) !== 0) return; // warnings are not shown there
+  const spec = g.spec as DeclSpec;
+  if ((spec.flags & (DS.Constexpr | DS.Auto | DS.Typedef)) !== 0) return;
+  const decl = g.decl as Declarator;
+  if (decl.ops.length > 0 || decl.pack || g.bindings !== undefined) return;
+  const ev = p.constEval();
+  const t = ev.typeOfSpec(spec);
+  if (t === undefined) return;
+  const k = canonical(ev.types, t).kind;
+  if (!isIntegralKind(k) || k === TK.Bool || k === TK.Int128 || k === TK.UInt128) return;
+  // character types other than char: the binary does not warn the same way (wchar_t
+  // k = 0xFFFFFFFF is silent)
+  if (k === TK.WChar || k === TK.Char8 || k === TK.Char16 || k === TK.Char32) return;
+  const r = ev.evaluate(init);
+  if (isFail(r)) {
+    if (r.fail === Why.DivZero && r.tok !== undefined) {
+      p.diags.report(
+        r.op === T.Percent ? SE.ModByZero : SE.DivByZero,
+        p.tb.start[r.tok],
+        [],
+        "warning",
+      );
+    } else if (r.fail === Why.ShiftCount && r.tok !== undefined) {
+      p.diags.report(SE.ShiftTooLarge, p.tb.start[r.tok]);
+    }
+    return;
+  }
+  if (r.scoped !== undefined) return;
+  for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]);
+  if (wrap(r.v, k) === r.v) return;
+  const size = sizeOfKind(k);
+  if (size === undefined) return;
+  const bits = BigInt(size * 8);
+  const unsignedTarget = wrap(-1n, k) > 0n;
+  let code = -1;
+  if (unsignedTarget) {
+    code = r.v < 0n && r.v >= -(1n << bits) ? SE.SignChange : SE.Truncation;
+  } else if (r.v > 0n) {
+    code = r.v < (1n << bits) ? SE.SignChange : SE.Truncation;
+  } else code = SE.Truncation;
+  if (code >= 0) p.diags.report(code, p.tb.start[init.first]);
 }

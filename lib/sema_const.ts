@@ -65,6 +65,9 @@ export const enum Why {
   /** Undefined behaviour inside a constexpr call: error 28 with the note `note` (2707 for a
    * signed overflow, 61 for a division by zero) at token `tok` in the function's body. */
   InCall,
+  /** A shift count not below the width of the promoted left operand, at the count `tok` (the
+   * binary warns 63 outside constant contexts; the value is not modelled). */
+  ShiftCount,
 }
 
 export interface Fail {
@@ -617,7 +620,10 @@ export class ConstEval {
       case T.GreaterGreater: {
         const k = promote(l.k);
         const w = BigInt(bitsOf(k));
-        if (r.v < 0n || r.v >= w) return UNKNOWN; // the binary warns (63) and the value is unspecified
+        if (r.v >= w && r.v < 256n && this.typeOnly === 0 && this.env === null && opTok >= 0) {
+          return { fail: Why.ShiftCount, tok: e.rhs.first }; // (the binary points at the count)
+        }
+        if (r.v < 0n || r.v >= w) return UNKNOWN; // the value is not modelled
         if (op === T.GreaterGreater) return { v: wrap(l.v >> r.v, k), k };
         if (!isUnsigned(k)) {
           if (l.v < 0n) return UNKNOWN;
