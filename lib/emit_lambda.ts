@@ -442,7 +442,41 @@ export class LambdaAnalysis {
   }
 
   run(decls: Node[]): void {
+    this.findIntroducers();
+    if (this.intros.length === 0) return;
     this.decls(decls, { ns: "" });
+  }
+
+  /** Tokens that may start a lambda (a `[` where no operand ends), ascending. */
+  private intros: Int32Array = new Int32Array(0);
+
+  private findIntroducers(): void {
+    const k = this.tb.kind;
+    const n = this.tb.count;
+    const found: number[] = [];
+    for (let i = 1; i < n - 1; i++) {
+      if (k[i] !== T.LBracket || k[i + 1] === T.LBracket) continue;
+      const p = k[i - 1];
+      if (
+        p === T.Identifier || p === T.RParen || p === T.RBracket || p === T.LBracket ||
+        (p >= T.IntLit && p <= T.StringLit) || p === T.KwOperator || p === T.KwDelete ||
+        p === T.KwThis
+      ) continue;
+      found.push(i);
+    }
+    this.intros = Int32Array.from(found);
+  }
+
+  /** Can tokens first..last contain a lambda? */
+  private mayHaveLambda(first: number, last: number): boolean {
+    const a = this.intros;
+    let lo = 0, hi = a.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (a[mid] < first) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < a.length && a[lo] <= last;
   }
 
   private decls(decls: Node[], c: WalkCtx): void {
@@ -453,6 +487,7 @@ export class LambdaAnalysis {
     switch (d.kind) {
       case NodeKind.Namespace: {
         const n = d as Namespace;
+        if (!this.mayHaveLambda(n.first, n.last)) return;
         const q = n.names.length === 0
           ? this.anonNs + "::"
           : n.names.map((a) => this.names.text(a) + "::").join("");
@@ -489,21 +524,23 @@ export class LambdaAnalysis {
       }
       case NodeKind.Variable: {
         const v = d as Variable;
-        if (v.init) this.body(v.init, undefined, false);
+        if (v.init && this.mayHaveLambda(v.init.first, v.init.last)) {
+          this.body(v.init, undefined, false);
+        }
         return;
       }
     }
   }
 
   private cls(k: Class, c: WalkCtx, params?: Node[]): void {
-    if (!k.complete) return;
+    if (!k.complete || !this.mayHaveLambda(k.first, k.last)) return;
     const last = k.name?.parts[k.name.parts.length - 1];
     const name = last ? this.names.text(last.atom) : "";
     this.decls(k.members, { ns: c.ns, cls: { name, params: params ?? c.tplParams } });
   }
 
   private fn(f: Function, c: WalkCtx): void {
-    if (!f.body) return;
+    if (!f.body || !this.mayHaveLambda(f.first, f.last)) return;
     const sp = spaces(this.names, allAttrs(f));
     const device = (sp & 4) !== 0 || ((sp & 2) !== 0 && (sp & 1) === 0);
     let cls = c.cls;
@@ -544,6 +581,7 @@ export class LambdaAnalysis {
       this.lambda(n as GenericNode, parent, device);
       return;
     }
+    if (!this.mayHaveLambda(n.first, n.last)) return;
     eachChild(n, (ch) => this.body(ch, parent, device));
   }
 
