@@ -1559,7 +1559,10 @@ export class DeclPrinter {
       this.sourceTokens(t.first, t.last);
       return;
     }
-    if (!explicitSpec) this.at(t.first);
+    // (positioned at `template`, not at a leading `__extension__`)
+    let tplTok = t.first;
+    while (tplTok < t.last && this.tb.kind[tplTok] === T.KwExtension) tplTok++;
+    if (!explicitSpec) this.at(tplTok);
     // (an explicit specialization is ordinary code)
     const tplInc = explicitSpec ? 0 : 1;
     this.x.inTemplate += tplInc;
@@ -1582,7 +1585,7 @@ export class DeclPrinter {
       if (fn.decl.name) {
         this.templates.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, fn);
       }
-      this.tplFirst = explicitSpec ? -1 : t.first;
+      this.tplFirst = explicitSpec ? -1 : tplTok;
       this.functionDecl(fn, prefix, head);
       this.tplFirst = -1;
     } else if (inner.kind === NodeKind.Template) {
@@ -1590,7 +1593,7 @@ export class DeclPrinter {
       this.templateDecl(inner as Template, "");
     } else if (inner.kind === NodeKind.Variable && !explicitSpec) {
       // a variable template: head and type at the template, the name at its own position
-      this.tplFirst = t.first;
+      this.tplFirst = tplTok;
       this.decl(inner, prefix + head);
       this.tplFirst = -1;
     } else if (inner.kind === NodeKind.Concept) {
@@ -1601,11 +1604,7 @@ export class DeclPrinter {
       );
     } else if (inner.kind === NodeKind.Alias) {
       const g = inner as GenericNode;
-      // (an alias template is positioned at `template`; its parameters carry no positions)
-      let tk = t.first;
-      while (tk < t.last && this.tb.kind[tk] !== T.KwTemplate) tk++;
-      this.at(tk);
-      head = stripMarks(head);
+
       // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`)
       this.x.canonicalTargs++;
       const target = this.x.typeId(g.type as TypeId);
@@ -2532,18 +2531,6 @@ export class DeclPrinter {
 }
 
 /** A comma expression, possibly inside source parentheses (which the printer drops). */
-/** Text without the position marks (`\u0002tok\u0003`) of the expression printer. */
-function stripMarks(s: string): string {
-  let k = s.indexOf("\u0002");
-  while (k >= 0) {
-    const e = s.indexOf("\u0003", k);
-    if (e < 0) break;
-    s = s.slice(0, k) + s.slice(e + 1);
-    k = s.indexOf("\u0002");
-  }
-  return s;
-}
-
 function isCommaExpr(e: Node): boolean {
   let n: Node | undefined = e;
   while (n !== undefined && n.kind === NodeKind.Paren) n = (n as GenericNode).expr;

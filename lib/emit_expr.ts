@@ -507,6 +507,10 @@ export class ExprPrinter {
         s += classBody ? classBody(t) : this.fallback(t);
         break;
       }
+      case NodeKind.TypeTrait:
+        // a type-valued trait (`__underlying_type(_Tp)`)
+        s += this.exprInner(t);
+        break;
       case NodeKind.TypeofType: {
         const x = (t as GenericNode).expr;
         if (!x) s += this.fallback(t);
