@@ -1955,8 +1955,8 @@ export class DeclPrinter {
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0 &&
       (f.spec.flags & DS.Constexpr) === 0;
-    // (a member template declared in its class stays on one line)
-    if (tplHead !== "" && tplFirst >= 0 && (this.classDepth === 0 || f.body !== undefined)) {
+    // (a member template declared in its class stays on its template's line)
+    if (tplHead !== "" && tplFirst >= 0) {
       this.namePos = true;
       // (a declaration's name keeps the template's position: `template< class T> T f(int);`
       // on one line, a marker back to that line only when the head moved the position)

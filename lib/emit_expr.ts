@@ -1601,6 +1601,15 @@ export class ExprPrinter {
           : p.pack
           ? ""
           : " ");
+      if (p.default && p.name < 0 && !p.pack) {
+        // an unnamed parameter with a default is positioned at its `=`
+        for (let i = p.first; i <= p.last; i++) {
+          if (this.tb.kind[i] === T.Assign) {
+            s += "\u0002" + i + "\u0003";
+            break;
+          }
+        }
+      }
       if (p.default) s += " = " + this.templateArg(p.default);
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
       const t = p.type as Param | TypeId | undefined;
