@@ -547,6 +547,7 @@ export class LambdaAnalysis {
     let isStatic = (f.spec.flags & DS.Static) !== 0 && cls !== undefined;
     const nm = f.decl.name;
     let ns = c.ns;
+    let tplParams = c.tplParams;
     if (nm && nm.parts.length > 1) {
       const owner = nm.sym?.owner.kind;
       if (owner === ScopeKind.Namespace) {
@@ -558,6 +559,8 @@ export class LambdaAnalysis {
         // an out-of-class member definition: the qualifier names the class
         const q = nm.parts[nm.parts.length - 2];
         cls = { name: this.names.text(q.atom), params: q.targs };
+        // (`template <class T> void C<T>::m()`: the parameters are the class's)
+        if (q.targs) tplParams = undefined;
         const sd = nm.sym?.decl as Function | undefined;
         isStatic = sd !== undefined && sd.kind === NodeKind.Function &&
           (sd.spec.flags & DS.Static) !== 0;
@@ -567,7 +570,7 @@ export class LambdaAnalysis {
       fn: f,
       ns,
       cls,
-      tplParams: c.tplParams,
+      tplParams,
       isStatic,
       count: 0,
     };
@@ -877,7 +880,7 @@ export class LambdaEmitter {
   /** The host-file text of lambda `g`. */
   lambda(g: GenericNode): string | undefined {
     const e = this.analysis?.entries.get(g);
-    if (!e) return this.x.lambda(g, { header: this.header(g, false) });
+    if (!e) return this.x.lambda(g, { header: this.header(g, false), body: (b) => this.record(b) });
     if (e.mode === LambdaMode.Hidden) {
       return this.x.lambda(g, { header: this.header(g, true), body: (b) => this.hiddenBody(b) });
     }
@@ -889,7 +892,8 @@ export class LambdaEmitter {
       const mutable = this.isMutable(g);
       const conv = ((g.list as Node[] | undefined) ?? []).length === 0;
       return "__nv_hdl_create_wrapper_t< " + mutable + ", " + conv + ", " + tag + " " + types +
-        ">::__nv_hdl_create_wrapper( " + this.x.lambda(g, { header: this.header(g, false) }) +
+        ">::__nv_hdl_create_wrapper( " +
+        this.x.lambda(g, { header: this.header(g, false), body: (b) => this.record(b) }) +
         values + ") ";
     }
     return "__nv_dl_wrapper_t< " + tag + " " + types + ">( " + tag + " {} " + values + ") " +
@@ -900,6 +904,12 @@ export class LambdaEmitter {
 
   /** `{ }`, then the body in `#if 0` with its positions. */
   private hiddenBody(b: Node): string {
+    return op("d", "{ }") + op("d", "#if 0") + op("l") + this.record(b) + op("d", "#endif") +
+      op("u");
+  }
+
+  /** A lambda body printed with its positions (as text with embedded operations). */
+  private record(b: Node): string {
     const rec = new Recorder();
     const old = this.hooks.swapOut(rec);
     try {
@@ -907,7 +917,7 @@ export class LambdaEmitter {
     } finally {
       this.hooks.swapOut(old);
     }
-    return op("d", "{ }") + op("d", "#if 0") + op("l") + rec.ops + op("d", "#endif") + op("u");
+    return rec.ops;
   }
 
   private isMutable(g: GenericNode): boolean {
