@@ -126,6 +126,7 @@ export const staticAssertStats = {
   unknown: 0,
   failed: 0,
   onUnknown: undefined as ((n: Node) => void) | undefined,
+  onEvaluated: undefined as ((n: Node) => void) | undefined,
 };
 
 /**
@@ -152,6 +153,7 @@ export function checkStaticAssert(p: Parser, n: Node): void {
     return;
   }
   staticAssertStats.evaluated++;
+  staticAssertStats.onEvaluated?.(n);
   if (r.scoped !== undefined) return;
   let message: string | undefined;
   const msg = node.msg as number | undefined;
