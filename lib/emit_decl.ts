@@ -1308,6 +1308,18 @@ export class DeclPrinter {
     for (let mi = 0; mi < c.members.length; mi++) {
       const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
+      const nextM = c.members[mi + 1];
+      const nextDecl = nextM?.kind === NodeKind.Template ? (nextM as Template).decl : undefined;
+      if (
+        m.kind === NodeKind.AccessSpec && nextDecl?.kind === NodeKind.Function &&
+        (nextDecl as Function).body !== undefined
+      ) {
+        // before a member function template definition the access specifier stands at its own
+        // position
+        this.at(m.first);
+        this.emit(this.x.tok(m.first) + ": ");
+        continue;
+      }
       const saveMember = this.currentMember;
       this.currentMember = m.kind === NodeKind.Template ? (m as Template).decl : m;
       this.decl(m, "");
