@@ -650,6 +650,10 @@ export class LambdaAnalysis {
       }
     }
     if (!byCopy || !g.body) return out;
+    const ownInit = new Set<number>();
+    for (const c of (g.list as Node[] | undefined) ?? []) {
+      if (c.last > c.first && tb.kind[c.first] === T.Identifier) ownInit.add(tb.atom[c.first]);
+    }
     // implicit captures: enclosing locals (and `this`) used in the body, in order of first use
     const uses: [number, Capture][] = [];
     const visit = (n: Node): void => {
@@ -661,10 +665,14 @@ export class LambdaAnalysis {
         if (nm && s && nm.parts.length === 1) {
           if (s.owner.kind === ScopeKind.Block || s.owner.kind === ScopeKind.Function) {
             const d = s.decl;
+            // (a symbol without a declaration is an init-capture: an enclosing lambda's unless
+            // this lambda declares it)
             if (
-              (s.kind === SymKind.Variable) && d &&
-              (d.last < g.first || d.first > g.last) &&
-              !((d as Variable).spec && ((d as Variable).spec.flags & DS.Static))
+              s.kind === SymKind.Variable &&
+              (d
+                ? (d.last < g.first || d.first > g.last) &&
+                  !((d as Variable).spec && ((d as Variable).spec.flags & DS.Static))
+                : !ownInit.has(nm.parts[0].atom))
             ) {
               uses.push([n.first, { kind: "var", atom: nm.parts[0].atom, tok: n.first }]);
             }
@@ -930,6 +938,18 @@ export class LambdaEmitter {
 
   /** Source text of a token range, spaced the way the binary prints simple expressions. */
   private tokensText(first: number, last: number): string {
+    if (first === last) {
+      // a literal as the expression printer spells it (`1U`, `(2.0)`)
+      const k = this.tb.kind[first];
+      const kind = k === T.IntLit
+        ? NodeKind.IntLit
+        : k === T.FloatLit
+        ? NodeKind.FloatLit
+        : k === T.CharLit
+        ? NodeKind.CharLit
+        : undefined;
+      if (kind !== undefined) return this.x.expr({ kind, first, last }, Ctx.Top);
+    }
     let s = "";
     for (let i = first; i <= last; i++) {
       const k = this.tb.kind[i];
