@@ -488,7 +488,9 @@ export class ExprPrinter {
             s += this.tok(this.keywordTok(spec)) + " ";
             this.declaredClasses.add(atom);
           }
-        } else if (spec.elaborated === T.KwTypename) s += "typename ";
+        } else if (spec.elaborated === T.KwTypename && !this.concreteQualifier(n)) {
+          s += "typename ";
+        }
         s += (this.typeQual ? this.typeQual(n) : undefined) ?? this.name(n);
         break;
       }
@@ -1199,6 +1201,8 @@ export class ExprPrinter {
         return "noexcept(" +
           (x.kind === NodeKind.FunctionalCast
             ? "(" + this.exprInner(x) + ")"
+            : x.kind === NodeKind.Call
+            ? this.exprInner(x)
             : this.expr(x, Ctx.Operand)) +
           ")";
       }
@@ -1322,6 +1326,30 @@ export class ExprPrinter {
   }
 
   /** Does a template argument name a template parameter? */
+  /**
+   * Is the qualifier of `n` a concrete specialization (`__make_unsigned_selector< wchar_t, false,
+   * true> ::`), so `typename` is not needed? Only template-ids with arguments free of template
+   * parameters and names the printer knows are not typedefs.
+   */
+  private concreteQualifier(n: Name): boolean {
+    if (n.parts.length < 2 || !this.inTemplate) return false;
+    let tid = false;
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.atom < 0 || this.lookup(c.atom) !== undefined) return false;
+      if (c.targs) {
+        tid = true;
+        for (const a of c.targs) {
+          if (a.kind === NodeKind.TypeId) {
+            const ti = a as TypeId;
+            if (ti.spec.type !== undefined || ti.decl.ops.length > 0) return false;
+          } else if (a.kind !== NodeKind.BoolLit && a.kind !== NodeKind.IntLit) return false;
+        }
+      }
+    }
+    return tid;
+  }
+
   /** Does a name mention a template parameter anywhere (its components or arguments)? */
   mentionsTemplateParam(n: Name, depth = 0): boolean {
     if (depth > 8) return false;
