@@ -224,6 +224,11 @@ const ROWS: ReadonlyArray<Row> = [
   [959, "", "W", "declared size for bit field is larger than the size of the bit field type; truncated to %d bits"],
   [186, "", "W", "pointless comparison of unsigned integer with zero"],
   [63, "", "W", "shift count is too large"],
+  [311, "", "E", "cannot overload functions distinguished by return type alone", 1],
+  [307, "", "E", "redefinition of default argument", 1],
+  // rendered `invalid redeclaration of member function "S::m()" (declared at line 1)`
+  [403, "", "E", "invalid redeclaration of %nd", 1],
+  [1593, "", "E", 'cannot deduce "auto" type (initializer required)', 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

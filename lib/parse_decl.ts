@@ -49,6 +49,7 @@ import {
 import { parseCompound } from "./parse_stmt.ts";
 import {
   checkArrayBounds,
+  checkAutoInit,
   checkBitField,
   checkCompleteBase,
   checkCompleteParams,
@@ -58,6 +59,7 @@ import {
   checkEnumeratorRedeclaration,
   checkFinalBase,
   checkFunctionEnd,
+  checkFunctionRedeclaration,
   checkFunctionRedefinition,
   checkInitFolding,
   checkLabelsAtEnd,
@@ -790,6 +792,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       if (pragmas !== null) fn.pragmas = pragmas;
       checkReturnQualifiers(p, spec, decl);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
+      if (!isFriend) checkFunctionRedeclaration(p, fn, cx);
       if (!isFriend && cx === CX.Namespace && p.k() !== T.Assign) checkFunctionRedefinition(p, fn);
       if (p.k() === T.Assign) {
         p.next();
@@ -839,6 +842,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       } as Node;
       checkReturnQualifiers(p, spec, decl);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
+      if (!isFriend) checkFunctionRedeclaration(p, node, cx);
     } else {
       node = {
         kind: NodeKind.Variable,
@@ -895,6 +899,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     }
     if (node.kind === NodeKind.Variable && !isFriend) {
       checkUninitialized(p, node, cx);
+      checkAutoInit(p, node, cx);
       checkConstexprInit(p, node);
       if (cx !== CX.Class) checkInitFolding(p, node);
     }

@@ -63,6 +63,10 @@ export const SE = {
   ShiftTooLarge: 63, // warning: shift count is too large
   SignChange: 68, // warning: integer conversion resulted in a change of sign
   Truncation: 69, // warning: integer conversion resulted in truncation
+  ReturnTypeOnly: 311, // cannot overload functions distinguished by return type alone
+  DefaultArgAgain: 307, // redefinition of default argument
+  InvalidMemberRedecl: 403, // invalid redeclaration of %nd
+  AutoNoInit: 1593, // cannot deduce "auto" type (initializer required)
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -1650,4 +1654,135 @@ export function checkInitFolding(p: Parser, node: Node): void {
     code = r.v < (1n << bits) ? SE.SignChange : SE.Truncation;
   } else code = SE.Truncation;
   if (code >= 0) p.diags.report(code, p.tb.start[init.first]);
+}
+
+// ------------------------------------------------------------------ function redeclarations
+
+/** The declarator's text without parameter names and default arguments (undefined: a pack). */
+function signatureKey(p: Parser, decl: Declarator): string | undefined {
+  const skip = new Set<number>();
+  for (const o of decl.ops) {
+    if (o.op !== 5) continue;
+    for (const prm of o.params ?? []) {
+      const g = prm as GenericNode;
+      const pd = g.decl as Declarator | undefined;
+      if (pd?.pack) return undefined;
+      const n = pd?.name;
+      if (n !== undefined && n.parts.length === 1) skip.add(n.parts[0].tok);
+      const init = g.init as Node | undefined;
+      if (init !== undefined) {
+        // `= value`: the `=` is the token before the value
+        for (let i = init.first - 1; i <= init.last; i++) skip.add(i);
+      }
+    }
+  }
+  let s = "";
+  for (let i = decl.first; i <= decl.last; i++) if (!skip.has(i)) s += tokensText(p, i, i);
+  return s;
+}
+
+/** `S::m(int, char *)`: the parameter types, when each is spelled with builtins or pointers. */
+function paramList(p: Parser, decl: Declarator): string | undefined {
+  const op = decl.ops[0];
+  if (op === undefined || op.op !== 5 || op.variadic) return undefined;
+  const out: string[] = [];
+  for (const prm of op.params ?? []) {
+    const g = prm as GenericNode;
+    const t = p.constEval().typeOfDeclarator(g.spec as DeclSpec, g.decl as TypeId["decl"]);
+    if (t === undefined || t.kind === TK.Dependent) return undefined;
+    if ((g.spec as DeclSpec).type !== undefined) return undefined; // named types: spelling not modelled
+    out.push(typeToString(t));
+  }
+  if (out.length === 1 && out[0] === "void") return "()";
+  return `(${out.join(", ")})`;
+}
+
+/**
+ * A function declared a second time in the same scope with the same parameters:
+ * - at namespace scope, a different return type is error 311 at the name; the same type with
+ *   a default argument given again is error 307 at that argument;
+ * - in a class, any second declaration is error 403 (`invalid redeclaration of member function
+ *   "S::m()" (declared at line 1)`), static or not.
+ * Only names with exactly these two declarations are judged.
+ */
+export function checkFunctionRedeclaration(p: Parser, fn: Node, cx: number): void {
+  if (p.silent > 0 || p.inTemplate() || p.linkageDecl) return;
+  const g = fn as GenericNode;
+  const decl = g.decl as Declarator;
+  const spec = g.spec as DeclSpec;
+  const name = decl.name;
+  if (name === undefined || name.parts.length !== 1 || name.global) return;
+  const part = name.parts[0];
+  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  if ((spec.flags & (DS.Friend | DS.Typedef)) !== 0) return;
+  const sym = name.sym;
+  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 2) {
+    return;
+  }
+  if (sym.owner !== p.declScope()) return;
+  const prev = sym.decl as GenericNode | undefined;
+  if (prev === undefined || prev === g || prev.kind !== NodeKind.Function) return;
+  const prevDecl = prev.decl as Declarator;
+  const prevName = prevDecl.name;
+  if (prevName === undefined || prevName.parts[0].tok === part.tok) return;
+  const prevSpec = prev.spec as DeclSpec;
+  if ((prevSpec.flags & (DS.Friend | DS.Typedef)) !== 0) return;
+  const ka = signatureKey(p, prevDecl), kb = signatureKey(p, decl);
+  if (ka === undefined || ka !== kb) return;
+  const ev = p.constEval();
+  const ta = ev.typeOfSpec(prevSpec), tb = ev.typeOfSpec(spec);
+  if (ta === undefined || tb === undefined) return;
+  const ca = canonical(ev.types, ta), cb = canonical(ev.types, tb);
+  if (ca.kind === TK.Dependent || cb.kind === TK.Dependent) return;
+  if (
+    cx === 0 && ca.cv === cb.cv && ca.kind !== cb.kind && ca.kind <= TK.NullptrT &&
+    cb.kind <= TK.NullptrT
+  ) {
+    p.diags.report(SE.ReturnTypeOnly, p.tb.start[part.tok]);
+    return;
+  }
+  if (ca !== cb) return;
+  if (cx === 1) {
+    const cls = sym.owner.sym;
+    const params = paramList(p, decl);
+    if (cls === null || cls.name < 0 || params === undefined) return;
+    const cname = qualifiedName(p, cls);
+    if (cname === undefined) return;
+    p.diags.report(SE.InvalidMemberRedecl, p.tb.start[part.tok], [{
+      kind: "n",
+      label: "member function",
+      name: `${cname}::${p.names.text(part.atom)}${params}`,
+      declaredAt: declaredAt(p, prevName.parts[0].tok, part.tok),
+    }]);
+    return;
+  }
+  if (cx !== 0) return;
+  const pa = prevDecl.ops[0]?.params ?? [], pb = decl.ops[0]?.params ?? [];
+  if (pa.length !== pb.length) return;
+  for (let i = 0; i < pa.length; i++) {
+    const ia = (pa[i] as GenericNode).init as Node | undefined;
+    const ib = (pb[i] as GenericNode).init as Node | undefined;
+    if (ia !== undefined && ib !== undefined) {
+      p.diags.report(SE.DefaultArgAgain, p.tb.start[ib.first]);
+      return;
+    }
+  }
+}
+
+/** `auto x;`: error 1593 at the name (`cannot deduce "auto" type (initializer required)`). */
+export function checkAutoInit(p: Parser, node: Node, cx: number): void {
+  if (p.silent > 0 || p.inTemplate() || cx === 1) return;
+  const g = node as GenericNode;
+  const spec = g.spec as DeclSpec;
+  if ((spec.flags & DS.Auto) === 0 || spec.type !== undefined || spec.constraint !== undefined) {
+    return;
+  }
+  if (spec.builtins.length !== 1 || spec.builtins[0] !== T.KwAuto) return;
+  if (g.init !== undefined || (g.initStyle ?? 0) !== 0 || g.bindings !== undefined) return;
+  if (p.k() !== T.Semi && p.k() !== T.Comma) return;
+  const decl = g.decl as Declarator;
+  if (decl.pack || decl.ops.some((o) => o.op === 5)) return;
+  const n = decl.name;
+  if (n === undefined || n.parts.length !== 1) return;
+  p.diags.report(SE.AutoNoInit, p.tb.start[n.parts[0].tok]);
 }

@@ -847,7 +847,7 @@ export class ConstEval {
     return this.typeOfDeclarator(t.spec, t.decl);
   }
 
-  private typeOfDeclarator(spec: DeclSpec, decl: TypeId["decl"]): Type | undefined {
+  typeOfDeclarator(spec: DeclSpec, decl: TypeId["decl"]): Type | undefined {
     let t = this.typeOfSpec(spec);
     if (t === undefined) return undefined;
     if (decl.pack || decl.bitWidth !== undefined) return undefined;
