@@ -1332,7 +1332,7 @@ export class ExprPrinter {
    * parameters and names the printer knows are not typedefs.
    */
   private concreteQualifier(n: Name): boolean {
-    if (n.parts.length < 2 || !this.inTemplate) return false;
+    if (n.parts.length < 2) return false;
     let tid = false;
     for (let i = 0; i < n.parts.length - 1; i++) {
       const c = n.parts[i];
