@@ -229,6 +229,7 @@ const ROWS: ReadonlyArray<Row> = [
   // rendered `invalid redeclaration of member function "S::m()" (declared at line 1)`
   [403, "", "E", "invalid redeclaration of %nd", 1],
   [1593, "", "E", 'cannot deduce "auto" type (initializer required)', 1],
+  [256, "", "E", "invalid redeclaration of type name %sq (declared %p)", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----
   [3462, "d_hd_illegal_call", "E", "calling a __device__ function(%sq1) from a __host__ __device__ function(%sq2) is not allowed", 1],

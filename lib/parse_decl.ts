@@ -67,6 +67,7 @@ import {
   checkSpecifiers,
   checkStaticAssert,
   checkTagRedefinition,
+  checkTypedefRedeclaration,
   checkUninitialized,
   checkVariableRedeclaration,
   functionContext,
@@ -825,6 +826,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (isTypedef) {
       node = { kind: NodeKind.Typedef, first: dfirst, last: dfirst, spec, decl } as Node;
       if (name && name.parts.length === 1) {
+        checkTypedefRedeclaration(p, node);
         const s = p.declScope();
         const sym = s.declare(newSym(SymKind.Typedef, name.parts[0].atom, s, false));
         if (sym.kind === SymKind.Typedef) setTypedefTarget(sym, spec, decl);

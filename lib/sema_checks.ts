@@ -17,7 +17,7 @@ import {
   NodeKind,
   type TypeId,
 } from "./ast.ts";
-import { canonical, TK, typeToString } from "./types.ts";
+import { canonical, fullyCanonical, TK, type Type, typeToString } from "./types.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import type { Parser } from "./parse.ts";
 import type { DiagArg } from "./diag_format.ts";
@@ -67,6 +67,7 @@ export const SE = {
   DefaultArgAgain: 307, // redefinition of default argument
   InvalidMemberRedecl: 403, // invalid redeclaration of %nd
   AutoNoInit: 1593, // cannot deduce "auto" type (initializer required)
+  TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -1785,4 +1786,56 @@ export function checkAutoInit(p: Parser, node: Node, cx: number): void {
   const n = decl.name;
   if (n === undefined || n.parts.length !== 1) return;
   p.diags.report(SE.AutoNoInit, p.tb.start[n.parts[0].tok]);
+}
+
+/**
+ * `typedef long T;` after `typedef int T;` (or an alias) in the same scope: error 256 at the
+ * name when both types are known and differ (`invalid redeclaration of type name "T"
+ * (declared at line 1)`).
+ */
+export function checkTypedefRedeclaration(p: Parser, node: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = node as GenericNode;
+  const decl = g.decl as Declarator;
+  const name = decl.name;
+  if (name === undefined || name.parts.length !== 1 || name.global) return;
+  const part = name.parts[0];
+  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  const s = p.declScope();
+  const old = s.names.get(part.atom);
+  if (old === undefined || old.kind !== SymKind.Typedef || old.owner !== s || old.isTemplate) {
+    return;
+  }
+  const prev = old.decl as GenericNode | undefined;
+  if (prev === undefined || prev.first === node.first) return;
+  const ev = p.constEval();
+  let ta: Type | undefined;
+  let prevTok: number;
+  if (prev.kind === NodeKind.Typedef) {
+    ta = ev.typeOfDeclarator(prev.spec as DeclSpec, prev.decl as TypeId["decl"]);
+    const pn = (prev.decl as Declarator).name;
+    if (pn === undefined) return;
+    prevTok = pn.parts[0].tok;
+  } else if (prev.kind === NodeKind.Alias && prev.type !== undefined) {
+    ta = ev.typeOfTypeId(prev.type as TypeId);
+    prevTok = prev.first + 1; // `using` NAME `=`
+    if (p.tb.kind[prevTok] !== T.Identifier) return;
+  } else return;
+  const tb = ev.typeOfDeclarator(g.spec as DeclSpec, decl as TypeId["decl"]);
+  if (ta === undefined || tb === undefined) return;
+  const ca = fullyCanonical(ev.types, ta), cb = fullyCanonical(ev.types, tb);
+  if (hasDependent(ca) || hasDependent(cb) || ca === cb) return;
+  const qname = qualifiedName(p, old);
+  if (qname === undefined) return;
+  p.diags.report(SE.TypedefRedecl, p.tb.start[part.tok], [
+    qname,
+    { kind: "p", text: declaredAt(p, prevTok, part.tok) },
+  ]);
+}
+
+function hasDependent(t: Type): boolean {
+  for (let u: Type | undefined = t; u !== undefined; u = u.base) {
+    if (u.kind === TK.Dependent || u.kind === TK.Function || u.kind === TK.Class) return true;
+  }
+  return false;
 }
