@@ -1755,10 +1755,12 @@ export class DeclPrinter {
           const sep = this.protoParams && p.decl.ops.length > 0 && !dd.slice(0, k).endsWith(" ")
             ? " "
             : "";
-          this.emit(t + " " + dd.slice(0, k) + sep);
+          // (a pack's `...` goes before the name's position: `ActTypes &&...` / `args`)
+          const dots = p.decl.pack && nameStr.startsWith("...") ? "..." : "";
+          this.emit(t + " " + dd.slice(0, k) + sep + dots);
           // a declaration's parameters carry no positions of their own
           if (!this.protoParams) this.at(p.decl.name!.first);
-          this.emit(nameStr + dd.slice(k + 1));
+          this.emit(nameStr.slice(dots.length) + dd.slice(k + 1));
         }
       }
       if (p.init) {

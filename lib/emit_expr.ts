@@ -1059,8 +1059,9 @@ export class ExprPrinter {
       case NodeKind.Binary: {
         // a chain of && (or ||) keeps its left operand bare: `a && b && (c == d)`
         const lg = g.lhs as GenericNode;
+        // (only when its own operands are no operations: `((!a) || (!b)) || (!c)`)
         const chain = (g.op === T.AmpAmp || g.op === T.PipePipe) && lg.kind === NodeKind.Binary &&
-          lg.op === g.op;
+          lg.op === g.op && !this.isOperation(lg.lhs!) && !this.isOperation(lg.rhs!);
         let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, Ctx.Operand);
         let r = this.expr(g.rhs!, Ctx.Operand);
         if (ARITH_OPS.has(g.op!)) {
@@ -1221,7 +1222,8 @@ export class ExprPrinter {
       case NodeKind.PackExpansion: {
         let x = g.expr!;
         while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-        const wrap = x.kind === NodeKind.Comma || x.kind === NodeKind.Conditional;
+        const wrap = x.kind === NodeKind.Comma || x.kind === NodeKind.Conditional ||
+          this.isOperation(x);
         return this.expr(g.expr!, wrap ? Ctx.Operand : Ctx.Top) + "...";
       }
       default:
