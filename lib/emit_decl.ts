@@ -822,7 +822,8 @@ export class DeclPrinter {
       if (v.decl.name.parts.length === 1) this.at(v.decl.name.first);
     }
     this.emit(this.declaratorWithInit(v) + "; ");
-    if (v.init && v.init.kind === NodeKind.Lambda && v.decl.name) {
+    // (a closure variable gets a typedef naming its type, except in templates)
+    if (v.init && v.init.kind === NodeKind.Lambda && v.decl.name && this.x.inTemplate === 0) {
       this.emit("typedef decltype(" + this.x.name(v.decl.name) + ") __T" + this.unnamed++ + ";");
     }
   }
