@@ -2038,6 +2038,8 @@ export class DeclPrinter {
         this.out.directive("#pragma GCC diagnostic push");
         this.out.directive('#pragma GCC diagnostic ignored "-Wunused-function"');
         this.out.directive("");
+        // (the binary writes a marker after the pragmas even when the line would match)
+        this.out.forceLine();
         start();
       }
       this.functionHead(f, pre + unused + storage);
@@ -2431,6 +2433,9 @@ export class DeclPrinter {
       case NodeKind.Pragma: {
         const text = pragmaOutput((s as Pragma).text);
         if (text === undefined) break;
+        // (at its own position: `# 1746` / `#pragma GCC diagnostic push`)
+        this.at(s.first);
+        this.syncBeforeDirective();
         this.out.lineStart("#pragma " + text);
         this.out.newline();
         break;

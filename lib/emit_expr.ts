@@ -1057,11 +1057,10 @@ export class ExprPrinter {
         return s;
       }
       case NodeKind.Binary: {
-        // a chain of && (or ||) keeps its left operand bare: `a && b && (c == d)`
+        // a chain of && keeps its left operand bare: `a && b && (c == d)`
         const lg = g.lhs as GenericNode;
-        // (only when its own operands are no operations: `((!a) || (!b)) || (!c)`)
-        const chain = (g.op === T.AmpAmp || g.op === T.PipePipe) && lg.kind === NodeKind.Binary &&
-          lg.op === g.op && !this.isOperation(lg.lhs!) && !this.isOperation(lg.rhs!);
+        // (only for &&: a || chain parenthesizes it, `((!a) || (!b)) || (!c)`)
+        const chain = g.op === T.AmpAmp && lg.kind === NodeKind.Binary && lg.op === g.op;
         let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, Ctx.Operand);
         let r = this.expr(g.rhs!, Ctx.Operand);
         if (ARITH_OPS.has(g.op!)) {
