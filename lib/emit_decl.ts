@@ -1579,8 +1579,6 @@ export class DeclPrinter {
     // (an explicit specialization is ordinary code)
     const tplInc = explicitSpec ? 0 : 1;
     this.x.inTemplate += tplInc;
-    let head = this.x.templateHead(t.params);
-    if (t.requires) head += "requires(" + this.x.exprInner(t.requires) + ") ";
     this.x.push();
     for (const p of t.params) {
       const tp = p as TemplateParam;
@@ -1593,6 +1591,9 @@ export class DeclPrinter {
         this.x.declare(tp.name, { type: key, constant: true, tparam: true });
       }
     }
+    // (the head after the parameters are known: defaults naming them are dependent)
+    let head = this.x.templateHead(t.params);
+    if (t.requires) head += "requires(" + this.x.exprInner(t.requires) + ") ";
     if (inner.kind === NodeKind.Function) {
       const fn = inner as Function;
       if (fn.decl.name) {

@@ -482,16 +482,12 @@ export class ExprPrinter {
     switch (t.kind) {
       case NodeKind.Name: {
         const n = t as Name;
-        if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
-          const atom = n.parts[n.parts.length - 1].atom;
-          if (!this.declaredClasses.has(atom)) {
-            s += this.tok(this.keywordTok(spec)) + " ";
-            this.declaredClasses.add(atom);
-          }
-        } else if (spec.elaborated === T.KwTypename && !this.concreteQualifier(n)) {
-          s += "typename ";
+        this.typeTargs++;
+        try {
+          s += this.specTypeName(spec, n);
+        } finally {
+          this.typeTargs--;
         }
-        s += (this.typeQual ? this.typeQual(n) : undefined) ?? this.name(n);
         break;
       }
       case NodeKind.Class:
@@ -537,6 +533,25 @@ export class ExprPrinter {
     }
     return s;
   }
+
+  /** A named type's text (`typename X< T> ::type`, `struct S`, `std::size_t`). */
+  private specTypeName(spec: DeclSpec, n: Name): string {
+    let s = "";
+    if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
+      const atom = n.parts[n.parts.length - 1].atom;
+      if (!this.declaredClasses.has(atom)) {
+        s += this.tok(this.keywordTok(spec)) + " ";
+        this.declaredClasses.add(atom);
+      }
+    } else if (spec.elaborated === T.KwTypename && !this.concreteQualifier(n)) {
+      s += "typename ";
+    }
+    s += (this.typeQual ? this.typeQual(n) : undefined) ?? this.name(n);
+    return s;
+  }
+
+  /** Depth of type names being printed (their template arguments take no `template`). */
+  private typeTargs = 0;
 
   private keywordTok(spec: DeclSpec): number {
     for (let i = spec.first; i <= spec.last; i++) {
@@ -1032,8 +1047,9 @@ export class ExprPrinter {
           (n.parts.length > 1 && n.parts[0].targs && this.typeQual
             ? this.typeQual(n, true)
             : undefined) ?? this.name(n, true);
-        // in a template, a qualified template-id in an expression gets `template`
-        if (this.inTemplate && n.parts.length > 1) {
+        // in a template, a qualified template-id in an expression gets `template` (not inside
+        // a type's template arguments)
+        if (this.inTemplate && n.parts.length > 1 && this.typeTargs === 0) {
           const last = n.parts.length - 1;
           // (not before a function template's name: `std::declval< _Tp> ()`)
           const first = n.sym?.kind === SymKind.Function ? last - 1 : last;
