@@ -884,8 +884,19 @@ export class DeclPrinter {
       ) {
         // a literal converted to a dependent type: `I k = (0);`
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
-      } else if (v.initStyle === 1) s += " = " + this.x.converted(v.init, key, ctx);
-      else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
+      } else if (v.initStyle === 1) {
+        // (an array's braced elements convert to its arithmetic element type)
+        const save = this.x.initElemType;
+        if (key === "arr" && v.init.kind === NodeKind.InitList) {
+          const ek = this.x.typeKey(v.spec, {
+            ...v.decl,
+            ops: v.decl.ops.filter((o) => o.op !== 4),
+          });
+          this.x.initElemType = this.x.isArithmeticKey(ek) ? ek : "?";
+        } else this.x.initElemType = "?";
+        s += " = " + this.x.converted(v.init, key, ctx);
+        this.x.initElemType = save;
+      } else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
       else {
         const g = v.init as GenericNode;
         const args = g.kind === NodeKind.Paren && g.args ? g.args : [v.init];

@@ -550,6 +550,14 @@ export class ExprPrinter {
     return s;
   }
 
+  /** The arithmetic element type of the array whose braced initializer is printed ("?"). */
+  initElemType = "?";
+
+  /** Is `k` an arithmetic builtin type key? */
+  isArithmeticKey(k: string): boolean {
+    return RANKS.includes(k);
+  }
+
   /** Depth of type names being printed (their template arguments take no `template`). */
   private typeTargs = 0;
 
@@ -1230,8 +1238,12 @@ export class ExprPrinter {
         return "sizeof(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.AlignofType:
         return "__alignof__(" + this.typeId(g.type as TypeId) + ")";
-      case NodeKind.InitList:
-        return "{" + (g.list ?? []).map((x) => this.expr(x, Ctx.Operand)).join(", ") + "}";
+      case NodeKind.InitList: {
+        // elements are printed like initializers of the element type: `{(1), (2)}` for floats,
+        // `{i + j}` (no operand parentheses)
+        const et = this.initElemType;
+        return "{" + (g.list ?? []).map((x) => this.converted(x, et, Ctx.Top)).join(", ") + "}";
+      }
       case NodeKind.Throw:
         return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
       case NodeKind.PackExpansion: {
@@ -1504,6 +1516,15 @@ export class ExprPrinter {
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
       e.kind === NodeKind.SizeofPack
     ) return "unsigned long";
+    if (e.kind === NodeKind.Member) {
+      // (threadIdx.x and the other builtin variables' members are unsigned)
+      const o = (e as GenericNode).expr;
+      const on = o && o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
+      if (on && on.parts.length === 1 && this.lookup(on.parts[0].atom)?.builtinVar) {
+        return this.lookup(on.parts[0].atom)!.type === "int" ? "?" : "unsigned";
+      }
+      return "?";
+    }
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
       const t = (e as GenericNode).type as TypeId;
       return t && t.kind === NodeKind.TypeId ? this.typeKey(t.spec, t.decl) : "?";
