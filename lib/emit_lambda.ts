@@ -888,9 +888,9 @@ export class LambdaEmitter {
   /** The host-file text of lambda `g`. */
   lambda(g: GenericNode): string | undefined {
     const e = this.analysis?.entries.get(g);
-    if (!e) return this.x.lambda(g, { header: this.header(g, false), body: (b) => this.record(b) });
+    if (!e) return this.x.lambda(g, { header: this.header(g), body: (b) => this.record(b) });
     if (e.mode === LambdaMode.Hidden) {
-      return this.x.lambda(g, { header: this.header(g, true), body: (b) => this.hiddenBody(b) });
+      return this.x.lambda(g, { header: this.header(g), body: (b) => this.hiddenBody(b) });
     }
     const tag = this.tag(e, g);
     const caps = e.captures.map((c) => this.capture(c));
@@ -901,12 +901,12 @@ export class LambdaEmitter {
       const conv = ((g.list as Node[] | undefined) ?? []).length === 0;
       return "__nv_hdl_create_wrapper_t< " + mutable + ", " + conv + ", " + tag + " " + types +
         ">::__nv_hdl_create_wrapper( " +
-        this.x.lambda(g, { header: this.header(g, false), body: (b) => this.record(b) }) +
+        this.x.lambda(g, { header: this.header(g), body: (b) => this.record(b) }) +
         values + ") ";
     }
     return "__nv_dl_wrapper_t< " + tag + " " + types + ">( " + tag + " {} " + values + ") " +
       op("d", "#if 0") +
-      this.x.lambda(g, { header: this.header(g, true), body: (b) => this.hiddenBody(b) }) +
+      this.x.lambda(g, { header: this.header(g), body: (b) => this.hiddenBody(b) }) +
       op("d", "#endif") + op("u");
   }
 
@@ -963,8 +963,8 @@ export class LambdaEmitter {
     return s;
   }
 
-  /** `[caps](params) mutable noexcept->T ` (`positions`: parameter names carry positions). */
-  private header(g: GenericNode, positions: boolean): string {
+  /** `[caps](params) mutable noexcept->T ` (parameter names carry their positions). */
+  private header(g: GenericNode): string {
     const tb = this.tb;
     const caps = ((g.list as Node[] | undefined) ?? []).map((c) => {
       if (c.last > c.first && tb.kind[c.first] === T.Identifier) {
@@ -982,7 +982,7 @@ export class LambdaEmitter {
     const d = g.decl as Declarator | undefined;
     const fop = d && d.ops.length && d.ops[0].op === 5 ? d.ops[0] : undefined;
     if (!fop) return s;
-    s += positions ? this.params(fop) : this.x.paramList(fop);
+    s += this.params(fop);
     if (this.isMutable(g)) s += " mutable";
     if (fop.except) {
       const kw = this.x.tok(fop.except.tok);
