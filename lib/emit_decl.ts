@@ -55,7 +55,7 @@ import type { SourceMap } from "./source.ts";
 import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
 import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
-import { isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
+import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
 import { type Scope, ScopeKind, SymKind } from "./scope.ts";
 
 export interface EmitDeclOptions {
@@ -823,8 +823,11 @@ export class DeclPrinter {
     }
     this.emit(this.declaratorWithInit(v) + "; ");
     // (a closure variable gets a typedef naming its type, except in templates)
-    if (v.init && v.init.kind === NodeKind.Lambda && v.decl.name && this.x.inTemplate === 0) {
-      this.emit("typedef decltype(" + this.x.name(v.decl.name) + ") __T" + this.unnamed++ + ";");
+    const closureNames = this.x.inTemplate === 0 ? closureTypedefNames(v) : 0;
+    if (closureNames > 0) {
+      let t = "typedef decltype(" + this.x.name(v.decl.name!) + ") __T" + this.unnamed++;
+      if (closureNames > 1) t += ", __T" + this.unnamed++;
+      this.emit(t + ";");
     }
   }
 

@@ -1163,3 +1163,23 @@ export class LambdaEmitter {
     return "& ::" + p.ns + s;
   }
 }
+
+/**
+ * How many names the `typedef decltype(v) __TN;` after variable `v` declares: the binary writes
+ * it when an `auto` variable (not a reference) is initialized by a lambda expression (`= L`,
+ * `(L)`, `{L}`, parenthesized or not), with two names (`__T3, __T4`) for `const auto`; 0: none.
+ * (A call returning the closure, `auto w = pass(L)`, also gets one; not modelled.)
+ */
+export function closureTypedefNames(v: Variable): number {
+  if (!v.init || !v.decl.name || v.decl.ops.length > 0) return 0;
+  if (!(v.spec.flags & DS.Auto) && !v.spec.builtins.includes(T.KwAuto)) return 0;
+  let e: Node | undefined = v.init;
+  while (e && e.kind !== NodeKind.Lambda) {
+    const g = e as GenericNode;
+    if (e.kind === NodeKind.Paren) e = g.expr ?? (g.args?.length === 1 ? g.args[0] : undefined);
+    else if (e.kind === NodeKind.InitList) e = g.list?.length === 1 ? g.list[0] : undefined;
+    else e = undefined;
+  }
+  if (!e) return 0;
+  return v.spec.flags & DS.Const ? 2 : 1;
+}
