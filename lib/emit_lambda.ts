@@ -12,9 +12,24 @@
  * from C++17 on. The binary prints the preamble after the whole unit was read, so the counts
  * cover lambdas that come later in the file (`lambdaPreamble` takes them as arguments).
  *
- * Each extended lambda in host code is replaced by its wrapper (see `dlWrapperHead`,
- * `hdlWrapperHead`): lambdas are numbered per enclosing function (device and host-device
- * together, from 1), and the tag names that function's type and address.
+ * Each extended lambda in host code is replaced by its wrapper (`LambdaEmitter.lambda`): lambdas
+ * are numbered per enclosing function (device and host-device together, from 1), and the tag
+ * names that function's type and address (`__nv_dl_tag<void (*)(int * out),(& ::f),1>`, the
+ * trailing-return tag for a device lambda with `-> T`). A `__device__` lambda becomes
+ * `__nv_dl_wrapper_t< TAG , field types>( TAG {} , values) ` and the lambda itself goes into
+ * `#if 0` as its header, a `{ }` line and the body in a nested `#if 0`; a `__host__ __device__`
+ * one becomes `__nv_hdl_create_wrapper_t< mutable, no-captures, TAG , types>::
+ * __nv_hdl_create_wrapper( lambda , values) `. Captures: the explicit ones in list order, then
+ * the implicit ones (`[=]`) in order of first use (non-static locals of enclosing scopes,
+ * `this` for members). Lambdas in device code (device function bodies, device lambda bodies,
+ * an extended lambda outside any function) keep their header with the body in `#if 0`; every
+ * other lambda prints as written, with the positions of its parameters and body.
+ *
+ * Hooks: `ExprPrinter.lambdaHook` calls `LambdaEmitter.lambda`; the declaration printer calls
+ * `analyze` once (collectEntities), `injectPreamble` at a `device_builtin` struct, and replays
+ * the operations embedded in expression text (`replayOp`): a lambda is printed inside an
+ * expression string, so its `#if 0` lines and body positions travel as `\u0002J[...]\u0003`
+ * marks, recorded by printing the body into a `Recorder`.
  */
 
 import {
