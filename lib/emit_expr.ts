@@ -862,7 +862,13 @@ export class ExprPrinter {
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
         if (!n || n.parts.length === 0) return undefined;
-        return this.enumValues.get(n.parts[n.parts.length - 1].atom);
+        // (a template parameter or local of the same name hides an enumerator's value)
+        const atom = n.parts[n.parts.length - 1].atom;
+        if (n.parts.length === 1) {
+          const v = this.lookup(atom);
+          if (v !== undefined && !v.enumerator && !(v.constant && v.global)) return undefined;
+        }
+        return this.enumValues.get(atom);
       }
       case NodeKind.Cast:
       case NodeKind.NamedCast:
@@ -1128,14 +1134,24 @@ export class ExprPrinter {
       }
       case NodeKind.Postfix:
         return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
-      case NodeKind.Conditional:
+      case NodeKind.Conditional: {
         // (a bool condition needs no conversion and stays bare: `s ? 1 : 2`, `true ? a : b`)
+        let rhs = this.isEnumerator(g.rhs!)
+          ? this.exprInner(g.rhs!)
+          : this.expr(g.rhs!, Ctx.Operand);
+        // a literal branch converted to the other branch's type: `sizeof(T) * (8) : (0)`
+        const tr = this.literalType(g.rhs!);
+        if (g.lhs && tr !== undefined && g.rhs!.kind === NodeKind.IntLit) {
+          const tl = this.literalType(g.lhs) ?? this.exprType(g.lhs);
+          const common = usualArith(tl, tr);
+          if (common !== undefined && common !== tr && tl !== tr) rhs = "(" + rhs + ")";
+        }
         return (this.isBoolName(g.cond!)
           ? this.exprInner(g.cond!) + " ? "
           : "(" + this.exprInner(g.cond!) + ") ? ") +
           (g.lhs ? this.exprInner(g.lhs) : "") +
-          " : " +
-          (this.isEnumerator(g.rhs!) ? this.exprInner(g.rhs!) : this.expr(g.rhs!, Ctx.Operand));
+          " : " + rhs;
+      }
       case NodeKind.Index:
         return (this.exprType(g.expr!) === "class"
           ? this.exprInner(g.expr!)
