@@ -10,7 +10,9 @@
  *   - cudafe-ts as a process: `deno run -A cli.ts` with the same arguments;
  *   - cudafe-ts in-process phases: lex, lex+parse, and the whole compile() (driver.ts).
  * Peak RSS comes from GNU time (`/usr/bin/time -f %M`) when installed, else from polling
- * /proc/<pid>/status (VmHWM) while the process runs. Prints a markdown table.
+ * /proc/<pid>/status (VmHWM) while the process runs; GNU time also gives the processes' user +
+ * system CPU time (last two columns), which is far less disturbed than wall time when other jobs
+ * share the machine. Prints a markdown table.
  */
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
@@ -27,6 +29,8 @@ const DEFAULT_INPUTS = ["hello_world", "vector_host", "thrust_device_vector", "c
 
 interface Measure {
   wallMs: number;
+  /** User + system CPU time (GNU time only): on a shared machine less noisy than wall time. */
+  cpuMs: number | undefined;
   rssKb: number | undefined;
   rc: number;
 }
@@ -60,7 +64,7 @@ async function measureOnce(argv: string[]): Promise<Measure> {
     const rssFile = await Deno.makeTempFile({ prefix: "bench-rss-" });
     const t0 = performance.now();
     const r = await new Deno.Command(GNU_TIME, {
-      args: ["-f", "%M", "-o", rssFile, ...argv],
+      args: ["-f", "%M %U %S", "-o", rssFile, ...argv],
       cwd: REPO_ROOT,
       stdout: "null",
       stderr: "null",
@@ -68,8 +72,14 @@ async function measureOnce(argv: string[]): Promise<Measure> {
     const wallMs = performance.now() - t0;
     const text = Deno.readTextFileSync(rssFile).trim().split("\n").pop() ?? "";
     Deno.removeSync(rssFile);
-    const rss = Number(text);
-    return { wallMs, rssKb: Number.isFinite(rss) && text !== "" ? rss : undefined, rc: r.code };
+    const [rss, user, sys] = text.split(" ").map(Number);
+    const cpu = (user + sys) * 1000;
+    return {
+      wallMs,
+      cpuMs: Number.isFinite(cpu) ? cpu : undefined,
+      rssKb: Number.isFinite(rss) && text !== "" ? rss : undefined,
+      rc: r.code,
+    };
   }
   const t0 = performance.now();
   const child = new Deno.Command(argv[0], {
@@ -90,19 +100,21 @@ async function measureOnce(argv: string[]): Promise<Measure> {
     await new Promise((res) => setTimeout(res, 5));
   }
   const s = await status;
-  return { wallMs: performance.now() - t0, rssKb: peak, rc: s.code };
+  return { wallMs: performance.now() - t0, cpuMs: undefined, rssKb: peak, rc: s.code };
 }
 
-/** Minimum wall time of `runs` runs; the largest RSS seen. */
+/** Minimum wall time and CPU time of `runs` runs; the largest RSS seen. */
 async function measure(argv: string[], runs: number): Promise<Measure> {
   let best: Measure | undefined;
   let rss: number | undefined;
+  let cpu: number | undefined;
   for (let i = 0; i < runs; i++) {
     const m = await measureOnce(argv);
     if (m.rssKb !== undefined) rss = Math.max(rss ?? 0, m.rssKb);
+    if (m.cpuMs !== undefined) cpu = Math.min(cpu ?? Infinity, m.cpuMs);
     if (!best || m.wallMs < best.wallMs) best = m;
   }
-  return { ...best!, rssKb: rss };
+  return { ...best!, cpuMs: cpu, rssKb: rss };
 }
 
 /** Phase timings in-process; a phase that throws reports its error. */
@@ -228,9 +240,10 @@ if (import.meta.main) {
   console.log(
     "| input | .ii size | real wall ms | real RSS MB | ours CLI wall ms | ours CLI RSS MB " +
       "| ours front-end process ms | ours front-end RSS MB " +
-      "| ours lex ms | ours lex+parse ms | ours compile() ms | rc real/ours |",
+      "| ours lex ms | ours lex+parse ms | ours compile() ms | rc real/ours " +
+      "| real CPU ms | ours CLI CPU ms |",
   );
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|---:|---:|");
   for (const name of names) {
     const program = findProgram(name);
     if (!program) {
@@ -271,7 +284,9 @@ if (import.meta.main) {
         ms(ours.wallMs)
       } | ${mb(ours.rssKb)} | ${ms(front.wallMs)} | ${mb(front.rssKb)} | ${ms(ph.lexMs)} | ${
         ms(ph.parseMs)
-      } | ${ms(ph.compileMs)} | ${real.rc}/${ours.rc} |`,
+      } | ${ms(ph.compileMs)} | ${real.rc}/${ours.rc} | ${ms(real.cpuMs ?? "?")} | ${
+        ms(ours.cpuMs ?? "?")
+      } |`,
     );
   }
 }
