@@ -841,6 +841,18 @@ export interface LambdaEmitOptions {
   extendedLambda?: boolean;
 }
 
+/** Operators that are prefix operators where no operand precedes them. */
+const PREFIX_OPS = new Set<number>([
+  T.Minus,
+  T.Plus,
+  T.Star,
+  T.Amp,
+  T.Exclaim,
+  T.Tilde,
+  T.PlusPlus,
+  T.MinusMinus,
+]);
+
 /** Binary-operator-like tokens printed with spaces around them in a token replay. */
 function tightBefore(k: number): boolean {
   return k === T.RParen || k === T.RBracket || k === T.Comma || k === T.Dot ||
@@ -966,13 +978,19 @@ export class LambdaEmitter {
       if (kind !== undefined) return this.x.expr({ kind, first, last }, Ctx.Top);
     }
     let s = "";
+    // a prefix operator (`-x`, `*p`, `&v`) sticks to its operand
+    let operand = false;
+    let prefix = false;
     for (let i = first; i <= last; i++) {
       const k = this.tb.kind[i];
       if (i > first) {
         const p = this.tb.kind[i - 1];
         const call = k === T.LParen && (p === T.Identifier || p === T.RParen || p === T.Greater);
-        if (!tightBefore(k) && !tightAfter(p) && !call) s += " ";
+        if (!tightBefore(k) && !tightAfter(p) && !call && !prefix) s += " ";
       }
+      prefix = !operand && PREFIX_OPS.has(k);
+      operand = k === T.Identifier || k === T.RParen || k === T.RBracket ||
+        (k >= T.IntLit && k <= T.StringLit) || k === T.KwThis;
       s += this.x.tok(i);
     }
     return s;
