@@ -1206,13 +1206,40 @@ export class LambdaEmitter {
 export function closureTypedefNames(v: Variable): number {
   if (!v.init || !v.decl.name || v.decl.ops.length > 0) return 0;
   if (!(v.spec.flags & DS.Auto) && !v.spec.builtins.includes(T.KwAuto)) return 0;
-  let e: Node | undefined = v.init;
+  if (!closureValued(v.init)) return 0;
+  return v.spec.flags & DS.Const ? 2 : 1;
+}
+
+/** Is `e` a lambda expression, or a call handing one back (`pass(L)` with `template <class F>
+ * F pass(F)`), possibly in parentheses or braces? */
+function closureValued(e: Node | undefined): boolean {
   while (e && e.kind !== NodeKind.Lambda) {
     const g = e as GenericNode;
     if (e.kind === NodeKind.Paren) e = g.expr ?? (g.args?.length === 1 ? g.args[0] : undefined);
     else if (e.kind === NodeKind.InitList) e = g.list?.length === 1 ? g.list[0] : undefined;
+    else if (e.kind === NodeKind.Call) return passesThrough(g);
     else e = undefined;
   }
-  if (!e) return 0;
-  return v.spec.flags & DS.Const ? 2 : 1;
+  return e !== undefined;
+}
+
+/** A call of a function whose return type is the type parameter of the argument that is a
+ * closure (`template <class F> F pass(F f)`). */
+function passesThrough(call: GenericNode): boolean {
+  const callee = call.expr as GenericNode | undefined;
+  const nm = callee?.kind === NodeKind.Ident ? callee.name as Name | undefined : undefined;
+  const f = nm?.sym?.decl as Function | undefined;
+  if (!f || f.kind !== NodeKind.Function || f.decl.ops.length !== 1) return false;
+  const ret = f.spec.type as Name | undefined;
+  if (!ret || ret.kind !== NodeKind.Name || ret.parts.length !== 1) return false;
+  const ps = (f.decl.ops[0].params ?? []) as Param[];
+  const args = (call.args as Node[] | undefined) ?? [];
+  for (let i = 0; i < args.length && i < ps.length; i++) {
+    const t = ps[i].spec?.type as Name | undefined;
+    if (
+      t?.kind === NodeKind.Name && t.parts.length === 1 && t.parts[0].atom === ret.parts[0].atom &&
+      ps[i].decl.ops.length === 0 && closureValued(args[i])
+    ) return true;
+  }
+  return false;
 }
