@@ -198,12 +198,12 @@ const ROWS: ReadonlyArray<Row> = [
   [116, "", "E", "a break statement may only be used within a loop or switch", 1],
   [1749, "", "E", "enumeration value is outside the range of its underlying type (%t)", 1],
   [117, "", "W", "non-void function %sq should return a value"],
-  [940, "", "W", "missing return statement at end of non-void function %sq"],
+  [940, "implicit_return_from_non_void_function", "W", "missing return statement at end of non-void function %sq"],
   [114, "", "E", "label %sq was referenced but not defined", 1],
   [1578, "", "E", "case label value has already appeared in this switch %p", 1],
   [101, "", "E", "%sq has already been declared in the current scope", 1],
-  [68, "", "W", "integer conversion resulted in a change of sign"],
-  [815, "", "W", "type qualifier on return type is meaningless"],
+  [68, "integer_sign_change", "W", "integer conversion resulted in a change of sign"],
+  [815, "useless_type_qualifier_on_return_type", "W", "type qualifier on return type is meaningless"],
   [174, "", "W", "expression has no effect"],
   [252, "", "E", "reference variable %sq requires an initializer", 1],
   [257, "", "E", "const variable %sq requires an initializer", 1],
@@ -222,7 +222,7 @@ const ROWS: ReadonlyArray<Row> = [
   [105, "", "E", "invalid size for bit field", 1],
   [107, "", "E", "zero-length bit field must be unnamed", 1],
   [959, "", "W", "declared size for bit field is larger than the size of the bit field type; truncated to %d bits"],
-  [186, "", "W", "pointless comparison of unsigned integer with zero"],
+  [186, "unsigned_compare_with_zero", "W", "pointless comparison of unsigned integer with zero"],
   [63, "", "W", "shift count is too large"],
   [311, "", "E", "cannot overload functions distinguished by return type alone", 1],
   [307, "", "E", "redefinition of default argument", 1],
@@ -491,6 +491,18 @@ const ROWS: ReadonlyArray<Row> = [
  * `--output_mode sarif`: ruleId EC<code>) and move it into ROWS.
  */
 export const PENDING_BASE = 100000;
+/**
+ * Tags of EDG's own (non-CUDA) diagnostics that real projects name in `#pragma nv_diag_suppress`
+ * and that the binary accepts (each checked with `--diag_suppress=<tag>`), while cudafe-ts does
+ * not emit their diagnostics: accepted quietly like the pending CUDA tags.
+ */
+// deno-fmt-ignore
+const EDG_NAMED_TAGS: ReadonlyArray<string> = [
+  "bad_friend_decl", "base_class_has_different_dll_interface", "boolean_controlling_expr_is_constant",
+  "branch_past_initialization", "cc_clobber_ignored", "code_is_unreachable", "declared_but_not_referenced",
+  "dll_interface_conflict_dllexport_assumed", "dll_interface_conflict_none_assumed", "extra_semicolon",
+  "field_without_dll_interface", "set_but_not_used", "static_var_with_dynamic_init",
+];
 // deno-fmt-ignore
 export const PENDING_TAGS: ReadonlyArray<string> = [
   "ambiguous_block_size_spec", "bad_shared_storage_class", "cuda_displaced_new_or_delete_operator",
@@ -542,7 +554,7 @@ function build(): { list: DiagInfo[]; byCode: Map<number, DiagInfo>; byTag: Map<
     if (tag !== "") byTag.set(tag, code);
   }
   let next = PENDING_BASE;
-  for (const tag of PENDING_TAGS) {
+  for (const tag of [...PENDING_TAGS, ...EDG_NAMED_TAGS]) {
     if (!byTag.has(tag)) byTag.set(tag, next++);
   }
   list.sort((a, b) => a.code - b.code);

@@ -10,6 +10,7 @@ import { SourceMap } from "../lib/source.ts";
 import { NameTable } from "../lib/names.ts";
 import { lex } from "../lib/lex.ts";
 import { parseTranslationUnit } from "../lib/parse.ts";
+import { Diagnostics } from "../lib/diagnostics.ts";
 
 const EXTRA: ReadonlyArray<{ name: string; flags: string[]; src: string }> = [
   {
@@ -418,15 +419,31 @@ for (const prog of nvcc ? programs() : []) {
     const cppStd = prep.template.includes("--c++20") ? 2020 : 2017;
     const sm = new SourceMap(text, prep.iiPath);
     const names = new NameTable();
-    const tb = lex(sm, names, { cppStd, gnuVersion: 120200 });
-    const found: string[] = [];
-    const diags = {
-      report(code: number, off: number) {
-        const loc = sm.locate(off);
-        found.push(`#${code} at ${loc.file}:${loc.line}:${loc.column}`);
-      },
-    };
+    // the diagnostics engine, so `#pragma nv_diag_*` in the program act as on the binary
+    const diags = new Diagnostics({
+      displayErrorNumber: true,
+      brief: false,
+      errorLimit: 1000,
+      noWarnings: false,
+      promoteWarnings: false,
+      remarks: false,
+      wrap: false,
+      contextLimit: 10,
+      sarif: false,
+      colors: false,
+      controls: [],
+      signoffName: undefined,
+    });
+    diags.setSource(sm);
+    const tb = lex(sm, names, { cppStd, gnuVersion: 120200 }, diags);
     const tu = parseTranslationUnit(tb, names, sm, diags, { cppStd });
+    const found: string[] = [];
+    for (const line of diags.finish().split("\n")) {
+      const m = /^(.+)\((\d+)\): [a-z ]+?(?: #(\d+)-D)?:/.exec(line);
+      if (!m) continue;
+      const n = m[3] === undefined ? "error" : Number(m[3]);
+      found.push(`#${typeof n === "number" && n >= 20000 ? n - 16543 : n} at ${m[1]}:${m[2]}:0`);
+    }
     const got = found.map((f) => f.replace(/:\d+$/, ""));
     strictEqual(
       got.slice(0, 10).join("\n"),
