@@ -243,6 +243,20 @@ export class ConstEval {
     this.host = host;
   }
 
+  private packTok = -2;
+
+  /** The token of the first `#pragma pack` of the unit (Infinity when there is none). */
+  private firstPackPragma(): number {
+    if (this.packTok === -2) {
+      let first = Infinity;
+      for (const [tok, text] of this.host.tb.pragmaText) {
+        if (tok < first && /^\s*pack\b/.test(text)) first = tok;
+      }
+      this.packTok = first === Infinity ? -1 : first;
+    }
+    return this.packTok < 0 ? Infinity : this.packTok;
+  }
+
   /** Evaluates `e`; warnings found on the way are in `this.warnings` (reset here). */
   evaluate(e: Node): EvalResult {
     this.warnings = [];
@@ -994,6 +1008,8 @@ export class ConstEval {
       return undefined;
     }
     if (cl.scope === undefined || cl.scope.inTemplate || cl.attrs.length > 0) return undefined;
+    // after a `#pragma pack` the packing in force is not modelled: no layout
+    if (cl.first > this.firstPackPragma()) return undefined;
     const key = cl.key === T.KwUnion ? "union" : cl.key === T.KwClass ? "class" : "struct";
     const bases: Type[] = [];
     let polymorphic = false;
