@@ -649,7 +649,7 @@ export class DeclPrinter {
         const fop = d?.ops.find((o) => o.op === 5);
         let text = prefix + this.x.atom(g.atom!) + (fop ? this.x.paramList(fop) : "()");
         if (fop?.trailing) text += "->" + this.x.typeId(fop.trailing as TypeId);
-        this.emit(text + ";");
+        this.emit(text + "; ");
         break;
       }
       case NodeKind.Class:
