@@ -584,14 +584,23 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
   let t: MType;
   if (spec.type === undefined) {
     const b = builtinName(spec.builtins, spec.flags);
-    const key = (BUILTIN_KEY[b] ?? b) as Builtin;
+    // `signed long` is `long` (only `signed char` is a type of its own)
+    const key = (BUILTIN_KEY[b] ??
+      (b.startsWith("signed ") && b !== "signed char" ? b.slice(7) : b)) as Builtin;
     if (!(key in BUILTIN_CODES)) return undefined;
     t = { k: "builtin", name: key };
   } else if (spec.type.kind === NodeKind.Name) {
     const n = spec.type as Name;
     const resolved = n.sym ? symbolLevels(n.sym, w.names) : undefined;
+    const sym = n.sym;
     if (n.parts.length === 1 && w.typedefs.has(n.parts[0].atom)) {
       t = w.typedefs.get(n.parts[0].atom)!;
+    } else if (
+      sym !== undefined && sym.kind === SymKind.Typedef && sym.owner.parent === null &&
+      w.typedefs.has(sym.name)
+    ) {
+      // a global typedef named through a using-declaration (`std::uint32_t` is `::uint32_t`)
+      t = w.typedefs.get(sym.name)!;
     } else if (resolved && !n.parts.some((p) => p.targs)) {
       // the entity's own scope chain (namespace aliases and inline namespaces resolved)
       t = { k: "class", name: resolved };
