@@ -550,7 +550,23 @@ export class DeclPrinter {
       case NodeKind.Alias: {
         const g = n as GenericNode;
         this.at(n.first);
-        this.emit("using " + this.x.atom(g.atom!) + " = " + this.x.typeId(g.type as TypeId) + "; ");
+        let target = this.x.typeId(g.type as TypeId);
+        // `using X = X<T>;` in a class: the binary qualifies the namespace-scope X with its
+        // namespace (unqualified, g++ says the declaration "changes meaning" of X)
+        const tn = (g.type as TypeId | undefined)?.spec?.type;
+        if (this.classDepth > 0 && tn?.kind === NodeKind.Name) {
+          const nm = tn as Name;
+          const owner = nm.sym?.owner;
+          const alias = this.x.atom(g.atom!);
+          if (
+            nm.parts.length === 1 && !nm.global && nm.parts[0].atom === g.atom &&
+            owner?.kind === ScopeKind.Namespace && owner.sym && owner.sym.name >= 0 &&
+            target.startsWith(alias)
+          ) {
+            target = this.x.atom(owner.sym.name) + "::" + target;
+          }
+        }
+        this.emit("using " + this.x.atom(g.atom!) + " = " + target + "; ");
         this.x.declare(g.atom!, { type: "typedef:?" });
         break;
       }
