@@ -351,6 +351,7 @@ export const CICC_ONLY: ReadonlySet<number> = new Set([
   3497,
   3498,
   3499,
+  3500,
   3501,
   3502,
   3511,

@@ -391,6 +391,7 @@ const ROWS: ReadonlyArray<Row> = [
   [3497, "host_function_redeclared_with_host_device", "W", "a __host__ function(%no1) redeclared with __host__ __device__, hence treated as a __host__ __device__ function"],
   [3498, "host_device_function_redeclared_with_global", "E", "a __host__ __device__ function(%no1) redeclared with __global__", 1],
   [3499, "variable_redeclared_with", "W", "a %s1 variable(%no1) redeclared with %s2"],
+  [3500, "variable_redeclared_without", "W", "a %s1 variable(%no1) redeclared without %s2"],
   [3502, "cuda_xasm_strict_placeholder_format", "W", "'%' must be followed by a digit or escaped with another '%' in asm declarations"],
   [3511, "", "E", "dynamic initialization is not supported for a function-scope static %s variable within a __device__/__global__ function", 1],
   [3522, "missing_api_for_device_side_launch", "E", "device-side kernel launch could not be processed as the required runtime APIs are not declared", 1],
@@ -523,7 +524,7 @@ export const PENDING_TAGS: ReadonlyArray<string> = [
   "shared_block_size_too_large", "shared_inside_struct", "shared_nonthreads_dim", "shared_parameter",
   "threads_dimension_requires_definite_block_size", "unannotated_static_not_allowed_in_device",
   "undefined_device_entity", "unsupported_arch_for_managed_capability", "unsupported_nv_attribute",
-  "use_of_virtual_base_on_compute_1x", "variable_redeclared_without",
+  "use_of_virtual_base_on_compute_1x",
 ];
 
 const SEV: Record<Sev, Severity> = {
