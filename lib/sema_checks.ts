@@ -1022,7 +1022,7 @@ export function checkUninitialized(p: Parser, node: Node, cx: number): void {
 }
 
 /** The class a type specifier names when it is a class declared but not (yet) defined. */
-function incompleteClass(p: Parser, spec: DeclSpec): Sym | undefined {
+function incompleteClass(_p: Parser, spec: DeclSpec): Sym | undefined {
   const t = spec.type;
   if (t === undefined || t.kind !== NodeKind.Name || spec.builtins.length > 0) return undefined;
   const n = t as Name;
@@ -1173,7 +1173,7 @@ interface MemberHit {
  * The declarations of `atom` among a class's own members, with their access; undefined when
  * the class has members whose names are not modelled (anonymous unions/structs, friends).
  */
-function membersNamed(p: Parser, cl: Class, atom: number): MemberHit[] | undefined {
+function membersNamed(_p: Parser, cl: Class, atom: number): MemberHit[] | undefined {
   let access = cl.key === T.KwClass ? T.KwPrivate : T.KwPublic;
   const out: MemberHit[] = [];
   const nameOf = (d: Node): { atom: number; tok: number } | undefined => {
