@@ -824,8 +824,12 @@ export class DeclPrinter {
     if (this.tplFirst >= 0) this.at(this.tplFirst);
     // GNU attributes before the name lead: `__attribute((deprecated)) extern int v;`
     const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
-    const lead = this.gnuAttrText(declAttrs(v).filter((a) => a.first < nameTok), "")
-      .replace(/\)\)(?=__)/g, ")) ");
+    const before = declAttrs(v).filter((a) => a.first < nameTok);
+    let lead = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");
+    // alignment specifiers stay (`alignas(16) float v[4];`): without them the host layout differs
+    for (const a of before) {
+      if (a.syntax === 2) lead += (lead === "" ? "" : " ") + "alignas(" + this.attrArgs(a) + ")";
+    }
     // (an unnamed bit-field: `int: 32;`)
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
     this.emit(
@@ -1266,10 +1270,12 @@ export class DeclPrinter {
     this.classSpecAttrs = [];
     // head attributes at their own positions (`struct` / `# 1` / ` __attribute((deprecated))`
     // / `# 2` / ` __attribute((aligned(16))) A1 {`)
-    const head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 1);
+    const head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 2);
     if (head.length > 0) {
       for (const run of this.attrRuns(head)) {
-        const t = run[0].syntax === 1
+        const t = run[0].syntax === 2
+          ? run.map((a) => "alignas(" + this.attrArgs(a) + ")").join(" ")
+          : run[0].syntax === 1
           ? this.stdAttrText(run).trimEnd()
           : this.gnuAttrText(run, "").replace(/\)\)__attribute/g, ")) __attribute");
         if (t === "") continue;
@@ -1921,7 +1927,8 @@ export class DeclPrinter {
    * list it keeps, each token followed by a space (`__access__(__read_only__ , 2 )`).
    */
   private attrArgs(a: Attribute): string {
-    const parsed = a.syntax === 0 && PARSED_ATTR_ARGS.has(attrName(this.names, a));
+    const parsed = (a.syntax === 0 && PARSED_ATTR_ARGS.has(attrName(this.names, a))) ||
+      a.syntax === 2;
     if (parsed && a.argFirst <= a.argLast) {
       let s = "";
       let start = a.argFirst;
