@@ -44,6 +44,7 @@ import type { SourceMap } from "./source.ts";
 import type { Config, DiagControl } from "./config.ts";
 import { parseIntLiteral } from "./literals.ts";
 import { BodyChecker, checkHiddenVirtuals, checkOverrides } from "./cuda_checks.ts";
+import { canonicalIntegerWords } from "./cuda_builtins.ts";
 
 // ------------------------------------------------------------------ public model
 
@@ -561,48 +562,6 @@ function topLevelConst(v: Variable): boolean {
     return ((ops[0].cv ?? 0) & DS.Const) !== 0 || (v.spec.flags & DS.Constexpr) !== 0;
   }
   return false;
-}
-
-const INTEGER_WORDS = new Set(["signed", "unsigned", "short", "long", "int", "char", "double"]);
-
-/**
- * EDG's spelling of a builtin arithmetic type written with several keywords (`long int` is
- * `long`, `unsigned` is `unsigned int`, `int long unsigned` is `unsigned long`); undefined when
- * the words are not all such keywords (cv-qualifiers come first and are kept).
- */
-function canonicalIntegerWords(words: string[]): string | undefined {
-  let i = 0;
-  while (i < words.length && (words[i] === "const" || words[i] === "volatile")) i++;
-  if (i === words.length) return undefined;
-  let signed = false,
-    unsigned = false,
-    short = false,
-    longs = 0,
-    int = false,
-    char = false,
-    double = false;
-  for (let j = i; j < words.length; j++) {
-    const w = words[j];
-    if (!INTEGER_WORDS.has(w)) return undefined;
-    if (w === "signed") signed = true;
-    else if (w === "unsigned") unsigned = true;
-    else if (w === "short") short = true;
-    else if (w === "long") longs++;
-    else if (w === "int") int = true;
-    else if (w === "char") char = true;
-    else double = true;
-  }
-  let t: string;
-  if (char) t = signed ? "signed char" : unsigned ? "unsigned char" : "char";
-  else if (double) t = longs > 0 ? "long double" : "double";
-  else {
-    const base = short ? "short" : longs >= 2 ? "long long" : longs === 1 ? "long" : "int";
-    t = unsigned ? `unsigned ${base}` : base;
-  }
-  void int;
-  const cv = words.slice(0, i);
-  cv.push(t);
-  return cv.join(" ");
 }
 
 /** Where the binary puts lambda diagnostics when there is no parameter list: the body's `{`. */

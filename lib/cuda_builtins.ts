@@ -223,6 +223,48 @@ export function checkAtomicCall(
   value(b.scope, 4, 3754, 3747);
 }
 
+const INTEGER_WORDS = new Set(["signed", "unsigned", "short", "long", "int", "char", "double"]);
+
+/**
+ * EDG's spelling of a builtin arithmetic type written with several keywords (`long int` is
+ * `long`, `unsigned` is `unsigned int`, `int long unsigned` is `unsigned long`); undefined when
+ * the words are not all such keywords (cv-qualifiers come first and are kept).
+ */
+export function canonicalIntegerWords(words: string[]): string | undefined {
+  let i = 0;
+  while (i < words.length && (words[i] === "const" || words[i] === "volatile")) i++;
+  if (i === words.length) return undefined;
+  let signed = false,
+    unsigned = false,
+    short = false,
+    longs = 0,
+    int = false,
+    char = false,
+    double = false;
+  for (let j = i; j < words.length; j++) {
+    const w = words[j];
+    if (!INTEGER_WORDS.has(w)) return undefined;
+    if (w === "signed") signed = true;
+    else if (w === "unsigned") unsigned = true;
+    else if (w === "short") short = true;
+    else if (w === "long") longs++;
+    else if (w === "int") int = true;
+    else if (w === "char") char = true;
+    else double = true;
+  }
+  let t: string;
+  if (char) t = signed ? "signed char" : unsigned ? "unsigned char" : "char";
+  else if (double) t = longs > 0 ? "long double" : "double";
+  else {
+    const base = short ? "short" : longs >= 2 ? "long long" : longs === 1 ? "long" : "int";
+    t = unsigned ? `unsigned ${base}` : base;
+  }
+  void int;
+  const cv = words.slice(0, i);
+  cv.push(t);
+  return cv.join(" ");
+}
+
 // ------------------------------------------------------------------ __wgmma_mma_async_*
 
 /**
@@ -243,13 +285,8 @@ function argType(tk: TokenBuffer, params: readonly Param[], first: number, last:
     const text = tk.text.slice(tk.start[first], tk.end[first]).toLowerCase();
     const u = text.includes("u");
     const ll = text.includes("ll");
-    return ll
-      ? (u ? "unsigned long long" : "long long")
-      : text.endsWith("l")
-      ? "long"
-      : u
-      ? "unsigned int"
-      : "int";
+    const base = ll ? "long long" : text.includes("l") ? "long" : "int";
+    return u ? `unsigned ${base}` : base;
   }
   const p = paramOf(tk, params, first, last);
   if (!p) return undefined;
@@ -263,15 +300,7 @@ function argType(tk: TokenBuffer, params: readonly Param[], first: number, last:
   const ops = p.decl.ops;
   if (ops.length === 1 && ops[0].op === 0) return words.join(" ") === "void" ? "void*" : "pointer";
   if (ops.length !== 0) return undefined;
-  let longs = 0, unsigned = false, other = "";
-  for (const w of words) {
-    if (w === "long") longs++;
-    else if (w === "unsigned") unsigned = true;
-    else if (w !== "int" && w !== "signed") other = w;
-  }
-  if (other !== "") return other;
-  const base = longs >= 2 ? "long long" : longs === 1 ? "long" : "int";
-  return unsigned ? `unsigned ${base}` : base;
+  return canonicalIntegerWords(words) ?? words.join(" ");
 }
 
 /**
