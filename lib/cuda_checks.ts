@@ -286,17 +286,7 @@ export class BodyChecker {
     const generic = params.some((p) =>
       (p.spec.flags & DS.Auto) !== 0 || p.spec.builtins.includes(T.KwAuto)
     );
-    const nvParent = lam.nvParent as Node[] | undefined;
-    if (nvParent) {
-      // `__nv_parent(f)`: once, naming a function (3590, 3591 at the token after the annotations)
-      const end = lam.nvParentEnd as number;
-      if (nvParent.length > 1) this.m.report(3590, end);
-      else {
-        let e = nvParent[0] as GenericNode;
-        if (e.kind === NodeKind.Unary && e.op === T.Amp && e.expr) e = e.expr as GenericNode;
-        if (e.kind !== NodeKind.Ident) this.m.report(3591, end);
-      }
-    }
+    // (`__nv_parent(f)` annotations are judged by the parser: 3589-3591)
     if (extended) {
       this.extendedRules(lam, op, params, hd ? "__host__ __device__" : "__device__", hd);
       // at most 1023 explicit captures (the real binary fails an internal assertion while

@@ -58,6 +58,8 @@ export interface DiagSink {
       notes?: { code: number; offset: number; args?: DiagArg[]; severity?: "note" }[];
     },
   ): void;
+  /** Errors reported so far (all sources), when the sink counts them. */
+  readonly errorCount?: number;
 }
 
 export interface ParseOptions {

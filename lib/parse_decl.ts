@@ -1031,7 +1031,10 @@ function declareDeclarator(
   }
   // the declarator's name now denotes what it declares (not what lookup found before)
   if (sym.kind === kind) n.sym = sym;
-  if (kind === SymKind.Function) sym.fnDecls++;
+  if (kind === SymKind.Function) {
+    sym.fnDecls++;
+    (sym.fnDeclarators ??= []).push(decl);
+  }
 }
 
 /** Skips `try? (: mem-inits)? { body } handlers*` (for deferred parsing). */

@@ -7,7 +7,7 @@
 import { ATOMIC_BUILTINS } from "./cuda_builtins.ts";
 import { T, TF } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
-import { newSym, ScopeKind, SymKind } from "./scope.ts";
+import { newSym, type Scope, ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
   DC,
@@ -39,7 +39,9 @@ import {
   checkMemberAccess,
   checkThis,
   checkUnsignedZero,
+  classifyNvParent,
   newLabelContext,
+  NvParent,
 } from "./sema_checks.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
 
@@ -805,6 +807,15 @@ function parseIdExpression(p: Parser): Node {
   return { kind: NodeKind.Ident, first, last: p.prevPos(), name: n } as Node;
 }
 
+/** Lambda diagnostics (internal codes, SARIF ruleIds of the real cudafe++ 13.0). */
+const NV = {
+  NoParent: 3589, // Could not determine parent function address from __parent() annotation
+  Multiple: 3590, // Cannot specify multiple __nv_parent directives in a lambda declaration
+  Illegal: 3591, // malformed __nv_parent annotation. Expected address of enclosing function
+  OmittedParens: 3216, // warning: omitting "()" in a lambda declarator is nonstandard in this mode
+  LambdaBody: 1758, // expected a "{" introducing a lambda body
+} as const;
+
 /** Spellings that name something without a declaration the parser could see. */
 const PREDEFINED_NAMES = new Set(["__func__", "__FUNCTION__", "__PRETTY_FUNCTION__", "__null"]);
 
@@ -824,6 +835,10 @@ function reportUndefined(p: Parser, n: NameResult, first: number): void {
   if (PREDEFINED_NAMES.has(name) || name.startsWith("__builtin_")) return;
   // the front end's own CUDA builtins (named without being called: `&__nv_atomic_fetch_add`)
   if (ATOMIC_BUILTINS.has(name)) return;
+  for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
+    if (s.undefinedNames?.has(part.atom)) return;
+  }
+  (p.scope.undefinedNames ??= new Set()).add(part.atom);
   p.diags.report(E.UndefinedIdentifier, p.tb.start[part.tok], [name]);
 }
 
@@ -1001,19 +1016,47 @@ function parseLambda(p: Parser): Node {
     }
   }
   // CUDA `__nv_parent(f)` annotations naming the enclosing function of an extended lambda
+  // (the binary evaluates each operand as a constant naming a function: 3591 when it names
+  // something else; an operand that does not resolve is 3589 and one that is not constant is
+  // error 28, and either ends the lambda there, before its `)`: the declarator and the body
+  // are then missing; 3590 for each annotation after one that named a function)
   let nvParent: Node[] | undefined;
+  let parentNamed = false, nvFailed = false;
   while (
     p.k() === T.Identifier && p.peek() === T.LParen && p.names.text(p.atom()) === "__nv_parent"
   ) {
     p.next();
     p.next();
-    (nvParent ??= []).push(parseExpr(p));
-    p.expectRParen();
+    const errorsBefore = p.diags.errorCount ?? 0;
+    // (looked up where the lambda stands: an undefined name is entered in that scope)
+    const inner = p.scope;
+    p.scope = saved;
+    const e = parseExpr(p);
+    p.scope = inner;
+    (nvParent ??= []).push(e);
+    const kind = classifyNvParent(p, e, errorsBefore);
+    if (kind === NvParent.Failed) p.error(NV.NoParent);
+    else if (kind !== NvParent.NotConstant) {
+      p.expectRParen();
+      if (kind === NvParent.Other) p.error(NV.Illegal);
+    }
+    if (parentNamed) p.error(NV.Multiple);
+    if (kind === NvParent.Function) parentNamed = true;
+    if (kind === NvParent.Failed || kind === NvParent.NotConstant) {
+      nvFailed = true;
+      break;
+    }
   }
   const nvParentEnd = nvParent ? p.pos : undefined;
-  const attrs = parseAttributes(p);
+  const attrs = nvFailed ? undefined : parseAttributes(p);
+  // `[] mutable {}`: before C++23 a lambda declarator without `()` is nonstandard
+  if (p.k() !== T.LParen && p.k() !== T.LBrace && p.opts.cppStd < 2023) {
+    p.warn(NV.OmittedParens, p.pos);
+  }
   let decl: Node | undefined;
-  if (p.k() === T.LParen) {
+  if (nvFailed) {
+    // nothing more of the lambda is parsed
+  } else if (p.k() === T.LParen) {
     const op = parseFunctionSuffix(p, true);
     const ps = protoScope(op);
     if (ps) p.scope = ps;
@@ -1049,7 +1092,7 @@ function parseLambda(p: Parser): Node {
     p.fnCtx = fnCtx;
     p.labelCtx = labelCtx;
     p.switchCtx = switchCtx;
-  } else p.error(E.ExpectedLBrace);
+  } else p.error(NV.LambdaBody);
   p.scope = saved;
   return {
     kind: NodeKind.Lambda,

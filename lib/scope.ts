@@ -57,6 +57,8 @@ export interface Sym {
   /** Function declarations (declarators) seen for this name: more than one is an overload set
    * or a redeclaration, which the constant evaluator does not resolve. */
   fnDecls: number;
+  /** The declarators of those function declarations (to tell overloads from redeclarations). */
+  fnDeclarators: Node[] | undefined;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
   target?: Sym;
   /** A class template specialisation: its primary template. */
@@ -80,6 +82,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     decl: undefined,
     def: undefined,
     fnDecls: 0,
+    fnDeclarators: undefined,
     target: undefined,
     primary: undefined,
   };
@@ -111,6 +114,9 @@ export class Scope {
   explicitSpec = false;
   /** The block of a compound statement (or a function body), not a for/if/switch header. */
   compound = false;
+  /** Names reported undefined here (error 20 is given once per name in a scope and the scopes
+   * nested in it, as the binary enters the name after the first error). */
+  undefinedNames: Set<number> | null = null;
 
   constructor(kind: ScopeKind, parent: Scope | null, sym: Sym | null) {
     this.kind = kind;

@@ -68,6 +68,7 @@ export const SE = {
   InvalidMemberRedecl: 403, // invalid redeclaration of %nd
   AutoNoInit: 1593, // cannot deduce "auto" type (initializer required)
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
+  OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -1836,6 +1837,108 @@ export function checkTypedefRedeclaration(p: Parser, node: Node): void {
 function hasDependent(t: Type): boolean {
   for (let u: Type | undefined = t; u !== undefined; u = u.base) {
     if (u.kind === TK.Dependent || u.kind === TK.Function || u.kind === TK.Class) return true;
+  }
+  return false;
+}
+
+// ------------------------------------------------------------------ __nv_parent operands
+
+/** What the operand of a CUDA `__nv_parent(...)` annotation denotes. */
+export const enum NvParent {
+  /** A function (possibly `&f`, possibly qualified): the annotation is well formed. */
+  Function,
+  /** A constant that is not a function address (`0`): the binary's 3591. */
+  Other,
+  /** Not a constant expression (error 28 reported here): the lambda is not parsed further. */
+  NotConstant,
+  /** The operand failed to resolve (an undefined or overloaded name, reported): the binary's
+   * 3589, and the lambda is not parsed further. */
+  Failed,
+}
+
+/**
+ * Judges the operand of `__nv_parent(e)`, which the binary evaluates as a constant expression
+ * naming the enclosing function. `errorsBefore` is the error count before `e` was parsed: an
+ * error inside it (an undefined identifier, an unknown qualified member) makes it Failed. An
+ * overloaded function name cannot be resolved without a target type (error 299, then Failed);
+ * a redeclaration of one function (same parameters) is not an overload.
+ */
+export function classifyNvParent(p: Parser, e: Node, errorsBefore: number): NvParent {
+  if ((p.diags.errorCount ?? 0) > errorsBefore) return NvParent.Failed;
+  let g = e as GenericNode;
+  while (g.kind === NodeKind.Paren && g.expr) g = g.expr as GenericNode;
+  if (g.kind === NodeKind.Unary && g.op === T.Amp && g.expr) g = g.expr as GenericNode;
+  const name = g.kind === NodeKind.Ident ? (g.name as Name | undefined) : undefined;
+  const sym = name?.sym;
+  if (name !== undefined && sym === undefined && !name.dependent) {
+    // a name that did not resolve (reported when first met: error 20, or 135 here for a
+    // qualified name whose qualifier is a namespace)
+    const n = name as Name & { qsym?: Sym };
+    const last = name.parts[name.parts.length - 1];
+    if (name.parts.length > 1 && n.qsym?.kind === SymKind.Namespace && p.silent === 0) {
+      const ns = qualifiedName(p, n.qsym);
+      if (ns === undefined) return NvParent.Function; // not certain: say nothing
+      p.diags.report(SE.NoMember, p.tb.start[last.tok], [
+        { kind: "n", label: "namespace", name: ns },
+        p.names.text(last.atom),
+      ]);
+    } else if (name.parts.length > 1) return NvParent.Function;
+    return NvParent.Failed;
+  }
+  if (sym?.kind === SymKind.Function) {
+    if (!isOverloadSet(p, sym)) return NvParent.Function;
+    if (p.silent === 0) {
+      const text = p.tb.text.slice(p.tb.start[g.first], p.tb.end[g.last]);
+      p.diags.report(SE.OverloadedAddress, p.tb.start[g.first], [text]);
+    }
+    return NvParent.Failed;
+  }
+  const r = p.constEval().evaluate(e);
+  const notConstant = isFail(r)
+    ? r.fail === Why.NotConstVar || r.fail === Why.NonConstant || containsCall(e)
+    : false;
+  if (!notConstant) return NvParent.Other;
+  if (p.silent === 0) p.diags.report(SE.NotConstant, p.tb.start[e.first]);
+  return NvParent.NotConstant;
+}
+
+/** More than one function declaration of `sym` with different parameters. */
+function isOverloadSet(p: Parser, sym: Sym): boolean {
+  const ds = sym.fnDeclarators;
+  if (ds === undefined || ds.length < 2) return false;
+  const first = paramsKey(p, ds[0] as Declarator);
+  for (let i = 1; i < ds.length; i++) {
+    if (paramsKey(p, ds[i] as Declarator) !== first) return true;
+  }
+  return false;
+}
+
+/** A function declarator's parameter list as written, without names and default arguments. */
+function paramsKey(p: Parser, decl: Declarator): string {
+  const op = decl.ops.find((o) => o.op === 5);
+  if (op === undefined) return "";
+  let s = op.variadic ? "..." : "";
+  for (const prm of op.params ?? []) {
+    const g = prm as GenericNode;
+    const pd = g.decl as Declarator | undefined;
+    const nameTok = pd?.name !== undefined && pd.name.parts.length === 1
+      ? pd.name.parts[0].tok
+      : -1;
+    const init = g.init as Node | undefined;
+    const end = init !== undefined ? init.first - 2 : prm.last;
+    for (let i = prm.first; i <= end; i++) if (i !== nameTok) s += tokensText(p, i, i) + " ";
+    s += ",";
+  }
+  return s + (op.cv ?? 0);
+}
+
+/** The expression calls a function somewhere (not a constant unless it is constexpr). */
+function containsCall(e: Node): boolean {
+  const g = e as GenericNode;
+  if (g.kind === NodeKind.Call) return true;
+  for (const k of ["expr", "lhs", "rhs", "cond"]) {
+    const c = g[k] as Node | undefined;
+    if (c !== undefined && typeof c === "object" && containsCall(c)) return true;
   }
   return false;
 }
