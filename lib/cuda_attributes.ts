@@ -926,6 +926,9 @@ export interface Entity {
   inTemplate: boolean;
   /** The template arguments of an explicit specialization (`template <> void f<A>()`). */
   specArgs?: Node[];
+  /** The parameters of an explicit specialization (`template <> void f(A)`), from which the
+   * template arguments not given explicitly are deduced. */
+  specParams?: Node[];
 }
 
 /** A class: its member functions (for the override matrix) and bases. */
@@ -1763,6 +1766,7 @@ export class CudaModel {
       // an explicit specialization `template <> void f<A>(...)`: its template arguments
       const lp = d.name?.parts[d.name.parts.length - 1];
       if (lp?.targs) e.specArgs = lp.targs;
+      if (d.name?.parts.length === 1 && fop?.params) e.specParams = fop.params;
     }
     if (ctx.template && ctx.template.params.length > 0 && !e.tparams) {
       e.tparams = (ctx.template.params as TemplateParam[]).map((p) => p.name);

@@ -46,6 +46,7 @@ import {
   MS,
 } from "./cuda_attributes.ts";
 import { T } from "./tokens.ts";
+import { SymKind } from "./scope.ts";
 import { diagInfo } from "./diag_table.ts";
 import {
   ATOMIC_BUILTINS,
@@ -358,7 +359,18 @@ export class BodyChecker {
       else if (cls && (p.access ?? 0) !== 0) m.report(3608, at, [space, name]);
       else if (cls?.outer && cls.accessInOuter !== 0) m.report(3609, at, [space, cls.name]);
       else if (p.autoReturn) m.report(3613, at, [space, name]);
-      else if (p.specArgs) this.parentSpecArgs(p.specArgs, at, space);
+      else if (p.specArgs && this.parentSpecArgs(p.specArgs, at, space)) { /* reported */ }
+      else if (p.specParams) {
+        // deduced template arguments: the local types the parameters name
+        for (const prm of p.specParams) {
+          const g = prm as GenericNode;
+          const ci = localClassInSpec(m, g.spec as DeclSpec | undefined, 0);
+          if (ci) {
+            m.report(3606, at, [{ kind: "t", text: ci.name }]);
+            break;
+          }
+        }
+      }
     }
     // captures
     const tk = m.tokens;
@@ -410,11 +422,17 @@ export class BodyChecker {
 
   /**
    * The template arguments of an enclosing explicit specialization: a private or protected
-   * member template (3605) or class (3607) is not allowed there (the first one is reported).
+   * member template (3605) or class (3607), or a class local to a function anywhere in an
+   * argument's type (3606), is not allowed there (the first one is reported).
    */
-  private parentSpecArgs(args: Node[], at: number, space: string): void {
+  private parentSpecArgs(args: Node[], at: number, space: string): boolean {
     for (const a of args) {
       const g = a as GenericNode;
+      const local = localClassInArg(this.m, a, 0);
+      if (local) {
+        this.m.report(3606, at, [{ kind: "t", text: local.name }]);
+        return true;
+      }
       let name: Name | undefined;
       if (a.kind === NodeKind.TypeId) {
         const spec = g.spec as DeclSpec | undefined;
@@ -430,8 +448,9 @@ export class BodyChecker {
       if (ci.tparams && lp.targs === undefined) {
         this.m.report(3605, at, [space]);
       } else this.m.report(3607, at, [{ kind: "t", text: ci.qname }]);
-      return;
+      return true;
     }
+    return false;
   }
 
   /** A class declared private or protected in its enclosing class (or nested in one). */
@@ -1299,4 +1318,133 @@ export function checkHiddenVirtuals(
       m.report(997, d.firstTok, [hidden, { kind: "n", name: d.qname }]);
     }
   }
+}
+
+// ------------------------------------------------------------------ local types in types
+
+/** How deep typedefs, decltypes and deduced returns are followed (a guard against cycles). */
+const LOCAL_TYPE_DEPTH = 16;
+
+/** A class defined in a function body that a template argument names anywhere in its type. */
+function localClassInArg(m: CudaModel, a: Node, depth: number): ClassInfo | undefined {
+  const g = a as GenericNode;
+  if (a.kind === NodeKind.TypeId) return localClassInSpec(m, g.spec as DeclSpec | undefined, depth);
+  if (a.kind === NodeKind.Ident) return localClassInName(m, g.name as Name | undefined, depth);
+  return undefined;
+}
+
+/** The local class a decl-specifier's type names, through typedefs, template arguments and
+ * `decltype` (pointers, references and cv-qualifiers around it do not matter). */
+function localClassInSpec(
+  m: CudaModel,
+  spec: DeclSpec | undefined,
+  depth: number,
+): ClassInfo | undefined {
+  const t = spec?.type;
+  if (t === undefined || depth > LOCAL_TYPE_DEPTH) return undefined;
+  if (t.kind === NodeKind.Name) return localClassInName(m, t as Name, depth);
+  if (t.kind === NodeKind.Decltype) {
+    const e = (t as GenericNode).expr as Node | undefined;
+    return e ? localClassOfExpr(m, e, depth + 1) : undefined;
+  }
+  if (t.kind === NodeKind.Class) {
+    const cs = (t as unknown as Class).scope;
+    const ci = cs ? m.classes.get(cs) : undefined;
+    return ci?.local ? ci : undefined;
+  }
+  return undefined;
+}
+
+function localClassInName(m: CudaModel, n: Name | undefined, depth: number): ClassInfo | undefined {
+  if (n === undefined || depth > LOCAL_TYPE_DEPTH) return undefined;
+  for (const part of n.parts) {
+    for (const a of part.targs ?? []) {
+      const ci = localClassInArg(m, a, depth + 1);
+      if (ci) return ci;
+    }
+  }
+  const sym = n.sym;
+  if (sym === undefined) return undefined;
+  if (sym.kind === SymKind.Class) {
+    const ci = sym.scope ? m.classes.get(sym.scope) : undefined;
+    return ci?.local ? ci : undefined;
+  }
+  if (sym.kind === SymKind.Typedef) {
+    const d = sym.decl as GenericNode | undefined;
+    if (d === undefined) return undefined;
+    if (d.kind === NodeKind.Alias) {
+      const ty = d.type as GenericNode | undefined;
+      return localClassInSpec(m, ty?.spec as DeclSpec | undefined, depth + 1);
+    }
+    return localClassInSpec(m, d.spec as DeclSpec | undefined, depth + 1);
+  }
+  return undefined;
+}
+
+/** The local class an expression's type is (for `decltype(e)`): a call's return type (a
+ * deduced one from the function's first `return`), a variable's type, `T()` / `T{...}`. */
+function localClassOfExpr(m: CudaModel, e: Node, depth: number): ClassInfo | undefined {
+  if (depth > LOCAL_TYPE_DEPTH) return undefined;
+  const g = e as GenericNode;
+  switch (e.kind) {
+    case NodeKind.Paren:
+      return g.expr ? localClassOfExpr(m, g.expr as Node, depth) : undefined;
+    case NodeKind.FunctionalCast: {
+      const t = g.type as Node | undefined;
+      if (t === undefined) return undefined;
+      if (t.kind === NodeKind.Name) return localClassInName(m, t as Name, depth + 1);
+      if (t.kind === NodeKind.DeclSpec) return localClassInSpec(m, t as DeclSpec, depth + 1);
+      return undefined;
+    }
+    case NodeKind.Call: {
+      const callee = g.expr as GenericNode | undefined;
+      const sym = callee?.kind === NodeKind.Ident
+        ? (callee.name as Name | undefined)?.sym
+        : undefined;
+      if (sym?.kind !== SymKind.Function || sym.fnDecls !== 1) return undefined;
+      const fn = sym.decl as GenericNode | undefined;
+      if (fn === undefined || fn.kind !== NodeKind.Function) return undefined;
+      const spec = fn.spec as DeclSpec | undefined;
+      if (spec && spec.type === undefined && spec.builtins.includes(T.KwAuto)) {
+        const ret = firstReturn(fn.body as Node | undefined);
+        return ret ? localClassOfExpr(m, ret, depth + 1) : undefined;
+      }
+      return localClassInSpec(m, spec, depth + 1);
+    }
+    case NodeKind.Ident: {
+      const sym = (g.name as Name | undefined)?.sym;
+      if (sym?.kind !== SymKind.Variable) return undefined;
+      const v = sym.decl as GenericNode | undefined;
+      if (v === undefined || v.kind !== NodeKind.Variable) return undefined;
+      const spec = v.spec as DeclSpec | undefined;
+      if (spec && spec.type === undefined && spec.builtins.includes(T.KwAuto)) {
+        const init = v.init as Node | undefined;
+        return init ? localClassOfExpr(m, init, depth + 1) : undefined;
+      }
+      return localClassInSpec(m, spec, depth + 1);
+    }
+  }
+  return undefined;
+}
+
+/** The operand of the first `return` with a value in a function body (not in nested lambdas). */
+function firstReturn(body: Node | undefined): Node | undefined {
+  if (body === undefined) return undefined;
+  const g = body as GenericNode;
+  if (body.kind === NodeKind.Return) return g.expr as Node | undefined;
+  if (body.kind === NodeKind.Lambda || body.kind === NodeKind.Class) return undefined;
+  for (const k of ["list", "body", "then", "else"]) {
+    const c = g[k] as Node | Node[] | undefined;
+    if (c === undefined || typeof c !== "object") continue;
+    if (Array.isArray(c)) {
+      for (const s of c) {
+        const r = firstReturn(s);
+        if (r) return r;
+      }
+    } else if ("kind" in c) {
+      const r = firstReturn(c);
+      if (r) return r;
+    }
+  }
+  return undefined;
 }
