@@ -78,6 +78,8 @@ export type TArg =
   | { type: MType }
   | { int: number | bigint; of: Builtin }
   | { bool: boolean }
+  /** A constant of a class-like type (an enumerator value): `L <type> <value> E`. */
+  | { lit: bigint; litType: MType }
   | { pack: TArg[] };
 
 /** The unqualified name at one level. */
@@ -264,6 +266,7 @@ function targKey(a: TArg): string {
   if ("type" in a) return typeKey(a.type);
   else if ("int" in a) return `${a.of}:${a.int}`;
   if ("bool" in a) return String(a.bool);
+  if ("lit" in a) return `${typeKey(a.litType)}:${a.lit}`;
   return "pack(" + a.pack.map(targKey).join(",") + ")";
 }
 
@@ -337,6 +340,10 @@ class Mangler {
     else if ("int" in a) {
       const v = BigInt(a.int);
       this.out += "L" + BUILTIN_CODES[a.of] + (v < 0n ? "n" + (-v) : String(v)) + "E";
+    } else if ("lit" in a) {
+      this.out += "L";
+      this.type(a.litType);
+      this.out += (a.lit < 0n ? "n" + (-a.lit) : String(a.lit)) + "E";
     } else {
       this.out += "J";
       for (const x of a.pack) this.targ(x);

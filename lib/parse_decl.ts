@@ -15,6 +15,7 @@ import {
   type Name,
   type Node,
   NodeKind,
+  type SimpleDecl,
 } from "./ast.ts";
 import { newSym, Scope, ScopeKind, scopeOf, type Sym, SymKind } from "./scope.ts";
 import {
@@ -473,6 +474,7 @@ function parseTemplate(p: Parser, cx: number): Node {
       p.declPragmas = before ? before.concat(inner) : inner;
     } else p.declPragmas = before;
     decl = parseDeclaration(p, cx);
+    if (params.length > 0 && decl !== null) noteClassTemplateParams(decl, params);
   }
   p.scope = saved;
   return {
@@ -483,6 +485,18 @@ function parseTemplate(p: Parser, cx: number): Node {
     requires,
     decl: decl ?? undefined,
   } as Node;
+}
+
+/** Records the parameters of a primary class template declaration on its symbol (for the
+ * default template arguments, which later stages need to name a specialization in full). */
+function noteClassTemplateParams(decl: Node, params: Node[]): void {
+  const cls = decl.kind === NodeKind.SimpleDecl ? (decl as SimpleDecl).spec.type : undefined;
+  if (cls === undefined || cls.kind !== NodeKind.Class) return;
+  const n = (cls as Class).name;
+  if (n === undefined || n.parts.some((q) => q.targs !== undefined)) return;
+  const sym = n.sym;
+  if (sym === undefined || sym.kind !== SymKind.Class) return;
+  (sym.tparamLists ??= []).push(params);
 }
 
 function parseConcept(p: Parser): Node {

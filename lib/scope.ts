@@ -63,6 +63,9 @@ export interface Sym {
   target?: Sym;
   /** A class template specialisation: its primary template. */
   primary?: Sym;
+  /** A class template: the template parameter lists of its declarations (primary template
+   * only), in order; a default argument may be given on any of them. */
+  tparamLists: Node[][] | undefined;
 }
 
 /**
@@ -85,6 +88,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     fnDeclarators: undefined,
     target: undefined,
     primary: undefined,
+    tparamLists: undefined,
   };
 }
 

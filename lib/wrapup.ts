@@ -33,6 +33,7 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
+  type TemplateParam,
   type TranslationUnit,
   type Variable,
 } from "./ast.ts";
@@ -47,7 +48,9 @@ import {
   mangleFunction,
   mangleVariable,
   type MType,
+  type TArg,
 } from "./mangle.ts";
+import { ConstEval, isFail } from "./sema_const.ts";
 import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
 import { builtinName, OP_TEXT } from "./emit_expr.ts";
 import { emptyHostRefLists, type HostRefLists } from "./host_ref_arrays.ts";
@@ -115,6 +118,13 @@ interface Walk {
   ns: (number | undefined)[];
   externC: number;
   typedefs: Map<number, MType>;
+  /** While a default template argument is read: the arguments bound to the parameter names
+   * of the declaration it belongs to. */
+  env?: Map<number, TArg>;
+  /** Typedefs and template arguments being followed (a guard against runaway recursion). */
+  depth?: number;
+  /** Constant evaluator for non-type template arguments (made on first use). */
+  evaluator?: ConstEval;
 }
 
 export interface WrapupOptions {
@@ -593,7 +603,25 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
     const n = spec.type as Name;
     const resolved = n.sym ? symbolLevels(n.sym, w.names) : undefined;
     const sym = n.sym;
-    if (n.parts.length === 1 && w.typedefs.has(n.parts[0].atom)) {
+    const lastPart = n.parts[n.parts.length - 1];
+    const bound = w.env !== undefined && n.parts.length === 1 && lastPart.targs === undefined
+      ? w.env.get(lastPart.atom)
+      : undefined;
+    if (bound !== undefined) {
+      // a template parameter of the declaration a default argument comes from
+      if (!("type" in bound)) return undefined;
+      t = bound.type;
+    } else if (
+      sym !== undefined && sym.kind === SymKind.Class && sym.isTemplate &&
+      lastPart.targs !== undefined && n.parts.slice(0, -1).every((q) => q.targs === undefined)
+    ) {
+      // a class template specialization, named in full (defaults filled in)
+      const levels = symbolLevels(sym, w.names);
+      const args = levels ? templateArgs(sym, lastPart.targs, w) : undefined;
+      if (levels === undefined || args === undefined) return undefined;
+      levels[levels.length - 1] = { ...levels[levels.length - 1], targs: args };
+      t = { k: "class", name: levels };
+    } else if (n.parts.length === 1 && w.typedefs.has(n.parts[0].atom)) {
       t = w.typedefs.get(n.parts[0].atom)!;
     } else if (
       sym !== undefined && sym.kind === SymKind.Typedef && sym.owner.parent === null &&
@@ -601,6 +629,12 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
     ) {
       // a global typedef named through a using-declaration (`std::uint32_t` is `::uint32_t`)
       t = w.typedefs.get(sym.name)!;
+    } else if (sym !== undefined && sym.kind === SymKind.Typedef && !n.parts.some((p) => p.targs)) {
+      // a typedef or alias declared elsewhere (`std::size_t`, `std::string`): what it names
+      const aliased = typedefType(sym, w);
+      if (aliased !== undefined) t = aliased;
+      else if (resolved) t = { k: "class", name: resolved };
+      else return undefined;
     } else if (resolved && !n.parts.some((p) => p.targs)) {
       // the entity's own scope chain (namespace aliases and inline namespaces resolved)
       t = { k: "class", name: resolved };
@@ -610,6 +644,14 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
         name: n.parts.map((p) => ({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" })),
       };
     }
+  } else if (spec.type.kind === NodeKind.Class || spec.type.kind === NodeKind.Enum) {
+    // `struct S` (elaborated, or a definition in a typedef): the class it declares
+    const n = (spec.type as Class).name;
+    const levels = n?.sym !== undefined && n.parts.every((q) => q.targs === undefined)
+      ? symbolLevels(n.sym, w.names)
+      : undefined;
+    if (levels === undefined) return undefined;
+    t = { k: "class", name: levels };
   } else return undefined;
   if (spec.flags & (DS.Const | DS.Volatile)) {
     t = { k: "cv", c: (spec.flags & DS.Const) !== 0, v: (spec.flags & DS.Volatile) !== 0, of: t };
@@ -654,3 +696,167 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
   void T;
   return t;
 }
+
+/** How deep typedefs and default template arguments are followed. */
+const MAX_TYPE_DEPTH = 24;
+
+/** The type a typedef or alias declaration names (outside any template), for mangling. */
+function typedefType(sym: Sym, w: Walk): MType | undefined {
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || sym.dependent || sym.isTemplate || (w.depth ?? 0) > MAX_TYPE_DEPTH) {
+    return undefined;
+  }
+  const inner: Walk = { ...w, env: undefined, depth: (w.depth ?? 0) + 1 };
+  if (d.kind === NodeKind.Alias) {
+    const ty = d.type as GenericNode | undefined;
+    if (ty?.spec === undefined || ty.decl === undefined) return undefined;
+    return mtypeOf(ty.spec as DeclSpec, ty.decl as Declarator, inner);
+  }
+  if (d.kind === NodeKind.Typedef && d.spec !== undefined && d.decl !== undefined) {
+    return mtypeOf(d.spec as DeclSpec, d.decl as Declarator, inner);
+  }
+  return undefined;
+}
+
+/**
+ * The template arguments of a specialization of class template `sym`, as the ABI mangles them:
+ * the written ones, then the defaults (read from whichever declaration gives them, with the
+ * earlier arguments bound to that declaration's parameter names); a trailing parameter pack
+ * takes the remaining arguments. Undefined when some argument is not modelled.
+ */
+function templateArgs(sym: Sym, written: Node[], w: Walk): TArg[] | undefined {
+  const lists = sym.tparamLists;
+  if (lists === undefined || (w.depth ?? 0) > MAX_TYPE_DEPTH) return undefined;
+  const params = lists[0] as GenericNode[];
+  const out: TArg[] = [];
+  const inner: Walk = { ...w, depth: (w.depth ?? 0) + 1 };
+  for (let i = 0; i < params.length; i++) {
+    const prm = params[i];
+    if (prm.pack) {
+      if (i !== params.length - 1) return undefined;
+      const pack: TArg[] = [];
+      for (let j = i; j < written.length; j++) {
+        const a = templateArg(written[j], prm, inner);
+        if (a === undefined) return undefined;
+        pack.push(a);
+      }
+      out.push({ pack });
+      return out;
+    }
+    let a: TArg | undefined;
+    if (i < written.length) a = templateArg(written[i], prm, inner);
+    else {
+      // the default, from the first declaration that has one
+      let found = false;
+      for (const list of lists) {
+        const q = list[i] as GenericNode | undefined;
+        const def = q?.default as Node | undefined;
+        if (def === undefined) continue;
+        const env = new Map<number, TArg>();
+        for (let j = 0; j < i && j < list.length; j++) {
+          const pj = list[j] as TemplateParam;
+          if (pj.name >= 0) env.set(pj.name, out[j]);
+        }
+        a = templateArg(def, q!, { ...inner, env });
+        found = true;
+        break;
+      }
+      if (!found) return undefined;
+    }
+    if (a === undefined) return undefined;
+    out.push(a);
+  }
+  return written.length > params.length ? undefined : out;
+}
+
+/** One template argument for parameter `prm`: a type, or an integral constant of its type. */
+function templateArg(a: Node, prm: GenericNode, w: Walk): TArg | undefined {
+  const g = a as GenericNode;
+  if (prm.kind === NodeKind.TemplateTypeParam) {
+    if (a.kind === NodeKind.TypeId) {
+      const t = mtypeOf(g.spec as DeclSpec, g.decl as Declarator, w);
+      return t ? { type: t } : undefined;
+    }
+    if (a.kind === NodeKind.Ident) {
+      // a type named by an identifier the parser read as an expression
+      const n = g.name as Name | undefined;
+      if (n === undefined) return undefined;
+      const spec = {
+        kind: NodeKind.DeclSpec,
+        first: a.first,
+        last: a.last,
+        flags: 0,
+        builtins: [],
+        type: n,
+      };
+      const t = mtypeOf(
+        spec as unknown as DeclSpec,
+        {
+          kind: NodeKind.Declarator,
+          first: a.first,
+          last: a.last,
+          ops: [],
+          pack: false,
+        } as unknown as Declarator,
+        w,
+      );
+      return t ? { type: t } : undefined;
+    }
+    return undefined;
+  }
+  if (prm.kind !== NodeKind.TemplateNonTypeParam) return undefined;
+  const ty = prm.type as GenericNode | undefined;
+  const pt = ty
+    ? mtypeOf(ty.spec as DeclSpec, ty.decl as Declarator, { ...w, env: undefined })
+    : undefined;
+  if (pt === undefined || (pt.k !== "builtin" && pt.k !== "class")) return undefined;
+  if (w.env !== undefined && a.kind === NodeKind.Ident) {
+    const n = g.name as Name | undefined;
+    const b = n && n.parts.length === 1 ? w.env.get(n.parts[0].atom) : undefined;
+    if (b !== undefined) return b;
+  }
+  const ev = w.evaluator ??= new ConstEval({
+    tb: w.tb,
+    cppStd: 2017,
+    currentScope: () => {
+      throw new Error("no scope");
+    },
+    text: (atom) => w.names.text(atom),
+  });
+  let r;
+  try {
+    r = ev.evaluate(a);
+  } catch {
+    return undefined;
+  }
+  if (isFail(r)) return undefined;
+  if (pt.k === "class") return { lit: r.v, litType: pt }; // an enumeration's value
+  if (pt.name === "bool") return { bool: r.v !== 0n };
+  const bits = BUILTIN_BITS[pt.name];
+  if (bits === undefined) return undefined;
+  const unsigned = pt.name.startsWith("unsigned") || pt.name === "char16_t" ||
+    pt.name === "char32_t" || pt.name === "char8_t";
+  const m = 1n << BigInt(bits);
+  let v = ((r.v % m) + m) % m;
+  if (!unsigned && v >= m / 2n) v -= m;
+  return { int: v, of: pt.name };
+}
+
+/** Widths of the integral types a non-type template parameter may have (LP64). */
+const BUILTIN_BITS: Partial<Record<Builtin, number>> = {
+  "char": 8,
+  "signed char": 8,
+  "unsigned char": 8,
+  "short": 16,
+  "unsigned short": 16,
+  "int": 32,
+  "unsigned int": 32,
+  "long": 64,
+  "unsigned long": 64,
+  "long long": 64,
+  "unsigned long long": 64,
+  "wchar_t": 32,
+  "char8_t": 8,
+  "char16_t": 16,
+  "char32_t": 32,
+};

@@ -128,3 +128,19 @@ Deno.test("pass 5 (finalization): the module-id entity (spec 04 §7 cases)", () 
     "main",
   );
 });
+
+Deno.test("pass 5 (finalization): the front end selects and mangles each recorded module-id case", () => {
+  // tests/fixtures/backend/modid_cases.txt: the definition's name (checked against g++ 12's
+  // symbol and, through ids/modid.txt, against the id the real cudafe++ wrote) for each source;
+  // here the whole front end must find and mangle it (template arguments with their defaults,
+  // typedefs, inline namespaces, substitutions)
+  const text = Deno.readTextFileSync(
+    new URL("./fixtures/backend/modid_cases.txt", import.meta.url),
+  );
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    const [name, entity, src] = line.split("\t");
+    const got = run(src.replaceAll("\\n", "\n")).w.moduleIdEntity;
+    assertEquals(got, entity, name);
+  }
+});
