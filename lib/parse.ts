@@ -36,6 +36,7 @@ import { parseClassSpecifier, parseEnumSpecifier } from "./parse_decl.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { ConstEval } from "./sema_const.ts";
 import type { FunctionContext, LabelContext, SwitchContext } from "./sema_checks.ts";
+import { checkTemplateArgs } from "./sema_checks.ts";
 
 /** What the parser needs from the name table (`NameTable` in names.ts). */
 export interface NameSource {
@@ -248,6 +249,9 @@ export class Parser {
   switchCtx: SwitchContext | null = null;
   /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
   memberTemplates = new Set<number>();
+  /** Function symbols declared so far for each name, in any scope (a call whose name has one
+   * cannot find another by argument-dependent lookup). */
+  fnNameSyms = new Map<number, Sym | null>();
   /** Last token position an error was reported at (no cascades at one place). */
   lastErrPos = -1;
   lastErrCode = -1;
@@ -768,6 +772,9 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
         }
         if (isTpl) {
           comp.targs = parseTemplateArgs(p);
+          if (sym !== undefined && sym.kind === SymKind.Class && sym.tparamLists !== undefined) {
+            checkTemplateArgs(p, sym, comp.targs, p.prevPos());
+          }
           if (sym !== undefined && (sym.kind === SymKind.Class || sym.kind === SymKind.Typedef)) {
             isType = true;
           } else if (sym !== undefined && sym.kind === SymKind.TemplateTemplateParam) {

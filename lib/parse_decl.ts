@@ -1048,6 +1048,9 @@ function declareDeclarator(
   if (kind === SymKind.Function) {
     sym.fnDecls++;
     (sym.fnDeclarators ??= []).push(decl);
+    const seen = p.fnNameSyms.get(c.atom);
+    if (seen === undefined) p.fnNameSyms.set(c.atom, sym);
+    else if (seen !== sym) p.fnNameSyms.set(c.atom, null);
   }
 }
 

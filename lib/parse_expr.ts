@@ -34,6 +34,7 @@ import {
 import { parseCompound } from "./parse_stmt.ts";
 import {
   checkAssignTarget,
+  checkCallArity,
   checkCompleteTypeId,
   checkLabelsAtEnd,
   checkMemberAccess,
@@ -484,8 +485,10 @@ function parsePostfix(p: Parser, e: Node): Node {
     if (k === T.LParen) {
       p.next();
       const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
+      const close = p.pos; // the `)`, or where it was expected
       p.expectRParen();
       e = { kind: NodeKind.Call, first: e.first, last: p.prevPos(), expr: e, args } as Node;
+      checkCallArity(p, e, close);
       continue;
     }
     if (k === T.LBracket) {

@@ -69,6 +69,12 @@ export const SE = {
   AutoNoInit: 1593, // cannot deduce "auto" type (initializer required)
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
   OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
+  TooFewCallArgs: 165, // too few arguments in function call
+  TooManyCallArgs: 140, // too many arguments in function call
+  TooFewTemplateArgs: 442, // too few arguments for class template %sq
+  TooManyTemplateArgs: 443, // too many arguments for class template %sq
+  TypeNameNotAllowed: 254, // type name is not allowed
+  ExpectedTypeSpecifier: 79, // expected a type specifier
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -1941,4 +1947,123 @@ function containsCall(e: Node): boolean {
     if (c !== undefined && typeof c === "object" && containsCall(c)) return true;
   }
   return false;
+}
+
+// ------------------------------------------------------------------ call arguments
+
+/**
+ * A call of a named function with fewer arguments than it has parameters without defaults
+ * (error 165 at the `)`, or where it was expected), or more than it has parameters (140 at the first extra argument).
+ * Judged only when the answer cannot depend on overload resolution: outside templates, the
+ * name has one function declaration in the whole translation unit so far (no overloads, no
+ * redeclaration adding defaults, nothing argument-dependent lookup could add), it is not a
+ * template, and no argument is a pack expansion.
+ */
+export function checkCallArity(p: Parser, call: Node, close: number): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = call as GenericNode;
+  const callee = g.expr as GenericNode | undefined;
+  if (callee === undefined || callee.kind !== NodeKind.Ident) return;
+  const name = callee.name as Name | undefined;
+  const sym = name?.sym;
+  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) {
+    return;
+  }
+  if (name!.parts.some((q) => q.targs !== undefined) || p.fnNameSyms.get(sym.name) !== sym) return;
+  if ((p.tb.flags[call.first] & TF.System) !== 0) return;
+  const decl = sym.fnDeclarators?.[0] as Declarator | undefined;
+  const op = decl?.ops[0];
+  if (op === undefined || op.op !== 5) return;
+  const params = op.params ?? [];
+  let required = 0, max = 0;
+  for (const prm of params) {
+    const pg = prm as GenericNode;
+    if (prm.kind !== NodeKind.Param) return;
+    if ((pg.decl as Declarator | undefined)?.pack) return;
+    max++;
+    if (pg.init === undefined) required = max;
+  }
+  if (params.length === 1 && isVoidParam(params[0])) required = max = 0;
+  const args = (g.args as Node[] | undefined) ?? [];
+  if (args.some((a) => a.kind === NodeKind.PackExpansion)) return;
+  if (args.length < required) p.diags.report(SE.TooFewCallArgs, p.tb.start[close]);
+  else if (args.length > max && !op.variadic) {
+    p.diags.report(SE.TooManyCallArgs, p.tb.start[args[max].first]);
+  }
+}
+
+/** `(void)`: a single unnamed parameter of type void. */
+function isVoidParam(prm: Node): boolean {
+  const g = prm as GenericNode;
+  const spec = g.spec as DeclSpec | undefined;
+  const d = g.decl as Declarator | undefined;
+  return spec !== undefined && spec.type === undefined && spec.builtins.length === 1 &&
+    spec.builtins[0] === T.KwVoid && (d === undefined || (d.ops.length === 0 && !d.name));
+}
+
+// ------------------------------------------------------------------ template argument lists
+
+/** Literal kinds: never a type, so never an argument for a type parameter. */
+const LITERALS = new Set<NodeKind>([
+  NodeKind.IntLit,
+  NodeKind.FloatLit,
+  NodeKind.CharLit,
+  NodeKind.StringLit,
+  NodeKind.BoolLit,
+  NodeKind.NullptrLit,
+]);
+
+/**
+ * The argument list of a class template-id against the template's parameters, merged over its
+ * declarations (a parameter has a default if any declaration gives one): too few (error 442 at
+ * the closing `>`) or too many (443 at the first extra argument) arguments; a builtin or
+ * declared type for a non-type parameter (254) or a literal for a type parameter (79), at the
+ * argument. Lists with a pack expansion are not counted; system headers are not judged.
+ */
+export function checkTemplateArgs(p: Parser, sym: Sym, args: Node[], close: number): void {
+  if (p.silent > 0 || (p.tb.flags[close] & TF.System) !== 0) return;
+  const lists = sym.tparamLists!;
+  const params = lists[0] as GenericNode[];
+  if (args.some((a) => a.kind === NodeKind.PackExpansion)) return;
+  let required = 0, variadic = false;
+  for (let i = 0; i < params.length; i++) {
+    if (params[i].pack) {
+      variadic = true;
+      continue;
+    }
+    if (!lists.some((l) => (l[i] as GenericNode | undefined)?.default !== undefined)) {
+      required = i + 1;
+    }
+  }
+  const name = qualifiedName(p, sym);
+  if (name === undefined) return; // a member of a class template, or in an inline namespace
+  if (args.length < required) {
+    p.diags.report(SE.TooFewTemplateArgs, p.tb.start[close], [name]);
+    return;
+  }
+  if (!variadic && args.length > params.length) {
+    p.diags.report(SE.TooManyTemplateArgs, p.tb.start[args[params.length].first], [name]);
+    return;
+  }
+  for (let i = 0; i < args.length && i < params.length; i++) {
+    const prm = params[i], a = args[i] as GenericNode;
+    if (prm.pack) break;
+    if (prm.kind === NodeKind.TemplateTypeParam && LITERALS.has(a.kind)) {
+      p.diags.report(SE.ExpectedTypeSpecifier, p.tb.start[a.first]);
+      return;
+    }
+    if (prm.kind === NodeKind.TemplateNonTypeParam && a.kind === NodeKind.TypeId) {
+      const spec = a.spec as DeclSpec | undefined;
+      const d = a.decl as Declarator | undefined;
+      if (spec === undefined || (d !== undefined && d.ops.length > 0)) continue;
+      const t = spec.type as Name | undefined;
+      const named = t?.kind === NodeKind.Name && t.sym !== undefined &&
+        (t.sym.kind === SymKind.Class || t.sym.kind === SymKind.Enum ||
+          (t.sym.kind === SymKind.Typedef && !t.sym.dependent));
+      if (t === undefined ? spec.builtins.length > 0 : named) {
+        p.diags.report(SE.TypeNameNotAllowed, p.tb.start[a.first]);
+        return;
+      }
+    }
+  }
 }
