@@ -1199,9 +1199,12 @@ export class ExprPrinter {
           return "((" + ts + ")0)";
         }
         // in a template, `C(x)` for a class C is kept as a cast: `((C)(x))`
+        // (not a class template's name without arguments: `iota_view(x)` deduces them, and a
+        // cast to a template name is not C++)
         if (
           this.inTemplate && args.length === 1 && !g.braced &&
-          args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t)
+          args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t) &&
+          !this.isDeducedTemplateName(t)
         ) {
           return "((" + ts + ")(" + this.exprInner(args[0]) + "))";
         }
@@ -1503,6 +1506,22 @@ export class ExprPrinter {
     if (!sym) return false;
     return sym.kind === SymKind.Class ||
       (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class);
+  }
+
+  /** A class template named without template arguments (class template argument deduction). */
+  private isDeducedTemplateName(t: Node): boolean {
+    const n = t.kind === NodeKind.Name
+      ? t as Name
+      : t.kind === NodeKind.DeclSpec
+      ? (t as DeclSpec).type
+      : t.kind === NodeKind.TypeId
+      ? (t as TypeId).spec.type
+      : undefined;
+    if (n === undefined || n.kind !== NodeKind.Name) return false;
+    const nm = n as Name;
+    const sym = nm.sym;
+    return nm.parts[nm.parts.length - 1].targs === undefined && sym !== undefined &&
+      sym.kind === SymKind.Class && sym.isTemplate;
   }
 
   args(list: Node[]): string {
