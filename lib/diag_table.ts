@@ -159,6 +159,7 @@ const ROWS: ReadonlyArray<Row> = [
   [253, "exp_comma", "E", 'expected a ","'],
   [140, "", "E", "too many arguments in function call", 1],
   [165, "", "E", "too few arguments in function call", 1],
+  [549, "used_before_set", "W", "variable %sq is used before its value is set"],
   [442, "", "E", "too few arguments for class template %sq", 1],
   [443, "", "E", "too many arguments for class template %sq", 1],
   [299, "", "E", "cannot determine which instance of overloaded function %sq is intended", 1],

@@ -70,6 +70,7 @@ import {
   checkTagRedefinition,
   checkTypedefRedeclaration,
   checkUninitialized,
+  checkUsedBeforeSet,
   checkVariableRedeclaration,
   functionContext,
   newLabelContext,
@@ -1148,9 +1149,11 @@ export function parseFunctionBodyNow(
     // (the compound of a function-try-block is not the function's outermost block for
     // redeclaration checks: `void f(int q) try { int q; }` is accepted by the binary)
     p.scope.compound = tryTok < 0;
+    const errorsBefore = p.errorCount;
     const body = parseCompound(p, false);
     checkLabelsAtEnd(p, p.labelCtx);
     if (tryTok < 0) checkFunctionEnd(p, body);
+    checkUsedBeforeSet(p, body, errorsBefore);
     p.loops = loops;
     p.switches = switches;
     p.fnCtx = fnCtx;

@@ -75,6 +75,7 @@ export const SE = {
   TooManyTemplateArgs: 443, // too many arguments for class template %sq
   TypeNameNotAllowed: 254, // type name is not allowed
   ExpectedTypeSpecifier: 79, // expected a type specifier
+  UsedBeforeSet: 549, // warning: variable %sq is used before its value is set
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -2066,4 +2067,224 @@ export function checkTemplateArgs(p: Parser, sym: Sym, args: Node[], close: numb
       }
     }
   }
+}
+
+// ------------------------------------------------------------------ used before set
+
+/** How an occurrence of a variable uses it. */
+const enum Use {
+  /** Its value is read. */
+  Read,
+  /** It is the target of `=`. */
+  Set,
+  /** Its address is taken, it is bound to a reference or passed where the callee may take a
+   * reference: it may be set there (nothing is said, and it is no longer followed). */
+  Escape,
+  /** Unevaluated (sizeof, decltype, noexcept): does not count. */
+  Unevaluated,
+}
+
+/** Kinds whose operands are not evaluated. */
+const UNEVALUATED_KINDS = new Set<NodeKind>([
+  NodeKind.SizeofExpr,
+  NodeKind.SizeofType,
+  NodeKind.AlignofExpr,
+  NodeKind.AlignofType,
+  NodeKind.Decltype,
+  NodeKind.Noexcept,
+  NodeKind.Typeid,
+]);
+
+/** Kinds that hold types or names, not evaluated expressions. */
+const TYPE_KINDS = new Set<NodeKind>([
+  NodeKind.DeclSpec,
+  NodeKind.TypeId,
+  NodeKind.Declarator,
+  NodeKind.Name,
+  NodeKind.Class,
+  NodeKind.Enum,
+]);
+
+/**
+ * Warning 549: a local scalar variable declared without an initializer whose first evaluated
+ * occurrence in the function body (in source order; the right operand of `=` before its
+ * target, as it is evaluated first) reads its value. The binary's test is textual, not flow:
+ * an assignment anywhere before, even conditional, counts as setting it. Judged for variables of
+ * arithmetic, enumeration-free builtin or pointer type in non-template user code; an
+ * occurrence whose effect depends on a callee (an argument, a `<<`/`>>` operand that may be a
+ * stream, a lambda capture) ends the tracking without a warning.
+ */
+export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number): void {
+  // (not after a syntax error in the body: the binary does not judge broken expressions)
+  if (p.errorCount > errorsBefore) return;
+  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[body.first] & TF.System) !== 0) return;
+  const pending = new Set<Sym>();
+  const visit = (n: Node, use: Use): void => {
+    const g = n as GenericNode;
+    switch (n.kind) {
+      case NodeKind.Ident: {
+        const sym = (g.name as Name | undefined)?.sym;
+        if (sym === undefined || !pending.has(sym) || use === Use.Unevaluated) return;
+        pending.delete(sym);
+        if (use === Use.Read) {
+          p.diags.report(SE.UsedBeforeSet, p.tb.start[n.first], [p.names.text(sym.name)]);
+        }
+        return;
+      }
+      case NodeKind.Variable: {
+        const init = g.init as Node | undefined;
+        const d = g.decl as Declarator | undefined;
+        if (init !== undefined) {
+          const ref = d !== undefined && d.ops.length > 0 &&
+            (d.ops[0].op === 1 || d.ops[0].op === 2);
+          visitDirect(init, ref ? Use.Escape : Use.Read);
+        } else if (
+          d !== undefined && isTrackedLocal(g.spec as DeclSpec, d) &&
+          ((g.attrs as unknown[] | undefined)?.length ?? 0) === 0
+        ) {
+          const sym = d.name?.sym;
+          if (sym !== undefined && sym.kind === SymKind.Variable) pending.add(sym);
+        }
+        return;
+      }
+      case NodeKind.Assign: {
+        const lhs = g.lhs as Node, rhs = g.rhs as Node;
+        visit(rhs, use === Use.Unevaluated ? use : Use.Read);
+        visitDirect(lhs, use === Use.Unevaluated ? use : g.op === T.Assign ? Use.Set : Use.Read);
+        return;
+      }
+      case NodeKind.Unary:
+        if (g.op === T.Amp) {
+          visitDirect(g.expr as Node, use === Use.Unevaluated ? use : Use.Escape);
+          return;
+        }
+        break;
+      case NodeKind.Binary:
+        if (g.op === T.LessLess || g.op === T.GreaterGreater) {
+          visitDirect(g.lhs as Node, use === Use.Unevaluated ? use : Use.Escape);
+          visitDirect(g.rhs as Node, use === Use.Unevaluated ? use : Use.Escape);
+          return;
+        }
+        break;
+      case NodeKind.Call: {
+        // an argument is read when the callee is known to take it by value
+        const byValue = use === Use.Unevaluated ? undefined : byValueParams(p, n);
+        const args = (g.args as Node[] | undefined) ?? [];
+        for (const c of children(n)) {
+          const i = args.indexOf(c);
+          visitDirect(
+            c,
+            use === Use.Unevaluated
+              ? use
+              : c === g.expr || (i >= 0 && byValue?.[i] === true)
+              ? Use.Read
+              : Use.Escape,
+          );
+        }
+        return;
+      }
+      case NodeKind.KernelLaunch:
+      case NodeKind.New:
+      case NodeKind.FunctionalCast:
+        for (const c of children(n)) visitDirect(c, use === Use.Unevaluated ? use : Use.Escape);
+        return;
+      case NodeKind.Cast: {
+        // `(void)x` marks a variable used without reading it
+        const t = g.type as TypeId | undefined;
+        const isVoid = t?.spec !== undefined && t.spec.type === undefined &&
+          t.spec.builtins.length === 1 && t.spec.builtins[0] === T.KwVoid &&
+          t.decl.ops.length === 0;
+        if (isVoid) {
+          visitDirect(g.expr as Node, use === Use.Unevaluated ? use : Use.Escape);
+          return;
+        }
+        break;
+      }
+      case NodeKind.RangeFor: {
+        // the loop variable is initialized from the range
+        const g2 = n as GenericNode;
+        if (g2.init !== undefined) visit(g2.init as Node, use);
+        if (g2.expr !== undefined) visit(g2.expr as Node, use);
+        if (g2.body !== undefined) visit(g2.body as Node, use);
+        return;
+      }
+      case NodeKind.Lambda:
+      case NodeKind.AsmStmt:
+        // captured (maybe by reference) / an asm operand (maybe an output)
+        forget(n);
+        return;
+      default:
+        if (UNEVALUATED_KINDS.has(n.kind)) use = Use.Unevaluated;
+        else if (TYPE_KINDS.has(n.kind)) return;
+    }
+    for (const c of children(n)) visit(c, use === Use.Unevaluated ? use : Use.Read);
+  };
+  /** Every variable mentioned anywhere in `n` (a lambda: captured, maybe by reference). */
+  const forget = (n: Node): void => {
+    if (n.kind === NodeKind.Ident) {
+      const sym = ((n as GenericNode).name as Name | undefined)?.sym;
+      if (sym !== undefined) pending.delete(sym);
+      return;
+    }
+    for (const c of children(n)) forget(c);
+  };
+  /** `use` applies to `n` itself when it is (a parenthesized) variable; else its parts are read. */
+  const visitDirect = (n: Node, use: Use): void => {
+    let x = n as GenericNode;
+    while (x.kind === NodeKind.Paren && x.expr !== undefined) x = x.expr as GenericNode;
+    if (x.kind === NodeKind.Ident) visit(x, use);
+    else visit(x, use === Use.Unevaluated ? use : use === Use.Escape ? Use.Escape : Use.Read);
+  };
+  visit(body, Use.Read);
+}
+
+/**
+ * For a call of a function that is the only one of its name (see checkCallArity), which
+ * arguments are passed to parameters declared by value (undefined: not known).
+ */
+function byValueParams(p: Parser, call: Node): boolean[] | undefined {
+  const callee = (call as GenericNode).expr as GenericNode | undefined;
+  if (callee === undefined || callee.kind !== NodeKind.Ident) return undefined;
+  const sym = (callee.name as Name | undefined)?.sym;
+  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) {
+    return undefined;
+  }
+  if (p.fnNameSyms.get(sym.name) !== sym) return undefined;
+  const op = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops[0];
+  if (op === undefined || op.op !== 5) return undefined;
+  return (op.params ?? []).map((prm) => {
+    const d = (prm as GenericNode).decl as Declarator | undefined;
+    return prm.kind === NodeKind.Param && !(d?.ops.some((o) => o.op === 1 || o.op === 2) ?? false);
+  });
+}
+
+/** A block-scope variable without storage class, of builtin arithmetic or pointer type. */
+function isTrackedLocal(spec: DeclSpec | undefined, d: Declarator): boolean {
+  if (spec === undefined || spec.type !== undefined || spec.builtins.length === 0) return false;
+  if ((spec.flags & (DS.Static | DS.Extern | DS.ThreadLocal | DS.Thread | DS.Typedef)) !== 0) {
+    return false;
+  }
+  if (spec.builtins.includes(T.KwAuto) || spec.builtins.includes(T.KwVoid)) return false;
+  if (d.name === undefined || d.name.parts.length !== 1 || d.pack) return false;
+  return d.ops.every((o) => o.op === 0);
+}
+
+/** The child nodes of `n` in source order. */
+function children(n: Node): Node[] {
+  const out: Node[] = [];
+  const g = n as GenericNode;
+  for (const k in g) {
+    if (k === "name" || k === "spec" || k === "type") continue;
+    const v = g[k] as unknown;
+    if (Array.isArray(v)) {
+      for (const x of v) if (isNode(x)) out.push(x);
+    } else if (isNode(v)) out.push(v);
+  }
+  if (out.length > 1) out.sort((a, b) => a.first - b.first);
+  return out;
+}
+
+function isNode(v: unknown): v is Node {
+  return typeof v === "object" && v !== null && typeof (v as Node).kind === "number" &&
+    typeof (v as Node).first === "number";
 }
