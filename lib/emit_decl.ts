@@ -52,7 +52,12 @@ import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
-import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
+import {
+  DIAGNOSTIC_POP,
+  emitHostRuntimeInclude,
+  HostOut,
+  UNUSED_PARAMETER_PUSH,
+} from "./emit_host.ts";
 import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
@@ -861,6 +866,12 @@ export class DeclPrinter {
 
   private declName(d: Declarator): string {
     if (!d.name) return "";
+    if (this.stubName) {
+      // `a::b::__wrapper__device_stub_k`, `__wrapper__device_stub_k< bool> `
+      const ps = d.name.parts;
+      const q = ps.length > 1 ? this.x.name({ ...d.name, parts: ps.slice(0, -1) }) + "::" : "";
+      return q + "__wrapper__device_stub_" + this.x.component(ps[ps.length - 1]);
+    }
     // a `device_builtin` variable (`threadIdx`) is renamed `__device_builtin_variable_threadIdx`
     if (
       this.builtinVar >= 0 && d.name.parts.length === 1 && d.name.parts[0].atom === this.builtinVar
@@ -1543,12 +1554,14 @@ export class DeclPrinter {
       this.out.raw('\n#pragma GCC diagnostic ignored "-Wattributes"\n');
       this.emit(head);
       this.inAnon++;
+      this.stubScope.push(id);
     } else {
       // a namespace first declared inline is printed inline at every reopening
       const path = [...this.nsPath, ...n.names.map((a) => this.x.atom(a))].join("::");
       if (n.inline) this.inlineNamespaces.add(path);
       let s = n.inline || this.inlineNamespaces.has(path) ? "inline " : "";
       for (const a of n.names) this.nsPath.push(this.x.atom(a));
+      for (const a of n.names) this.stubScope.push(this.x.atom(a));
       savedScope = this.x.nsScope;
       if (n.scope) this.x.nsScope = n.scope;
       s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
@@ -1558,6 +1571,7 @@ export class DeclPrinter {
     this.nsDepth++;
     for (const d of n.decls) this.decl(d, "");
     this.nsDepth--;
+    this.stubScope.length -= n.names.length || 1;
     if (n.names.length === 0) this.inAnon--;
     else {
       this.nsPath.length -= n.names.length;
@@ -1593,7 +1607,7 @@ export class DeclPrinter {
       const f = inner as Function;
       const cf = cudaFlags(this.names, declAttrs(f));
       if (cf.global) {
-        this.templateKernel(t, f);
+        this.templateKernel(t, f, prefix);
         return;
       }
     }
@@ -2059,6 +2073,12 @@ export class DeclPrinter {
       const vis = f.spec.flags & DS.Static || this.inAnon
         ? ""
         : (this.o.deviceHiddenVisibility ? HIDDEN : "");
+      if (f.spec.flags & DS.Friend) {
+        // `friend __attribute__((visibility("hidden"))) void k(int);` (unnamed stay unnamed)
+        this.functionHead(f, pre + "friend " + vis + storage.replace("friend ", ""));
+        this.emit("; ");
+        return;
+      }
       lead = pre + vis + storage;
       this.functionHead(f, lead, () => "__T" + this.unnamed++);
       this.emit(" ;");
@@ -2219,58 +2239,193 @@ export class DeclPrinter {
     this.x.retType = saveRet;
   }
 
-  /** A `__global__` function template: the device-stub wrapper and the forwarder. */
-  private templateKernel(t: Template, f: Function): void {
-    const head = this.x.templateHead(t.params);
-    this.x.inTemplate++;
-    if (this.out.col !== 0) this.out.newline();
-    this.out.directive("");
-    this.out.directive("#pragma GCC diagnostic push");
-    this.out.directive('#pragma GCC diagnostic ignored "-Wunused-parameter"');
-    this.out.directive("");
-    this.out.forceFile();
-    const name = this.declName(f.decl);
-    const vis = f.spec.flags & DS.Static || !this.o.deviceC ? "static " : HIDDEN;
-    this.at(f.first);
-    const refParam = (p: Param, nm: string) => {
-      const ty = this.x.specType(p.spec);
-      return ty + " " +
-        this.x.declarator({ ...p.decl, ops: [{ op: 1, tok: -1 }, ...p.decl.ops] }, nm);
-    };
-    const named = { ...f, decl: { ...f.decl, name: undefined } } as Function;
-    void named;
-    this.emit(head + "static " + this.x.specType(f.spec) + " __wrapper__device_stub_" + name + "(");
-    const fop = f.decl.ops[0];
-    const given: string[] = [];
-    let gi = 0;
-    this.params(fop, () => {
-      const nm = "__T" + this.unnamed++;
-      given.push(nm);
-      return nm;
-    }, refParam);
-    this.emit(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
-    this.hiddenBody(f);
-    this.out.directive("");
-    this.out.directive("#pragma GCC diagnostic pop");
-    this.out.directive("");
-    this.out.forceFile();
-    this.at(f.first);
-    this.functionHead(f, head + vis + this.storage(f.spec, true), () => given[gi++] ?? "");
-    gi = 0;
-    const allNames: string[] = [];
-    for (const p of (fop.params ?? []) as Param[]) {
-      if (p.kind !== NodeKind.Param) continue;
-      allNames.push(p.decl.name ? this.x.name(p.decl.name) : (given[gi++] ?? ""));
+  /**
+   * A `__global__` function template (or an explicit specialization of one): the device-stub
+   * wrapper `__wrapper__device_stub_<name>` (parameters by reference, body `cudaLaunchKernel`;
+   * only declared for a specialization, whose definition the stub file gives) and the forwarder
+   * calling it. A declaration without a body declares both on one line; a friend declaration is
+   * an ordinary declaration.
+   */
+  private templateKernel(t: Template, f: Function, prefix: string): void {
+    const spec = t.params.length === 0;
+    const nm = f.decl.name;
+    const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;
+    if (!spec && atom >= 0) {
+      this.kernelTemplates.set(atom, t);
+      this.templates.set(atom, f);
     }
-    const targs = t.params.map((p) => {
-      const tp = p as TemplateParam;
-      return tp.name >= 0 ? this.x.atom(tp.name) + (tp.pack ? "..." : "") : "";
-    }).join(",");
-    this.emit(
-      " {__wrapper__device_stub_" + name + "<" + targs + ">(" + allNames.join(",") + ");return;}",
-    );
+    let tplTok = t.first;
+    while (tplTok < t.last && this.tb.kind[tplTok] === T.KwExtension) tplTok++;
+    const hidden = this.o.deviceHiddenVisibility ? HIDDEN : "";
+    if (f.spec.flags & DS.Friend) {
+      // `template< class T> friend __attribute__((visibility("hidden"))) void k(T x);`
+      this.at(tplTok);
+      this.x.inTemplate++;
+      const rest = this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Friend }, true);
+      this.functionHead(f, prefix + this.x.templateHead(t.params) + "friend " + hidden + rest);
+      this.emit("; ");
+      this.x.inTemplate--;
+      return;
+    }
+    const head = this.x.templateHead(t.params);
+    if (!spec) this.x.inTemplate++;
+    const storage = this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Static }, true);
+    // the wrapper is static; a specialization's is `__specialization_static` (a macro of the
+    // stub file); the forwarder is static without --device-c, else hidden
+    const wrapStorage = (spec ? "__specialization_static " : "static ") + storage;
+    const fwdStorage =
+      (f.spec.flags & DS.Static
+        ? "static "
+        : this.o.deviceC
+        ? (this.inAnon ? "" : hidden)
+        : spec
+        ? "__specialization_static "
+        : "static ") + storage;
+    const fop = f.decl.ops[0];
+    // the wrapper's parameters are references (a reference or array parameter stays as it is)
+    const wrapParams = (fop.params ?? []).map((n) => {
+      if (n.kind !== NodeKind.Param) return n;
+      const p = n as Param;
+      const o0 = p.decl.ops[0]?.op;
+      const ops = o0 === 1 || o0 === 2 || o0 === 4 || o0 === 5
+        ? p.decl.ops
+        : [{ op: 1, tok: -1 }, ...p.decl.ops];
+      return { ...p, decl: { ...p.decl, ops }, init: undefined } as Param;
+    });
+    const wrapper = {
+      ...f,
+      decl: { ...f.decl, ops: [{ ...fop, params: wrapParams }, ...f.decl.ops.slice(1)] },
+    } as Function;
+    const given: string[] = [];
+    const unnamed = () => {
+      const s = "__T" + this.unnamed++;
+      given.push(s);
+      return s;
+    };
+    if (!f.body) {
+      // `template< class T> static void __wrapper__device_stub_k(T & x); template< class T>
+      // static void k(T x); `
+      this.at(tplTok);
+      this.stubName = true;
+      this.functionHead({ ...wrapper, body: undefined }, prefix + head + wrapStorage, unnamed);
+      this.stubName = false;
+      this.emit("; ");
+      let gi = 0;
+      this.functionHead(f, head + fwdStorage, () => given[gi++] ?? "");
+      this.emit("; ");
+      if (!spec) this.x.inTemplate--;
+      return;
+    }
+    if (!spec) {
+      this.out.rawBlock(UNUSED_PARAMETER_PUSH);
+    }
+    this.at(tplTok);
+    this.namePos = true;
+    this.stubName = true;
+    this.functionHead(wrapper, prefix + head + wrapStorage, unnamed);
+    this.stubName = false;
+    this.emit(spec ? " ;" : " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
     this.hiddenBody(f);
-    this.x.inTemplate--;
+    if (!spec) {
+      this.out.rawBlock(DIAGNOSTIC_POP);
+      this.out.forceFile();
+    }
+    // the forwarder: unnamed template parameters get names (`__T<n>`, counted on from the
+    // parameters')
+    const fwdParams = spec ? t.params : t.params.map((p) => this.namedTemplateParam(p));
+    this.at(tplTok);
+    this.namePos = true;
+    let gi = 0;
+    this.functionHead(f, this.x.templateHead(fwdParams) + fwdStorage, () => given[gi++] ?? "");
+    gi = 0;
+    const args: string[] = [];
+    for (const n of fop.params ?? []) {
+      if (n.kind !== NodeKind.Param) continue;
+      const p = n as Param;
+      args.push(
+        (p.decl.name ? this.x.name(p.decl.name) : (given[gi++] ?? "")) +
+          (p.decl.pack ? "..." : ""),
+      );
+    }
+    const targs = spec ? this.specKernelArgs(f, atom) : fwdParams.map((p) => {
+      const tp = p as TemplateParam;
+      return (tp.name >= 0 ? this.x.atom(tp.name) : "") + (tp.pack ? "..." : "");
+    });
+    this.emit(" ");
+    this.at(f.body.first);
+    this.emit(
+      "{" + this.kernelScope(f) + "__wrapper__device_stub_" + (atom >= 0 ? this.x.atom(atom) : "") +
+        "<" + targs.join(",") + ">(" + args.join(",") + ");",
+    );
+    this.at(f.body.last);
+    this.emit("return;}");
+    this.hiddenBody(f);
+    if (!spec) this.x.inTemplate--;
+  }
+
+  /** Primary kernel templates by name (an explicit specialization deduces from them). */
+  private kernelTemplates = new Map<number, Template>();
+  /** The next function head prints the device-stub wrapper's name. */
+  private stubName = false;
+  /** Enclosing namespaces as the forwarder qualifies the wrapper (anonymous ones by name). */
+  private stubScope: string[] = [];
+
+  /** `::ns::inner::` for a kernel in a namespace (also one named by a qualified declarator). */
+  private kernelScope(f: Function): string {
+    const path = [...this.stubScope];
+    const nm = f.decl.name;
+    if (nm) { for (const c of nm.parts.slice(0, -1)) path.push(this.x.component(c)); }
+    return path.length ? "::" + path.join("::") + "::" : "";
+  }
+
+  /** A template parameter with every unnamed parameter (nested ones too) named `__T<n>`. */
+  private namedTemplateParam(p: Node): Node {
+    const tp = p as TemplateParam;
+    let r = tp;
+    if (tp.name < 0) r = { ...r, name: this.names.intern("__T" + this.unnamed++) };
+    if (tp.kind === NodeKind.TemplateTemplateParam && tp.params) {
+      r = { ...r, params: tp.params.map((q) => this.namedTemplateParam(q)) };
+    }
+    return r;
+  }
+
+  /**
+   * The template arguments an explicit specialization's forwarder passes: as written (`<bool>`,
+   * `<double,(-2)>`), else deduced from the primary template's parameters (`T *` against
+   * `const long *`: `const long`).
+   */
+  private specKernelArgs(f: Function, atom: number): string[] {
+    const nm = f.decl.name;
+    const written = nm?.parts[nm.parts.length - 1].targs;
+    if (written) {
+      return written.map((a) => {
+        const s = this.x.templateArg(a);
+        return s.startsWith("-") ? "(" + s + ")" : s;
+      });
+    }
+    const t = this.kernelTemplates.get(atom);
+    if (!t) return [];
+    const tf = t.decl as Function;
+    const prim = ((tf.decl.ops[0]?.params ?? []) as Param[]).filter((p) =>
+      p.kind === NodeKind.Param
+    );
+    const mine = ((f.decl.ops[0]?.params ?? []) as Param[]).filter((p) =>
+      p.kind === NodeKind.Param
+    );
+    const found = new Map<number, string>();
+    for (let i = 0; i < prim.length && i < mine.length; i++) {
+      const a = prim[i];
+      const b = mine[i];
+      const ty = a.spec.type as Name | undefined;
+      if (!ty || ty.kind !== NodeKind.Name || ty.parts.length !== 1 || a.spec.flags & DS.Const) {
+        continue;
+      }
+      if (a.decl.ops.length !== b.decl.ops.length) continue;
+      if (a.decl.ops.some((o, k) => o.op !== b.decl.ops[k].op)) continue;
+      const at = ty.parts[0].atom;
+      if (!found.has(at)) found.set(at, this.x.specType(b.spec).trimEnd());
+    }
+    return t.params.map((p) => found.get((p as TemplateParam).name) ?? "");
   }
 
   // ------------------------------------------------------------------------- statements

@@ -320,6 +320,17 @@ export class HostOut {
     this.col = nl < 0 ? this.col + s.length : s.length - nl - 1;
   }
 
+  /**
+   * A block of whole lines written as the binary writes its stub pragmas: as is, newlines not
+   * counted, and the column not reset (the binary counts the block as text on the current line),
+   * so a following marker starts with a newline and text without a marker continues on the
+   * block's last (empty) line.
+   */
+  rawBlock(s: string): void {
+    this.put(s);
+    this.col += s.length;
+  }
+
   /** Everything written so far. */
   text(): string {
     this.spill();
@@ -551,6 +562,13 @@ export const UNUSED_FUNCTION_PUSH_BLOCK =
 export const UNUSED_PARAMETER_PUSH_BLOCK =
   '\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused-parameter"\n\n';
 export const DIAGNOSTIC_POP_BLOCK = "\n#pragma GCC diagnostic pop\n\n";
+/**
+ * The template kernel's pragmas as the binary writes them (with `HostOut.rawBlock`): the blank
+ * line the `*_BLOCK` forms end with is the newline a following marker starts with.
+ */
+export const UNUSED_PARAMETER_PUSH =
+  '\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused-parameter"\n';
+export const DIAGNOSTIC_POP = "\n#pragma GCC diagnostic pop\n";
 
 /** The block written right after the first global-scope `typedef … size_t;`. */
 export const HOST_RUNTIME_INCLUDE = [
