@@ -1564,7 +1564,8 @@ export class DeclPrinter {
       for (const a of n.names) this.stubScope.push(this.x.atom(a));
       savedScope = this.x.nsScope;
       if (n.scope) this.x.nsScope = n.scope;
-      s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
+      // (`namespace c::d {` is printed as the namespaces it opens: `namespace c { namespace d {`)
+      s += "namespace " + n.names.map((a) => this.x.atom(a)).join(" { namespace ") +
         this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
     }
@@ -1578,7 +1579,7 @@ export class DeclPrinter {
       this.x.nsScope = savedScope;
     }
     this.at(n.last);
-    this.emit("}");
+    this.emit("}".repeat(n.names.length || 1));
   }
 
   private linkageDecl(l: LinkageSpec, prefix: string): void {
@@ -1817,8 +1818,11 @@ export class DeclPrinter {
       }
       if (p.init) {
         // (a prototype's `__null` default for a pointer: the constant it converts to)
-        const zero = this.protoParams && this.x.isGnuNull(p.init) &&
-          p.decl.ops.some((o) => o.op === 0);
+        const zero = (this.protoParams && this.x.isGnuNull(p.init) &&
+          p.decl.ops.some((o) => o.op === 0)) ||
+          // (a `nullptr` default of a pointer parameter is the null pointer constant it becomes)
+          // (not of a member pointer: `int (C< T> ::*m) = nullptr`)
+          (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0);
         this.emit(" = " + (zero ? "0" : this.x.expr(p.init, Ctx.Top)));
       }
     }
