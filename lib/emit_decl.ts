@@ -2309,13 +2309,13 @@ export class DeclPrinter {
     if (!f.body) {
       // `template< class T> static void __wrapper__device_stub_k(T & x); template< class T>
       // static void k(T x); `
+      // (unnamed parameters stay unnamed here: `(T &)`)
       this.at(tplTok);
       this.stubName = true;
-      this.functionHead({ ...wrapper, body: undefined }, prefix + head + wrapStorage, unnamed);
+      this.functionHead({ ...wrapper, body: undefined }, prefix + head + wrapStorage);
       this.stubName = false;
       this.emit("; ");
-      let gi = 0;
-      this.functionHead(f, head + fwdStorage, () => given[gi++] ?? "");
+      this.functionHead(f, head + fwdStorage);
       this.emit("; ");
       if (!spec) this.x.inTemplate--;
       return;
