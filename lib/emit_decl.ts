@@ -1649,6 +1649,9 @@ export class DeclPrinter {
       const fn = inner as Function;
       if (fn.decl.name) {
         this.templates.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, fn);
+        if (!explicitSpec) {
+          this.primaryTpl.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, t);
+        }
       }
       this.tplFirst = explicitSpec ? -1 : tplTok;
       this.functionDecl(fn, prefix, head);
@@ -2175,6 +2178,26 @@ export class DeclPrinter {
       let i = 0;
       const lead = prefix + ext + "template " +
         this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Extern }, true);
+      // the parameters are the template's, with its arguments substituted (`T c[4]` with
+      // T = int: `int  c[4]`), when those are known
+      const inst = nm ? this.instantiatedParams(f) : undefined;
+      if (inst) {
+        const fop = f.decl.ops[0];
+        const g = {
+          ...f,
+          decl: { ...f.decl, ops: [{ ...fop, params: inst }, ...f.decl.ops.slice(1)] },
+        };
+        this.functionHead(g, lead, undefined, (p) => {
+          const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
+          const k = t.indexOf("\u0001");
+          const before = t.slice(0, k);
+          const arr = p.decl.ops[0]?.op === 4 && before.endsWith(" ");
+          const sep = k > 0 && (/[*&]$/.test(before) || arr) ? " " : "";
+          return before + sep + (p.decl.name ? this.x.name(p.decl.name) : "") + t.slice(k + 1);
+        });
+        this.emit(";");
+        return;
+      }
       this.functionHead(f, lead, undefined, (p) => {
         const nmx = p.decl.name ? this.x.name(p.decl.name) : (names[i] ?? "");
         i++;
@@ -2197,6 +2220,125 @@ export class DeclPrinter {
       }
     }
     this.emit(prefix + this.x.fallback(n) + " ");
+  }
+
+  /** Primary function templates by name (explicit instantiations substitute their arguments). */
+  private primaryTpl = new Map<number, Template>();
+
+  /**
+   * The parameters of function template `tpl` instantiated as `f` declares it: the arguments
+   * written on the name, the rest deduced from `f`'s parameters (an array parameter matching a
+   * pointer); undefined when some argument stays unknown or a parameter is a pack.
+   */
+  private instantiatedParams(f: Function): Node[] | undefined {
+    const nm = f.decl.name!;
+    const t = this.primaryTpl.get(nm.parts[nm.parts.length - 1].atom);
+    if (!t || t.decl.kind !== NodeKind.Function) return undefined;
+    const tpl = t.decl as Function;
+    const prim = (tpl.decl.ops[0]?.params ?? []) as Param[];
+    const mine = (f.decl.ops[0]?.params ?? []) as Param[];
+    if (prim.length !== mine.length || prim.some((p) => p.kind !== NodeKind.Param || p.decl.pack)) {
+      return undefined;
+    }
+    const types = new Map<number, TypeId>();
+    const values = new Map<number, Node>();
+    const written = nm.parts[nm.parts.length - 1].targs ?? [];
+    for (let i = 0; i < t.params.length; i++) {
+      const tp = t.params[i] as TemplateParam;
+      if (tp.pack || tp.name < 0) return undefined;
+      const a = written[i];
+      if (!a) continue;
+      if (tp.kind === NodeKind.TemplateTypeParam) {
+        if (a.kind !== NodeKind.TypeId) return undefined;
+        types.set(tp.name, a as TypeId);
+      } else if (tp.kind === NodeKind.TemplateNonTypeParam) values.set(tp.name, a);
+      else return undefined;
+    }
+    const sameOp = (x: number, y: number) => x === y || (x === 4 && y === 0);
+    for (let i = 0; i < prim.length; i++) {
+      const a = prim[i];
+      const b = mine[i] as Param;
+      const ty = a.spec.type as Name | undefined;
+      if (!ty || ty.kind !== NodeKind.Name || ty.parts.length !== 1 || ty.parts[0].targs) continue;
+      const at = ty.parts[0].atom;
+      if (types.has(at) || !t.params.some((p) => (p as TemplateParam).name === at)) continue;
+      const n = a.decl.ops.length;
+      if (b.decl.ops.length < n || a.decl.ops.some((o, k) => !sameOp(o.op, b.decl.ops[k].op))) {
+        continue;
+      }
+      const cv = a.spec.flags & (DS.Const | DS.Volatile);
+      const rest = b.decl.ops.slice(n);
+      if (rest.length === 0 && (b.spec.flags & cv) !== cv) continue;
+      const spec = rest.length === 0 ? { ...b.spec, flags: b.spec.flags & ~cv } : b.spec;
+      if (rest.length > 0 && ((rest[0].cv ?? 0) & cv) !== cv) continue;
+      const ops = rest.length === 0
+        ? rest
+        : [{ ...rest[0], cv: (rest[0].cv ?? 0) & ~cv }, ...rest.slice(1)];
+      types.set(at, {
+        kind: NodeKind.TypeId,
+        first: b.first,
+        last: b.last,
+        spec,
+        decl: { ...b.decl, name: undefined, ops },
+      } as TypeId);
+    }
+    for (const p of t.params) {
+      const tp = p as TemplateParam;
+      if (types.has(tp.name) || values.has(tp.name)) continue;
+      // (a default argument that names no template parameter)
+      const dflt = tp.default;
+      if (dflt?.kind === NodeKind.IntLit) values.set(tp.name, dflt);
+      else if (
+        dflt?.kind === NodeKind.TypeId && (dflt as TypeId).spec.type === undefined &&
+        tp.kind === NodeKind.TemplateTypeParam
+      ) types.set(tp.name, dflt as TypeId);
+      else return undefined;
+    }
+    let ok = true;
+    const substExpr = (e: Node | undefined): Node | undefined => {
+      if (!e) return e;
+      const g = e as GenericNode;
+      if (e.kind === NodeKind.Ident && g.name && (g.name as Name).parts.length === 1) {
+        const at = (g.name as Name).parts[0].atom;
+        if (values.has(at)) return values.get(at);
+        if (types.has(at)) ok = false;
+      } else if (e.kind !== NodeKind.IntLit) ok = false;
+      return e;
+    };
+    const substParam = (p: Param): Param => {
+      const ops = p.decl.ops.map((o) =>
+        o.op === 5
+          ? {
+            ...o,
+            params: (o.params ?? []).map((q) =>
+              q.kind === NodeKind.Param ? substParam(q as Param) : q
+            ),
+          }
+          : o.op === 4 && o.bound
+          ? { ...o, bound: substExpr(o.bound) }
+          : o
+      );
+      const ty = p.spec.type as Name | undefined;
+      if (ty && ty.kind === NodeKind.Name) {
+        const at = ty.parts.length === 1 && !ty.parts[0].targs ? ty.parts[0].atom : -1;
+        const a = types.get(at);
+        if (a) {
+          const cv = p.spec.flags & (DS.Const | DS.Volatile);
+          const aops = a.decl.ops;
+          const spec = aops.length === 0 ? { ...a.spec, flags: a.spec.flags | cv } : a.spec;
+          const tail = aops.length === 0
+            ? aops
+            : [{ ...aops[0], cv: (aops[0].cv ?? 0) | cv }, ...aops.slice(1)];
+          return { ...p, spec, decl: { ...p.decl, ops: [...ops, ...tail] }, init: undefined };
+        }
+        if (ty.parts.some((c) => c.targs) || (at < 0 && ty.parts.some((c) => types.has(c.atom)))) {
+          ok = false;
+        }
+      }
+      return { ...p, decl: { ...p.decl, ops }, init: undefined };
+    };
+    const out = prim.map(substParam);
+    return ok ? out : undefined;
   }
 
   /** The real body of a device function or kernel, in `#if 0`. */
@@ -2257,6 +2399,7 @@ export class DeclPrinter {
     if (!spec && atom >= 0) {
       this.kernelTemplates.set(atom, t);
       this.templates.set(atom, f);
+      this.primaryTpl.set(atom, t);
     }
     let tplTok = t.first;
     while (tplTok < t.last && this.tb.kind[tplTok] === T.KwExtension) tplTok++;
