@@ -2466,8 +2466,15 @@ export class DeclPrinter {
     if (!spec) {
       this.out.rawBlock(UNUSED_PARAMETER_PUSH);
     }
-    this.at(tplTok);
-    this.namePos = true;
+    // (an explicit specialization's `template<>` goes with the declaration, at its name)
+    const place = () => {
+      if (spec) this.at(nm ? nm.first : f.first);
+      else {
+        this.at(tplTok);
+        this.namePos = true;
+      }
+    };
+    place();
     this.stubName = true;
     this.functionHead(wrapper, prefix + head + wrapStorage, unnamed);
     this.stubName = false;
@@ -2480,8 +2487,7 @@ export class DeclPrinter {
     // the forwarder: unnamed template parameters get names (`__T<n>`, counted on from the
     // parameters')
     const fwdParams = spec ? t.params : t.params.map((p) => this.namedTemplateParam(p));
-    this.at(tplTok);
-    this.namePos = true;
+    place();
     let gi = 0;
     this.functionHead(f, this.x.templateHead(fwdParams) + fwdStorage, () => given[gi++] ?? "");
     gi = 0;
