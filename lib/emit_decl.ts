@@ -336,6 +336,8 @@ export class DeclPrinter {
       host?: boolean;
       /** A declaration of it was printed already. */
       printed?: boolean;
+      /** Some declaration has a body. */
+      defined?: boolean;
     }
   >();
 
@@ -403,11 +405,26 @@ export class DeclPrinter {
         const e = this.entityProps.get(key) ?? { constexpr: false };
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
         if (f.spec.flags & DS.Inline) e.inline = true;
+        if (f.body) e.defined = true;
         if (isDeviceBuiltin(this.names, f)) e.builtin = true;
         const c = cudaFlags(this.names, declAttrs(f));
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
         this.entityProps.set(key, e);
+        const nm = f.decl.name!;
+        if (f.body && nm.parts.length > 1 && nm.parts.every((c) => !c.targs && !c.special)) {
+          // (`void a::b::k(...) {}` defines the `k` declared in namespace a::b)
+          const last = nm.parts[nm.parts.length - 1];
+          const inner = { ...f, decl: { ...f.decl, name: { ...nm, first: last.tok } } };
+          const path = [
+            ...(nm.global ? [] : ns),
+            ...nm.parts.slice(0, -1).map((c) => this.x.atom(c.atom)),
+          ];
+          const k2 = this.entityKey(inner as Function, path);
+          const e2 = this.entityProps.get(k2) ?? { constexpr: false };
+          e2.defined = true;
+          this.entityProps.set(k2, e2);
+        }
       }
     }
   }
@@ -2087,6 +2104,12 @@ export class DeclPrinter {
         return;
       }
       lead = pre + vis + storage;
+      if (!f.body) {
+        // a declaration: `void k(int); ` (unnamed parameters stay unnamed)
+        this.functionHead(f, lead);
+        this.emit("; ");
+        return;
+      }
       this.functionHead(f, lead, () => "__T" + this.unnamed++);
       this.emit(" ;");
       if (f.body) this.hiddenBody(f);
@@ -2416,14 +2439,21 @@ export class DeclPrinter {
     }
     const head = this.x.templateHead(t.params);
     if (!spec) this.x.inTemplate++;
+    const merged = this.classDepth === 0 && this.blockDepth === 0
+      ? this.entityProps.get(this.entityKeyAt(f))
+      : undefined;
+    const redeclared = merged?.printed === true;
+    if (merged) merged.printed = true;
     const storage = this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Static }, true);
     // the wrapper is static; a specialization's is `__specialization_static` (a macro of the
     // stub file); the forwarder is static without --device-c, else hidden
     const wrapStorage = (spec ? "__specialization_static " : "static ") + storage;
+    // (with --device-c a static kernel's `static` is printed on its first declaration only; a
+    // kernel declared and never defined is hidden in either mode)
     const fwdStorage =
       (f.spec.flags & DS.Static
-        ? "static "
-        : this.o.deviceC
+        ? (this.o.deviceC && redeclared ? "" : "static ")
+        : this.o.deviceC || (!f.body && merged !== undefined && !merged.defined && !spec)
         ? (this.inAnon ? "" : hidden)
         : spec
         ? "__specialization_static "
