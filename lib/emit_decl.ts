@@ -2094,7 +2094,11 @@ export class DeclPrinter {
       this.x.declare(f.decl.name.parts[f.decl.name.parts.length - 1].atom, { type: "fn" });
     }
     if (cf.global) {
-      const vis = f.spec.flags & DS.Static || this.inAnon
+      // (an explicit visibility attribute replaces the hidden one)
+      const ownVis = declAttrs(f).some((a) =>
+        this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "visibility"
+      );
+      const vis = f.spec.flags & DS.Static || this.inAnon || ownVis
         ? ""
         : (this.o.deviceHiddenVisibility ? HIDDEN : "");
       if (f.spec.flags & DS.Friend) {
@@ -2447,17 +2451,35 @@ export class DeclPrinter {
     const storage = this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Static }, true);
     // the wrapper is static; a specialization's is `__specialization_static` (a macro of the
     // stub file); the forwarder is static without --device-c, else hidden
-    const wrapStorage = (spec ? "__specialization_static " : "static ") + storage;
+    // the declaration's attributes go after the head (`template< class T> __attribute((used))
+    // static void`); a visibility attribute only on the forwarder, instead of hidden
+    const isVis = (a: Attribute) =>
+      this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "visibility";
+    const noVis = (l: Attribute[] | undefined) => l?.filter((a) => !isVis(a));
+    const ownVis = declAttrs(f).some(isVis);
+    const wrapAttrs = this.gnuAttrs(
+      ownVis
+        ? {
+          ...f,
+          attrs: noVis(f.attrs)!,
+          spec: { ...f.spec, attrs: noVis(f.spec.attrs) },
+          decl: { ...f.decl, attrs: noVis(f.decl.attrs) },
+        }
+        : f,
+    );
+    const fwdAttrs = this.gnuAttrs(f);
+    const wrapStorage = wrapAttrs + (spec ? "__specialization_static " : "static ") + storage;
     // (with --device-c a static kernel's `static` is printed on its first declaration only; a
     // kernel declared and never defined is hidden in either mode)
-    const fwdStorage =
+    let fwdStorage =
       (f.spec.flags & DS.Static
         ? (this.o.deviceC && redeclared ? "" : "static ")
         : this.o.deviceC || (!f.body && merged !== undefined && !merged.defined && !spec)
-        ? (this.inAnon ? "" : hidden)
+        ? (this.inAnon || ownVis ? "" : hidden)
         : spec
         ? "__specialization_static "
         : "static ") + storage;
+    fwdStorage = fwdAttrs + fwdStorage;
     const fop = f.decl.ops[0];
     // the wrapper's parameters are references (a reference or array parameter stays as it is)
     const wrapParams = (fop.params ?? []).map((n) => {
