@@ -2474,7 +2474,7 @@ export class DeclPrinter {
     let fwdStorage =
       (f.spec.flags & DS.Static
         ? (this.o.deviceC && redeclared ? "" : "static ")
-        : this.o.deviceC || (!f.body && merged !== undefined && !merged.defined && !spec)
+        : this.o.deviceC || (!f.body && merged !== undefined && !merged.defined)
         ? (this.inAnon || ownVis ? "" : hidden)
         : spec
         ? "__specialization_static "
