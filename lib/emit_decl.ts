@@ -17,8 +17,8 @@
  * - `__device__` functions: `__attribute__((unused))` + dummy body `{int volatile ___ = 1;(void)a;
  *   ::exit(___);}` and the real body in `#if 0`; `__global__` kernels: a declaration (hidden
  *   visibility, or `static`) and the body in `#if 0`; template kernels: the
- *   `__wrapper__device_stub_` template and a forwarder; device variables: `static` shadows
- *   without initializer; managed variables: a section-attributed pointer;
+ *   `__wrapper__device_stub_` template and a forwarder (`templateKernel`); device variables:
+ *   `static` shadows without initializer; managed variables: a section-attributed pointer;
  *   `device_builtin` classes: in `#if 0`;
  * - anonymous namespaces are named `_GLOBAL__N_<module id>`;
  * - the `crt/host_runtime.h` include block follows the first global `size_t` typedef.

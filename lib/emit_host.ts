@@ -28,7 +28,10 @@
  *   attribute without --device-hidden-visibility, `static void` for static kernels) + body in
  *   `#if 0`. Unnamed kernel parameters become `__T0`, `__T1`... Static device functions are
  *   wrapped in `UNUSED_FUNCTION_PUSH_BLOCK` / `DIAGNOSTIC_POP_BLOCK`; template kernels get the
- *   `__wrapper__device_stub_` definition inside `UNUSED_PARAMETER_PUSH_BLOCK` / pop.
+ *   `__wrapper__device_stub_` definition between `UNUSED_PARAMETER_PUSH` / `DIAGNOSTIC_POP`
+ *   (written with `rawBlock`), then the forwarder `{::ns::__wrapper__device_stub_k<T,Ts...>(a,
+ *   ts...);` + at the body's `}` line `return;}`; an explicit specialization only declares
+ *   its `__specialization_static` wrapper (the stub file defines it), without pragmas.
  * - `__device__`/`__constant__` variables: `static int dv; ` (initializer dropped; with
  *   --device-c `__attribute__((visibility("hidden"))) int dv; `). Managed:
  *   `__attribute__((section("__nv_managed_data__"))) static int *mv = 0; `.
