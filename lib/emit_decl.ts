@@ -71,6 +71,11 @@ export interface EmitDeclOptions {
   deviceC: boolean;
   /** `--device-hidden-visibility`. */
   deviceHiddenVisibility: boolean;
+  /**
+   * `--static-host-stub`: template kernels' forwarders are `static` (else hidden, as with
+   * `--device-c` or `--host-stub-linkage-explicit`). Undefined: the opposite of `deviceC`.
+   */
+  staticHostStub?: boolean;
   /** C++ standard year (static constexpr data members are implicitly inline from 2017 on). */
   cppStd?: number;
   /** `--extended-lambda` (undefined: inferred from cuda_runtime.h's injection point). */
@@ -2471,10 +2476,11 @@ export class DeclPrinter {
     const wrapStorage = wrapAttrs + (spec ? "__specialization_static " : "static ") + storage;
     // (with --device-c a static kernel's `static` is printed on its first declaration only; a
     // kernel declared and never defined is hidden in either mode)
+    const staticStub = this.o.staticHostStub ?? !this.o.deviceC;
     let fwdStorage =
       (f.spec.flags & DS.Static
-        ? (this.o.deviceC && redeclared ? "" : "static ")
-        : this.o.deviceC || (!f.body && merged !== undefined && !merged.defined)
+        ? (!staticStub && redeclared ? "" : "static ")
+        : !staticStub || (!f.body && merged !== undefined && !merged.defined)
         ? (this.inAnon || ownVis ? "" : hidden)
         : spec
         ? "__specialization_static "
