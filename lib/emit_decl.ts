@@ -1821,7 +1821,23 @@ export class DeclPrinter {
         this.emit(paramText(p, nameStr));
         continue;
       }
-      const t = this.x.specType(p.spec);
+      // a parameter's attributes: those before its declarator in front, the others after it
+      // (`[[maybe_unused]] int x`, `const int * q __attribute((unused))`)
+      let attrsBefore = "";
+      let attrsAfter = "";
+      const pattrs = declAttrs(p);
+      if (pattrs.length > 0) {
+        const split = p.decl.name || p.decl.ops.length > 0 ? p.decl.first : p.last + 1;
+        for (const run of this.attrRuns(pattrs)) {
+          const txt = run[0].syntax === 1
+            ? this.stdAttrText(run).trimEnd()
+            : this.gnuAttrText(run, "");
+          if (txt === "") continue;
+          if (run[0].first < split) attrsBefore += txt + " ";
+          else attrsAfter += " " + txt;
+        }
+      }
+      const t = attrsBefore + this.x.specType(p.spec);
       const mark = "\u0001";
       const dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);
       if (dd === "") this.emit(t);
@@ -1841,6 +1857,7 @@ export class DeclPrinter {
           this.emit(nameStr.slice(dots.length) + dd.slice(k + 1));
         }
       }
+      if (attrsAfter !== "") this.emit(attrsAfter);
       if (p.init) {
         // (a prototype's `__null` default for a pointer: the constant it converts to)
         const zero = (this.protoParams && this.x.isGnuNull(p.init) &&
