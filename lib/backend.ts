@@ -96,6 +96,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     moduleId,
     deviceC: config.deviceC,
     deviceHiddenVisibility: config.deviceHiddenVisibility,
+    staticHostStub: config.staticHostStub,
     cppStd: config.cppStd,
   }, wrap);
   printer.collectEntities(unit.decls);

@@ -17,8 +17,8 @@
  * - `__device__` functions: `__attribute__((unused))` + dummy body `{int volatile ___ = 1;(void)a;
  *   ::exit(___);}` and the real body in `#if 0`; `__global__` kernels: a declaration (hidden
  *   visibility, or `static`) and the body in `#if 0`; template kernels: the
- *   `__wrapper__device_stub_` template and a forwarder; device variables: `static` shadows
- *   without initializer; managed variables: a section-attributed pointer;
+ *   `__wrapper__device_stub_` template and a forwarder (`templateKernel`); device variables:
+ *   `static` shadows without initializer; managed variables: a section-attributed pointer;
  *   `device_builtin` classes: in `#if 0`;
  * - anonymous namespaces are named `_GLOBAL__N_<module id>`;
  * - the `crt/host_runtime.h` include block follows the first global `size_t` typedef.
@@ -52,7 +52,12 @@ import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
-import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
+import {
+  DIAGNOSTIC_POP,
+  emitHostRuntimeInclude,
+  HostOut,
+  UNUSED_PARAMETER_PUSH,
+} from "./emit_host.ts";
 import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
@@ -66,6 +71,11 @@ export interface EmitDeclOptions {
   deviceC: boolean;
   /** `--device-hidden-visibility`. */
   deviceHiddenVisibility: boolean;
+  /**
+   * `--static-host-stub`: template kernels' forwarders are `static` (else hidden, as with
+   * `--device-c` or `--host-stub-linkage-explicit`). Undefined: the opposite of `deviceC`.
+   */
+  staticHostStub?: boolean;
   /** C++ standard year (static constexpr data members are implicitly inline from 2017 on). */
   cppStd?: number;
   /** `--extended-lambda` (undefined: inferred from cuda_runtime.h's injection point). */
@@ -331,6 +341,8 @@ export class DeclPrinter {
       host?: boolean;
       /** A declaration of it was printed already. */
       printed?: boolean;
+      /** Some declaration has a body. */
+      defined?: boolean;
     }
   >();
 
@@ -398,11 +410,26 @@ export class DeclPrinter {
         const e = this.entityProps.get(key) ?? { constexpr: false };
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
         if (f.spec.flags & DS.Inline) e.inline = true;
+        if (f.body) e.defined = true;
         if (isDeviceBuiltin(this.names, f)) e.builtin = true;
         const c = cudaFlags(this.names, declAttrs(f));
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
         this.entityProps.set(key, e);
+        const nm = f.decl.name!;
+        if (f.body && nm.parts.length > 1 && nm.parts.every((c) => !c.targs && !c.special)) {
+          // (`void a::b::k(...) {}` defines the `k` declared in namespace a::b)
+          const last = nm.parts[nm.parts.length - 1];
+          const inner = { ...f, decl: { ...f.decl, name: { ...nm, first: last.tok } } };
+          const path = [
+            ...(nm.global ? [] : ns),
+            ...nm.parts.slice(0, -1).map((c) => this.x.atom(c.atom)),
+          ];
+          const k2 = this.entityKey(inner as Function, path);
+          const e2 = this.entityProps.get(k2) ?? { constexpr: false };
+          e2.defined = true;
+          this.entityProps.set(k2, e2);
+        }
       }
     }
   }
@@ -861,6 +888,12 @@ export class DeclPrinter {
 
   private declName(d: Declarator): string {
     if (!d.name) return "";
+    if (this.stubName) {
+      // `a::b::__wrapper__device_stub_k`, `__wrapper__device_stub_k< bool> `
+      const ps = d.name.parts;
+      const q = ps.length > 1 ? this.x.name({ ...d.name, parts: ps.slice(0, -1) }) + "::" : "";
+      return q + "__wrapper__device_stub_" + this.x.component(ps[ps.length - 1]);
+    }
     // a `device_builtin` variable (`threadIdx`) is renamed `__device_builtin_variable_threadIdx`
     if (
       this.builtinVar >= 0 && d.name.parts.length === 1 && d.name.parts[0].atom === this.builtinVar
@@ -1543,28 +1576,32 @@ export class DeclPrinter {
       this.out.raw('\n#pragma GCC diagnostic ignored "-Wattributes"\n');
       this.emit(head);
       this.inAnon++;
+      this.stubScope.push(id);
     } else {
       // a namespace first declared inline is printed inline at every reopening
       const path = [...this.nsPath, ...n.names.map((a) => this.x.atom(a))].join("::");
       if (n.inline) this.inlineNamespaces.add(path);
       let s = n.inline || this.inlineNamespaces.has(path) ? "inline " : "";
       for (const a of n.names) this.nsPath.push(this.x.atom(a));
+      for (const a of n.names) this.stubScope.push(this.x.atom(a));
       savedScope = this.x.nsScope;
       if (n.scope) this.x.nsScope = n.scope;
-      s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
+      // (`namespace c::d {` is printed as the namespaces it opens: `namespace c { namespace d {`)
+      s += "namespace " + n.names.map((a) => this.x.atom(a)).join(" { namespace ") +
         this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
     }
     this.nsDepth++;
     for (const d of n.decls) this.decl(d, "");
     this.nsDepth--;
+    this.stubScope.length -= n.names.length || 1;
     if (n.names.length === 0) this.inAnon--;
     else {
       this.nsPath.length -= n.names.length;
       this.x.nsScope = savedScope;
     }
     this.at(n.last);
-    this.emit("}");
+    this.emit("}".repeat(n.names.length || 1));
   }
 
   private linkageDecl(l: LinkageSpec, prefix: string): void {
@@ -1593,7 +1630,7 @@ export class DeclPrinter {
       const f = inner as Function;
       const cf = cudaFlags(this.names, declAttrs(f));
       if (cf.global) {
-        this.templateKernel(t, f);
+        this.templateKernel(t, f, prefix);
         return;
       }
     }
@@ -1634,6 +1671,9 @@ export class DeclPrinter {
       const fn = inner as Function;
       if (fn.decl.name) {
         this.templates.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, fn);
+        if (!explicitSpec) {
+          this.primaryTpl.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, t);
+        }
       }
       this.tplFirst = explicitSpec ? -1 : tplTok;
       this.functionDecl(fn, prefix, head);
@@ -1781,7 +1821,23 @@ export class DeclPrinter {
         this.emit(paramText(p, nameStr));
         continue;
       }
-      const t = this.x.specType(p.spec);
+      // a parameter's attributes: those before its declarator in front, the others after it
+      // (`[[maybe_unused]] int x`, `const int * q __attribute((unused))`)
+      let attrsBefore = "";
+      let attrsAfter = "";
+      const pattrs = declAttrs(p);
+      if (pattrs.length > 0) {
+        const split = p.decl.name || p.decl.ops.length > 0 ? p.decl.first : p.last + 1;
+        for (const run of this.attrRuns(pattrs)) {
+          const txt = run[0].syntax === 1
+            ? this.stdAttrText(run).trimEnd()
+            : this.gnuAttrText(run, "");
+          if (txt === "") continue;
+          if (run[0].first < split) attrsBefore += txt + " ";
+          else attrsAfter += " " + txt;
+        }
+      }
+      const t = attrsBefore + this.x.specType(p.spec);
       const mark = "\u0001";
       const dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);
       if (dd === "") this.emit(t);
@@ -1801,10 +1857,14 @@ export class DeclPrinter {
           this.emit(nameStr.slice(dots.length) + dd.slice(k + 1));
         }
       }
+      if (attrsAfter !== "") this.emit(attrsAfter);
       if (p.init) {
         // (a prototype's `__null` default for a pointer: the constant it converts to)
-        const zero = this.protoParams && this.x.isGnuNull(p.init) &&
-          p.decl.ops.some((o) => o.op === 0);
+        const zero = (this.protoParams && this.x.isGnuNull(p.init) &&
+          p.decl.ops.some((o) => o.op === 0)) ||
+          // (a `nullptr` default of a pointer parameter is the null pointer constant it becomes)
+          // (not of a member pointer: `int (C< T> ::*m) = nullptr`)
+          (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0);
         this.emit(" = " + (zero ? "0" : this.x.expr(p.init, Ctx.Top)));
       }
     }
@@ -2056,10 +2116,26 @@ export class DeclPrinter {
       this.x.declare(f.decl.name.parts[f.decl.name.parts.length - 1].atom, { type: "fn" });
     }
     if (cf.global) {
-      const vis = f.spec.flags & DS.Static || this.inAnon
+      // (an explicit visibility attribute replaces the hidden one)
+      const ownVis = declAttrs(f).some((a) =>
+        this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "visibility"
+      );
+      const vis = f.spec.flags & DS.Static || this.inAnon || ownVis
         ? ""
         : (this.o.deviceHiddenVisibility ? HIDDEN : "");
+      if (f.spec.flags & DS.Friend) {
+        // `friend __attribute__((visibility("hidden"))) void k(int);` (unnamed stay unnamed)
+        this.functionHead(f, pre + "friend " + vis + storage.replace("friend ", ""));
+        this.emit("; ");
+        return;
+      }
       lead = pre + vis + storage;
+      if (!f.body) {
+        // a declaration: `void k(int); ` (unnamed parameters stay unnamed)
+        this.functionHead(f, lead);
+        this.emit("; ");
+        return;
+      }
       this.functionHead(f, lead, () => "__T" + this.unnamed++);
       this.emit(" ;");
       if (f.body) this.hiddenBody(f);
@@ -2151,6 +2227,26 @@ export class DeclPrinter {
       let i = 0;
       const lead = prefix + ext + "template " +
         this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Extern }, true);
+      // the parameters are the template's, with its arguments substituted (`T c[4]` with
+      // T = int: `int  c[4]`), when those are known
+      const inst = nm ? this.instantiatedParams(f) : undefined;
+      if (inst) {
+        const fop = f.decl.ops[0];
+        const g = {
+          ...f,
+          decl: { ...f.decl, ops: [{ ...fop, params: inst }, ...f.decl.ops.slice(1)] },
+        };
+        this.functionHead(g, lead, undefined, (p) => {
+          const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
+          const k = t.indexOf("\u0001");
+          const before = t.slice(0, k);
+          const arr = p.decl.ops[0]?.op === 4 && before.endsWith(" ");
+          const sep = k > 0 && (/[*&]$/.test(before) || arr) ? " " : "";
+          return before + sep + (p.decl.name ? this.x.name(p.decl.name) : "") + t.slice(k + 1);
+        });
+        this.emit(";");
+        return;
+      }
       this.functionHead(f, lead, undefined, (p) => {
         const nmx = p.decl.name ? this.x.name(p.decl.name) : (names[i] ?? "");
         i++;
@@ -2173,6 +2269,125 @@ export class DeclPrinter {
       }
     }
     this.emit(prefix + this.x.fallback(n) + " ");
+  }
+
+  /** Primary function templates by name (explicit instantiations substitute their arguments). */
+  private primaryTpl = new Map<number, Template>();
+
+  /**
+   * The parameters of function template `tpl` instantiated as `f` declares it: the arguments
+   * written on the name, the rest deduced from `f`'s parameters (an array parameter matching a
+   * pointer); undefined when some argument stays unknown or a parameter is a pack.
+   */
+  private instantiatedParams(f: Function): Node[] | undefined {
+    const nm = f.decl.name!;
+    const t = this.primaryTpl.get(nm.parts[nm.parts.length - 1].atom);
+    if (!t || t.decl.kind !== NodeKind.Function) return undefined;
+    const tpl = t.decl as Function;
+    const prim = (tpl.decl.ops[0]?.params ?? []) as Param[];
+    const mine = (f.decl.ops[0]?.params ?? []) as Param[];
+    if (prim.length !== mine.length || prim.some((p) => p.kind !== NodeKind.Param || p.decl.pack)) {
+      return undefined;
+    }
+    const types = new Map<number, TypeId>();
+    const values = new Map<number, Node>();
+    const written = nm.parts[nm.parts.length - 1].targs ?? [];
+    for (let i = 0; i < t.params.length; i++) {
+      const tp = t.params[i] as TemplateParam;
+      if (tp.pack || tp.name < 0) return undefined;
+      const a = written[i];
+      if (!a) continue;
+      if (tp.kind === NodeKind.TemplateTypeParam) {
+        if (a.kind !== NodeKind.TypeId) return undefined;
+        types.set(tp.name, a as TypeId);
+      } else if (tp.kind === NodeKind.TemplateNonTypeParam) values.set(tp.name, a);
+      else return undefined;
+    }
+    const sameOp = (x: number, y: number) => x === y || (x === 4 && y === 0);
+    for (let i = 0; i < prim.length; i++) {
+      const a = prim[i];
+      const b = mine[i] as Param;
+      const ty = a.spec.type as Name | undefined;
+      if (!ty || ty.kind !== NodeKind.Name || ty.parts.length !== 1 || ty.parts[0].targs) continue;
+      const at = ty.parts[0].atom;
+      if (types.has(at) || !t.params.some((p) => (p as TemplateParam).name === at)) continue;
+      const n = a.decl.ops.length;
+      if (b.decl.ops.length < n || a.decl.ops.some((o, k) => !sameOp(o.op, b.decl.ops[k].op))) {
+        continue;
+      }
+      const cv = a.spec.flags & (DS.Const | DS.Volatile);
+      const rest = b.decl.ops.slice(n);
+      if (rest.length === 0 && (b.spec.flags & cv) !== cv) continue;
+      const spec = rest.length === 0 ? { ...b.spec, flags: b.spec.flags & ~cv } : b.spec;
+      if (rest.length > 0 && ((rest[0].cv ?? 0) & cv) !== cv) continue;
+      const ops = rest.length === 0
+        ? rest
+        : [{ ...rest[0], cv: (rest[0].cv ?? 0) & ~cv }, ...rest.slice(1)];
+      types.set(at, {
+        kind: NodeKind.TypeId,
+        first: b.first,
+        last: b.last,
+        spec,
+        decl: { ...b.decl, name: undefined, ops },
+      } as TypeId);
+    }
+    for (const p of t.params) {
+      const tp = p as TemplateParam;
+      if (types.has(tp.name) || values.has(tp.name)) continue;
+      // (a default argument that names no template parameter)
+      const dflt = tp.default;
+      if (dflt?.kind === NodeKind.IntLit) values.set(tp.name, dflt);
+      else if (
+        dflt?.kind === NodeKind.TypeId && (dflt as TypeId).spec.type === undefined &&
+        tp.kind === NodeKind.TemplateTypeParam
+      ) types.set(tp.name, dflt as TypeId);
+      else return undefined;
+    }
+    let ok = true;
+    const substExpr = (e: Node | undefined): Node | undefined => {
+      if (!e) return e;
+      const g = e as GenericNode;
+      if (e.kind === NodeKind.Ident && g.name && (g.name as Name).parts.length === 1) {
+        const at = (g.name as Name).parts[0].atom;
+        if (values.has(at)) return values.get(at);
+        if (types.has(at)) ok = false;
+      } else if (e.kind !== NodeKind.IntLit) ok = false;
+      return e;
+    };
+    const substParam = (p: Param): Param => {
+      const ops = p.decl.ops.map((o) =>
+        o.op === 5
+          ? {
+            ...o,
+            params: (o.params ?? []).map((q) =>
+              q.kind === NodeKind.Param ? substParam(q as Param) : q
+            ),
+          }
+          : o.op === 4 && o.bound
+          ? { ...o, bound: substExpr(o.bound) }
+          : o
+      );
+      const ty = p.spec.type as Name | undefined;
+      if (ty && ty.kind === NodeKind.Name) {
+        const at = ty.parts.length === 1 && !ty.parts[0].targs ? ty.parts[0].atom : -1;
+        const a = types.get(at);
+        if (a) {
+          const cv = p.spec.flags & (DS.Const | DS.Volatile);
+          const aops = a.decl.ops;
+          const spec = aops.length === 0 ? { ...a.spec, flags: a.spec.flags | cv } : a.spec;
+          const tail = aops.length === 0
+            ? aops
+            : [{ ...aops[0], cv: (aops[0].cv ?? 0) | cv }, ...aops.slice(1)];
+          return { ...p, spec, decl: { ...p.decl, ops: [...ops, ...tail] }, init: undefined };
+        }
+        if (ty.parts.some((c) => c.targs) || (at < 0 && ty.parts.some((c) => types.has(c.atom)))) {
+          ok = false;
+        }
+      }
+      return { ...p, decl: { ...p.decl, ops }, init: undefined };
+    };
+    const out = prim.map(substParam);
+    return ok ? out : undefined;
   }
 
   /** The real body of a device function or kernel, in `#if 0`. */
@@ -2219,58 +2434,226 @@ export class DeclPrinter {
     this.x.retType = saveRet;
   }
 
-  /** A `__global__` function template: the device-stub wrapper and the forwarder. */
-  private templateKernel(t: Template, f: Function): void {
-    const head = this.x.templateHead(t.params);
-    this.x.inTemplate++;
-    if (this.out.col !== 0) this.out.newline();
-    this.out.directive("");
-    this.out.directive("#pragma GCC diagnostic push");
-    this.out.directive('#pragma GCC diagnostic ignored "-Wunused-parameter"');
-    this.out.directive("");
-    this.out.forceFile();
-    const name = this.declName(f.decl);
-    const vis = f.spec.flags & DS.Static || !this.o.deviceC ? "static " : HIDDEN;
-    this.at(f.first);
-    const refParam = (p: Param, nm: string) => {
-      const ty = this.x.specType(p.spec);
-      return ty + " " +
-        this.x.declarator({ ...p.decl, ops: [{ op: 1, tok: -1 }, ...p.decl.ops] }, nm);
-    };
-    const named = { ...f, decl: { ...f.decl, name: undefined } } as Function;
-    void named;
-    this.emit(head + "static " + this.x.specType(f.spec) + " __wrapper__device_stub_" + name + "(");
-    const fop = f.decl.ops[0];
-    const given: string[] = [];
-    let gi = 0;
-    this.params(fop, () => {
-      const nm = "__T" + this.unnamed++;
-      given.push(nm);
-      return nm;
-    }, refParam);
-    this.emit(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
-    this.hiddenBody(f);
-    this.out.directive("");
-    this.out.directive("#pragma GCC diagnostic pop");
-    this.out.directive("");
-    this.out.forceFile();
-    this.at(f.first);
-    this.functionHead(f, head + vis + this.storage(f.spec, true), () => given[gi++] ?? "");
-    gi = 0;
-    const allNames: string[] = [];
-    for (const p of (fop.params ?? []) as Param[]) {
-      if (p.kind !== NodeKind.Param) continue;
-      allNames.push(p.decl.name ? this.x.name(p.decl.name) : (given[gi++] ?? ""));
+  /**
+   * A `__global__` function template (or an explicit specialization of one): the device-stub
+   * wrapper `__wrapper__device_stub_<name>` (parameters by reference, body `cudaLaunchKernel`;
+   * only declared for a specialization, whose definition the stub file gives) and the forwarder
+   * calling it. A declaration without a body declares both on one line; a friend declaration is
+   * an ordinary declaration.
+   */
+  private templateKernel(t: Template, f: Function, prefix: string): void {
+    const spec = t.params.length === 0;
+    const nm = f.decl.name;
+    const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;
+    if (!spec && atom >= 0) {
+      this.kernelTemplates.set(atom, t);
+      this.templates.set(atom, f);
+      this.primaryTpl.set(atom, t);
     }
-    const targs = t.params.map((p) => {
-      const tp = p as TemplateParam;
-      return tp.name >= 0 ? this.x.atom(tp.name) + (tp.pack ? "..." : "") : "";
-    }).join(",");
-    this.emit(
-      " {__wrapper__device_stub_" + name + "<" + targs + ">(" + allNames.join(",") + ");return;}",
+    let tplTok = t.first;
+    while (tplTok < t.last && this.tb.kind[tplTok] === T.KwExtension) tplTok++;
+    const hidden = this.o.deviceHiddenVisibility ? HIDDEN : "";
+    if (f.spec.flags & DS.Friend) {
+      // `template< class T> friend __attribute__((visibility("hidden"))) void k(T x);`
+      this.at(tplTok);
+      this.x.inTemplate++;
+      const rest = this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Friend }, true);
+      this.functionHead(f, prefix + this.x.templateHead(t.params) + "friend " + hidden + rest);
+      this.emit("; ");
+      this.x.inTemplate--;
+      return;
+    }
+    const head = this.x.templateHead(t.params);
+    if (!spec) this.x.inTemplate++;
+    const merged = this.classDepth === 0 && this.blockDepth === 0
+      ? this.entityProps.get(this.entityKeyAt(f))
+      : undefined;
+    const redeclared = merged?.printed === true;
+    if (merged) merged.printed = true;
+    const storage = this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Static }, true);
+    // the wrapper is static; a specialization's is `__specialization_static` (a macro of the
+    // stub file); the forwarder is static without --device-c, else hidden
+    // the declaration's attributes go after the head (`template< class T> __attribute((used))
+    // static void`); a visibility attribute only on the forwarder, instead of hidden
+    const isVis = (a: Attribute) =>
+      this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "visibility";
+    const noVis = (l: Attribute[] | undefined) => l?.filter((a) => !isVis(a));
+    const ownVis = declAttrs(f).some(isVis);
+    const wrapAttrs = this.gnuAttrs(
+      ownVis
+        ? {
+          ...f,
+          attrs: noVis(f.attrs)!,
+          spec: { ...f.spec, attrs: noVis(f.spec.attrs) },
+          decl: { ...f.decl, attrs: noVis(f.decl.attrs) },
+        }
+        : f,
     );
+    const fwdAttrs = this.gnuAttrs(f);
+    const wrapStorage = wrapAttrs + (spec ? "__specialization_static " : "static ") + storage;
+    // (with --device-c a static kernel's `static` is printed on its first declaration only; a
+    // kernel declared and never defined is hidden in either mode)
+    const staticStub = this.o.staticHostStub ?? !this.o.deviceC;
+    let fwdStorage =
+      (f.spec.flags & DS.Static
+        ? (!staticStub && redeclared ? "" : "static ")
+        : !staticStub || (!f.body && merged !== undefined && !merged.defined)
+        ? (this.inAnon || ownVis ? "" : hidden)
+        : spec
+        ? "__specialization_static "
+        : "static ") + storage;
+    fwdStorage = fwdAttrs + fwdStorage;
+    const fop = f.decl.ops[0];
+    // the wrapper's parameters are references (a reference or array parameter stays as it is)
+    const wrapParams = (fop.params ?? []).map((n) => {
+      if (n.kind !== NodeKind.Param) return n;
+      const p = n as Param;
+      const o0 = p.decl.ops[0]?.op;
+      const ops = o0 === 1 || o0 === 2 || o0 === 4 || o0 === 5
+        ? p.decl.ops
+        : [{ op: 1, tok: -1 }, ...p.decl.ops];
+      return { ...p, decl: { ...p.decl, ops }, init: undefined } as Param;
+    });
+    const wrapper = {
+      ...f,
+      decl: { ...f.decl, ops: [{ ...fop, params: wrapParams }, ...f.decl.ops.slice(1)] },
+    } as Function;
+    const given: string[] = [];
+    const unnamed = () => {
+      const s = "__T" + this.unnamed++;
+      given.push(s);
+      return s;
+    };
+    if (!f.body) {
+      // `template< class T> static void __wrapper__device_stub_k(T & x); template< class T>
+      // static void k(T x); `
+      // (unnamed parameters stay unnamed here: `(T &)`)
+      this.at(tplTok);
+      this.stubName = true;
+      this.functionHead({ ...wrapper, body: undefined }, prefix + head + wrapStorage);
+      this.stubName = false;
+      this.emit("; ");
+      this.functionHead(f, head + fwdStorage);
+      this.emit("; ");
+      if (!spec) this.x.inTemplate--;
+      return;
+    }
+    if (!spec) {
+      this.out.rawBlock(UNUSED_PARAMETER_PUSH);
+    }
+    // (an explicit specialization's `template<>` goes with the declaration, at its name)
+    const place = () => {
+      if (spec) this.at(nm ? nm.first : f.first);
+      else {
+        this.at(tplTok);
+        this.namePos = true;
+      }
+    };
+    place();
+    this.stubName = true;
+    this.functionHead(wrapper, prefix + head + wrapStorage, unnamed);
+    this.stubName = false;
+    this.emit(spec ? " ;" : " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
     this.hiddenBody(f);
-    this.x.inTemplate--;
+    if (!spec) {
+      this.out.rawBlock(DIAGNOSTIC_POP);
+      this.out.forceFile();
+    }
+    // the forwarder: unnamed template parameters get names (`__T<n>`, counted on from the
+    // parameters')
+    const fwdParams = spec ? t.params : t.params.map((p) => this.namedTemplateParam(p));
+    place();
+    let gi = 0;
+    this.functionHead(f, this.x.templateHead(fwdParams) + fwdStorage, () => given[gi++] ?? "");
+    gi = 0;
+    const args: string[] = [];
+    for (const n of fop.params ?? []) {
+      if (n.kind !== NodeKind.Param) continue;
+      const p = n as Param;
+      args.push(
+        (p.decl.name ? this.x.name(p.decl.name) : (given[gi++] ?? "")) +
+          (p.decl.pack ? "..." : ""),
+      );
+    }
+    const targs = spec ? this.specKernelArgs(f, atom) : fwdParams.map((p) => {
+      const tp = p as TemplateParam;
+      return (tp.name >= 0 ? this.x.atom(tp.name) : "") + (tp.pack ? "..." : "");
+    });
+    this.emit(" ");
+    this.at(f.body.first);
+    this.emit(
+      "{" + this.kernelScope(f) + "__wrapper__device_stub_" + (atom >= 0 ? this.x.atom(atom) : "") +
+        "<" + targs.join(",") + ">(" + args.join(",") + ");",
+    );
+    this.at(f.body.last);
+    this.emit("return;}");
+    this.hiddenBody(f);
+    if (!spec) this.x.inTemplate--;
+  }
+
+  /** Primary kernel templates by name (an explicit specialization deduces from them). */
+  private kernelTemplates = new Map<number, Template>();
+  /** The next function head prints the device-stub wrapper's name. */
+  private stubName = false;
+  /** Enclosing namespaces as the forwarder qualifies the wrapper (anonymous ones by name). */
+  private stubScope: string[] = [];
+
+  /** `::ns::inner::` for a kernel in a namespace (also one named by a qualified declarator). */
+  private kernelScope(f: Function): string {
+    const path = [...this.stubScope];
+    const nm = f.decl.name;
+    if (nm) { for (const c of nm.parts.slice(0, -1)) path.push(this.x.component(c)); }
+    return path.length ? "::" + path.join("::") + "::" : "";
+  }
+
+  /** A template parameter with every unnamed parameter (nested ones too) named `__T<n>`. */
+  private namedTemplateParam(p: Node): Node {
+    const tp = p as TemplateParam;
+    let r = tp;
+    if (tp.name < 0) r = { ...r, name: this.names.intern("__T" + this.unnamed++) };
+    if (tp.kind === NodeKind.TemplateTemplateParam && tp.params) {
+      r = { ...r, params: tp.params.map((q) => this.namedTemplateParam(q)) };
+    }
+    return r;
+  }
+
+  /**
+   * The template arguments an explicit specialization's forwarder passes: as written (`<bool>`,
+   * `<double,(-2)>`), else deduced from the primary template's parameters (`T *` against
+   * `const long *`: `const long`).
+   */
+  private specKernelArgs(f: Function, atom: number): string[] {
+    const nm = f.decl.name;
+    const written = nm?.parts[nm.parts.length - 1].targs;
+    if (written) {
+      return written.map((a) => {
+        const s = this.x.templateArg(a);
+        return s.startsWith("-") ? "(" + s + ")" : s;
+      });
+    }
+    const t = this.kernelTemplates.get(atom);
+    if (!t) return [];
+    const tf = t.decl as Function;
+    const prim = ((tf.decl.ops[0]?.params ?? []) as Param[]).filter((p) =>
+      p.kind === NodeKind.Param
+    );
+    const mine = ((f.decl.ops[0]?.params ?? []) as Param[]).filter((p) =>
+      p.kind === NodeKind.Param
+    );
+    const found = new Map<number, string>();
+    for (let i = 0; i < prim.length && i < mine.length; i++) {
+      const a = prim[i];
+      const b = mine[i];
+      const ty = a.spec.type as Name | undefined;
+      if (!ty || ty.kind !== NodeKind.Name || ty.parts.length !== 1 || a.spec.flags & DS.Const) {
+        continue;
+      }
+      if (a.decl.ops.length !== b.decl.ops.length) continue;
+      if (a.decl.ops.some((o, k) => o.op !== b.decl.ops[k].op)) continue;
+      const at = ty.parts[0].atom;
+      if (!found.has(at)) found.set(at, this.x.specType(b.spec).trimEnd());
+    }
+    return t.params.map((p) => found.get((p as TemplateParam).name) ?? "");
   }
 
   // ------------------------------------------------------------------------- statements

@@ -1744,6 +1744,8 @@ export class ExprPrinter {
     } else {
       s = this.templateHead(p.params ?? []) + " class" +
         (p.name >= 0 ? " " + this.atom(p.name) : "");
+      // (a template template parameter keeps its default: `template< class >  class H = Box`)
+      if (p.default) s += " = " + this.templateArg(p.default);
     }
     return s;
   }

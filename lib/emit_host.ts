@@ -28,7 +28,10 @@
  *   attribute without --device-hidden-visibility, `static void` for static kernels) + body in
  *   `#if 0`. Unnamed kernel parameters become `__T0`, `__T1`... Static device functions are
  *   wrapped in `UNUSED_FUNCTION_PUSH_BLOCK` / `DIAGNOSTIC_POP_BLOCK`; template kernels get the
- *   `__wrapper__device_stub_` definition inside `UNUSED_PARAMETER_PUSH_BLOCK` / pop.
+ *   `__wrapper__device_stub_` definition between `UNUSED_PARAMETER_PUSH` / `DIAGNOSTIC_POP`
+ *   (written with `rawBlock`), then the forwarder `{::ns::__wrapper__device_stub_k<T,Ts...>(a,
+ *   ts...);` + at the body's `}` line `return;}`; an explicit specialization only declares
+ *   its `__specialization_static` wrapper (the stub file defines it), without pragmas.
  * - `__device__`/`__constant__` variables: `static int dv; ` (initializer dropped; with
  *   --device-c `__attribute__((visibility("hidden"))) int dv; `). Managed:
  *   `__attribute__((section("__nv_managed_data__"))) static int *mv = 0; `.
@@ -320,6 +323,17 @@ export class HostOut {
     this.col = nl < 0 ? this.col + s.length : s.length - nl - 1;
   }
 
+  /**
+   * A block of whole lines written as the binary writes its stub pragmas: as is, newlines not
+   * counted, and the column not reset (the binary counts the block as text on the current line),
+   * so a following marker starts with a newline and text without a marker continues on the
+   * block's last (empty) line.
+   */
+  rawBlock(s: string): void {
+    this.put(s);
+    this.col += s.length;
+  }
+
   /** Everything written so far. */
   text(): string {
     this.spill();
@@ -551,6 +565,13 @@ export const UNUSED_FUNCTION_PUSH_BLOCK =
 export const UNUSED_PARAMETER_PUSH_BLOCK =
   '\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused-parameter"\n\n';
 export const DIAGNOSTIC_POP_BLOCK = "\n#pragma GCC diagnostic pop\n\n";
+/**
+ * The template kernel's pragmas as the binary writes them (with `HostOut.rawBlock`): the blank
+ * line the `*_BLOCK` forms end with is the newline a following marker starts with.
+ */
+export const UNUSED_PARAMETER_PUSH =
+  '\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored "-Wunused-parameter"\n';
+export const DIAGNOSTIC_POP = "\n#pragma GCC diagnostic pop\n";
 
 /** The block written right after the first global-scope `typedef … size_t;`. */
 export const HOST_RUNTIME_INCLUDE = [
