@@ -1267,7 +1267,7 @@ export class DeclPrinter {
           }
           next = v;
         } else if (next === 0n && i > 0) text += " = 0";
-        if (next !== undefined) this.x.enumValues.set(en.name, next);
+        if (next !== undefined) this.x.noteEnumValue(en.name, next);
         next = next === undefined ? undefined : next + 1n;
         this.emit(text + (i + 1 < list.length ? ", " : ""));
         this.x.declare(en.name, { type: "?", constant: true, global: true });

@@ -211,6 +211,15 @@ export function attrName(names: NameTable, a: Attribute): string {
   return s;
 }
 
+/** A class or enum name hidden by a variable or function of the same name in its scope
+ * (`struct timezone` beside `extern long timezone;`): the printer keeps its class-key. */
+function tagHidden(n: Name): boolean {
+  const sym = n.sym;
+  if (sym === undefined) return false;
+  if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Enum) return sym.hiddenTag !== undefined;
+  return sym.owner.names.get(sym.name)?.hiddenTag === sym;
+}
+
 export class ExprPrinter {
   readonly tb: TokenBuffer;
   readonly names: NameTable;
@@ -232,6 +241,15 @@ export class ExprPrinter {
   lambdaHook?: (g: GenericNode) => string | undefined;
   /** Values of the enumerators printed so far (for the constant evaluator). */
   enumValues = new Map<number, bigint>();
+  /** Enumerator names printed with different values (several enumerations use the name). */
+  enumNamesAmbiguous = new Set<number>();
+
+  /** Records an enumerator's value (by name: ambiguous once two values are seen). */
+  noteEnumValue(atom: number, v: bigint): void {
+    const old = this.enumValues.get(atom);
+    if (old !== undefined && old !== v) this.enumNamesAmbiguous.add(atom);
+    this.enumValues.set(atom, v);
+  }
   /** Classes declared so far (an elaborated `struct X` naming one prints as `X`). */
   declaredClasses = new Set<number>();
 
@@ -495,7 +513,7 @@ export class ExprPrinter {
         const c = t as Node & { complete: boolean; name?: Name };
         if (!c.complete && c.name) {
           const atom = c.name.parts[c.name.parts.length - 1].atom;
-          if (!this.declaredClasses.has(atom)) {
+          if (!this.declaredClasses.has(atom) || tagHidden(c.name)) {
             s += this.tok(this.keywordTok(spec)) + " ";
             this.declaredClasses.add(atom);
           }
@@ -539,7 +557,7 @@ export class ExprPrinter {
     let s = "";
     if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
       const atom = n.parts[n.parts.length - 1].atom;
-      if (!this.declaredClasses.has(atom)) {
+      if (!this.declaredClasses.has(atom) || tagHidden(n)) {
         s += this.tok(this.keywordTok(spec)) + " ";
         this.declaredClasses.add(atom);
       }
@@ -868,6 +886,12 @@ export class ExprPrinter {
           const v = this.lookup(atom);
           if (v !== undefined && !v.enumerator && !(v.constant && v.global)) return undefined;
         }
+        // (only a name the parser resolved to an enumerator, and one value for the name: a
+        // member of a dependent base, `__value`, is not some other enumeration's)
+        if (n.sym === undefined || n.sym.kind !== SymKind.Enumerator) return undefined;
+        // (a class template's member enumerator has a value per specialization)
+        if (n.sym.owner.inTemplate) return undefined;
+        if (this.enumNamesAmbiguous.has(atom)) return undefined;
         return this.enumValues.get(atom);
       }
       case NodeKind.Cast:
