@@ -53,7 +53,15 @@ import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
 import { emitHostRuntimeInclude, HostOut } from "./emit_host.ts";
-import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
+import {
+  attrName,
+  builtinName,
+  Ctx,
+  ExprPrinter,
+  OP_TEXT,
+  usualArith,
+  type VarInfo,
+} from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
 import { type Scope, ScopeKind, SymKind } from "./scope.ts";
@@ -567,7 +575,11 @@ export class DeclPrinter {
           }
         }
         this.emit("using " + this.x.atom(g.atom!) + " = " + target + "; ");
-        this.x.declare(g.atom!, { type: "typedef:?" });
+        const ti = g.type as TypeId | undefined;
+        this.x.declare(g.atom!, {
+          type: "typedef:?",
+          ...(ti?.kind === NodeKind.TypeId ? this.typedefInfo(ti.spec, ti.decl) : {}),
+        });
         break;
       }
       case NodeKind.Namespace:
@@ -1012,6 +1024,16 @@ export class DeclPrinter {
     return undefined;
   }
 
+  /** Does an identifier token of `e` name a template parameter (the value is not folded)? */
+  private mentionsParamToken(e: Node): boolean {
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.x.lookup(this.tb.atom[i]);
+      if (v && (v.tparam || v.ttparam)) return true;
+    }
+    return false;
+  }
+
   /** Does `spec` name a dependent type (a template type parameter, `typename T::x`)? */
   private dependentSpec(spec: DeclSpec): boolean {
     const t = spec.type;
@@ -1134,7 +1156,24 @@ export class DeclPrinter {
     if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {
       this.globalTypes.add(nm.parts[0].atom);
     }
-    this.x.declare(nm.parts[0].atom, { type: "typedef:" + this.x.typeKey(spec, d) });
+    this.x.declare(nm.parts[0].atom, {
+      type: "typedef:" + this.x.typeKey(spec, d),
+      ...this.typedefInfo(spec, d),
+    });
+  }
+
+  /** What the printer keeps of a typedef's type (to print it in place of the name). */
+  private typedefInfo(spec: DeclSpec, d: Declarator): Partial<VarInfo> {
+    if (spec.type?.kind === NodeKind.Class || spec.type?.kind === NodeKind.Enum) return {};
+    const n = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    return {
+      tdSpec: spec,
+      tdDecl: d,
+      tdLocal: this.blockDepth > 0,
+      tdDependent: this.x.inTemplate > 0 &&
+        (spec.type?.kind === NodeKind.Decltype || this.dependentSpec(spec) ||
+          (n !== undefined && (this.x.mentionsTemplateParam(n) || n.sym === undefined))),
+    };
   }
 
   private typedefDecl(t: Typedef, prefix: string): void {
@@ -1228,7 +1267,12 @@ export class DeclPrinter {
           const v = this.x.evaluate(en.value);
           // an initializer giving the implicit value is not printed (but a 0 that follows a
           // negative value is: `enum { x = (-1), y = 0, z}`)
-          if (v === undefined || next === undefined || v !== next || (v === 0n && i > 0)) {
+          // (in a class template every initializer is printed but a leading 0: `enum { a, b = 1}`)
+          const inClassTpl = this.x.inTemplate > 0 && this.blockDepth === 0;
+          if (
+            v === undefined || next === undefined || v !== next || (v === 0n && i > 0) ||
+            (inClassTpl && (i > 0 || v !== 0n || this.mentionsParamToken(en.value)))
+          ) {
             // (in a template the value is not folded: no constant parentheses)
             text += " = " + this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init);
           }

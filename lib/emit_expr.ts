@@ -75,6 +75,13 @@ export interface VarInfo {
   depType?: boolean;
   /** A `device_builtin` variable (`threadIdx`: printed `__device_builtin_variable_threadIdx`). */
   builtinVar?: boolean;
+  /** A typedef or alias: its type (see `ExprPrinter.typedefText`). */
+  tdSpec?: DeclSpec;
+  tdDecl?: Declarator;
+  /** The typedef is local to a function body. */
+  tdLocal?: boolean;
+  /** The typedef's type mentions a template parameter. */
+  tdDependent?: boolean;
 }
 
 /** Spelling of operator token kinds. */
@@ -450,7 +457,25 @@ export class ExprPrinter {
   }
 
   templateArg(a: Node): string {
-    if (a.kind === NodeKind.TypeId) return this.typeId(a as TypeId);
+    if (a.kind === NodeKind.TypeId) {
+      // in a template, a type argument naming a function-local or non-dependent typedef is its
+      // type (the specialization is recorded with the canonical argument: `W< W< T> > ` for `W<L>`
+      // after `typedef W<T> L;` in a function template body)
+      const t = a as TypeId;
+      const n = t.spec.type as Name | undefined;
+      if (
+        this.inTemplate > 0 && n && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
+        !n.parts[0].targs && t.decl.ops.length === 0 && !t.decl.pack &&
+        (t.spec.flags & (DS.Const | DS.Volatile)) === 0 && t.spec.elaborated === undefined
+      ) {
+        const v = this.lookup(n.parts[0].atom);
+        if (v && (v.tdLocal || v.tdDependent === false)) {
+          const x = this.typedefText(v);
+          if (x !== undefined) return x;
+        }
+      }
+      return this.typeId(t);
+    }
     if (a.kind === NodeKind.PackExpansion) {
       let x = (a as GenericNode).expr!;
       while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
@@ -534,6 +559,38 @@ export class ExprPrinter {
     return s;
   }
 
+  /** Depth of typedef expansions being printed (a guard against self-reference). */
+  private tdDepth = 0;
+
+  /** The text of a typedef's type as the binary prints it in its place (undefined: keep the
+   * name). */
+  typedefText(v: VarInfo): string | undefined {
+    if (!v.tdSpec || !v.tdDecl || this.tdDepth > 8) return undefined;
+    this.tdDepth++;
+    try {
+      return this.typeWithDecl(v.tdSpec, v.tdDecl, "");
+    } finally {
+      this.tdDepth--;
+    }
+  }
+
+  /**
+   * In a template, a qualifier naming a typedef is replaced by its type (the binary records
+   * `typename WT::type` as a member of the type WT names: `typename W< T> ::type`).
+   */
+  private expandedQualifier(n: Name): string | undefined {
+    if (this.inTemplate === 0 || n.parts.length < 2 || n.global) return undefined;
+    const c = n.parts[0];
+    if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
+    const v = this.lookup(c.atom);
+    if (!v || !v.tdSpec || !v.tdDecl || v.tdDecl.ops.length > 0) return undefined;
+    if (v.tdSpec.flags & (DS.Const | DS.Volatile)) return undefined;
+    let q = this.typedefText(v);
+    if (q === undefined) return undefined;
+    if (q.startsWith("typename ")) q = q.slice(9);
+    return q + "::" + this.name({ ...n, parts: n.parts.slice(1) });
+  }
+
   /** A named type's text (`typename X< T> ::type`, `struct S`, `std::size_t`). */
   private specTypeName(spec: DeclSpec, n: Name): string {
     let s = "";
@@ -546,7 +603,8 @@ export class ExprPrinter {
     } else if (spec.elaborated === T.KwTypename && !this.concreteQualifier(n)) {
       s += "typename ";
     }
-    s += (this.typeQual ? this.typeQual(n) : undefined) ?? this.name(n);
+    s += this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined) ??
+      this.name(n);
     return s;
   }
 
@@ -1553,6 +1611,15 @@ export class ExprPrinter {
       }
       return "?";
     }
+    if (e.kind === NodeKind.Conditional) {
+      // arithmetic branches: their common type (`(c ? 24 : 53) * 643L` is long)
+      const g = e as GenericNode;
+      if (!g.lhs) return "?";
+      return usualArith(
+        this.literalType(g.lhs) ?? this.exprType(g.lhs),
+        this.literalType(g.rhs!) ?? this.exprType(g.rhs!),
+      ) ?? "?";
+    }
     if (e.kind === NodeKind.Binary) {
       // an arithmetic operation has the operands' common type (`8 * sizeof(T)`: unsigned long)
       const g = e as GenericNode;
@@ -1786,11 +1853,17 @@ const RANKS = [
   "long double",
 ];
 const INT_RANK = RANKS.indexOf("int");
+/** The types the newer character types promote to (x86-64: char32_t holds all of unsigned int). */
+const CHAR_PROMOTED: Record<string, string> = {
+  char8_t: "int",
+  char16_t: "int",
+  char32_t: "unsigned",
+};
 
 /** The common type of two arithmetic operand types (undefined when not both arithmetic). */
 export function usualArith(a: string, b: string): string | undefined {
-  let ra = RANKS.indexOf(a);
-  let rb = RANKS.indexOf(b);
+  let ra = RANKS.indexOf(CHAR_PROMOTED[a] ?? a);
+  let rb = RANKS.indexOf(CHAR_PROMOTED[b] ?? b);
   if (ra < 0 || rb < 0) return undefined;
   if (ra < INT_RANK) ra = INT_RANK;
   if (rb < INT_RANK) rb = INT_RANK;
