@@ -866,7 +866,7 @@ export class ExprPrinter {
         // (in a template, a member of a dependent class: `X::value`)
         if (n.parts.length !== 1) {
           return n.sym?.kind === SymKind.Function ||
-            (this.inTemplate > 0 && this.isDependentName(n));
+            (this.inTemplate > 0 && this.dependentQualified(n));
         }
         const v = this.lookup(n.parts[0].atom);
         if (v === undefined) return n.sym?.kind === SymKind.Function;
@@ -1040,7 +1040,9 @@ export class ExprPrinter {
         let c = (e as GenericNode).expr!;
         while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
         const op = (c as GenericNode).op;
-        return c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar);
+        if (c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar)) return true;
+        // a call returning an enum is promoted as an operand: `(f()) != (A)`
+        return !this.inTemplate && c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode);
       }
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
@@ -1054,6 +1056,23 @@ export class ExprPrinter {
       }
     }
     return false;
+  }
+
+  /** Does the function named by `c` return an (unscoped) enum type? */
+  private returnsEnum(c: GenericNode): boolean {
+    const n = c.name as Name | undefined;
+    const f = n?.sym?.kind === SymKind.Function ? n.sym.decl : undefined;
+    if (!f || f.kind !== NodeKind.Function) return false;
+    const fn = f as GenericNode & { spec: DeclSpec; decl: Declarator };
+    if (fn.decl.ops.length !== 1 || fn.spec.type === undefined) return false;
+    const t = fn.spec.type;
+    if (t.kind === NodeKind.Enum) return !(t as GenericNode & { scoped?: boolean }).scoped;
+    if (t.kind !== NodeKind.Name) return false;
+    let sym = (t as Name).sym;
+    for (let i = 0; i < 4 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+    if (sym?.kind !== SymKind.Enum) return false;
+    const d = sym.def ?? sym.decl;
+    return !(d && d.kind === NodeKind.Enum && (d as GenericNode & { scoped?: boolean }).scoped);
   }
 
   /** A non-static data member named without `this->` (printed as `(x)` in operand position). */
@@ -1072,7 +1091,9 @@ export class ExprPrinter {
     if (
       ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
       ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
-      !this.isDependentName((e as GenericNode).name as Name)
+      !this.isDependentName((e as GenericNode).name as Name) &&
+      // (a scoped enumerator is not promoted: `k() == F::X`)
+      !(((e as GenericNode).name as Name).sym!.decl as { scoped?: boolean } | undefined)?.scoped
     ) return "(" + s + ")";
     if (ctx === Ctx.Init && e.kind === NodeKind.Ident) {
       // a non-type template parameter of a dependent type initializing: `value = (__v)`
@@ -1080,7 +1101,7 @@ export class ExprPrinter {
       const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
       if (v?.tparam && (v.type === "?" || v.type.startsWith("typedef:"))) return "(" + s + ")";
       // a dependent qualified name: `static const int _S = (__sa< _Types...> ::a);`
-      if (this.inTemplate && n && n.parts.length > 1 && (n.dependent || this.isDependentName(n))) {
+      if (this.inTemplate && n && n.parts.length > 1 && this.dependentQualified(n)) {
         return "(" + s + ")";
       }
     }
@@ -1410,6 +1431,15 @@ export class ExprPrinter {
   isDependentName(n: Name): boolean {
     if (n.dependent) return true;
     return n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)) ?? false);
+  }
+
+  /** A qualified name whose qualifier depends on a template parameter, also through a typedef
+   * (`WT::v` after `typedef W< T> WT;`). */
+  dependentQualified(n: Name): boolean {
+    if (n.dependent || this.isDependentName(n)) return true;
+    const c = n.parts[0];
+    if (n.parts.length < 2 || n.global || c.targs || c.atom < 0) return false;
+    return this.lookup(c.atom)?.tdDependent === true;
   }
 
   /** A binary operator applied to a class-type operand (an operator function call). */
@@ -1759,7 +1789,13 @@ export class ExprPrinter {
           }
         }
       }
-      if (p.default) s += " = " + this.templateArg(p.default);
+      // (a default argument keeps its typedef names: `class _Distance = ptrdiff_t`)
+      if (p.default) {
+        s += " = " +
+          (p.default.kind === NodeKind.TypeId
+            ? this.typeId(p.default as TypeId)
+            : this.templateArg(p.default));
+      }
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
       const t = p.type as Param | TypeId | undefined;
       if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
