@@ -942,6 +942,15 @@ export class DeclPrinter {
     this.noteInit = v.init !== undefined && this.x.isConstant(v.init);
     this.note(v.spec, v.decl);
     this.noteInit = false;
+    // a constant initialized from template parameters is value-dependent (`X< b> ` after
+    // `const bool b = sizeof(T) > 1;` is a dependent template-id)
+    if (
+      this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
+      (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 && this.x.mentionsParamTokens(v.init)
+    ) {
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      if (info) info.valueDep = true;
+    }
     return s;
   }
 

@@ -82,6 +82,8 @@ export interface VarInfo {
   tdLocal?: boolean;
   /** The typedef's type mentions a template parameter. */
   tdDependent?: boolean;
+  /** A constant whose value depends on template parameters. */
+  valueDep?: boolean;
 }
 
 /** Spelling of operator token kinds. */
@@ -1517,8 +1519,19 @@ export class ExprPrinter {
     return false;
   }
 
+  /** Does an identifier token of `e` name a template parameter or a value-dependent constant? */
+  mentionsParamTokens(e: Node): boolean {
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.lookup(this.tb.atom[i]);
+      if (v && (v.tparam || v.ttparam || v.valueDep)) return true;
+    }
+    return false;
+  }
+
   dependentArg(a: Node): boolean {
-    if (a.kind !== NodeKind.TypeId) return false;
+    // a value-dependent expression argument: `X< Q> `, `X< sizeof(T) == 1> `
+    if (a.kind !== NodeKind.TypeId) return this.inTemplate > 0 && this.mentionsParamTokens(a);
     const t = (a as TypeId).spec.type;
     if (!t || t.kind !== NodeKind.Name) return false;
     const v = this.lookup((t as Name).parts[0].atom);
