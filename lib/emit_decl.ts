@@ -64,7 +64,7 @@ import {
 } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
-import { type Scope, ScopeKind, SymKind } from "./scope.ts";
+import { lookupIn, lookupUnqualified, type Scope, ScopeKind, SymKind } from "./scope.ts";
 
 export interface EmitDeclOptions {
   /** Primary source file name (the first line marker's). */
@@ -963,6 +963,10 @@ export class DeclPrinter {
    * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
    */
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    if (!expr) {
+      const d = this.withoutEnclosingNamespace(n);
+      if (d !== undefined) return this.qualifiedTypeName(d) ?? this.x.name(d);
+    }
     if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
     const first = n.parts[0];
     if (!n.global && n.parts.length > 1 && first.targs && (!expr || this.inBaseClause > 0)) {
@@ -1031,6 +1035,37 @@ export class DeclPrinter {
     // at namespace scope: unqualified in its own namespace
     if (path.join("::") === this.nsPath.join("::")) return simple;
     return undefined;
+  }
+
+  /**
+   * A type name qualified by namespaces that enclose the current one, without them when
+   * unqualified lookup here finds the same entity (the binary prints `I< T> ` for `std::I<T>`
+   * inside namespace std or std::inner). Undefined: no such qualifier.
+   */
+  private withoutEnclosingNamespace(n: Name): Name | undefined {
+    const here = this.x.nsScope;
+    if (n.global || here === null || n.parts.length < 2) return undefined;
+    let root: Scope = here;
+    while (root.parent !== null) root = root.parent;
+    let sc: Scope = root;
+    let k = 0;
+    while (k < n.parts.length - 1) {
+      const c = n.parts[k];
+      if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) break;
+      const s = lookupIn(sc, c.atom);
+      if (!s || s.kind !== SymKind.Namespace || !s.scope) break;
+      sc = s.scope;
+      k++;
+    }
+    if (k === 0) return undefined;
+    let encloses = false;
+    for (let x: Scope | null = here; x !== null && !encloses; x = x.parent) encloses = x === sc;
+    if (!encloses) return undefined;
+    const a = n.parts[k].atom;
+    if (a < 0 || (n.parts[k].special ?? 0) !== 0) return undefined;
+    const found = lookupIn(sc, a);
+    if (found === undefined || lookupUnqualified(here, a) !== found) return undefined;
+    return { ...n, parts: n.parts.slice(k) };
   }
 
   /** Does an identifier token of `e` name a template parameter (the value is not folded)? */
@@ -1283,7 +1318,9 @@ export class DeclPrinter {
             (inClassTpl && (i > 0 || v !== 0n || this.mentionsParamToken(en.value)))
           ) {
             // (in a template the value is not folded: no constant parentheses)
+            this.x.enumInit++;
             text += " = " + this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init);
+            this.x.enumInit--;
           }
           next = v;
         } else if (next === 0n && i > 0) text += " = 0";

@@ -561,6 +561,9 @@ export class ExprPrinter {
     return s;
   }
 
+  /** Printing an enumerator's initializer (where typedef qualifiers are expanded, as in types). */
+  enumInit = 0;
+
   /** Depth of typedef expansions being printed (a guard against self-reference). */
   private tdDepth = 0;
 
@@ -580,12 +583,14 @@ export class ExprPrinter {
    * In a template, a qualifier naming a typedef is replaced by its type (the binary records
    * `typename WT::type` as a member of the type WT names: `typename W< T> ::type`).
    */
-  private expandedQualifier(n: Name): string | undefined {
+  private expandedQualifier(n: Name, dependentOnly = false): string | undefined {
     if (this.inTemplate === 0 || n.parts.length < 2 || n.global) return undefined;
     const c = n.parts[0];
     if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
     const v = this.lookup(c.atom);
     if (!v || !v.tdSpec || !v.tdDecl || v.tdDecl.ops.length > 0) return undefined;
+    // (in an expression only a dependent typedef: `WI::v` stays for `typedef W< int> WI;`)
+    if (dependentOnly && !v.tdDependent) return undefined;
     if (v.tdSpec.flags & (DS.Const | DS.Volatile)) return undefined;
     let q = this.typedefText(v);
     if (q === undefined) return undefined;
@@ -1139,9 +1144,11 @@ export class ExprPrinter {
         const n = g.name as Name | undefined;
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
         let s =
-          (n.parts.length > 1 && n.parts[0].targs && this.typeQual
-            ? this.typeQual(n, true)
-            : undefined) ?? this.name(n, true);
+          (this.typeTargs > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
+            (n.parts.length > 1 && n.parts[0].targs && this.typeQual
+              ? this.typeQual(n, true)
+              : undefined) ??
+            this.name(n, true);
         // in a template, a qualified template-id in an expression gets `template` (not inside
         // a type's template arguments)
         if (this.inTemplate && n.parts.length > 1 && this.typeTargs === 0) {
