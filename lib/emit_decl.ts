@@ -963,6 +963,10 @@ export class DeclPrinter {
    * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
    */
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    if (!expr && this.dependentBaseDepth > 0 && !this.inBaseClause) {
+      const q = this.fullyQualified(n);
+      if (q !== undefined) return q;
+    }
     if (!expr) {
       const d = this.withoutEnclosingNamespace(n);
       if (d !== undefined) return this.qualifiedTypeName(d) ?? this.x.name(d);
@@ -1035,6 +1039,50 @@ export class DeclPrinter {
     // at namespace scope: unqualified in its own namespace
     if (path.join("::") === this.nsPath.join("::")) return simple;
     return undefined;
+  }
+
+  /** Depth of classes with a dependent base class being printed. */
+  private dependentBaseDepth = 0;
+
+  /**
+   * Inside a class with a dependent base (where any unqualified name might come from the base),
+   * the binary names namespace members from the global namespace: `std::size_t n;`,
+   * `std::A< std::tg> ` (but a class template-id with dependent arguments as written: `I< T> `).
+   * Undefined: not such a name.
+   */
+  private fullyQualified(n: Name): string | undefined {
+    const sym = n.sym;
+    if (!sym || n.global) return undefined;
+    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[n.parts.length - 1];
+    if ((last.special ?? 0) !== 0 || last.atom < 0) return undefined;
+    // (the injected name of a class being printed: `pair(const pair &)`)
+    if (n.parts.length === 1 && this.classNames.includes(last.atom)) return undefined;
+    if (
+      sym.kind === SymKind.Class && last.targs &&
+      last.targs.some((a) => this.x.dependentArg(a) || this.x.nodeMentionsParamPublic(a))
+    ) return undefined;
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.targs || c.atom < 0) return undefined;
+    }
+    const path: string[] = [];
+    let owner = sym.owner;
+    // (a template-id may resolve to the class's injected name)
+    if (owner.kind === ScopeKind.Class && owner.sym?.name === sym.name) owner = owner.sym.owner;
+    for (let sc: Scope | null = owner; sc !== null; sc = sc.parent) {
+      // (a template's symbol belongs to its parameter scope)
+      if (sc.kind === ScopeKind.TemplateParams) continue;
+      if (sc.kind !== ScopeKind.Namespace) return undefined;
+      if (sc.parent === null) break;
+      if (!sc.sym || sc.sym.name < 0) return undefined;
+      path.push(this.x.atom(sc.sym.name));
+    }
+    if (path.length === 0) return undefined;
+    path.reverse();
+    return path.join("::") + "::" + this.x.component(last);
   }
 
   /**
@@ -1429,6 +1477,11 @@ export class DeclPrinter {
     }
     this.tplParamStack.push(specOf < 0 && c.name ? tplParams : undefined);
     this.emit(s + " { ");
+    const depBase = c.bases.some((b) =>
+      b.name.kind === NodeKind.Name &&
+      (this.x.isDependentName(b.name as Name) || this.x.mentionsTemplateParam(b.name as Name))
+    );
+    if (depBase) this.dependentBaseDepth++;
     this.classDepth++;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.x.push();
@@ -1453,6 +1506,7 @@ export class DeclPrinter {
       this.currentMember = saveMember;
     }
     this.x.pop();
+    if (depBase) this.dependentBaseDepth--;
     this.classNames.pop();
     this.specClassNames.pop();
     this.specQualifiers.pop();

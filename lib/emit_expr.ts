@@ -1505,6 +1505,11 @@ export class ExprPrinter {
     return false;
   }
 
+  /** Does a template argument mention a template parameter? */
+  nodeMentionsParamPublic(a: Node): boolean {
+    return this.nodeMentionsParam(a, 0);
+  }
+
   private nodeMentionsParam(a: Node, depth: number): boolean {
     const g = a as GenericNode;
     switch (a.kind) {
