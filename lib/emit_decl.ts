@@ -919,6 +919,14 @@ export class DeclPrinter {
       ) {
         // a literal converted to a dependent type: `I k = (0);`
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
+      } else if (
+        v.initStyle === 1 && this.x.inTemplate > 0 && v.decl.ops.length === 0 &&
+        this.dependentSpec(v.spec) && this.x.convertsToDependent(v.init) &&
+        // (a conditional mostly not: `T c = (n % 2 == 1) ? -((T)1) : ((T)1);`)
+        v.init.kind !== NodeKind.Conditional && v.init.kind !== NodeKind.Paren
+      ) {
+        // an operation converted to a dependent type: `_Tp __d = (-std::log(__x2));`
+        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
       } else if (v.initStyle === 1) {
         // (an array's braced elements convert to its arithmetic element type)
         const save = this.x.initElemType;
@@ -927,7 +935,12 @@ export class DeclPrinter {
             ...v.decl,
             ops: v.decl.ops.filter((o) => o.op !== 4),
           });
-          this.x.initElemType = this.x.isArithmeticKey(ek) ? ek : "?";
+          this.x.initElemType = this.x.isArithmeticKey(ek)
+            ? ek
+            : this.x.inTemplate > 0 && v.decl.ops.every((o) => o.op === 4) &&
+                this.dependentSpec(v.spec)
+            ? "dep"
+            : "?";
         } else this.x.initElemType = "?";
         s += " = " + this.x.converted(v.init, key, ctx);
         this.x.initElemType = save;

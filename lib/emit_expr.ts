@@ -830,6 +830,64 @@ export class ExprPrinter {
     return undefined;
   }
 
+  /**
+   * In a template, is `e` (initializing an object of a dependent type) printed as a conversion,
+   * in parentheses? Observed on the binary: a unary operation (`T a = (-x);`), an arithmetic
+   * operation or conditional whose operands are literals, casts or operations (`((-x) + 1)`,
+   * `(((T)1) / ((T)2))`, but `x * 2`, `(-x) / x`, `f(x) - f(y)`), an element of a static array (`(tab[0])`); in a braced list also
+   * literals and casts (`{((T)1), (-x), x}`), at the top not (`T h = (T)i;`).
+   */
+  convertsToDependent(e: Node, top = true): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Unary:
+        return g.op === T.Minus || g.op === T.Plus || g.op === T.Exclaim || g.op === T.Tilde;
+      case NodeKind.Binary:
+        return ARITH_OPS.has(g.op!) && this.valueOperand(g.lhs!) && this.valueOperand(g.rhs!);
+      case NodeKind.Conditional:
+        return g.lhs !== undefined && this.valueOperand(g.lhs) && this.valueOperand(g.rhs!);
+      case NodeKind.Index: {
+        const b = g.expr!;
+        const n = b.kind === NodeKind.Ident
+          ? (b as GenericNode).name as Name | undefined
+          : undefined;
+        const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+        return v !== undefined && v.type === "arr" && v.global === true;
+      }
+      case NodeKind.IntLit:
+      case NodeKind.FloatLit:
+      case NodeKind.CharLit:
+      case NodeKind.Cast:
+      case NodeKind.FunctionalCast:
+        return !top;
+    }
+    return false;
+  }
+
+  /** An operand that is a value rather than an object or call (a literal, cast or operation). */
+  private valueOperand(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    switch (e.kind) {
+      case NodeKind.IntLit:
+      case NodeKind.FloatLit:
+      case NodeKind.CharLit:
+      case NodeKind.Unary:
+        return true;
+      case NodeKind.Cast:
+      case NodeKind.FunctionalCast: {
+        // (a cast of a value: `(T)1`, not `(T)n`)
+        const g = e as GenericNode;
+        const x = e.kind === NodeKind.Cast ? g.expr : g.args?.length === 1 ? g.args[0] : undefined;
+        return x !== undefined && this.valueOperand(x);
+      }
+      case NodeKind.Binary:
+      case NodeKind.Conditional:
+        return this.convertsToDependent(e, false);
+    }
+    return false;
+  }
+
   /** An expression converted to a type with key `target` (initializer, assigned value, return). */
   converted(e: Node, target: string, ctx: Ctx): string {
     const s = this.expr(e, ctx);
@@ -1346,6 +1404,14 @@ export class ExprPrinter {
         // elements are printed like initializers of the element type: `{(1), (2)}` for floats,
         // `{i + j}` (no operand parentheses)
         const et = this.initElemType;
+        if (et === "dep") {
+          // elements of a dependent type: the ones with a value of their own are converted,
+          // `{((_Tp)1UL), (-x), x}`
+          return "{" + (g.list ?? []).map((x) => {
+            const t = this.expr(x, Ctx.Top);
+            return this.convertsToDependent(x, false) ? "(" + t + ")" : t;
+          }).join(", ") + "}";
+        }
         return "{" + (g.list ?? []).map((x) => this.converted(x, et, Ctx.Top)).join(", ") + "}";
       }
       case NodeKind.Throw:
