@@ -2349,7 +2349,13 @@ export class DeclPrinter {
       const nm = g.name ? this.x.name(g.name as Name) : "";
       const args = (g.args as Node[] | undefined) ?? [];
       // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
-      const init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
+      let init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
+      // a literal initializing a data member of another type is converted: `_M_len((0))`
+      const mn = g.name as Name | undefined;
+      const mv = !g.braced && args.length === 1 && mn && mn.parts.length === 1
+        ? this.x.lookup(mn.parts[0].atom)
+        : undefined;
+      if (mv?.member) init = "(" + this.x.converted(args[0], mv.type, Ctx.Top) + ")";
       return nm + init + (g.pack ? "..." : "");
     });
     return ": " + parts.join(", ") + " ";

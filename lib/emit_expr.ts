@@ -1394,8 +1394,20 @@ export class ExprPrinter {
       }
       case NodeKind.SizeofPack:
         return "sizeof...(" + this.atom(g.atom!) + ")";
-      case NodeKind.SizeofExpr:
+      case NodeKind.SizeofExpr: {
+        // in a template, the size of an object of dependent type stays an expression in
+        // parentheses: `sizeof(x)` (`sizeof q` when q's type is known)
+        let x = g.expr!;
+        while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+        const xn = x.kind === NodeKind.Ident
+          ? (x as GenericNode).name as Name | undefined
+          : undefined;
+        if (this.inTemplate > 0 && xn && xn.parts.length === 1) {
+          const v = this.lookup(xn.parts[0].atom);
+          if (v?.depType || v?.ttparam) return "sizeof(" + this.exprInner(x) + ")";
+        }
         return "sizeof " + this.expr(g.expr!, Ctx.Operand);
+      }
       case NodeKind.SizeofType:
         return "sizeof(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.AlignofType:
@@ -1745,6 +1757,10 @@ export class ExprPrinter {
       // an arithmetic operation has the operands' common type (`8 * sizeof(T)`: unsigned long)
       const g = e as GenericNode;
       if (g.op === T.AmpAmp || g.op === T.PipePipe) return "bool";
+      if (g.op === T.LessLess || g.op === T.GreaterGreater) {
+        // a shift has its promoted left operand's type: `(((char32_t)1) << n) - (1)`
+        return usualArith(this.literalType(g.lhs!) ?? this.exprType(g.lhs!), "int") ?? "?";
+      }
       if (!ARITH_OPS.has(g.op!)) return "?";
       if (COMPARE_OPS.has(g.op!)) return "bool";
       return usualArith(
@@ -2028,9 +2044,10 @@ export function floatText(s: string): string {
   while (lead < src.length && src.charCodeAt(lead) === 48) lead++;
   let end = src.length;
   while (end > lead && src.charCodeAt(end - 1) === 48) end--;
-  if (end - lead > 6) {
+  {
+    // (the value is printed, not the spelling: `1.50` → `1.5`, `120.0e-2` → `1.2`)
     const sh = shortestDigits(body, suf);
-    if (sh !== undefined && sh.digits !== src.slice(lead, end)) {
+    if (sh !== undefined) {
       // (fixed notation for exponents -3 to 6, as the binary prints them)
       const d = sh.digits;
       if (sh.exp >= 0 && sh.exp <= 6) {
@@ -2059,11 +2076,17 @@ function shortestDigits(
   const v = Number(body);
   if (!isFinite(v) || v <= 0) return undefined;
   let t = "";
+  // (a subnormal value gets at least two digits, as the binary prints them: `1.4E-45F`)
   if (suf === "F") {
     const f = Math.fround(v);
-    for (let p = 1; p <= 9; p++) {
+    for (let p = f < 1.1754943508222875e-38 ? 2 : 1; p <= 9; p++) {
       t = f.toExponential(p - 1);
       if (Math.fround(Number(t)) === f) break;
+    }
+  } else if (v < 2.2250738585072014e-308) {
+    for (let p = 2; p <= 17; p++) {
+      t = v.toExponential(p - 1);
+      if (Number(t) === v) break;
     }
   } else t = v.toExponential();
   const e = t.indexOf("e");
@@ -2094,7 +2117,8 @@ function decimalFraction(body: string): [bigint, bigint] | undefined {
 
 /** Rounds num / den to a 64-bit significand: value ≈ m · 2^e, 2^63 ≤ m < 2^64 (half even). */
 function toExtended(num: bigint, den: bigint): [bigint, number] {
-  let e = num.toString(2).length - den.toString(2).length - 64;
+  // (below the smallest normal exponent the value is subnormal: fewer significant bits)
+  let e = Math.max(num.toString(2).length - den.toString(2).length - 64, -16445);
   for (;;) {
     const n = e < 0 ? num << BigInt(-e) : num;
     const d = e > 0 ? den << BigInt(e) : den;
@@ -2104,7 +2128,7 @@ function toExtended(num: bigint, den: bigint): [bigint, number] {
       e++;
       continue;
     }
-    if (m < 1n << 63n) {
+    if (m < 1n << 63n && e > -16445) {
       e--;
       continue;
     }
@@ -2125,7 +2149,7 @@ function shortestExtended(body: string): { digits: string; exp: number } | undef
   // decimal exponent of the first digit
   let k = vn.toString().length - vd.toString().length;
   if (10n ** BigInt(Math.max(k, 0)) * vd > vn * 10n ** BigInt(Math.max(-k, 0))) k--;
-  for (let p = 1; p <= 21; p++) {
+  for (let p = m < (1n << 63n) ? 2 : 1; p <= 21; p++) {
     // digits = round(v · 10^(p-1-k))
     const sh = p - 1 - k;
     const n = sh >= 0 ? vn * 10n ** BigInt(sh) : vn;
