@@ -2355,7 +2355,9 @@ export class DeclPrinter {
       const mv = !g.braced && args.length === 1 && mn && mn.parts.length === 1
         ? this.x.lookup(mn.parts[0].atom)
         : undefined;
-      if (mv?.member) init = "(" + this.x.converted(args[0], mv.type, Ctx.Top) + ")";
+      if (mv?.member && this.x.literalType(args[0]) !== undefined) {
+        init = "(" + this.x.converted(args[0], mv.type, Ctx.Top) + ")";
+      }
       return nm + init + (g.pack ? "..." : "");
     });
     return ": " + parts.join(", ") + " ";
