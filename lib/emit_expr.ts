@@ -476,6 +476,16 @@ export class ExprPrinter {
           if (x !== undefined) return x;
         }
       }
+      // outside templates (and in specialization heads) a typedef of a decltype type is that
+      // type: `__is_null_pointer_helper< __decltype((nullptr))> ` for `std::nullptr_t`
+      const td = n && n.kind === NodeKind.Name && n.sym?.kind === SymKind.Typedef
+        ? n.sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined
+        : undefined;
+      if (
+        td?.kind === NodeKind.Typedef && td.spec?.type?.kind === NodeKind.Decltype &&
+        td.decl?.ops.length === 0 && (this.inTemplate === 0 || this.canonicalTargs > 0) &&
+        t.decl.ops.length === 0 && (t.spec.flags & (DS.Const | DS.Volatile)) === 0
+      ) return this.typeWithDecl(td.spec, td.decl, "");
       return this.typeId(t);
     }
     if (a.kind === NodeKind.PackExpansion) {
