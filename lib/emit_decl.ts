@@ -263,6 +263,7 @@ export class DeclPrinter {
     });
     this.x.lambdaHook = (g) => this.lam.lambda(g);
     this.x.typeQual = (n, expr) => this.qualifiedTypeName(n, expr);
+    this.x.enclosingClasses = this.classNames;
     this.x.sizeOfType = (t) => {
       const l = this.typeLayout(t.spec, t.decl);
       return l === undefined ? undefined : BigInt(l.size);
@@ -1498,18 +1499,31 @@ export class DeclPrinter {
     this.classDepth++;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.x.push();
+    // the access in force (an access specifier that does not change it is not printed)
+    let access = c.key === T.KwClass ? T.KwPrivate : T.KwPublic;
     for (let mi = 0; mi < c.members.length; mi++) {
       const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
+      if (m.kind === NodeKind.AccessSpec) {
+        const k = this.tb.kind[m.first];
+        if (k === access) continue;
+        access = k;
+      }
       const nextM = c.members[mi + 1];
       const nextDecl = nextM?.kind === NodeKind.Template ? (nextM as Template).decl : undefined;
-      if (
-        m.kind === NodeKind.AccessSpec && nextDecl?.kind === NodeKind.Function &&
-        (nextDecl as Function).body !== undefined
-      ) {
-        // before a member function template definition the access specifier stands at its own
-        // position
-        this.at(m.first);
+      // before a member function template definition or a member class template the access
+      // specifier stands at the member's name, the template head at its own position
+      const entity = m.kind !== NodeKind.AccessSpec || !nextDecl
+        ? undefined
+        : nextDecl.kind === NodeKind.Function && (nextDecl as Function).body !== undefined
+        ? (nextDecl as Function).decl.name?.first
+        : nextDecl.kind === NodeKind.SimpleDecl &&
+            (nextDecl as SimpleDecl).decls.length === 0 &&
+            (nextDecl as SimpleDecl).spec.type?.kind === NodeKind.Class
+        ? ((nextDecl as SimpleDecl).spec.type as Class).name?.first
+        : undefined;
+      if (entity !== undefined) {
+        this.at(entity);
         this.emit(this.x.tok(m.first) + ": ");
         continue;
       }

@@ -1658,9 +1658,32 @@ export class ExprPrinter {
       sym.kind === SymKind.Enum;
   }
 
+  /** Names of the classes the declaration printer is in, innermost last (shared array). */
+  enclosingClasses: number[] = [];
+
+  /** In a class template, an unqualified call of one of its own (non-overloaded) static member
+   * functions: the binary prints `(_S_get)()`. */
+  private ownStaticMember(e: GenericNode): boolean {
+    const n = e.name as Name | undefined;
+    if (!this.inTemplate || !n || n.parts.length !== 1 || n.global || n.parts[0].targs) {
+      return false;
+    }
+    const sym = n.sym;
+    if (!sym || sym.kind !== SymKind.Function || sym.fnDecls !== 1) return false;
+    const owner = sym.owner;
+    if (owner.kind !== ScopeKind.Class || !owner.sym?.isTemplate) return false;
+    if (!this.enclosingClasses.includes(owner.sym.name)) return false;
+    const f = sym.decl as (Node & { spec?: DeclSpec }) | undefined;
+    return f?.kind === NodeKind.Function && f.spec !== undefined &&
+      (f.spec.flags & DS.Static) !== 0;
+  }
+
   private callee(e: Node): string {
     // (a data member named without `this->` is an operand: `(f)(1)`)
     if (e.kind === NodeKind.Ident && this.isImplicitMember(e as GenericNode)) {
+      return "(" + this.exprInner(e) + ")";
+    }
+    if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
       return "(" + this.exprInner(e) + ")";
     }
     if (e.kind === NodeKind.Paren && (e as GenericNode).expr) {
@@ -1943,7 +1966,8 @@ export class ExprPrinter {
         s += " = " + (lit ?? this.templateArg(p.default));
       }
     } else {
-      s = this.templateHead(p.params ?? []) + " class" +
+      // (a template template parameter is positioned at its `template`)
+      s = "\u0002" + p.first + "\u0003" + this.templateHead(p.params ?? []) + " class" +
         (p.name >= 0 ? " " + this.atom(p.name) : "");
     }
     return s;
