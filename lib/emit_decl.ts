@@ -1867,6 +1867,22 @@ export class DeclPrinter {
     }
     this.x.pop();
     this.x.inTemplate -= tplInc;
+    // an alias template is known after its declaration (its uses as qualifiers are expanded)
+    const al = t.decl as GenericNode;
+    const ati = al.kind === NodeKind.Alias ? al.type as TypeId | undefined : undefined;
+    if (ati?.kind === NodeKind.TypeId && t.params.length > 0) {
+      const names = t.params.map((p) =>
+        (p as TemplateParam).kind === NodeKind.TemplateTypeParam && !(p as TemplateParam).pack
+          ? (p as TemplateParam).name
+          : -1
+      );
+      this.x.declare(al.atom!, {
+        type: "typedef:?",
+        ...this.typedefInfo(ati.spec, ati.decl),
+        tdDependent: true,
+        tdParams: names,
+      });
+    }
   }
 
   // ------------------------------------------------------------------------- functions

@@ -84,6 +84,8 @@ export interface VarInfo {
   tdDependent?: boolean;
   /** A constant whose value depends on template parameters. */
   valueDep?: boolean;
+  /** An alias template: its type parameters' names (-1: another kind of parameter). */
+  tdParams?: number[];
 }
 
 /** Spelling of operator token kinds. */
@@ -596,9 +598,13 @@ export class ExprPrinter {
   private expandedQualifier(n: Name, dependentOnly = false): string | undefined {
     if (this.inTemplate === 0 || n.parts.length < 2 || n.global) return undefined;
     const c = n.parts[0];
-    if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
+    if (c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
     const v = this.lookup(c.atom);
     if (!v || !v.tdSpec || !v.tdDecl || v.tdDecl.ops.length > 0) return undefined;
+    // an alias template only with its own parameters as arguments (no substitution needed):
+    // `_PCCFP< _U1, _U2> ::` for `template<class _U1, class _U2> using _PCCFP = _PCC<...>`
+    if ((c.targs !== undefined) !== (v.tdParams !== undefined)) return undefined;
+    if (c.targs && !this.identityArgs(c.targs, v.tdParams!)) return undefined;
     // (in an expression only a dependent typedef: `WI::v` stays for `typedef W< int> WI;`)
     if (dependentOnly && !v.tdDependent) return undefined;
     if (v.tdSpec.flags & (DS.Const | DS.Volatile)) return undefined;
@@ -606,6 +612,19 @@ export class ExprPrinter {
     if (q === undefined) return undefined;
     if (q.startsWith("typename ")) q = q.slice(9);
     return q + "::" + this.name({ ...n, parts: n.parts.slice(1) });
+  }
+
+  /** Are `args` exactly the type parameter names `params`, in order? */
+  private identityArgs(args: Node[], params: number[]): boolean {
+    if (args.length !== params.length) return false;
+    return args.every((a, i) => {
+      if (a.kind !== NodeKind.TypeId || params[i] < 0) return false;
+      const t = a as TypeId;
+      const n = t.spec.type as Name | undefined;
+      return n !== undefined && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
+        !n.parts[0].targs && n.parts[0].atom === params[i] && t.decl.ops.length === 0 &&
+        !t.decl.pack && (t.spec.flags & (DS.Const | DS.Volatile)) === 0;
+    });
   }
 
   /** A named type's text (`typename X< T> ::type`, `struct S`, `std::size_t`). */
