@@ -1750,10 +1750,14 @@ export class DeclPrinter {
       this.at(l.first);
       this.emit("extern " + lang + " {");
       this.nsDepth++;
-      for (const d of l.decls) this.decl(d, "");
+      // pragmas that end the block are printed after its `}` (as the binary does)
+      let end = l.decls.length;
+      while (end > 0 && l.decls[end - 1].kind === NodeKind.Pragma) end--;
+      for (let i = 0; i < end; i++) this.decl(l.decls[i], "");
       this.nsDepth--;
       this.at(l.last);
       this.emit("}");
+      for (let i = end; i < l.decls.length; i++) this.decl(l.decls[i], "");
     }
     this.linkage = outer;
   }
@@ -2545,7 +2549,7 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("while (" + this.cond(g.cond) + ") ");
         this.sub(g.body);
-        this.emit(" ");
+        this.emit(continueLabel(g.body) ? "  " : " ");
         break;
       case NodeKind.Switch:
         this.at(s.first);
@@ -2557,6 +2561,13 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("do ");
         this.sub(g.body);
+        if (continueLabel(g.body)) this.emit(" ");
+        {
+          // (`while` stands at its own position)
+          let w = g.cond!.first;
+          while (w > s.first && this.tb.kind[w] !== T.KwWhile) w--;
+          this.at(w);
+        }
         this.emit("while (" + this.x.expr(g.cond!, Ctx.Top) + "); ");
         break;
       case NodeKind.For: {
@@ -2574,7 +2585,7 @@ export class DeclPrinter {
         head += g.inc ? " " + this.x.expr(g.inc, Ctx.Top) : "";
         this.emit(head + ") ");
         this.sub(g.body);
-        this.emit(" ");
+        this.emit(continueLabel(g.body) ? "  " : " ");
         this.x.pop();
         break;
       }
@@ -2589,7 +2600,7 @@ export class DeclPrinter {
         if (bound) this.emit("{ ");
         this.sub(g.body);
         if (bound) this.emit("} ");
-        this.emit(" ");
+        this.emit(continueLabel(g.body) ? "  " : " ");
         this.x.pop();
         break;
       }
@@ -3039,3 +3050,39 @@ const BUILTIN_SIZES: Record<string, number> = {
   "__int128": 16,
   "__float128": 16,
 };
+
+/**
+ * Does a loop body end with the binary's invisible `continue` label (one more space after the
+ * loop)? When the body declares something and a `continue` targets the loop.
+ */
+function continueLabel(body: Node | undefined): boolean {
+  if (!body || body.kind !== NodeKind.Compound) return false;
+  let decl = false, cont = false;
+  const walk = (n: Node | undefined): void => {
+    if (!n || (decl && cont)) return;
+    switch (n.kind) {
+      case NodeKind.DeclStmt:
+        decl = true;
+        return;
+      case NodeKind.Continue:
+        cont = true;
+        return;
+      case NodeKind.While:
+      case NodeKind.DoWhile:
+      case NodeKind.For:
+      case NodeKind.RangeFor:
+        return;
+    }
+    const g = n as GenericNode;
+    if (n.kind === NodeKind.Compound) { for (const c of g.list ?? []) walk(c); }
+    else if (n.kind === NodeKind.If) {
+      walk(g.body);
+      walk(g.else);
+    } else if (
+      n.kind === NodeKind.Switch || n.kind === NodeKind.Case || n.kind === NodeKind.Default ||
+      n.kind === NodeKind.Label
+    ) walk(g.body);
+  };
+  walk(body);
+  return decl && cont;
+}
