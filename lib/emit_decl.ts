@@ -843,6 +843,17 @@ export class DeclPrinter {
     for (const a of before) {
       if (a.syntax === 2) lead += (lead === "" ? "" : " ") + "alignas(" + this.attrArgs(a) + ")";
     }
+    // a leading `[[deprecated]]` stays, at its own position (the name then at its own)
+    const dep = before.filter((a) =>
+      a.syntax === 1 && this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "deprecated"
+    );
+    if (dep.length > 0) {
+      if (prefix !== "") this.emit(prefix);
+      prefix = "";
+      this.at(dep[0].first);
+      lead = this.stdAttrText(dep).trimEnd() + (lead === "" ? "" : " " + lead);
+      if (v.decl.name && this.tplFirst < 0) this.tplFirst = v.decl.name.first;
+    }
     // (an unnamed bit-field: `int: 32;`)
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
     this.emit(
@@ -1424,6 +1435,8 @@ export class DeclPrinter {
     // / `# 2` / ` __attribute((aligned(16))) A1 {`)
     const head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 2);
     if (head.length > 0) {
+      // (after a `[[...]]` the name follows on the attribute's line: ` [[__deprecated__]] Z`)
+      let lastStd = false;
       for (const run of this.attrRuns(head)) {
         const t = run[0].syntax === 2
           ? run.map((a) => "alignas(" + this.attrArgs(a) + ")").join(" ")
@@ -1434,8 +1447,9 @@ export class DeclPrinter {
         this.emit(s);
         this.at(run[0].first);
         s = " " + t;
+        lastStd = run[0].syntax === 1;
       }
-      if (c.name) {
+      if (c.name && !lastStd) {
         this.emit(s);
         this.at(c.name.first);
         s = "";
