@@ -974,7 +974,8 @@ export class DeclPrinter {
       (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 && this.x.mentionsParamTokens(v.init)
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
-      if (info) info.valueDep = true;
+      // (only an integral constant can be used in constant expressions)
+      if (info && v.decl.ops.length === 0 && INTEGRAL_KEYS.has(info.type)) info.valueDep = true;
     }
     return s;
   }
@@ -3064,6 +3065,26 @@ const BUILTIN_SIZES: Record<string, number> = {
   "__int128": 16,
   "__float128": 16,
 };
+
+/** Type keys of the integral builtin types. */
+const INTEGRAL_KEYS = new Set([
+  "bool",
+  "char",
+  "signed char",
+  "unsigned char",
+  "short",
+  "unsigned short",
+  "wchar_t",
+  "char8_t",
+  "char16_t",
+  "char32_t",
+  "int",
+  "unsigned",
+  "long",
+  "unsigned long",
+  "long long",
+  "unsigned long long",
+]);
 
 /**
  * Does a loop body end with the binary's invisible `continue` label (one more space after the

@@ -964,7 +964,8 @@ export class ExprPrinter {
         }
         const v = this.lookup(n.parts[0].atom);
         if (v === undefined) return n.sym?.kind === SymKind.Function;
-        return v.constant === true || v.type === "fn" || (v.type === "arr" && v.global === true);
+        return v.constant === true || v.valueDep === true || v.type === "fn" ||
+          (v.type === "arr" && v.global === true);
       }
       case NodeKind.Paren:
         return g.expr !== undefined && this.isConstant(g.expr);
