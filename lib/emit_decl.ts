@@ -823,13 +823,19 @@ export class DeclPrinter {
     if ((cf.device || cf.constant || cf.shared) && this.blockDepth === 0) {
       this.note(v.spec, v.decl);
       const st = this.shadowStorage(v.spec);
-      this.emit(prefix + st + this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ");
+      // (a namespace-scope `__shared__` variable is marked unused, as in blocks)
+      const unused = cf.shared && !cf.device && !cf.constant ? "__attribute__((unused)) " : "";
+      this.emit(
+        prefix + unused + st + this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
+      );
       return;
     }
     if (cf.shared && this.blockDepth > 0) {
       this.note(v.spec, v.decl);
       this.emit(
-        "__attribute__((unused)) " + (this.o.deviceC ? "" : "static ") +
+        "__attribute__((unused)) " +
+          // (`extern __shared__ int s[];` stays extern)
+          (v.spec.flags & DS.Extern ? "extern " : this.o.deviceC ? "" : "static ") +
           this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
       );
       return;
@@ -1513,6 +1519,7 @@ export class DeclPrinter {
     if (depBase) this.dependentBaseDepth++;
     this.classDepth++;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
+    this.classNodes.push(c);
     this.x.push();
     // the access in force (an access specifier that does not change it is not printed)
     let access = c.key === T.KwClass ? T.KwPrivate : T.KwPublic;
@@ -1550,6 +1557,7 @@ export class DeclPrinter {
     this.x.pop();
     if (depBase) this.dependentBaseDepth--;
     this.classNames.pop();
+    this.classNodes.pop();
     this.specClassNames.pop();
     this.specQualifiers.pop();
     this.tplParamStack.pop();
@@ -1737,7 +1745,8 @@ export class DeclPrinter {
       for (const a of n.names) this.nsPath.push(this.x.atom(a));
       savedScope = this.x.nsScope;
       if (n.scope) this.x.nsScope = n.scope;
-      s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
+      // (a nested namespace definition is printed nested: `namespace a { namespace b { .. }}`)
+      s += n.names.map((a) => "namespace " + this.x.atom(a)).join(" { ") +
         this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
     }
@@ -1750,7 +1759,7 @@ export class DeclPrinter {
       this.x.nsScope = savedScope;
     }
     this.at(n.last);
-    this.emit("}");
+    this.emit("}".repeat(Math.max(1, n.names.length)));
   }
 
   private linkageDecl(l: LinkageSpec, prefix: string): void {
@@ -2322,11 +2331,12 @@ export class DeclPrinter {
       this.emit(" __asm__(" + this.x.stringLit(label, this.asmEnd(label)) + ")");
     }
     if (!f.body) {
-      for (const a of declAttrs(f)) {
-        if (a.first <= (f.decl.name?.last ?? f.decl.first)) continue;
-        const t = this.gnuAttrText([a], " ");
+      // (one `__attribute__((a, b))` stays one: `__attribute((__externally_visible__, __malloc__))`)
+      const after = declAttrs(f).filter((a) => a.first > (f.decl.name?.last ?? f.decl.first));
+      for (const run of this.attrRuns(after)) {
+        const t = this.gnuAttrText(run, " ");
         if (t === "") continue;
-        this.at(a.first);
+        this.at(run[0].first);
         this.emit(t);
       }
     }
@@ -2391,6 +2401,27 @@ export class DeclPrinter {
   }
 
   /** `: a(x), B{y}, C(zs)... ` (empty without mem-initializers); parameters must be declared. */
+  /** Classes being printed, innermost last. */
+  private classNodes: Class[] = [];
+
+  /** Type key of a data member of the innermost class being printed (declared anywhere in it). */
+  private laterMemberType(atom: number): string | undefined {
+    const c = this.classNodes[this.classNodes.length - 1];
+    if (!c) return undefined;
+    for (const m of c.members) {
+      const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const d of list) {
+        if (d.kind !== NodeKind.Variable) continue;
+        const v = d as Variable;
+        if (v.decl.name?.parts.length === 1 && v.decl.name.parts[0].atom === atom) {
+          if (v.spec.flags & DS.Static) return undefined;
+          return this.x.typeKey(v.spec, v.decl);
+        }
+      }
+    }
+    return undefined;
+  }
+
   private memInitsText(f: Function): string {
     if (!f.memInits || f.memInits.length === 0) return "";
     const parts = f.memInits.map((m) => {
@@ -2404,8 +2435,14 @@ export class DeclPrinter {
       const mv = !g.braced && args.length === 1 && mn && mn.parts.length === 1
         ? this.x.lookup(mn.parts[0].atom)
         : undefined;
-      if (mv?.member && this.x.literalType(args[0]) !== undefined) {
-        init = "(" + this.x.converted(args[0], mv.type, Ctx.Top) + ")";
+      // (a member declared after the constructor is found in the class being printed)
+      const mt = mv?.member
+        ? mv.type
+        : mn && mn.parts.length === 1 && !g.braced && args.length === 1
+        ? this.laterMemberType(mn.parts[0].atom)
+        : undefined;
+      if (mt !== undefined && this.x.literalType(args[0]) !== undefined) {
+        init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
       }
       return nm + init + (g.pack ? "..." : "");
     });

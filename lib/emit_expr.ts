@@ -705,8 +705,11 @@ export class ExprPrinter {
           prefix = false;
           break;
         case 5: {
+          // (a function type behind a pointer has `(void)` for no parameters: `void (*h)(void)`)
+          let pl = params ? params(op) : this.paramList(op);
+          if (prefix && !params && pl === "()" && !op.variadic) pl = "(void)";
           if (prefix) s = "(" + s + ")";
-          s += params ? params(op) : this.paramList(op);
+          s += pl;
           const cv = op.cv ?? 0;
           if (cv & DS.Const) s += " const";
           if (cv & DS.Volatile) s += " volatile";
