@@ -995,6 +995,10 @@ export class DeclPrinter {
    * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
    */
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    if (!expr) {
+      const g = this.globalThroughUsing(n);
+      if (g !== undefined) return g;
+    }
     if (!expr && this.dependentBaseDepth > 0 && !this.inBaseClause) {
       const q = this.fullyQualified(n);
       if (q !== undefined) return q;
@@ -1071,6 +1075,31 @@ export class DeclPrinter {
     // at namespace scope: unqualified in its own namespace
     if (path.join("::") === this.nsPath.join("::")) return simple;
     return undefined;
+  }
+
+  /**
+   * A namespace-qualified name of a global-namespace entity brought in by a using-declaration
+   * (`std::int64_t` after `namespace std { using ::int64_t; }`): the binary names the entity,
+   * `int64_t`. Undefined: not such a name, or hidden here.
+   */
+  private globalThroughUsing(n: Name): string | undefined {
+    const sym = n.sym;
+    if (!sym || n.global || n.parts.length < 2 || sym.owner.parent !== null) return undefined;
+    if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs || last.atom < 0 || (last.special ?? 0) !== 0 || sym.isTemplate) {
+      return undefined;
+    }
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.targs || c.atom < 0) return undefined;
+    }
+    const here = this.x.nsScope;
+    if (here !== null && lookupUnqualified(here, last.atom) !== sym) return undefined;
+    return this.x.atom(last.atom);
   }
 
   /** Depth of classes with a dependent base class being printed. */

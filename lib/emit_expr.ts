@@ -805,6 +805,13 @@ export class ExprPrinter {
       if (sym && !this.isDependentName(n)) {
         if (sym.kind === SymKind.Class) return "class";
         if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) return "class";
+        // a qualified typedef of a builtin type: `std::int64_t` is long
+        const td = sym.kind === SymKind.Typedef && n.parts.length > 1
+          ? sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined
+          : undefined;
+        if (td?.kind === NodeKind.Typedef && td.spec && td.decl && td.spec.type === undefined) {
+          return this.typeKey(td.spec, td.decl);
+        }
       }
     }
     if (spec.type.kind === NodeKind.Class) return "class";
