@@ -1505,7 +1505,8 @@ export class DeclPrinter {
         this.globalTypes.add(atom);
       }
     }
-    if (c.final) s += " final";
+    // (a final class is printed with GNU's spelling)
+    if (c.final) s += " __final";
     // (inside a partial or explicit specialization, its base clause included, the template's
     // name is qualified)
     const specOf = c.name && c.name.parts[c.name.parts.length - 1].targs
@@ -2275,6 +2276,11 @@ export class DeclPrinter {
       storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
       this.inClassDef = false;
     }
+    // a deleted namespace-scope function is inline: `inline void launder(void *) = delete;`
+    if (
+      f.defn === 2 && this.classDepth === 0 &&
+      !(f.spec.flags & (DS.Inline | DS.Constexpr)) && !storage.includes("inline ")
+    ) storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
     this.mergedAsm = f.decl.asmLabel === undefined ? merged?.asmLabel : undefined;
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
     // a function template defined after a declaration: `static` only on the first
@@ -2336,8 +2342,10 @@ export class DeclPrinter {
         this.x.pop();
       }
       this.at(f.body.first);
-      // a constructor's dummy body frees instead of exiting
-      const ctor = this.isConstructor(f);
+      // a constructor's or destructor's dummy body frees instead of exiting
+      const dn = f.decl.name;
+      const ctor = this.isConstructor(f) ||
+        (dn !== undefined && dn.parts[dn.parts.length - 1].special === 3);
       let s = ctor ? "{int *volatile ___ = 0;" : "{int volatile ___ = 1;";
       for (const n of this.paramNames(f, true)) s += "(void)" + n + ";";
       this.emit(s);

@@ -701,7 +701,7 @@ export class ExprPrinter {
         }
         case 4:
           if (prefix) s = "(" + s + ")";
-          s += "[" + (op.bound ? this.expr(op.bound, Ctx.Top) : "") + "]";
+          s += "[" + (op.bound ? this.arrayBound(op.bound) : "") + "]";
           prefix = false;
           break;
         case 5: {
@@ -809,7 +809,7 @@ export class ExprPrinter {
         const td = sym.kind === SymKind.Typedef && n.parts.length > 1
           ? sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined
           : undefined;
-        if (td?.kind === NodeKind.Typedef && td.spec && td.decl && td.spec.type === undefined) {
+        if (td?.kind === NodeKind.Typedef && td.spec && td.decl) {
           return this.typeKey(td.spec, td.decl);
         }
       }
@@ -1647,6 +1647,18 @@ export class ExprPrinter {
           this.nodeMentionsParam(g.rhs!, depth + 1);
     }
     return false;
+  }
+
+  /** An array bound: an operation on a local constant is parenthesized (`int a[(3 * w)];`). */
+  private arrayBound(e: Node): string {
+    const t = this.expr(e, Ctx.Top);
+    if (!this.isOperation(e)) return t;
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.lookup(this.tb.atom[i]);
+      if (v && v.constant && !v.global && !v.tparam && !v.member) return "(" + t + ")";
+    }
+    return t;
   }
 
   /** Does an identifier token of `e` name a template parameter or a value-dependent constant? */
