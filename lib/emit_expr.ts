@@ -1110,6 +1110,8 @@ export class ExprPrinter {
       if (!n) return false;
       if (n.parts.length !== 1) return true;
       const v = this.lookup(n.parts[0].atom);
+      // (a managed variable is reached through the runtime: not an address constant)
+      if (v?.managed) return false;
       return v === undefined || v.global === true || v.type === "fn";
     }
     if (e.kind === NodeKind.Index) return this.isAddressable(g.expr!) && this.isConstant(g.rhs!);
@@ -1547,6 +1549,20 @@ export class ExprPrinter {
   private isBoolName(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.BoolLit) return true;
+    // a call of a function returning bool: `std::isfinite(x) ? 0 : 1`
+    if (e.kind === NodeKind.Call && !this.inTemplate) {
+      const c = (e as GenericNode).expr!;
+      const cn = c.kind === NodeKind.Ident
+        ? (c as GenericNode).name as Name | undefined
+        : undefined;
+      const f = cn?.sym?.kind === SymKind.Function ? cn.sym.decl : undefined;
+      if (f?.kind === NodeKind.Function) {
+        const fn = f as Node & { spec: DeclSpec; decl: Declarator };
+        return fn.decl.ops.length === 1 && fn.spec.type === undefined &&
+          builtinName(fn.spec.builtins, fn.spec.flags) === "bool";
+      }
+      return false;
+    }
     if (e.kind !== NodeKind.Ident) return false;
     const n = (e as GenericNode).name as Name | undefined;
     if (!n || n.parts.length !== 1 || n.global) return false;
