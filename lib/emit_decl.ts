@@ -58,10 +58,18 @@ import {
   HostOut,
   UNUSED_PARAMETER_PUSH,
 } from "./emit_host.ts";
-import { attrName, builtinName, Ctx, ExprPrinter, OP_TEXT, usualArith } from "./emit_expr.ts";
+import {
+  attrName,
+  builtinName,
+  Ctx,
+  ExprPrinter,
+  OP_TEXT,
+  usualArith,
+  type VarInfo,
+} from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
-import { type Scope, ScopeKind, SymKind } from "./scope.ts";
+import { lookupIn, lookupUnqualified, type Scope, ScopeKind, SymKind } from "./scope.ts";
 
 export interface EmitDeclOptions {
   /** Primary source file name (the first line marker's). */
@@ -265,6 +273,7 @@ export class DeclPrinter {
     });
     this.x.lambdaHook = (g) => this.lam.lambda(g);
     this.x.typeQual = (n, expr) => this.qualifiedTypeName(n, expr);
+    this.x.enclosingClasses = this.classNames;
     this.x.sizeOfType = (t) => {
       const l = this.typeLayout(t.spec, t.decl);
       return l === undefined ? undefined : BigInt(l.size);
@@ -594,7 +603,11 @@ export class DeclPrinter {
           }
         }
         this.emit("using " + this.x.atom(g.atom!) + " = " + target + "; ");
-        this.x.declare(g.atom!, { type: "typedef:?" });
+        const ti = g.type as TypeId | undefined;
+        this.x.declare(g.atom!, {
+          type: "typedef:?",
+          ...(ti?.kind === NodeKind.TypeId ? this.typedefInfo(ti.spec, ti.decl) : {}),
+        });
         break;
       }
       case NodeKind.Namespace:
@@ -837,13 +850,19 @@ export class DeclPrinter {
     if ((cf.device || cf.constant || cf.shared) && this.blockDepth === 0) {
       this.note(v.spec, v.decl);
       const st = this.shadowStorage(v.spec);
-      this.emit(prefix + st + this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ");
+      // (a namespace-scope `__shared__` variable is marked unused, as in blocks)
+      const unused = cf.shared && !cf.device && !cf.constant ? "__attribute__((unused)) " : "";
+      this.emit(
+        prefix + unused + st + this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
+      );
       return;
     }
     if (cf.shared && this.blockDepth > 0) {
       this.note(v.spec, v.decl);
       this.emit(
-        "__attribute__((unused)) " + (this.o.deviceC ? "" : "static ") +
+        "__attribute__((unused)) " +
+          // (`extern __shared__ int s[];` stays extern)
+          (v.spec.flags & DS.Extern ? "extern " : this.o.deviceC ? "" : "static ") +
           this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
       );
       return;
@@ -856,6 +875,17 @@ export class DeclPrinter {
     // alignment specifiers stay (`alignas(16) float v[4];`): without them the host layout differs
     for (const a of before) {
       if (a.syntax === 2) lead += (lead === "" ? "" : " ") + "alignas(" + this.attrArgs(a) + ")";
+    }
+    // a leading `[[deprecated]]` stays, at its own position (the name then at its own)
+    const dep = before.filter((a) =>
+      a.syntax === 1 && this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "deprecated"
+    );
+    if (dep.length > 0) {
+      if (prefix !== "") this.emit(prefix);
+      prefix = "";
+      this.at(dep[0].first);
+      lead = this.stdAttrText(dep).trimEnd() + (lead === "" ? "" : " " + lead);
+      if (v.decl.name && this.tplFirst < 0) this.tplFirst = v.decl.name.first;
     }
     // (an unnamed bit-field: `int: 32;`)
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
@@ -940,6 +970,14 @@ export class DeclPrinter {
       ) {
         // a literal converted to a dependent type: `I k = (0);`
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
+      } else if (
+        v.initStyle === 1 && this.x.inTemplate > 0 && v.decl.ops.length === 0 &&
+        this.dependentSpec(v.spec) && this.x.convertsToDependent(v.init) &&
+        // (a conditional mostly not: `T c = (n % 2 == 1) ? -((T)1) : ((T)1);`)
+        v.init.kind !== NodeKind.Conditional && v.init.kind !== NodeKind.Paren
+      ) {
+        // an operation converted to a dependent type: `_Tp __d = (-std::log(__x2));`
+        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
       } else if (v.initStyle === 1) {
         // (an array's braced elements convert to its arithmetic element type)
         const save = this.x.initElemType;
@@ -948,7 +986,12 @@ export class DeclPrinter {
             ...v.decl,
             ops: v.decl.ops.filter((o) => o.op !== 4),
           });
-          this.x.initElemType = this.x.isArithmeticKey(ek) ? ek : "?";
+          this.x.initElemType = this.x.isArithmeticKey(ek)
+            ? ek
+            : this.x.inTemplate > 0 && v.decl.ops.every((o) => o.op === 4) &&
+                this.dependentSpec(v.spec)
+            ? "dep"
+            : "?";
         } else this.x.initElemType = "?";
         s += " = " + this.x.converted(v.init, key, ctx);
         this.x.initElemType = save;
@@ -963,6 +1006,16 @@ export class DeclPrinter {
     this.noteInit = v.init !== undefined && this.x.isConstant(v.init);
     this.note(v.spec, v.decl);
     this.noteInit = false;
+    // a constant initialized from template parameters is value-dependent (`X< b> ` after
+    // `const bool b = sizeof(T) > 1;` is a dependent template-id)
+    if (
+      this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
+      (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 && this.x.mentionsParamTokens(v.init)
+    ) {
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      // (only an integral constant can be used in constant expressions)
+      if (info && v.decl.ops.length === 0 && INTEGRAL_KEYS.has(info.type)) info.valueDep = true;
+    }
     return s;
   }
 
@@ -975,6 +1028,18 @@ export class DeclPrinter {
    * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
    */
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    if (!expr) {
+      const g = this.globalThroughUsing(n);
+      if (g !== undefined) return g;
+    }
+    if (!expr && this.dependentBaseDepth > 0 && !this.inBaseClause) {
+      const q = this.fullyQualified(n);
+      if (q !== undefined) return q;
+    }
+    if (!expr) {
+      const d = this.withoutEnclosingNamespace(n);
+      if (d !== undefined) return this.qualifiedTypeName(d) ?? this.x.name(d);
+    }
     if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
     const first = n.parts[0];
     if (!n.global && n.parts.length > 1 && first.targs && (!expr || this.inBaseClause > 0)) {
@@ -1043,6 +1108,116 @@ export class DeclPrinter {
     // at namespace scope: unqualified in its own namespace
     if (path.join("::") === this.nsPath.join("::")) return simple;
     return undefined;
+  }
+
+  /**
+   * A namespace-qualified name of a global-namespace entity brought in by a using-declaration
+   * (`std::int64_t` after `namespace std { using ::int64_t; }`): the binary names the entity,
+   * `int64_t`. Undefined: not such a name, or hidden here.
+   */
+  private globalThroughUsing(n: Name): string | undefined {
+    const sym = n.sym;
+    if (!sym || n.global || n.parts.length < 2 || sym.owner.parent !== null) return undefined;
+    if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs || last.atom < 0 || (last.special ?? 0) !== 0 || sym.isTemplate) {
+      return undefined;
+    }
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.targs || c.atom < 0) return undefined;
+    }
+    const here = this.x.nsScope;
+    if (here !== null && lookupUnqualified(here, last.atom) !== sym) return undefined;
+    return this.x.atom(last.atom);
+  }
+
+  /** Depth of classes with a dependent base class being printed. */
+  private dependentBaseDepth = 0;
+
+  /**
+   * Inside a class with a dependent base (where any unqualified name might come from the base),
+   * the binary names namespace members from the global namespace: `std::size_t n;`,
+   * `std::A< std::tg> ` (but a class template-id with dependent arguments as written: `I< T> `).
+   * Undefined: not such a name.
+   */
+  private fullyQualified(n: Name): string | undefined {
+    const sym = n.sym;
+    if (!sym || n.global) return undefined;
+    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[n.parts.length - 1];
+    if ((last.special ?? 0) !== 0 || last.atom < 0) return undefined;
+    // (the injected name of a class being printed: `pair(const pair &)`)
+    if (n.parts.length === 1 && this.classNames.includes(last.atom)) return undefined;
+    if (
+      sym.kind === SymKind.Class && last.targs &&
+      last.targs.some((a) => this.x.dependentArg(a) || this.x.nodeMentionsParamPublic(a))
+    ) return undefined;
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.targs || c.atom < 0) return undefined;
+    }
+    const path: string[] = [];
+    let owner = sym.owner;
+    // (a template-id may resolve to the class's injected name)
+    if (owner.kind === ScopeKind.Class && owner.sym?.name === sym.name) owner = owner.sym.owner;
+    for (let sc: Scope | null = owner; sc !== null; sc = sc.parent) {
+      // (a template's symbol belongs to its parameter scope)
+      if (sc.kind === ScopeKind.TemplateParams) continue;
+      if (sc.kind !== ScopeKind.Namespace) return undefined;
+      if (sc.parent === null) break;
+      if (!sc.sym || sc.sym.name < 0) return undefined;
+      path.push(this.x.atom(sc.sym.name));
+    }
+    if (path.length === 0) return undefined;
+    path.reverse();
+    return path.join("::") + "::" + this.x.component(last);
+  }
+
+  /**
+   * A type name qualified by namespaces that enclose the current one, without them when
+   * unqualified lookup here finds the same entity (the binary prints `I< T> ` for `std::I<T>`
+   * inside namespace std or std::inner). Undefined: no such qualifier.
+   */
+  private withoutEnclosingNamespace(n: Name): Name | undefined {
+    const here = this.x.nsScope;
+    if (n.global || here === null || n.parts.length < 2) return undefined;
+    let root: Scope = here;
+    while (root.parent !== null) root = root.parent;
+    let sc: Scope = root;
+    let k = 0;
+    while (k < n.parts.length - 1) {
+      const c = n.parts[k];
+      if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) break;
+      const s = lookupIn(sc, c.atom);
+      if (!s || s.kind !== SymKind.Namespace || !s.scope) break;
+      sc = s.scope;
+      k++;
+    }
+    if (k === 0) return undefined;
+    let encloses = false;
+    for (let x: Scope | null = here; x !== null && !encloses; x = x.parent) encloses = x === sc;
+    if (!encloses) return undefined;
+    const a = n.parts[k].atom;
+    if (a < 0 || (n.parts[k].special ?? 0) !== 0) return undefined;
+    const found = lookupIn(sc, a);
+    if (found === undefined || lookupUnqualified(here, a) !== found) return undefined;
+    return { ...n, parts: n.parts.slice(k) };
+  }
+
+  /** Does an identifier token of `e` name a template parameter (the value is not folded)? */
+  private mentionsParamToken(e: Node): boolean {
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.x.lookup(this.tb.atom[i]);
+      if (v && (v.tparam || v.ttparam)) return true;
+    }
+    return false;
   }
 
   /** Does `spec` name a dependent type (a template type parameter, `typename T::x`)? */
@@ -1167,7 +1342,24 @@ export class DeclPrinter {
     if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {
       this.globalTypes.add(nm.parts[0].atom);
     }
-    this.x.declare(nm.parts[0].atom, { type: "typedef:" + this.x.typeKey(spec, d) });
+    this.x.declare(nm.parts[0].atom, {
+      type: "typedef:" + this.x.typeKey(spec, d),
+      ...this.typedefInfo(spec, d),
+    });
+  }
+
+  /** What the printer keeps of a typedef's type (to print it in place of the name). */
+  private typedefInfo(spec: DeclSpec, d: Declarator): Partial<VarInfo> {
+    if (spec.type?.kind === NodeKind.Class || spec.type?.kind === NodeKind.Enum) return {};
+    const n = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    return {
+      tdSpec: spec,
+      tdDecl: d,
+      tdLocal: this.blockDepth > 0,
+      tdDependent: this.x.inTemplate > 0 &&
+        (spec.type?.kind === NodeKind.Decltype || this.dependentSpec(spec) ||
+          (n !== undefined && (this.x.mentionsTemplateParam(n) || n.sym === undefined))),
+    };
   }
 
   private typedefDecl(t: Typedef, prefix: string): void {
@@ -1261,9 +1453,16 @@ export class DeclPrinter {
           const v = this.x.evaluate(en.value);
           // an initializer giving the implicit value is not printed (but a 0 that follows a
           // negative value is: `enum { x = (-1), y = 0, z}`)
-          if (v === undefined || next === undefined || v !== next || (v === 0n && i > 0)) {
+          // (in a class template every initializer is printed but a leading 0: `enum { a, b = 1}`)
+          const inClassTpl = this.x.inTemplate > 0 && this.blockDepth === 0;
+          if (
+            v === undefined || next === undefined || v !== next || (v === 0n && i > 0) ||
+            (inClassTpl && (i > 0 || v !== 0n || this.mentionsParamToken(en.value)))
+          ) {
             // (in a template the value is not folded: no constant parentheses)
+            this.x.enumInit++;
             text += " = " + this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init);
+            this.x.enumInit--;
           }
           next = v;
         } else if (next === 0n && i > 0) text += " = 0";
@@ -1305,6 +1504,8 @@ export class DeclPrinter {
     // / `# 2` / ` __attribute((aligned(16))) A1 {`)
     const head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 2);
     if (head.length > 0) {
+      // (after a `[[...]]` the name follows on the attribute's line: ` [[__deprecated__]] Z`)
+      let lastStd = false;
       for (const run of this.attrRuns(head)) {
         const t = run[0].syntax === 2
           ? run.map((a) => "alignas(" + this.attrArgs(a) + ")").join(" ")
@@ -1315,8 +1516,9 @@ export class DeclPrinter {
         this.emit(s);
         this.at(run[0].first);
         s = " " + t;
+        lastStd = run[0].syntax === 1;
       }
-      if (c.name) {
+      if (c.name && !lastStd) {
         this.emit(s);
         this.at(c.name.first);
         s = "";
@@ -1336,7 +1538,8 @@ export class DeclPrinter {
         this.globalTypes.add(atom);
       }
     }
-    if (c.final) s += " final";
+    // (a final class is printed with GNU's spelling)
+    if (c.final) s += " __final";
     // (inside a partial or explicit specialization, its base clause included, the template's
     // name is qualified)
     const specOf = c.name && c.name.parts[c.name.parts.length - 1].targs
@@ -1372,21 +1575,40 @@ export class DeclPrinter {
     }
     this.tplParamStack.push(specOf < 0 && c.name ? tplParams : undefined);
     this.emit(s + " { ");
+    const depBase = c.bases.some((b) =>
+      b.name.kind === NodeKind.Name &&
+      (this.x.isDependentName(b.name as Name) || this.x.mentionsTemplateParam(b.name as Name))
+    );
+    if (depBase) this.dependentBaseDepth++;
     this.classDepth++;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
+    this.classNodes.push(c);
     this.x.push();
+    // the access in force (an access specifier that does not change it is not printed)
+    let access = c.key === T.KwClass ? T.KwPrivate : T.KwPublic;
     for (let mi = 0; mi < c.members.length; mi++) {
       const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
+      if (m.kind === NodeKind.AccessSpec) {
+        const k = this.tb.kind[m.first];
+        if (k === access) continue;
+        access = k;
+      }
       const nextM = c.members[mi + 1];
       const nextDecl = nextM?.kind === NodeKind.Template ? (nextM as Template).decl : undefined;
-      if (
-        m.kind === NodeKind.AccessSpec && nextDecl?.kind === NodeKind.Function &&
-        (nextDecl as Function).body !== undefined
-      ) {
-        // before a member function template definition the access specifier stands at its own
-        // position
-        this.at(m.first);
+      // before a member function template definition or a member class template the access
+      // specifier stands at the member's name, the template head at its own position
+      const entity = m.kind !== NodeKind.AccessSpec || !nextDecl
+        ? undefined
+        : nextDecl.kind === NodeKind.Function && (nextDecl as Function).body !== undefined
+        ? (nextDecl as Function).decl.name?.first
+        : nextDecl.kind === NodeKind.SimpleDecl &&
+            (nextDecl as SimpleDecl).decls.length === 0 &&
+            (nextDecl as SimpleDecl).spec.type?.kind === NodeKind.Class
+        ? ((nextDecl as SimpleDecl).spec.type as Class).name?.first
+        : undefined;
+      if (entity !== undefined) {
+        this.at(entity);
         this.emit(this.x.tok(m.first) + ": ");
         continue;
       }
@@ -1396,7 +1618,9 @@ export class DeclPrinter {
       this.currentMember = saveMember;
     }
     this.x.pop();
+    if (depBase) this.dependentBaseDepth--;
     this.classNames.pop();
+    this.classNodes.pop();
     this.specClassNames.pop();
     this.specQualifiers.pop();
     this.tplParamStack.pop();
@@ -1616,10 +1840,14 @@ export class DeclPrinter {
       this.at(l.first);
       this.emit("extern " + lang + " {");
       this.nsDepth++;
-      for (const d of l.decls) this.decl(d, "");
+      // pragmas that end the block are printed after its `}` (as the binary does)
+      let end = l.decls.length;
+      while (end > 0 && l.decls[end - 1].kind === NodeKind.Pragma) end--;
+      for (let i = 0; i < end; i++) this.decl(l.decls[i], "");
       this.nsDepth--;
       this.at(l.last);
       this.emit("}");
+      for (let i = end; i < l.decls.length; i++) this.decl(l.decls[i], "");
     }
     this.linkage = outer;
   }
@@ -1736,6 +1964,22 @@ export class DeclPrinter {
     }
     this.x.pop();
     this.x.inTemplate -= tplInc;
+    // an alias template is known after its declaration (its uses as qualifiers are expanded)
+    const al = t.decl as GenericNode;
+    const ati = al.kind === NodeKind.Alias ? al.type as TypeId | undefined : undefined;
+    if (ati?.kind === NodeKind.TypeId && t.params.length > 0) {
+      const names = t.params.map((p) =>
+        (p as TemplateParam).kind === NodeKind.TemplateTypeParam && !(p as TemplateParam).pack
+          ? (p as TemplateParam).name
+          : -1
+      );
+      this.x.declare(al.atom!, {
+        type: "typedef:?",
+        ...this.typedefInfo(ati.spec, ati.decl),
+        tdDependent: true,
+        tdParams: names,
+      });
+    }
   }
 
   // ------------------------------------------------------------------------- functions
@@ -2091,6 +2335,11 @@ export class DeclPrinter {
       storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
       this.inClassDef = false;
     }
+    // a deleted namespace-scope function is inline: `inline void launder(void *) = delete;`
+    if (
+      f.defn === 2 && this.classDepth === 0 &&
+      !(f.spec.flags & (DS.Inline | DS.Constexpr)) && !storage.includes("inline ")
+    ) storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
     this.mergedAsm = f.decl.asmLabel === undefined ? merged?.asmLabel : undefined;
     if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
     // a function template defined after a declaration: `static` only on the first
@@ -2168,8 +2417,10 @@ export class DeclPrinter {
         this.x.pop();
       }
       this.at(f.body.first);
-      // a constructor's dummy body frees instead of exiting
-      const ctor = this.isConstructor(f);
+      // a constructor's or destructor's dummy body frees instead of exiting
+      const dn = f.decl.name;
+      const ctor = this.isConstructor(f) ||
+        (dn !== undefined && dn.parts[dn.parts.length - 1].special === 3);
       let s = ctor ? "{int *volatile ___ = 0;" : "{int volatile ___ = 1;";
       for (const n of this.paramNames(f, true)) s += "(void)" + n + ";";
       this.emit(s);
@@ -2192,11 +2443,12 @@ export class DeclPrinter {
       this.emit(" __asm__(" + this.x.stringLit(label, this.asmEnd(label)) + ")");
     }
     if (!f.body) {
-      for (const a of declAttrs(f)) {
-        if (a.first <= (f.decl.name?.last ?? f.decl.first)) continue;
-        const t = this.gnuAttrText([a], " ");
+      // (one `__attribute__((a, b))` stays one: `__attribute((__externally_visible__, __malloc__))`)
+      const after = declAttrs(f).filter((a) => a.first > (f.decl.name?.last ?? f.decl.first));
+      for (const run of this.attrRuns(after)) {
+        const t = this.gnuAttrText(run, " ");
         if (t === "") continue;
-        this.at(a.first);
+        this.at(run[0].first);
         this.emit(t);
       }
     }
@@ -2400,6 +2652,27 @@ export class DeclPrinter {
   }
 
   /** `: a(x), B{y}, C(zs)... ` (empty without mem-initializers); parameters must be declared. */
+  /** Classes being printed, innermost last. */
+  private classNodes: Class[] = [];
+
+  /** Type key of a data member of the innermost class being printed (declared anywhere in it). */
+  private laterMemberType(atom: number): string | undefined {
+    const c = this.classNodes[this.classNodes.length - 1];
+    if (!c) return undefined;
+    for (const m of c.members) {
+      const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const d of list) {
+        if (d.kind !== NodeKind.Variable) continue;
+        const v = d as Variable;
+        if (v.decl.name?.parts.length === 1 && v.decl.name.parts[0].atom === atom) {
+          if (v.spec.flags & DS.Static) return undefined;
+          return this.x.typeKey(v.spec, v.decl);
+        }
+      }
+    }
+    return undefined;
+  }
+
   private memInitsText(f: Function): string {
     if (!f.memInits || f.memInits.length === 0) return "";
     const parts = f.memInits.map((m) => {
@@ -2407,7 +2680,21 @@ export class DeclPrinter {
       const nm = g.name ? this.x.name(g.name as Name) : "";
       const args = (g.args as Node[] | undefined) ?? [];
       // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
-      const init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
+      let init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
+      // a literal initializing a data member of another type is converted: `_M_len((0))`
+      const mn = g.name as Name | undefined;
+      const mv = !g.braced && args.length === 1 && mn && mn.parts.length === 1
+        ? this.x.lookup(mn.parts[0].atom)
+        : undefined;
+      // (a member declared after the constructor is found in the class being printed)
+      const mt = mv?.member
+        ? mv.type
+        : mn && mn.parts.length === 1 && !g.braced && args.length === 1
+        ? this.laterMemberType(mn.parts[0].atom)
+        : undefined;
+      if (mt !== undefined && this.x.literalType(args[0]) !== undefined) {
+        init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
+      }
       return nm + init + (g.pack ? "..." : "");
     });
     return ": " + parts.join(", ") + " ";
@@ -2733,7 +3020,7 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("while (" + this.cond(g.cond) + ") ");
         this.sub(g.body);
-        this.emit(" ");
+        this.emit(continueLabel(g.body) ? "  " : " ");
         break;
       case NodeKind.Switch:
         this.at(s.first);
@@ -2745,6 +3032,13 @@ export class DeclPrinter {
         this.at(s.first);
         this.emit("do ");
         this.sub(g.body);
+        if (continueLabel(g.body)) this.emit(" ");
+        {
+          // (`while` stands at its own position)
+          let w = g.cond!.first;
+          while (w > s.first && this.tb.kind[w] !== T.KwWhile) w--;
+          this.at(w);
+        }
         this.emit("while (" + this.x.expr(g.cond!, Ctx.Top) + "); ");
         break;
       case NodeKind.For: {
@@ -2762,7 +3056,7 @@ export class DeclPrinter {
         head += g.inc ? " " + this.x.expr(g.inc, Ctx.Top) : "";
         this.emit(head + ") ");
         this.sub(g.body);
-        this.emit(" ");
+        this.emit(continueLabel(g.body) ? "  " : " ");
         this.x.pop();
         break;
       }
@@ -2777,7 +3071,7 @@ export class DeclPrinter {
         if (bound) this.emit("{ ");
         this.sub(g.body);
         if (bound) this.emit("} ");
-        this.emit(" ");
+        this.emit(continueLabel(g.body) ? "  " : " ");
         this.x.pop();
         break;
       }
@@ -3227,3 +3521,59 @@ const BUILTIN_SIZES: Record<string, number> = {
   "__int128": 16,
   "__float128": 16,
 };
+
+/** Type keys of the integral builtin types. */
+const INTEGRAL_KEYS = new Set([
+  "bool",
+  "char",
+  "signed char",
+  "unsigned char",
+  "short",
+  "unsigned short",
+  "wchar_t",
+  "char8_t",
+  "char16_t",
+  "char32_t",
+  "int",
+  "unsigned",
+  "long",
+  "unsigned long",
+  "long long",
+  "unsigned long long",
+]);
+
+/**
+ * Does a loop body end with the binary's invisible `continue` label (one more space after the
+ * loop)? When the body declares something and a `continue` targets the loop.
+ */
+function continueLabel(body: Node | undefined): boolean {
+  if (!body || body.kind !== NodeKind.Compound) return false;
+  let decl = false, cont = false;
+  const walk = (n: Node | undefined): void => {
+    if (!n || (decl && cont)) return;
+    switch (n.kind) {
+      case NodeKind.DeclStmt:
+        decl = true;
+        return;
+      case NodeKind.Continue:
+        cont = true;
+        return;
+      case NodeKind.While:
+      case NodeKind.DoWhile:
+      case NodeKind.For:
+      case NodeKind.RangeFor:
+        return;
+    }
+    const g = n as GenericNode;
+    if (n.kind === NodeKind.Compound) { for (const c of g.list ?? []) walk(c); }
+    else if (n.kind === NodeKind.If) {
+      walk(g.body);
+      walk(g.else);
+    } else if (
+      n.kind === NodeKind.Switch || n.kind === NodeKind.Case || n.kind === NodeKind.Default ||
+      n.kind === NodeKind.Label
+    ) walk(g.body);
+  };
+  walk(body);
+  return decl && cont;
+}

@@ -75,6 +75,17 @@ export interface VarInfo {
   depType?: boolean;
   /** A `device_builtin` variable (`threadIdx`: printed `__device_builtin_variable_threadIdx`). */
   builtinVar?: boolean;
+  /** A typedef or alias: its type (see `ExprPrinter.typedefText`). */
+  tdSpec?: DeclSpec;
+  tdDecl?: Declarator;
+  /** The typedef is local to a function body. */
+  tdLocal?: boolean;
+  /** The typedef's type mentions a template parameter. */
+  tdDependent?: boolean;
+  /** A constant whose value depends on template parameters. */
+  valueDep?: boolean;
+  /** An alias template: its type parameters' names (-1: another kind of parameter). */
+  tdParams?: number[];
 }
 
 /** Spelling of operator token kinds. */
@@ -468,7 +479,35 @@ export class ExprPrinter {
   }
 
   templateArg(a: Node): string {
-    if (a.kind === NodeKind.TypeId) return this.typeId(a as TypeId);
+    if (a.kind === NodeKind.TypeId) {
+      // in a template, a type argument naming a function-local or non-dependent typedef is its
+      // type (the specialization is recorded with the canonical argument: `W< W< T> > ` for `W<L>`
+      // after `typedef W<T> L;` in a function template body)
+      const t = a as TypeId;
+      const n = t.spec.type as Name | undefined;
+      if (
+        this.inTemplate > 0 && n && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
+        !n.parts[0].targs && t.decl.ops.length === 0 && !t.decl.pack &&
+        (t.spec.flags & (DS.Const | DS.Volatile)) === 0 && t.spec.elaborated === undefined
+      ) {
+        const v = this.lookup(n.parts[0].atom);
+        if (v && (v.tdLocal || v.tdDependent === false)) {
+          const x = this.typedefText(v);
+          if (x !== undefined) return x;
+        }
+      }
+      // outside templates (and in specialization heads) a typedef of a decltype type is that
+      // type: `__is_null_pointer_helper< __decltype((nullptr))> ` for `std::nullptr_t`
+      const td = n && n.kind === NodeKind.Name && n.sym?.kind === SymKind.Typedef
+        ? n.sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined
+        : undefined;
+      if (
+        td?.kind === NodeKind.Typedef && td.spec?.type?.kind === NodeKind.Decltype &&
+        td.decl?.ops.length === 0 && (this.inTemplate === 0 || this.canonicalTargs > 0) &&
+        t.decl.ops.length === 0 && (t.spec.flags & (DS.Const | DS.Volatile)) === 0
+      ) return this.typeWithDecl(td.spec, td.decl, "");
+      return this.typeId(t);
+    }
     if (a.kind === NodeKind.PackExpansion) {
       let x = (a as GenericNode).expr!;
       while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
@@ -552,6 +591,60 @@ export class ExprPrinter {
     return s;
   }
 
+  /** Printing an enumerator's initializer (where typedef qualifiers are expanded, as in types). */
+  enumInit = 0;
+
+  /** Depth of typedef expansions being printed (a guard against self-reference). */
+  private tdDepth = 0;
+
+  /** The text of a typedef's type as the binary prints it in its place (undefined: keep the
+   * name). */
+  typedefText(v: VarInfo): string | undefined {
+    if (!v.tdSpec || !v.tdDecl || this.tdDepth > 8) return undefined;
+    this.tdDepth++;
+    try {
+      return this.typeWithDecl(v.tdSpec, v.tdDecl, "");
+    } finally {
+      this.tdDepth--;
+    }
+  }
+
+  /**
+   * In a template, a qualifier naming a typedef is replaced by its type (the binary records
+   * `typename WT::type` as a member of the type WT names: `typename W< T> ::type`).
+   */
+  private expandedQualifier(n: Name, dependentOnly = false): string | undefined {
+    if (this.inTemplate === 0 || n.parts.length < 2 || n.global) return undefined;
+    const c = n.parts[0];
+    if (c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
+    const v = this.lookup(c.atom);
+    if (!v || !v.tdSpec || !v.tdDecl || v.tdDecl.ops.length > 0) return undefined;
+    // an alias template only with its own parameters as arguments (no substitution needed):
+    // `_PCCFP< _U1, _U2> ::` for `template<class _U1, class _U2> using _PCCFP = _PCC<...>`
+    if ((c.targs !== undefined) !== (v.tdParams !== undefined)) return undefined;
+    if (c.targs && !this.identityArgs(c.targs, v.tdParams!)) return undefined;
+    // (in an expression only a dependent typedef: `WI::v` stays for `typedef W< int> WI;`)
+    if (dependentOnly && !v.tdDependent) return undefined;
+    if (v.tdSpec.flags & (DS.Const | DS.Volatile)) return undefined;
+    let q = this.typedefText(v);
+    if (q === undefined) return undefined;
+    if (q.startsWith("typename ")) q = q.slice(9);
+    return q + "::" + this.name({ ...n, parts: n.parts.slice(1) });
+  }
+
+  /** Are `args` exactly the type parameter names `params`, in order? */
+  private identityArgs(args: Node[], params: number[]): boolean {
+    if (args.length !== params.length) return false;
+    return args.every((a, i) => {
+      if (a.kind !== NodeKind.TypeId || params[i] < 0) return false;
+      const t = a as TypeId;
+      const n = t.spec.type as Name | undefined;
+      return n !== undefined && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
+        !n.parts[0].targs && n.parts[0].atom === params[i] && t.decl.ops.length === 0 &&
+        !t.decl.pack && (t.spec.flags & (DS.Const | DS.Volatile)) === 0;
+    });
+  }
+
   /** A named type's text (`typename X< T> ::type`, `struct S`, `std::size_t`). */
   private specTypeName(spec: DeclSpec, n: Name): string {
     let s = "";
@@ -564,7 +657,8 @@ export class ExprPrinter {
     } else if (spec.elaborated === T.KwTypename && !this.concreteQualifier(n)) {
       s += "typename ";
     }
-    s += (this.typeQual ? this.typeQual(n) : undefined) ?? this.name(n);
+    s += this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined) ??
+      this.name(n);
     return s;
   }
 
@@ -625,12 +719,15 @@ export class ExprPrinter {
         }
         case 4:
           if (prefix) s = "(" + s + ")";
-          s += "[" + (op.bound ? this.expr(op.bound, Ctx.Top) : "") + "]";
+          s += "[" + (op.bound ? this.arrayBound(op.bound) : "") + "]";
           prefix = false;
           break;
         case 5: {
+          // (a function type behind a pointer has `(void)` for no parameters: `void (*h)(void)`)
+          let pl = params ? params(op) : this.paramList(op);
+          if (prefix && !params && pl === "()" && !op.variadic) pl = "(void)";
           if (prefix) s = "(" + s + ")";
-          s += params ? params(op) : this.paramList(op);
+          s += pl;
           const cv = op.cv ?? 0;
           if (cv & DS.Const) s += " const";
           if (cv & DS.Volatile) s += " volatile";
@@ -726,6 +823,13 @@ export class ExprPrinter {
       if (sym && !this.isDependentName(n)) {
         if (sym.kind === SymKind.Class) return "class";
         if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) return "class";
+        // a qualified typedef of a builtin type: `std::int64_t` is long
+        const td = sym.kind === SymKind.Typedef && n.parts.length > 1
+          ? sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined
+          : undefined;
+        if (td?.kind === NodeKind.Typedef && td.spec && td.decl) {
+          return this.typeKey(td.spec, td.decl);
+        }
       }
     }
     if (spec.type.kind === NodeKind.Class) return "class";
@@ -783,6 +887,64 @@ export class ExprPrinter {
     return undefined;
   }
 
+  /**
+   * In a template, is `e` (initializing an object of a dependent type) printed as a conversion,
+   * in parentheses? Observed on the binary: a unary operation (`T a = (-x);`), an arithmetic
+   * operation or conditional whose operands are literals, casts or operations (`((-x) + 1)`,
+   * `(((T)1) / ((T)2))`, but `x * 2`, `(-x) / x`, `f(x) - f(y)`), an element of a static array (`(tab[0])`); in a braced list also
+   * literals and casts (`{((T)1), (-x), x}`), at the top not (`T h = (T)i;`).
+   */
+  convertsToDependent(e: Node, top = true): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Unary:
+        return g.op === T.Minus || g.op === T.Plus || g.op === T.Exclaim || g.op === T.Tilde;
+      case NodeKind.Binary:
+        return ARITH_OPS.has(g.op!) && this.valueOperand(g.lhs!) && this.valueOperand(g.rhs!);
+      case NodeKind.Conditional:
+        return g.lhs !== undefined && this.valueOperand(g.lhs) && this.valueOperand(g.rhs!);
+      case NodeKind.Index: {
+        const b = g.expr!;
+        const n = b.kind === NodeKind.Ident
+          ? (b as GenericNode).name as Name | undefined
+          : undefined;
+        const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+        return v !== undefined && v.type === "arr" && v.global === true;
+      }
+      case NodeKind.IntLit:
+      case NodeKind.FloatLit:
+      case NodeKind.CharLit:
+      case NodeKind.Cast:
+      case NodeKind.FunctionalCast:
+        return !top;
+    }
+    return false;
+  }
+
+  /** An operand that is a value rather than an object or call (a literal, cast or operation). */
+  private valueOperand(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    switch (e.kind) {
+      case NodeKind.IntLit:
+      case NodeKind.FloatLit:
+      case NodeKind.CharLit:
+      case NodeKind.Unary:
+        return true;
+      case NodeKind.Cast:
+      case NodeKind.FunctionalCast: {
+        // (a cast of a value: `(T)1`, not `(T)n`)
+        const g = e as GenericNode;
+        const x = e.kind === NodeKind.Cast ? g.expr : g.args?.length === 1 ? g.args[0] : undefined;
+        return x !== undefined && this.valueOperand(x);
+      }
+      case NodeKind.Binary:
+      case NodeKind.Conditional:
+        return this.convertsToDependent(e, false);
+    }
+    return false;
+  }
+
   /** An expression converted to a type with key `target` (initializer, assigned value, return). */
   converted(e: Node, target: string, ctx: Ctx): string {
     const s = this.expr(e, ctx);
@@ -826,11 +988,12 @@ export class ExprPrinter {
         // (in a template, a member of a dependent class: `X::value`)
         if (n.parts.length !== 1) {
           return n.sym?.kind === SymKind.Function ||
-            (this.inTemplate > 0 && this.isDependentName(n));
+            (this.inTemplate > 0 && this.dependentQualified(n));
         }
         const v = this.lookup(n.parts[0].atom);
         if (v === undefined) return n.sym?.kind === SymKind.Function;
-        return v.constant === true || v.type === "fn" || (v.type === "arr" && v.global === true);
+        return v.constant === true || v.valueDep === true || v.type === "fn" ||
+          (v.type === "arr" && v.global === true);
       }
       case NodeKind.Paren:
         return g.expr !== undefined && this.isConstant(g.expr);
@@ -971,6 +1134,8 @@ export class ExprPrinter {
       if (!n) return false;
       if (n.parts.length !== 1) return true;
       const v = this.lookup(n.parts[0].atom);
+      // (a managed variable is reached through the runtime: not an address constant)
+      if (v?.managed) return false;
       return v === undefined || v.global === true || v.type === "fn";
     }
     if (e.kind === NodeKind.Index) return this.isAddressable(g.expr!) && this.isConstant(g.rhs!);
@@ -1006,7 +1171,9 @@ export class ExprPrinter {
         let c = (e as GenericNode).expr!;
         while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
         const op = (c as GenericNode).op;
-        return c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar);
+        if (c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar)) return true;
+        // a call returning an enum is promoted as an operand: `(f()) != (A)`
+        return !this.inTemplate && c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode);
       }
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
@@ -1020,6 +1187,23 @@ export class ExprPrinter {
       }
     }
     return false;
+  }
+
+  /** Does the function named by `c` return an (unscoped) enum type? */
+  private returnsEnum(c: GenericNode): boolean {
+    const n = c.name as Name | undefined;
+    const f = n?.sym?.kind === SymKind.Function ? n.sym.decl : undefined;
+    if (!f || f.kind !== NodeKind.Function) return false;
+    const fn = f as GenericNode & { spec: DeclSpec; decl: Declarator };
+    if (fn.decl.ops.length !== 1 || fn.spec.type === undefined) return false;
+    const t = fn.spec.type;
+    if (t.kind === NodeKind.Enum) return !(t as GenericNode & { scoped?: boolean }).scoped;
+    if (t.kind !== NodeKind.Name) return false;
+    let sym = (t as Name).sym;
+    for (let i = 0; i < 4 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+    if (sym?.kind !== SymKind.Enum) return false;
+    const d = sym.def ?? sym.decl;
+    return !(d && d.kind === NodeKind.Enum && (d as GenericNode & { scoped?: boolean }).scoped);
   }
 
   /** A non-static data member named without `this->` (printed as `(x)` in operand position). */
@@ -1038,7 +1222,9 @@ export class ExprPrinter {
     if (
       ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
       ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
-      !this.isDependentName((e as GenericNode).name as Name)
+      !this.isDependentName((e as GenericNode).name as Name) &&
+      // (a scoped enumerator is not promoted: `k() == F::X`)
+      !(((e as GenericNode).name as Name).sym!.decl as { scoped?: boolean } | undefined)?.scoped
     ) return "(" + s + ")";
     if (ctx === Ctx.Init && e.kind === NodeKind.Ident) {
       // a non-type template parameter of a dependent type initializing: `value = (__v)`
@@ -1046,7 +1232,7 @@ export class ExprPrinter {
       const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
       if (v?.tparam && (v.type === "?" || v.type.startsWith("typedef:"))) return "(" + s + ")";
       // a dependent qualified name: `static const int _S = (__sa< _Types...> ::a);`
-      if (this.inTemplate && n && n.parts.length > 1 && (n.dependent || this.isDependentName(n))) {
+      if (this.inTemplate && n && n.parts.length > 1 && this.dependentQualified(n)) {
         return "(" + s + ")";
       }
     }
@@ -1082,9 +1268,11 @@ export class ExprPrinter {
         const n = g.name as Name | undefined;
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
         let s =
-          (n.parts.length > 1 && n.parts[0].targs && this.typeQual
-            ? this.typeQual(n, true)
-            : undefined) ?? this.name(n, true);
+          (this.typeTargs > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
+            (n.parts.length > 1 && n.parts[0].targs && this.typeQual
+              ? this.typeQual(n, true)
+              : undefined) ??
+            this.name(n, true);
         // in a template, a qualified template-id in an expression gets `template` (not inside
         // a type's template arguments)
         if (this.inTemplate && n.parts.length > 1 && this.typeTargs === 0) {
@@ -1275,8 +1463,20 @@ export class ExprPrinter {
       }
       case NodeKind.SizeofPack:
         return "sizeof...(" + this.atom(g.atom!) + ")";
-      case NodeKind.SizeofExpr:
+      case NodeKind.SizeofExpr: {
+        // in a template, the size of an object of dependent type stays an expression in
+        // parentheses: `sizeof(x)` (`sizeof q` when q's type is known)
+        let x = g.expr!;
+        while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+        const xn = x.kind === NodeKind.Ident
+          ? (x as GenericNode).name as Name | undefined
+          : undefined;
+        if (this.inTemplate > 0 && xn && xn.parts.length === 1) {
+          const v = this.lookup(xn.parts[0].atom);
+          if (v?.depType || v?.ttparam) return "sizeof(" + this.exprInner(x) + ")";
+        }
         return "sizeof " + this.expr(g.expr!, Ctx.Operand);
+      }
       case NodeKind.SizeofType:
         return "sizeof(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.AlignofType:
@@ -1285,6 +1485,14 @@ export class ExprPrinter {
         // elements are printed like initializers of the element type: `{(1), (2)}` for floats,
         // `{i + j}` (no operand parentheses)
         const et = this.initElemType;
+        if (et === "dep") {
+          // elements of a dependent type: the ones with a value of their own are converted,
+          // `{((_Tp)1UL), (-x), x}`
+          return "{" + (g.list ?? []).map((x) => {
+            const t = this.expr(x, Ctx.Top);
+            return this.convertsToDependent(x, false) ? "(" + t + ")" : t;
+          }).join(", ") + "}";
+        }
         return "{" + (g.list ?? []).map((x) => this.converted(x, et, Ctx.Top)).join(", ") + "}";
       }
       case NodeKind.Throw:
@@ -1368,6 +1576,20 @@ export class ExprPrinter {
   private isBoolName(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.BoolLit) return true;
+    // a call of a function returning bool: `std::isfinite(x) ? 0 : 1`
+    if (e.kind === NodeKind.Call && !this.inTemplate) {
+      const c = (e as GenericNode).expr!;
+      const cn = c.kind === NodeKind.Ident
+        ? (c as GenericNode).name as Name | undefined
+        : undefined;
+      const f = cn?.sym?.kind === SymKind.Function ? cn.sym.decl : undefined;
+      if (f?.kind === NodeKind.Function) {
+        const fn = f as Node & { spec: DeclSpec; decl: Declarator };
+        return fn.decl.ops.length === 1 && fn.spec.type === undefined &&
+          builtinName(fn.spec.builtins, fn.spec.flags) === "bool";
+      }
+      return false;
+    }
     if (e.kind !== NodeKind.Ident) return false;
     const n = (e as GenericNode).name as Name | undefined;
     if (!n || n.parts.length !== 1 || n.global) return false;
@@ -1379,6 +1601,15 @@ export class ExprPrinter {
   isDependentName(n: Name): boolean {
     if (n.dependent) return true;
     return n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)) ?? false);
+  }
+
+  /** A qualified name whose qualifier depends on a template parameter, also through a typedef
+   * (`WT::v` after `typedef W< T> WT;`). */
+  dependentQualified(n: Name): boolean {
+    if (n.dependent || this.isDependentName(n)) return true;
+    const c = n.parts[0];
+    if (n.parts.length < 2 || n.global || c.targs || c.atom < 0) return false;
+    return this.lookup(c.atom)?.tdDependent === true;
   }
 
   /** A binary operator applied to a class-type operand (an operator function call). */
@@ -1435,6 +1666,11 @@ export class ExprPrinter {
     return false;
   }
 
+  /** Does a template argument mention a template parameter? */
+  nodeMentionsParamPublic(a: Node): boolean {
+    return this.nodeMentionsParam(a, 0);
+  }
+
   private nodeMentionsParam(a: Node, depth: number): boolean {
     const g = a as GenericNode;
     switch (a.kind) {
@@ -1456,8 +1692,31 @@ export class ExprPrinter {
     return false;
   }
 
+  /** An array bound: an operation on a local constant is parenthesized (`int a[(3 * w)];`). */
+  private arrayBound(e: Node): string {
+    const t = this.expr(e, Ctx.Top);
+    if (!this.isOperation(e)) return t;
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.lookup(this.tb.atom[i]);
+      if (v && v.constant && !v.global && !v.tparam && !v.member) return "(" + t + ")";
+    }
+    return t;
+  }
+
+  /** Does an identifier token of `e` name a template parameter or a value-dependent constant? */
+  mentionsParamTokens(e: Node): boolean {
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.lookup(this.tb.atom[i]);
+      if (v && (v.tparam || v.ttparam || v.valueDep)) return true;
+    }
+    return false;
+  }
+
   dependentArg(a: Node): boolean {
-    if (a.kind !== NodeKind.TypeId) return false;
+    // a value-dependent expression argument: `X< Q> `, `X< sizeof(T) == 1> `
+    if (a.kind !== NodeKind.TypeId) return this.inTemplate > 0 && this.mentionsParamTokens(a);
     const t = (a as TypeId).spec.type;
     if (!t || t.kind !== NodeKind.Name) return false;
     const v = this.lookup((t as Name).parts[0].atom);
@@ -1484,9 +1743,32 @@ export class ExprPrinter {
       sym.kind === SymKind.Enum;
   }
 
+  /** Names of the classes the declaration printer is in, innermost last (shared array). */
+  enclosingClasses: number[] = [];
+
+  /** In a class template, an unqualified call of one of its own (non-overloaded) static member
+   * functions: the binary prints `(_S_get)()`. */
+  private ownStaticMember(e: GenericNode): boolean {
+    const n = e.name as Name | undefined;
+    if (!this.inTemplate || !n || n.parts.length !== 1 || n.global || n.parts[0].targs) {
+      return false;
+    }
+    const sym = n.sym;
+    if (!sym || sym.kind !== SymKind.Function || sym.fnDecls !== 1) return false;
+    const owner = sym.owner;
+    if (owner.kind !== ScopeKind.Class || !owner.sym?.isTemplate) return false;
+    if (!this.enclosingClasses.includes(owner.sym.name)) return false;
+    const f = sym.decl as (Node & { spec?: DeclSpec }) | undefined;
+    return f?.kind === NodeKind.Function && f.spec !== undefined &&
+      (f.spec.flags & DS.Static) !== 0;
+  }
+
   private callee(e: Node): string {
     // (a data member named without `this->` is an operand: `(f)(1)`)
     if (e.kind === NodeKind.Ident && this.isImplicitMember(e as GenericNode)) {
+      return "(" + this.exprInner(e) + ")";
+    }
+    if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
       return "(" + this.exprInner(e) + ")";
     }
     if (e.kind === NodeKind.Paren && (e as GenericNode).expr) {
@@ -1596,10 +1878,23 @@ export class ExprPrinter {
       }
       return "?";
     }
+    if (e.kind === NodeKind.Conditional) {
+      // arithmetic branches: their common type (`(c ? 24 : 53) * 643L` is long)
+      const g = e as GenericNode;
+      if (!g.lhs) return "?";
+      return usualArith(
+        this.literalType(g.lhs) ?? this.exprType(g.lhs),
+        this.literalType(g.rhs!) ?? this.exprType(g.rhs!),
+      ) ?? "?";
+    }
     if (e.kind === NodeKind.Binary) {
       // an arithmetic operation has the operands' common type (`8 * sizeof(T)`: unsigned long)
       const g = e as GenericNode;
       if (g.op === T.AmpAmp || g.op === T.PipePipe) return "bool";
+      if (g.op === T.LessLess || g.op === T.GreaterGreater) {
+        // a shift has its promoted left operand's type: `(((char32_t)1) << n) - (1)`
+        return usualArith(this.literalType(g.lhs!) ?? this.exprType(g.lhs!), "int") ?? "?";
+      }
       if (!ARITH_OPS.has(g.op!)) return "?";
       if (COMPARE_OPS.has(g.op!)) return "bool";
       return usualArith(
@@ -1735,7 +2030,13 @@ export class ExprPrinter {
           }
         }
       }
-      if (p.default) s += " = " + this.templateArg(p.default);
+      // (a default argument keeps its typedef names: `class _Distance = ptrdiff_t`)
+      if (p.default) {
+        s += " = " +
+          (p.default.kind === NodeKind.TypeId
+            ? this.typeId(p.default as TypeId)
+            : this.templateArg(p.default));
+      }
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
       const t = p.type as Param | TypeId | undefined;
       if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
@@ -1766,7 +2067,8 @@ export class ExprPrinter {
         s += " = " + (lit ?? this.templateArg(p.default));
       }
     } else {
-      s = this.templateHead(p.params ?? []) + " class" +
+      // (a template template parameter is positioned at its `template`)
+      s = "\u0002" + p.first + "\u0003" + this.templateHead(p.params ?? []) + " class" +
         (p.name >= 0 ? " " + this.atom(p.name) : "");
       // (a template template parameter keeps its default: `template< class >  class H = Box`)
       if (p.default) s += " = " + this.templateArg(p.default);
@@ -1831,11 +2133,17 @@ const RANKS = [
   "long double",
 ];
 const INT_RANK = RANKS.indexOf("int");
+/** The types the newer character types promote to (x86-64: char32_t holds all of unsigned int). */
+const CHAR_PROMOTED: Record<string, string> = {
+  char8_t: "int",
+  char16_t: "int",
+  char32_t: "unsigned",
+};
 
 /** The common type of two arithmetic operand types (undefined when not both arithmetic). */
 export function usualArith(a: string, b: string): string | undefined {
-  let ra = RANKS.indexOf(a);
-  let rb = RANKS.indexOf(b);
+  let ra = RANKS.indexOf(CHAR_PROMOTED[a] ?? a);
+  let rb = RANKS.indexOf(CHAR_PROMOTED[b] ?? b);
   if (ra < 0 || rb < 0) return undefined;
   if (ra < INT_RANK) ra = INT_RANK;
   if (rb < INT_RANK) rb = INT_RANK;
@@ -1873,9 +2181,10 @@ export function floatText(s: string): string {
   while (lead < src.length && src.charCodeAt(lead) === 48) lead++;
   let end = src.length;
   while (end > lead && src.charCodeAt(end - 1) === 48) end--;
-  if (end - lead > 6) {
+  {
+    // (the value is printed, not the spelling: `1.50` → `1.5`, `120.0e-2` → `1.2`)
     const sh = shortestDigits(body, suf);
-    if (sh !== undefined && sh.digits !== src.slice(lead, end)) {
+    if (sh !== undefined) {
       // (fixed notation for exponents -3 to 6, as the binary prints them)
       const d = sh.digits;
       if (sh.exp >= 0 && sh.exp <= 6) {
@@ -1904,11 +2213,17 @@ function shortestDigits(
   const v = Number(body);
   if (!isFinite(v) || v <= 0) return undefined;
   let t = "";
+  // (a subnormal value gets at least two digits, as the binary prints them: `1.4E-45F`)
   if (suf === "F") {
     const f = Math.fround(v);
-    for (let p = 1; p <= 9; p++) {
+    for (let p = f < 1.1754943508222875e-38 ? 2 : 1; p <= 9; p++) {
       t = f.toExponential(p - 1);
       if (Math.fround(Number(t)) === f) break;
+    }
+  } else if (v < 2.2250738585072014e-308) {
+    for (let p = 2; p <= 17; p++) {
+      t = v.toExponential(p - 1);
+      if (Number(t) === v) break;
     }
   } else t = v.toExponential();
   const e = t.indexOf("e");
@@ -1939,7 +2254,8 @@ function decimalFraction(body: string): [bigint, bigint] | undefined {
 
 /** Rounds num / den to a 64-bit significand: value ≈ m · 2^e, 2^63 ≤ m < 2^64 (half even). */
 function toExtended(num: bigint, den: bigint): [bigint, number] {
-  let e = num.toString(2).length - den.toString(2).length - 64;
+  // (below the smallest normal exponent the value is subnormal: fewer significant bits)
+  let e = Math.max(num.toString(2).length - den.toString(2).length - 64, -16445);
   for (;;) {
     const n = e < 0 ? num << BigInt(-e) : num;
     const d = e > 0 ? den << BigInt(e) : den;
@@ -1949,7 +2265,7 @@ function toExtended(num: bigint, den: bigint): [bigint, number] {
       e++;
       continue;
     }
-    if (m < 1n << 63n) {
+    if (m < 1n << 63n && e > -16445) {
       e--;
       continue;
     }
@@ -1970,7 +2286,7 @@ function shortestExtended(body: string): { digits: string; exp: number } | undef
   // decimal exponent of the first digit
   let k = vn.toString().length - vd.toString().length;
   if (10n ** BigInt(Math.max(k, 0)) * vd > vn * 10n ** BigInt(Math.max(-k, 0))) k--;
-  for (let p = 1; p <= 21; p++) {
+  for (let p = m < (1n << 63n) ? 2 : 1; p <= 21; p++) {
     // digits = round(v · 10^(p-1-k))
     const sh = p - 1 - k;
     const n = sh >= 0 ? vn * 10n ** BigInt(sh) : vn;
