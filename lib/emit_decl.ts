@@ -631,7 +631,9 @@ export class DeclPrinter {
           const text = nm.global && nm.parts.length > 1
             ? (shadowed ? "::" : "") + this.x.name({ ...nm, global: false })
             : this.x.name(nm);
-          this.emit("using " + tn + text + ";");
+          // a pack expansion keeps its `...` (`using Fs::operator()...;`)
+          const pack = this.tb.kind[nm.last + 1] === T.Ellipsis ? "..." : "";
+          this.emit("using " + tn + text + pack + ";");
         }
         break;
       }
@@ -726,13 +728,17 @@ export class DeclPrinter {
     if (isFunction && (f & DS.Friend) && this.friendDef && !(f & DS.Inline)) s += "inline ";
     if (f & DS.Extern) s += "extern ";
     if (f & DS.Static) s += "static ";
+    if (f & DS.Constinit) s += "constinit ";
     if (f & DS.ThreadLocal) s += "thread_local ";
     if (f & DS.Thread) s += "__thread ";
     if (f & DS.Mutable) s += "mutable ";
     // (a function defined in its class is inline anyway: the keyword is not repeated)
-    if (isFunction && (f & DS.Inline) && !(f & DS.Constexpr) && !this.inClassDef) s += "inline ";
+    if (
+      isFunction && (f & DS.Inline) && !(f & (DS.Constexpr | DS.Consteval)) && !this.inClassDef
+    ) s += "inline ";
     if (f & DS.Virtual) s += "virtual ";
     if (f & DS.Constexpr) s += "constexpr ";
+    if (f & DS.Consteval) s += "consteval ";
     if (!spec.explicitExpr && (f & DS.Explicit)) s += "explicit ";
     if (spec.explicitExpr) s += "explicit(" + this.x.expr(spec.explicitExpr, Ctx.Top) + ") ";
     if (!isFunction) {

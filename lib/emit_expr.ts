@@ -122,6 +122,10 @@ export const OP_TEXT: Record<number, string> = {
 
 /** Canonical spelling of a builtin type-specifier combination (EDG's names). */
 export function builtinName(b: number[], flags: number): string {
+  // GNU `__complex__ float` prints as `float __complex__` (a lone `__complex__` is double's)
+  if (flags & DS.Complex) {
+    return (builtinName(b, flags & ~DS.Complex) || "double") + " __complex__";
+  }
   let base = "";
   for (const k of b) {
     switch (k) {
@@ -454,7 +458,13 @@ export class ExprPrinter {
     if (a.kind === NodeKind.PackExpansion) {
       let x = (a as GenericNode).expr!;
       while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-      if (x.kind === NodeKind.Comma) return "(" + this.exprInner(x) + ")...";
+      // a non-type pattern other than a plain name or sizeof keeps parentheses (`(Is + 1)...`,
+      // `(f(Is))...`, `(N< Is> ::value)...`)
+      const bare = x.kind === NodeKind.TypeId || x.kind === NodeKind.SizeofType ||
+        x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.AlignofType ||
+        (x.kind === NodeKind.Ident &&
+          ((x as GenericNode).name as Name | undefined)?.parts.length === 1);
+      if (!bare) return "(" + this.exprInner(x) + ")...";
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
     // an argument that would end the list early is parenthesized: `(extent< _Tp> ::value > 0)`
@@ -867,6 +877,13 @@ export class ExprPrinter {
         if (n.parts.length === 1) {
           const v = this.lookup(atom);
           if (v !== undefined && !v.enumerator && !(v.constant && v.global)) return undefined;
+          // (a name resolved to something else, or to a member of a class template, like
+          // `using std::__is_integer<_Tp>::__value;`, is not the enumerator of that name
+          // printed last: its value depends on the template arguments)
+          if (
+            v === undefined && n.sym !== undefined &&
+            (n.sym.kind !== SymKind.Enumerator || n.sym.owner.inTemplate)
+          ) return undefined;
         }
         return this.enumValues.get(atom);
       }
@@ -970,6 +987,10 @@ export class ExprPrinter {
       case NodeKind.KernelLaunch:
       case NodeKind.Throw:
         return true;
+      case NodeKind.GnuUnary: {
+        const op = (e as GenericNode).op;
+        return op === T.KwReal || op === T.KwImag;
+      }
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
         return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced &&
@@ -1211,7 +1232,8 @@ export class ExprPrinter {
       case NodeKind.Lambda:
         return this.lambda(g);
       case NodeKind.New: {
-        let s = "new ";
+        // (`::new` keeps its `::`: it skips a class's own operator new)
+        let s = this.tb.kind[e.first] === T.ColonColon ? "::new " : "new ";
         if (g.args && g.args.length) s += "(" + this.args(g.args) + ") ";
         s += this.typeId(g.type as TypeId);
         const init = g.init as GenericNode | undefined;
@@ -1222,7 +1244,8 @@ export class ExprPrinter {
         return s;
       }
       case NodeKind.Delete:
-        return "delete " + (g.flags ? "[] " : "") + this.expr(g.expr!, Ctx.Operand);
+        return (this.tb.kind[e.first] === T.ColonColon ? "::delete " : "delete ") +
+          (g.flags ? "[] " : "") + this.expr(g.expr!, Ctx.Operand);
       case NodeKind.TypeTrait:
         return this.atom(g.atom!) + "(" +
           (g.args ?? []).map((x) => this.templateArg(x)).join(", ") +
@@ -1262,6 +1285,12 @@ export class ExprPrinter {
       }
       case NodeKind.Throw:
         return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
+      case NodeKind.GnuUnary:
+        // GNU `__real__ z` / `__imag__ z` print in call form: `__real(z)`
+        if ((g.op === T.KwReal || g.op === T.KwImag) && g.expr) {
+          return (g.op === T.KwReal ? "__real(" : "__imag(") + this.expr(g.expr, Ctx.Top) + ")";
+        }
+        return this.fallback(e);
       case NodeKind.PackExpansion: {
         let x = g.expr!;
         while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
@@ -1285,7 +1314,54 @@ export class ExprPrinter {
       for (let i = c.first; i <= c.last; i++) t += this.tok(i);
       return t;
     });
-    let s = "[" + caps.join(", ") + "]";
+    return this.withLambdaTemplate(
+      g,
+      (head) => this.lambdaRest(g, "[" + caps.join(", ") + "]" + head, caps, how),
+    );
+  }
+
+  /**
+   * Runs `f` with a generic lambda's template parameters (C++20 `[]<typename T>(T a)`) in scope;
+   * `head` is their list as printed after the captures (`< class T> `, empty for none).
+   */
+  withLambdaTemplate<R>(g: GenericNode, f: (head: string) => R): R {
+    const tparams = g.args as TemplateParam[] | undefined;
+    if (!tparams || tparams.length === 0) return f("");
+    this.inTemplate++;
+    this.push();
+    try {
+      this.declareTemplateParams(tparams);
+      // (without the position marks of the parameter names: the list stays on its line)
+      let head = this.templateHead(tparams).slice(8);
+      for (let k = head.indexOf("\u0002"); k >= 0; k = head.indexOf("\u0002")) {
+        head = head.slice(0, k) + head.slice(head.indexOf("\u0003", k) + 1);
+      }
+      return f(head);
+    } finally {
+      this.pop();
+      this.inTemplate--;
+    }
+  }
+
+  /** Template parameters in scope (types are dependent typedefs, non-types constants). */
+  declareTemplateParams(params: TemplateParam[]): void {
+    for (const tp of params) {
+      if (tp.kind === NodeKind.TemplateTypeParam && tp.name >= 0) {
+        this.declare(tp.name, { type: "typedef:?", ttparam: true });
+      } else if (tp.kind === NodeKind.TemplateNonTypeParam && tp.name >= 0) {
+        const ty = tp.type as TypeId | undefined;
+        const key = ty && ty.kind === NodeKind.TypeId ? this.typeKey(ty.spec, ty.decl) : "?";
+        this.declare(tp.name, { type: key, constant: true, tparam: true });
+      }
+    }
+  }
+
+  private lambdaRest(
+    g: GenericNode,
+    s: string,
+    caps: string[],
+    how?: { header: string; body?: (body: Node) => string },
+  ): string {
     const d = g.decl as Declarator | undefined;
     if (d && d.ops.length && d.ops[0].op === 5) s += this.paramList(d.ops[0]);
     s += " ";
@@ -1377,7 +1453,7 @@ export class ExprPrinter {
    * parameters and names the printer knows are not typedefs.
    */
   private concreteQualifier(n: Name): boolean {
-    if (n.parts.length < 2) return false;
+    if (n.parts.length < 2 || this.memberOfTemplate(n)) return false;
     let tid = false;
     for (let i = 0; i < n.parts.length - 1; i++) {
       const c = n.parts[i];
@@ -1393,6 +1469,21 @@ export class ExprPrinter {
       }
     }
     return tid;
+  }
+
+  /**
+   * Is the qualifier of `n` a member of a class template (`typename DP< 11, 64> ::P` inside
+   * `template <class T> struct H { template <int, int> struct DP; }`)? It then depends on the
+   * enclosing template's parameters, and `typename` stays.
+   */
+  private memberOfTemplate(n: Name): boolean {
+    let s = n.sym ?? null;
+    for (let i = 0; i < n.parts.length - 1 && s; i++) s = s.owner.sym;
+    if (!s) return false;
+    for (let sc: Scope | null = s.owner; sc; sc = sc.parent) {
+      if (sc.kind === ScopeKind.Class && sc.sym?.isTemplate) return true;
+    }
+    return false;
   }
 
   /** Does a name mention a template parameter anywhere (its components or arguments)? */
@@ -1544,6 +1635,12 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
       const t = (e as GenericNode).type as TypeId;
       return t && t.kind === NodeKind.TypeId ? this.typeKey(t.spec, t.decl) : "?";
+    }
+    if (e.kind === NodeKind.GnuUnary) {
+      // the real or imaginary part of a `float __complex__` is a float
+      const g = e as GenericNode;
+      const t = g.expr && (g.op === T.KwReal || g.op === T.KwImag) ? this.exprType(g.expr) : "";
+      return t.endsWith(" __complex__") ? t.slice(0, -12) : "?";
     }
     if (e.kind === NodeKind.Unary) {
       const g = e as GenericNode;

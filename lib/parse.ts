@@ -1033,7 +1033,9 @@ export function parseTemplateArg(p: Parser): Node {
   else if (k === T.Identifier) {
     // qualified names / template-ids: parse once as a type-id instead of checking first
     const nk = p.peek();
-    tryType = nk === T.ColonColon || nk === T.Less ? true : nameStartsType(p);
+    tryType = nk === T.ColonColon || nk === T.Less || p.atom() === p.A.complex
+      ? true
+      : nameStartsType(p);
   } else tryType = startsTypeId(p);
   if (tryType) {
     const m = p.mark();
