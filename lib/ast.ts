@@ -154,6 +154,8 @@ export interface Attribute extends Node {
   argFirst: number;
   argLast: number;
   hasArgs: boolean;
+  /** `alignas`: the parsed argument (type-id or expression). */
+  arg?: Node;
 }
 
 export interface Pragma extends Node {

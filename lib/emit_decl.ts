@@ -1935,6 +1935,13 @@ export class DeclPrinter {
   private attrArgs(a: Attribute): string {
     const parsed = (a.syntax === 0 && PARSED_ATTR_ARGS.has(attrName(this.names, a))) ||
       a.syntax === 2;
+    if (a.arg && a.arg.kind !== NodeKind.TypeId) {
+      // a template-id in an alignas / aligned argument needs the parsed expression
+      // (`__complex_alignment< _Tp> ::value`, not `(__complex_alignment < _Tp) > ::value`)
+      for (let i = a.argFirst; i <= a.argLast; i++) {
+        if (this.tb.kind[i] === T.Less) return this.x.expr(a.arg, Ctx.Top);
+      }
+    }
     if (parsed && a.argFirst <= a.argLast) {
       let s = "";
       let start = a.argFirst;

@@ -1159,8 +1159,7 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
       if (p.expect(T.LParen, E.ExpectedLParen)) {
         const close = p.matchingClose(lp);
         // parse the argument (type-id or expression) for structure; keep the token range
-        if (startsTypeId(p)) parseTypeIdOrExpr(p);
-        else parseAssignExpr(p);
+        const arg = startsTypeId(p) ? parseTypeIdOrExpr(p) : parseAssignExpr(p);
         if (p.k() === T.Ellipsis) p.next();
         p.expect(T.RParen, E.ExpectedRParen);
         out.push({
@@ -1173,6 +1172,7 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
           argFirst: lp + 1,
           argLast: close - 1,
           hasArgs: true,
+          arg,
         });
       }
     } else {
@@ -1197,6 +1197,10 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
 }
 
 /** Comma-separated attributes up to `close` (not consumed). */
+function isAlignedAttr(name: string): boolean {
+  return name === "aligned" || name === "__aligned__";
+}
+
 function parseAttrList(
   p: Parser,
   out: Attribute[],
@@ -1231,11 +1235,23 @@ function parseAttrList(
     }
     let argFirst = p.pos + 1, argLast = p.pos;
     let hasArgs = false;
+    let arg: Node | undefined;
     if (p.k() === T.LParen) {
       hasArgs = true;
       const close2 = p.matchingClose(p.pos);
       argFirst = p.pos + 1;
       argLast = close2 - 1;
+      if (syntax === 0 && argFirst <= argLast && isAlignedAttr(p.names.text(name))) {
+        // GNU `aligned(X< T> ::value)`: the argument is an expression (tried silently)
+        const m = p.mark();
+        p.silent++;
+        p.failed = false;
+        p.next();
+        const e = parseAssignExpr(p);
+        if (!p.failed && p.pos === close2) arg = e;
+        p.silent--;
+        p.reset(m);
+      }
       p.skipBalanced();
     }
     if (p.k() === T.Ellipsis) p.next();
@@ -1249,6 +1265,7 @@ function parseAttrList(
       argFirst,
       argLast,
       hasArgs,
+      arg,
     });
   }
 }
