@@ -1550,15 +1550,19 @@ export class DeclPrinter {
       this.emit(head);
       this.inAnon++;
     } else {
-      // a namespace first declared inline is printed inline at every reopening
-      const path = [...this.nsPath, ...n.names.map((a) => this.x.atom(a))].join("::");
-      if (n.inline) this.inlineNamespaces.add(path);
-      let s = n.inline || this.inlineNamespaces.has(path) ? "inline " : "";
-      for (const a of n.names) this.nsPath.push(this.x.atom(a));
+      // a namespace first declared inline is printed inline at every reopening; a nested
+      // `a::b::inline c` is printed one namespace at a time (`namespace a { namespace b {`)
+      let s = "";
+      for (let i = 0; i < n.names.length; i++) {
+        this.nsPath.push(this.x.atom(n.names[i]));
+        const path = this.nsPath.join("::");
+        if (n.inlines ? n.inlines[i] : n.inline) this.inlineNamespaces.add(path);
+        s += (this.inlineNamespaces.has(path) ? "inline " : "") + "namespace " +
+          this.x.atom(n.names[i]) +
+          (i === n.names.length - 1 ? this.gnuAttrText(n.attrs ?? [], " ") : "") + " { ";
+      }
       savedScope = this.x.nsScope;
       if (n.scope) this.x.nsScope = n.scope;
-      s += "namespace " + n.names.map((a) => this.x.atom(a)).join("::") +
-        this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
     }
     this.nsDepth++;
@@ -1570,7 +1574,7 @@ export class DeclPrinter {
       this.x.nsScope = savedScope;
     }
     this.at(n.last);
-    this.emit("}");
+    this.emit(n.names.length > 1 ? "}".repeat(n.names.length) : "}");
   }
 
   private linkageDecl(l: LinkageSpec, prefix: string): void {

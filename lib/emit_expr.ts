@@ -1592,6 +1592,12 @@ export class ExprPrinter {
     if (n.parts[n.parts.length - 1].targs) return true;
     const sym = n.sym;
     if (!sym) return false;
+    // a class template's name without arguments outside its definition deduces them
+    // (`iota_view(__e)`, C++17 CTAD): a call, not a cast; inside, it is the injected class name
+    if (sym.kind === SymKind.Class && sym.isTemplate) {
+      const d = sym.def;
+      if (d && (n.first < d.first || n.last > d.last)) return false;
+    }
     return sym.kind === SymKind.Class ||
       (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class);
   }

@@ -231,6 +231,7 @@ function parseNamespace(p: Parser, isInline: boolean): Node {
     last: p.prevPos(),
     names,
     inline: isInline,
+    inlines: names.length > 1 ? inl : undefined,
     attrs: attrs ?? [],
     decls,
     scope: s,
