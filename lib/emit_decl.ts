@@ -832,6 +832,10 @@ export class DeclPrinter {
     const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
     const before = declAttrs(v).filter((a) => a.first < nameTok);
     let lead = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");
+    // standard attributes stay (`[[__no_unique_address__]] _Head _M_head_impl;`: without it
+    // std::tuple and std::unique_ptr get another layout than libstdc++'s)
+    const std = this.stdAttrText(before).trimEnd();
+    if (std !== "") lead += (lead === "" ? "" : " ") + std;
     // alignment specifiers stay (`alignas(16) float v[4];`): without them the host layout differs
     for (const a of before) {
       if (a.syntax === 2) lead += (lead === "" ? "" : " ") + "alignas(" + this.attrArgs(a) + ")";
@@ -1099,7 +1103,13 @@ export class DeclPrinter {
       for (const f of d.decls) this.functionDecl(f as Function, prefix, "");
       return;
     }
-    const head = prefix + (isTypedef ? "typedef " : "") + this.storage(spec, false) +
+    // (standard attributes of the declaration lead: `[[__no_unique_address__]] E e2, e3;`)
+    const first = ((d.decls[0] as GenericNode).decl as Declarator | undefined)?.name?.first ??
+      d.last;
+    const std = isTypedef
+      ? ""
+      : this.stdAttrText(declAttrs(d.decls[0]).filter((a) => a.first < first));
+    const head = prefix + std + (isTypedef ? "typedef " : "") + this.storage(spec, false) +
       this.specText(spec) + " ";
     // each declarator at its name's position
     for (let i = 0; i < d.decls.length; i++) {

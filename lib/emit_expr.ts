@@ -467,6 +467,7 @@ export class ExprPrinter {
       if (!bare) return "(" + this.exprInner(x) + ")...";
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
+    if (this.isComma(a)) return "(" + this.exprInner(a) + ")";
     // an argument that would end the list early is parenthesized: `(extent< _Tp> ::value > 0)`
     let x = a;
     while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
@@ -1032,6 +1033,8 @@ export class ExprPrinter {
 
   expr(e: Node, ctx: Ctx): string {
     const s = this.exprInner(e);
+    // (an initializer `= (a, b)` keeps its comma expression parenthesized)
+    if (ctx === Ctx.Init && e.kind !== NodeKind.Comma && this.isComma(e)) return "(" + s + ")";
     if (
       ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
       ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
@@ -1281,7 +1284,10 @@ export class ExprPrinter {
         // elements are printed like initializers of the element type: `{(1), (2)}` for floats,
         // `{i + j}` (no operand parentheses)
         const et = this.initElemType;
-        return "{" + (g.list ?? []).map((x) => this.converted(x, et, Ctx.Top)).join(", ") + "}";
+        return "{" +
+          (g.list ?? []).map((x) =>
+            this.isComma(x) ? "(" + this.exprInner(x) + ")" : this.converted(x, et, Ctx.Top)
+          ).join(", ") + "}";
       }
       case NodeKind.Throw:
         return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
@@ -1611,9 +1617,15 @@ export class ExprPrinter {
       // argument: `f((p.first))`)
       if (this.inTemplate && a.kind === NodeKind.Member && this.dependentObject(a)) {
         s += "(" + this.exprInner(a) + ")";
-      } else s += this.expr(a, Ctx.Top);
+      } else s += this.isComma(a) ? "(" + this.exprInner(a) + ")" : this.expr(a, Ctx.Top);
     }
     return s;
+  }
+
+  /** A comma expression (possibly parenthesized): it keeps parentheses as one argument. */
+  isComma(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    return e.kind === NodeKind.Comma;
   }
 
   /** Type key of an lvalue expression (names only). */
