@@ -179,6 +179,7 @@ const SIMPLE_BUILTINS: Record<number, string> = {
   [T.KwChar32T]: "char32_t",
   [T.KwInt128]: "__int128",
   [T.KwFloat128]: "__float128",
+  [T.KwFloat16]: "_Float16",
   [T.KwAuto]: "auto",
   [T.KwBuiltinVaList]: "__builtin_va_list",
 };

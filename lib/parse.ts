@@ -128,6 +128,7 @@ for (
     T.KwVoid,
     T.KwInt128,
     T.KwFloat128,
+    T.KwFloat16,
     T.KwBuiltinVaList,
     T.KwAuto,
     T.KwAutoType,
@@ -266,6 +267,8 @@ export class Parser {
     declspec: number;
     noinline: number;
     complex: number;
+    /** `_Complex` (C spelling of `__complex__`). */
+    complexC: number;
   };
 
   constructor(tb: TokenBuffer, names: NameSource, diags: DiagSink, opts: ParseOptions) {
@@ -293,6 +296,7 @@ export class Parser {
       declspec: names.intern("__declspec"),
       noinline: names.intern("__noinline__"),
       complex: names.intern("__complex__"),
+      complexC: names.intern("_Complex"),
     };
     // `__remove_cv` & co. are not built-ins in g++ 12 (libstdc++ 12 declares them as aliases)
     {
@@ -1025,6 +1029,12 @@ function argFollows(k: number): boolean {
   return k === T.Comma || k === T.Ellipsis || startsWithGt(k);
 }
 
+/** Is the identifier at the cursor GNU `__complex__` (or C's `_Complex`)? */
+export function isComplexKw(p: Parser): boolean {
+  const a = p.atom();
+  return a === p.A.complex || a === p.A.complexC;
+}
+
 /** One template argument: a type-id if it parses as one, else a constant expression. */
 export function parseTemplateArg(p: Parser): Node {
   const k = p.k();
@@ -1033,9 +1043,7 @@ export function parseTemplateArg(p: Parser): Node {
   else if (k === T.Identifier) {
     // qualified names / template-ids: parse once as a type-id instead of checking first
     const nk = p.peek();
-    tryType = nk === T.ColonColon || nk === T.Less || p.atom() === p.A.complex
-      ? true
-      : nameStartsType(p);
+    tryType = nk === T.ColonColon || nk === T.Less || isComplexKw(p) ? true : nameStartsType(p);
   } else tryType = startsTypeId(p);
   if (tryType) {
     const m = p.mark();
@@ -1082,7 +1090,7 @@ export function startsTypeId(p: Parser): boolean {
     }
     case T.Identifier:
     case T.ColonColon: {
-      if (k === T.Identifier && p.atom() === p.A.complex) return true;
+      if (k === T.Identifier && isComplexKw(p)) return true;
       return nameStartsType(p);
     }
   }
@@ -1446,7 +1454,7 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
           attrs = parseAttributes(p, attrs);
           continue;
         }
-        if (k === T.Identifier && p.atom() === p.A.complex) {
+        if (k === T.Identifier && isComplexKw(p)) {
           // GNU `__complex__ float`
           ds.flags |= DS.Complex;
           p.next();
@@ -1718,7 +1726,7 @@ export function parenStartsParams(p: Parser): boolean {
   if (k === T.Identifier || k === T.ColonColon) {
     const m = p.mark();
     p.next();
-    const r = (p.k() === T.Identifier && p.atom() === p.A.complex) || nameStartsType(p);
+    const r = (p.k() === T.Identifier && isComplexKw(p)) || nameStartsType(p);
     p.reset(m);
     return r;
   }
