@@ -154,6 +154,8 @@ export interface Attribute extends Node {
   argFirst: number;
   argLast: number;
   hasArgs: boolean;
+  /** `alignas`: the parsed argument (type-id or expression). */
+  arg?: Node;
 }
 
 export interface Pragma extends Node {
@@ -344,6 +346,8 @@ export interface Namespace extends Node {
   /** Atoms of the (possibly nested `a::b`) name; empty for an anonymous namespace. */
   names: number[];
   inline: boolean;
+  /** Nested `a::inline b`: which components are inline (set when there are several). */
+  inlines?: boolean[];
   attrs: Attribute[];
   decls: Node[];
   /** The namespace's scope (the innermost one for `a::b`). */

@@ -671,7 +671,9 @@ export class DeclPrinter {
           const text = nm.global && nm.parts.length > 1
             ? (shadowed ? "::" : "") + this.x.name({ ...nm, global: false })
             : this.x.name(nm);
-          this.emit("using " + tn + text + ";");
+          // a pack expansion keeps its `...` (`using Fs::operator()...;`)
+          const pack = this.tb.kind[nm.last + 1] === T.Ellipsis ? "..." : "";
+          this.emit("using " + tn + text + pack + ";");
         }
         break;
       }
@@ -766,13 +768,17 @@ export class DeclPrinter {
     if (isFunction && (f & DS.Friend) && this.friendDef && !(f & DS.Inline)) s += "inline ";
     if (f & DS.Extern) s += "extern ";
     if (f & DS.Static) s += "static ";
+    if (f & DS.Constinit) s += "constinit ";
     if (f & DS.ThreadLocal) s += "thread_local ";
     if (f & DS.Thread) s += "__thread ";
     if (f & DS.Mutable) s += "mutable ";
     // (a function defined in its class is inline anyway: the keyword is not repeated)
-    if (isFunction && (f & DS.Inline) && !(f & DS.Constexpr) && !this.inClassDef) s += "inline ";
+    if (
+      isFunction && (f & DS.Inline) && !(f & (DS.Constexpr | DS.Consteval)) && !this.inClassDef
+    ) s += "inline ";
     if (f & DS.Virtual) s += "virtual ";
     if (f & DS.Constexpr) s += "constexpr ";
+    if (f & DS.Consteval) s += "consteval ";
     if (!spec.explicitExpr && (f & DS.Explicit)) s += "explicit ";
     if (spec.explicitExpr) s += "explicit(" + this.x.expr(spec.explicitExpr, Ctx.Top) + ") ";
     if (!isFunction) {
@@ -872,14 +878,19 @@ export class DeclPrinter {
     const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
     const before = declAttrs(v).filter((a) => a.first < nameTok);
     let lead = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");
+    // standard attributes stay (`[[__no_unique_address__]] _Head _M_head_impl;`: without it
+    // std::tuple and std::unique_ptr get another layout than libstdc++'s)
+    // (`[[deprecated]]` is placed below, at its own position)
+    const isDep = (a: Attribute) =>
+      a.syntax === 1 && this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "deprecated";
+    const std = this.stdAttrText(before.filter((a) => !isDep(a))).trimEnd();
+    if (std !== "") lead += (lead === "" ? "" : " ") + std;
     // alignment specifiers stay (`alignas(16) float v[4];`): without them the host layout differs
     for (const a of before) {
       if (a.syntax === 2) lead += (lead === "" ? "" : " ") + "alignas(" + this.attrArgs(a) + ")";
     }
     // a leading `[[deprecated]]` stays, at its own position (the name then at its own)
-    const dep = before.filter((a) =>
-      a.syntax === 1 && this.names.text(a.name).replace(/^__(.*)__$/, "$1") === "deprecated"
-    );
+    const dep = before.filter(isDep);
     if (dep.length > 0) {
       if (prefix !== "") this.emit(prefix);
       prefix = "";
@@ -1301,7 +1312,13 @@ export class DeclPrinter {
       for (const f of d.decls) this.functionDecl(f as Function, prefix, "");
       return;
     }
-    const head = prefix + (isTypedef ? "typedef " : "") + this.storage(spec, false) +
+    // (standard attributes of the declaration lead: `[[__no_unique_address__]] E e2, e3;`)
+    const first = ((d.decls[0] as GenericNode).decl as Declarator | undefined)?.name?.first ??
+      d.last;
+    const std = isTypedef
+      ? ""
+      : this.stdAttrText(declAttrs(d.decls[0]).filter((a) => a.first < first));
+    const head = prefix + std + (isTypedef ? "typedef " : "") + this.storage(spec, false) +
       this.specText(spec) + " ";
     // each declarator at its name's position
     for (let i = 0; i < d.decls.length; i++) {
@@ -1802,17 +1819,20 @@ export class DeclPrinter {
       this.inAnon++;
       this.stubScope.push(id);
     } else {
-      // a namespace first declared inline is printed inline at every reopening
-      const path = [...this.nsPath, ...n.names.map((a) => this.x.atom(a))].join("::");
-      if (n.inline) this.inlineNamespaces.add(path);
-      let s = n.inline || this.inlineNamespaces.has(path) ? "inline " : "";
-      for (const a of n.names) this.nsPath.push(this.x.atom(a));
-      for (const a of n.names) this.stubScope.push(this.x.atom(a));
+      // a namespace first declared inline is printed inline at every reopening; a nested
+      // `a::b::inline c` is printed one namespace at a time (`namespace a { namespace b {`)
+      let s = "";
+      for (let i = 0; i < n.names.length; i++) {
+        this.nsPath.push(this.x.atom(n.names[i]));
+        this.stubScope.push(this.x.atom(n.names[i]));
+        const path = this.nsPath.join("::");
+        if (n.inlines ? n.inlines[i] : n.inline) this.inlineNamespaces.add(path);
+        s += (this.inlineNamespaces.has(path) ? "inline " : "") + "namespace " +
+          this.x.atom(n.names[i]) +
+          (i === n.names.length - 1 ? this.gnuAttrText(n.attrs ?? [], " ") : "") + " { ";
+      }
       savedScope = this.x.nsScope;
       if (n.scope) this.x.nsScope = n.scope;
-      // (`namespace c::d {` is printed as the namespaces it opens: `namespace c { namespace d {`)
-      s += "namespace " + n.names.map((a) => this.x.atom(a)).join(" { namespace ") +
-        this.gnuAttrText(n.attrs ?? [], " ") + " { ";
       this.emit(s);
     }
     this.nsDepth++;
@@ -2233,6 +2253,13 @@ export class DeclPrinter {
   private attrArgs(a: Attribute): string {
     const parsed = (a.syntax === 0 && PARSED_ATTR_ARGS.has(attrName(this.names, a))) ||
       a.syntax === 2;
+    if (a.arg && a.arg.kind !== NodeKind.TypeId) {
+      // a template-id in an alignas / aligned argument needs the parsed expression
+      // (`__complex_alignment< _Tp> ::value`, not `(__complex_alignment < _Tp) > ::value`)
+      for (let i = a.argFirst; i <= a.argLast; i++) {
+        if (this.tb.kind[i] === T.Less) return this.x.expr(a.arg, Ctx.Top);
+      }
+    }
     if (parsed && a.argFirst <= a.argLast) {
       let s = "";
       let start = a.argFirst;

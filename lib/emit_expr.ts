@@ -133,6 +133,10 @@ export const OP_TEXT: Record<number, string> = {
 
 /** Canonical spelling of a builtin type-specifier combination (EDG's names). */
 export function builtinName(b: number[], flags: number): string {
+  // GNU `__complex__ float` prints as `float __complex__` (a lone `__complex__` is double's)
+  if (flags & DS.Complex) {
+    return (builtinName(b, flags & ~DS.Complex) || "double") + " __complex__";
+  }
   let base = "";
   for (const k of b) {
     switch (k) {
@@ -186,6 +190,7 @@ const SIMPLE_BUILTINS: Record<number, string> = {
   [T.KwChar32T]: "char32_t",
   [T.KwInt128]: "__int128",
   [T.KwFloat128]: "__float128",
+  [T.KwFloat16]: "_Float16",
   [T.KwAuto]: "auto",
   [T.KwBuiltinVaList]: "__builtin_va_list",
 };
@@ -511,9 +516,16 @@ export class ExprPrinter {
     if (a.kind === NodeKind.PackExpansion) {
       let x = (a as GenericNode).expr!;
       while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-      if (x.kind === NodeKind.Comma) return "(" + this.exprInner(x) + ")...";
+      // a non-type pattern other than a plain name or sizeof keeps parentheses (`(Is + 1)...`,
+      // `(f(Is))...`, `(N< Is> ::value)...`)
+      const bare = x.kind === NodeKind.TypeId || x.kind === NodeKind.SizeofType ||
+        x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.AlignofType ||
+        (x.kind === NodeKind.Ident &&
+          ((x as GenericNode).name as Name | undefined)?.parts.length === 1);
+      if (!bare) return "(" + this.exprInner(x) + ")...";
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
+    if (this.isComma(a)) return "(" + this.exprInner(a) + ")";
     // an argument that would end the list early is parenthesized: `(extent< _Tp> ::value > 0)`
     let x = a;
     while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
@@ -1048,6 +1060,13 @@ export class ExprPrinter {
         if (n.parts.length === 1) {
           const v = this.lookup(atom);
           if (v !== undefined && !v.enumerator && !(v.constant && v.global)) return undefined;
+          // (a name resolved to something else, or to a member of a class template, like
+          // `using std::__is_integer<_Tp>::__value;`, is not the enumerator of that name
+          // printed last: its value depends on the template arguments)
+          if (
+            v === undefined && n.sym !== undefined &&
+            (n.sym.kind !== SymKind.Enumerator || n.sym.owner.inTemplate)
+          ) return undefined;
         }
         // (only a name the parser resolved to an enumerator, and one value for the name: a
         // member of a dependent base, `__value`, is not some other enumeration's)
@@ -1159,6 +1178,10 @@ export class ExprPrinter {
       case NodeKind.KernelLaunch:
       case NodeKind.Throw:
         return true;
+      case NodeKind.GnuUnary: {
+        const op = (e as GenericNode).op;
+        return op === T.KwReal || op === T.KwImag;
+      }
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
         return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced &&
@@ -1219,6 +1242,8 @@ export class ExprPrinter {
 
   expr(e: Node, ctx: Ctx): string {
     const s = this.exprInner(e);
+    // (an initializer `= (a, b)` keeps its comma expression parenthesized)
+    if (ctx === Ctx.Init && e.kind !== NodeKind.Comma && this.isComma(e)) return "(" + s + ")";
     if (
       ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
       ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
@@ -1411,12 +1436,9 @@ export class ExprPrinter {
           return "((" + ts + ")0)";
         }
         // in a template, `C(x)` for a class C is kept as a cast: `((C)(x))`
-        // (not a class template's name without arguments: `iota_view(x)` deduces them, and a
-        // cast to a template name is not C++)
         if (
           this.inTemplate && args.length === 1 && !g.braced &&
-          args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t) &&
-          !this.isDeducedTemplateName(t)
+          args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t)
         ) {
           return "((" + ts + ")(" + this.exprInner(args[0]) + "))";
         }
@@ -1426,7 +1448,8 @@ export class ExprPrinter {
       case NodeKind.Lambda:
         return this.lambda(g);
       case NodeKind.New: {
-        let s = "new ";
+        // (`::new` keeps its `::`: it skips a class's own operator new)
+        let s = this.tb.kind[e.first] === T.ColonColon ? "::new " : "new ";
         if (g.args && g.args.length) s += "(" + this.args(g.args) + ") ";
         s += this.typeId(g.type as TypeId);
         const init = g.init as GenericNode | undefined;
@@ -1437,7 +1460,8 @@ export class ExprPrinter {
         return s;
       }
       case NodeKind.Delete:
-        return "delete " + (g.flags ? "[] " : "") + this.expr(g.expr!, Ctx.Operand);
+        return (this.tb.kind[e.first] === T.ColonColon ? "::delete " : "delete ") +
+          (g.flags ? "[] " : "") + this.expr(g.expr!, Ctx.Operand);
       case NodeKind.TypeTrait:
         return this.atom(g.atom!) + "(" +
           (g.args ?? []).map((x) => this.templateArg(x)).join(", ") +
@@ -1490,13 +1514,22 @@ export class ExprPrinter {
           // `{((_Tp)1UL), (-x), x}`
           return "{" + (g.list ?? []).map((x) => {
             const t = this.expr(x, Ctx.Top);
-            return this.convertsToDependent(x, false) ? "(" + t + ")" : t;
+            return this.isComma(x) || this.convertsToDependent(x, false) ? "(" + t + ")" : t;
           }).join(", ") + "}";
         }
-        return "{" + (g.list ?? []).map((x) => this.converted(x, et, Ctx.Top)).join(", ") + "}";
+        return "{" +
+          (g.list ?? []).map((x) =>
+            this.isComma(x) ? "(" + this.exprInner(x) + ")" : this.converted(x, et, Ctx.Top)
+          ).join(", ") + "}";
       }
       case NodeKind.Throw:
         return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
+      case NodeKind.GnuUnary:
+        // GNU `__real__ z` / `__imag__ z` print in call form: `__real(z)`
+        if ((g.op === T.KwReal || g.op === T.KwImag) && g.expr) {
+          return (g.op === T.KwReal ? "__real(" : "__imag(") + this.expr(g.expr, Ctx.Top) + ")";
+        }
+        return this.fallback(e);
       case NodeKind.PackExpansion: {
         let x = g.expr!;
         while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
@@ -1520,7 +1553,54 @@ export class ExprPrinter {
       for (let i = c.first; i <= c.last; i++) t += this.tok(i);
       return t;
     });
-    let s = "[" + caps.join(", ") + "]";
+    return this.withLambdaTemplate(
+      g,
+      (head) => this.lambdaRest(g, "[" + caps.join(", ") + "]" + head, caps, how),
+    );
+  }
+
+  /**
+   * Runs `f` with a generic lambda's template parameters (C++20 `[]<typename T>(T a)`) in scope;
+   * `head` is their list as printed after the captures (`< class T> `, empty for none).
+   */
+  withLambdaTemplate<R>(g: GenericNode, f: (head: string) => R): R {
+    const tparams = g.args as TemplateParam[] | undefined;
+    if (!tparams || tparams.length === 0) return f("");
+    this.inTemplate++;
+    this.push();
+    try {
+      this.declareTemplateParams(tparams);
+      // (without the position marks of the parameter names: the list stays on its line)
+      let head = this.templateHead(tparams).slice(8);
+      for (let k = head.indexOf("\u0002"); k >= 0; k = head.indexOf("\u0002")) {
+        head = head.slice(0, k) + head.slice(head.indexOf("\u0003", k) + 1);
+      }
+      return f(head);
+    } finally {
+      this.pop();
+      this.inTemplate--;
+    }
+  }
+
+  /** Template parameters in scope (types are dependent typedefs, non-types constants). */
+  declareTemplateParams(params: TemplateParam[]): void {
+    for (const tp of params) {
+      if (tp.kind === NodeKind.TemplateTypeParam && tp.name >= 0) {
+        this.declare(tp.name, { type: "typedef:?", ttparam: true });
+      } else if (tp.kind === NodeKind.TemplateNonTypeParam && tp.name >= 0) {
+        const ty = tp.type as TypeId | undefined;
+        const key = ty && ty.kind === NodeKind.TypeId ? this.typeKey(ty.spec, ty.decl) : "?";
+        this.declare(tp.name, { type: key, constant: true, tparam: true });
+      }
+    }
+  }
+
+  private lambdaRest(
+    g: GenericNode,
+    s: string,
+    caps: string[],
+    how?: { header: string; body?: (body: Node) => string },
+  ): string {
     const d = g.decl as Declarator | undefined;
     if (d && d.ops.length && d.ops[0].op === 5) s += this.paramList(d.ops[0]);
     s += " ";
@@ -1635,7 +1715,7 @@ export class ExprPrinter {
    * parameters and names the printer knows are not typedefs.
    */
   private concreteQualifier(n: Name): boolean {
-    if (n.parts.length < 2) return false;
+    if (n.parts.length < 2 || this.memberOfTemplate(n)) return false;
     let tid = false;
     for (let i = 0; i < n.parts.length - 1; i++) {
       const c = n.parts[i];
@@ -1651,6 +1731,21 @@ export class ExprPrinter {
       }
     }
     return tid;
+  }
+
+  /**
+   * Is the qualifier of `n` a member of a class template (`typename DP< 11, 64> ::P` inside
+   * `template <class T> struct H { template <int, int> struct DP; }`)? It then depends on the
+   * enclosing template's parameters, and `typename` stays.
+   */
+  private memberOfTemplate(n: Name): boolean {
+    let s = n.sym ?? null;
+    for (let i = 0; i < n.parts.length - 1 && s; i++) s = s.owner.sym;
+    if (!s) return false;
+    for (let sc: Scope | null = s.owner; sc; sc = sc.parent) {
+      if (sc.kind === ScopeKind.Class && sc.sym?.isTemplate) return true;
+    }
+    return false;
   }
 
   /** Does a name mention a template parameter anywhere (its components or arguments)? */
@@ -1810,24 +1905,14 @@ export class ExprPrinter {
     if (n.parts[n.parts.length - 1].targs) return true;
     const sym = n.sym;
     if (!sym) return false;
+    // a class template's name without arguments outside its definition deduces them
+    // (`iota_view(__e)`, C++17 CTAD): a call, not a cast; inside, it is the injected class name
+    if (sym.kind === SymKind.Class && sym.isTemplate) {
+      const d = sym.def;
+      if (d && (n.first < d.first || n.last > d.last)) return false;
+    }
     return sym.kind === SymKind.Class ||
       (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class);
-  }
-
-  /** A class template named without template arguments (class template argument deduction). */
-  private isDeducedTemplateName(t: Node): boolean {
-    const n = t.kind === NodeKind.Name
-      ? t as Name
-      : t.kind === NodeKind.DeclSpec
-      ? (t as DeclSpec).type
-      : t.kind === NodeKind.TypeId
-      ? (t as TypeId).spec.type
-      : undefined;
-    if (n === undefined || n.kind !== NodeKind.Name) return false;
-    const nm = n as Name;
-    const sym = nm.sym;
-    return nm.parts[nm.parts.length - 1].targs === undefined && sym !== undefined &&
-      sym.kind === SymKind.Class && sym.isTemplate;
   }
 
   args(list: Node[]): string {
@@ -1839,9 +1924,15 @@ export class ExprPrinter {
       // argument: `f((p.first))`)
       if (this.inTemplate && a.kind === NodeKind.Member && this.dependentObject(a)) {
         s += "(" + this.exprInner(a) + ")";
-      } else s += this.expr(a, Ctx.Top);
+      } else s += this.isComma(a) ? "(" + this.exprInner(a) + ")" : this.expr(a, Ctx.Top);
     }
     return s;
+  }
+
+  /** A comma expression (possibly parenthesized): it keeps parentheses as one argument. */
+  isComma(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    return e.kind === NodeKind.Comma;
   }
 
   /** Type key of an lvalue expression (names only). */
@@ -1869,6 +1960,12 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
       const t = (e as GenericNode).type as TypeId;
       return t && t.kind === NodeKind.TypeId ? this.typeKey(t.spec, t.decl) : "?";
+    }
+    if (e.kind === NodeKind.GnuUnary) {
+      // the real or imaginary part of a `float __complex__` is a float
+      const g = e as GenericNode;
+      const t = g.expr && (g.op === T.KwReal || g.op === T.KwImag) ? this.exprType(g.expr) : "";
+      return t.endsWith(" __complex__") ? t.slice(0, -12) : "?";
     }
     if (e.kind === NodeKind.Unary) {
       const g = e as GenericNode;

@@ -996,8 +996,12 @@ export class LambdaEmitter {
     return s;
   }
 
-  /** `[caps](params) mutable noexcept->T ` (parameter names carry their positions). */
+  /** `[caps]< class T> (params) mutable noexcept->T ` (parameter names carry positions). */
   private header(g: GenericNode): string {
+    return this.x.withLambdaTemplate(g, (head) => this.headerText(g, head));
+  }
+
+  private headerText(g: GenericNode, head: string): string {
     const tb = this.tb;
     const caps = ((g.list as Node[] | undefined) ?? []).map((c) => {
       if (c.last > c.first && tb.kind[c.first] === T.Identifier) {
@@ -1011,7 +1015,7 @@ export class LambdaEmitter {
       for (let i = c.first; i <= c.last; i++) t += this.x.tok(i);
       return t;
     });
-    let s = "[" + caps.join(", ") + "]";
+    let s = "[" + caps.join(", ") + "]" + head;
     const d = g.decl as Declarator | undefined;
     const fop = d && d.ops.length && d.ops[0].op === 5 ? d.ops[0] : undefined;
     if (!fop) return s;

@@ -72,7 +72,9 @@ export type MType =
   /** Template parameter number `index` (0-based) of the innermost template. */
   | { k: "tparam"; index: number }
   /** A pack expansion `T...` in a function parameter list. */
-  | { k: "packexp"; of: MType };
+  | { k: "packexp"; of: MType }
+  /** GNU `__complex__ float` (`Cf`, a substitution candidate). */
+  | { k: "complex"; of: MType };
 
 export type TArg =
   | { type: MType }
@@ -299,6 +301,8 @@ function typeKey(t: MType): string {
       return "T" + t.index;
     case "packexp":
       return "Dp(" + typeKey(t.of) + ")";
+    case "complex":
+      return "C(" + typeKey(t.of) + ")";
   }
 }
 
@@ -516,6 +520,10 @@ class Mangler {
         break;
       case "packexp":
         this.out += "Dp";
+        this.type(t.of);
+        break;
+      case "complex":
+        this.out += "C";
         this.type(t.of);
         break;
     }

@@ -131,6 +131,7 @@ for (
     T.KwVoid,
     T.KwInt128,
     T.KwFloat128,
+    T.KwFloat16,
     T.KwBuiltinVaList,
     T.KwAuto,
     T.KwAutoType,
@@ -272,6 +273,8 @@ export class Parser {
     declspec: number;
     noinline: number;
     complex: number;
+    /** `_Complex` (C spelling of `__complex__`). */
+    complexC: number;
   };
 
   constructor(tb: TokenBuffer, names: NameSource, diags: DiagSink, opts: ParseOptions) {
@@ -299,6 +302,7 @@ export class Parser {
       declspec: names.intern("__declspec"),
       noinline: names.intern("__noinline__"),
       complex: names.intern("__complex__"),
+      complexC: names.intern("_Complex"),
     };
     // `__remove_cv` & co. are not built-ins in g++ 12 (libstdc++ 12 declares them as aliases)
     {
@@ -1034,6 +1038,12 @@ function argFollows(k: number): boolean {
   return k === T.Comma || k === T.Ellipsis || startsWithGt(k);
 }
 
+/** Is the identifier at the cursor GNU `__complex__` (or C's `_Complex`)? */
+export function isComplexKw(p: Parser): boolean {
+  const a = p.atom();
+  return a === p.A.complex || a === p.A.complexC;
+}
+
 /** One template argument: a type-id if it parses as one, else a constant expression. */
 export function parseTemplateArg(p: Parser): Node {
   const k = p.k();
@@ -1042,7 +1052,7 @@ export function parseTemplateArg(p: Parser): Node {
   else if (k === T.Identifier) {
     // qualified names / template-ids: parse once as a type-id instead of checking first
     const nk = p.peek();
-    tryType = nk === T.ColonColon || nk === T.Less ? true : nameStartsType(p);
+    tryType = nk === T.ColonColon || nk === T.Less || isComplexKw(p) ? true : nameStartsType(p);
   } else tryType = startsTypeId(p);
   if (tryType) {
     const m = p.mark();
@@ -1089,7 +1099,7 @@ export function startsTypeId(p: Parser): boolean {
     }
     case T.Identifier:
     case T.ColonColon: {
-      if (k === T.Identifier && p.atom() === p.A.complex) return true;
+      if (k === T.Identifier && isComplexKw(p)) return true;
       return nameStartsType(p);
     }
   }
@@ -1166,8 +1176,7 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
       if (p.expect(T.LParen, E.ExpectedLParen)) {
         const close = p.matchingClose(lp);
         // parse the argument (type-id or expression) for structure; keep the token range
-        if (startsTypeId(p)) parseTypeIdOrExpr(p);
-        else parseAssignExpr(p);
+        const arg = startsTypeId(p) ? parseTypeIdOrExpr(p) : parseAssignExpr(p);
         if (p.k() === T.Ellipsis) p.next();
         p.expect(T.RParen, E.ExpectedRParen);
         out.push({
@@ -1180,6 +1189,7 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
           argFirst: lp + 1,
           argLast: close - 1,
           hasArgs: true,
+          arg,
         });
       }
     } else {
@@ -1204,6 +1214,10 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
 }
 
 /** Comma-separated attributes up to `close` (not consumed). */
+function isAlignedAttr(name: string): boolean {
+  return name === "aligned" || name === "__aligned__";
+}
+
 function parseAttrList(
   p: Parser,
   out: Attribute[],
@@ -1238,11 +1252,23 @@ function parseAttrList(
     }
     let argFirst = p.pos + 1, argLast = p.pos;
     let hasArgs = false;
+    let arg: Node | undefined;
     if (p.k() === T.LParen) {
       hasArgs = true;
       const close2 = p.matchingClose(p.pos);
       argFirst = p.pos + 1;
       argLast = close2 - 1;
+      if (syntax === 0 && argFirst <= argLast && isAlignedAttr(p.names.text(name))) {
+        // GNU `aligned(X< T> ::value)`: the argument is an expression (tried silently)
+        const m = p.mark();
+        p.silent++;
+        p.failed = false;
+        p.next();
+        const e = parseAssignExpr(p);
+        if (!p.failed && p.pos === close2) arg = e;
+        p.silent--;
+        p.reset(m);
+      }
       p.skipBalanced();
     }
     if (p.k() === T.Ellipsis) p.next();
@@ -1256,6 +1282,7 @@ function parseAttrList(
       argFirst,
       argLast,
       hasArgs,
+      arg,
     });
   }
 }
@@ -1436,7 +1463,7 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
           attrs = parseAttributes(p, attrs);
           continue;
         }
-        if (k === T.Identifier && p.atom() === p.A.complex) {
+        if (k === T.Identifier && isComplexKw(p)) {
           // GNU `__complex__ float`
           ds.flags |= DS.Complex;
           p.next();
@@ -1708,7 +1735,7 @@ export function parenStartsParams(p: Parser): boolean {
   if (k === T.Identifier || k === T.ColonColon) {
     const m = p.mark();
     p.next();
-    const r = (p.k() === T.Identifier && p.atom() === p.A.complex) || nameStartsType(p);
+    const r = (p.k() === T.Identifier && isComplexKw(p)) || nameStartsType(p);
     p.reset(m);
     return r;
   }

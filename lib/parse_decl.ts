@@ -233,6 +233,7 @@ function parseNamespace(p: Parser, isInline: boolean): Node {
     last: p.prevPos(),
     names,
     inline: isInline,
+    inlines: names.length > 1 ? inl : undefined,
     attrs: attrs ?? [],
     decls,
     scope: s,
@@ -821,7 +822,14 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
           const start = p.pos;
           const npending = p.pending.length;
           skipFunctionBody(p);
-          p.pending.length = npending; // the body's pragmas are placed when it is parsed
+          // the body's pragmas are placed when it is parsed; those after its `}` are members
+          // (`#pragma GCC diagnostic pop` closing a push before the function)
+          const end = p.prevPos();
+          let n = npending;
+          for (let i = npending; i < p.pending.length; i++) {
+            if (p.pending[i] > end) p.pending[n++] = p.pending[i];
+          }
+          p.pending.length = n;
           p.deferred.push({ fn, scope: proto, start, end: p.pos, what: 0 });
         } else {
           const outer = p.scope;

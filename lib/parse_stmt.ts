@@ -12,6 +12,7 @@ import {
   DECL_SPEC_KW,
   DM,
   E,
+  isComplexKw,
   isCtorName,
   nameIsType,
   parseAttributes,
@@ -561,7 +562,7 @@ export function isDeclarationStatement(p: Parser): boolean {
     case T.LBracket:
       return p.peek() === T.LBracket;
     case T.Identifier:
-      if (p.atom() === p.A.complex) return true;
+      if (isComplexKw(p)) return true;
       return nameDecl(p);
     case T.ColonColon:
       return nameDecl(p);

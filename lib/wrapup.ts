@@ -593,12 +593,13 @@ function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
 function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
   let t: MType;
   if (spec.type === undefined) {
-    const b = builtinName(spec.builtins, spec.flags);
+    const b = builtinName(spec.builtins, spec.flags & ~DS.Complex);
     // `signed long` is `long` (only `signed char` is a type of its own)
     const key = (BUILTIN_KEY[b] ??
       (b.startsWith("signed ") && b !== "signed char" ? b.slice(7) : b)) as Builtin;
     if (!(key in BUILTIN_CODES)) return undefined;
     t = { k: "builtin", name: key };
+    if (spec.flags & DS.Complex) t = { k: "complex", of: t };
   } else if (spec.type.kind === NodeKind.Name) {
     const n = spec.type as Name;
     const resolved = n.sym ? symbolLevels(n.sym, w.names) : undefined;

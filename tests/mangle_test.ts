@@ -321,6 +321,17 @@ CASES.push({
   }),
 });
 
+// GNU complex types: `C` + the element type, a substitution candidate (unlike builtins)
+CASES.push({
+  src: "void cx(__complex__ float, __complex__ float, __complex__ double*) {}",
+  expect: "_Z2cxCfS_PCd",
+  got: fn(["cx"], [
+    { k: "complex", of: b("float") },
+    { k: "complex", of: b("float") },
+    P({ k: "complex", of: D }),
+  ]),
+});
+
 // Against the real libstdc++ headers (g++ 12, C++11 ABI: std::string lives in std::__cxx11).
 const REAL_STD = "#include <string>\n#include <vector>\n#include <ostream>\n#include <cstddef>\n";
 const F = b("float");
