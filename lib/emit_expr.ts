@@ -518,8 +518,10 @@ export class ExprPrinter {
       while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
       // a non-type pattern other than a plain name or sizeof keeps parentheses (`(Is + 1)...`,
       // `(f(Is))...`, `(N< Is> ::value)...`)
+      // (a builtin trait stays bare too: `__integer_pack(_Num)...`)
       const bare = x.kind === NodeKind.TypeId || x.kind === NodeKind.SizeofType ||
         x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.AlignofType ||
+        x.kind === NodeKind.TypeTrait ||
         (x.kind === NodeKind.Ident &&
           ((x as GenericNode).name as Name | undefined)?.parts.length === 1);
       if (!bare) return "(" + this.exprInner(x) + ")...";
