@@ -127,3 +127,50 @@ export const MARKER_ENTER = 1;
 export const MARKER_RETURN = 2;
 export const MARKER_SYSTEM = 4;
 export const MARKER_EXTERN_C = 8;
+
+// ---------------------------------------------------------------- bytes, text and paths
+// (Here rather than through node:buffer / node:path: the first use of a Node module loads part
+// of Deno's Node compatibility layer, tens of milliseconds of start-up per run.)
+
+const UTF8_STRICT = new TextDecoder("utf-8", { fatal: true });
+const UTF16LE = new TextDecoder("utf-16le");
+const UTF8_ENCODER = new TextEncoder();
+
+/**
+ * Bytes to text, one char per byte (ISO-8859-1, what Node calls "latin1"; the WHATWG "latin1"
+ * label would be windows-1252). All-ASCII input, the usual case, decodes natively as UTF-8 (a
+ * strict decode has one char per byte exactly when no byte is above 0x7f); otherwise each byte
+ * is widened to a UTF-16 unit and decoded natively.
+ */
+export function latin1Decode(bytes: Uint8Array): string {
+  try {
+    const s = UTF8_STRICT.decode(bytes);
+    if (s.length === bytes.length) return s;
+  } catch { /* not UTF-8: some byte is above 0x7f */ }
+  const units = new Uint16Array(bytes.length);
+  units.set(bytes);
+  return UTF16LE.decode(units);
+}
+
+/** Text to bytes, one byte per char (the low 8 bits, as Node's "latin1" encoding does). */
+export function latin1Encode(text: string): Uint8Array {
+  // all-ASCII text is its own UTF-8 encoding (native); the UTF-8 length equals the text's
+  // length exactly when no char is above 0x7f
+  const utf8 = UTF8_ENCODER.encode(text);
+  if (utf8.length === text.length) return utf8;
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;
+  return out;
+}
+
+/** POSIX `path.resolve(base, p)`: `p` made absolute against `base`, then normalized. */
+export function resolvePosix(base: string, p: string): string {
+  const full = p.startsWith("/") ? p : base + "/" + p;
+  const out: string[] = [];
+  for (const seg of full.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return "/" + out.join("/");
+}
