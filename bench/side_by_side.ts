@@ -7,11 +7,14 @@
  *
  *   deno run -A bench/side_by_side.ts [--runs N] [--base DIR] [--v8-flags=...] names...
  *
- * `--v8-flags=...` is passed to both cudafe-ts runs (to try V8 settings on real inputs).
+ * cudafe-ts runs with compare.ts's `RUN_FLAGS` (`--v8-flags=--no-turbofan`); `--v8-flags=...`
+ * replaces them for both cudafe-ts runs (to try V8 settings on real inputs), `--no-flags` drops
+ * them.
  * Inputs are preprocessed as nvcc does (scripts/pp.ts); needs nvcc, cudafe++ and /usr/bin/time.
  */
 import { join } from "node:path";
 import { findProgram, instantiateArgs, preprocess, REPO_ROOT } from "../scripts/pp.ts";
+import { RUN_FLAGS } from "./compare.ts";
 
 interface Run {
   wallMs: number;
@@ -53,12 +56,13 @@ async function main(): Promise<void> {
   const args = [...Deno.args];
   let runs = 3;
   let base: string | undefined;
-  const v8 = args.filter((a) => a.startsWith("--v8-flags="));
+  let v8 = args.filter((a) => a.startsWith("--v8-flags="));
+  if (v8.length === 0) v8 = args.includes("--no-flags") ? [] : RUN_FLAGS;
   const names: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--runs") runs = Number(args[++i]);
     else if (args[i] === "--base") base = args[++i];
-    else if (!args[i].startsWith("--v8-flags=")) names.push(args[i]);
+    else if (!args[i].startsWith("--v8-flags=") && args[i] !== "--no-flags") names.push(args[i]);
   }
   const cols = ["real", "ours", ...(base ? ["base"] : [])];
   console.log(
