@@ -9,7 +9,8 @@
  *
  * cudafe-ts runs with compare.ts's `RUN_FLAGS` (`--v8-flags=--no-turbofan`); `--v8-flags=...`
  * replaces them for both cudafe-ts runs (to try V8 settings on real inputs), `--no-flags` drops
- * them.
+ * them; `--plain-base` runs the `--base` checkout without them (a checkout from before they were
+ * adopted).
  * Inputs are preprocessed as nvcc does (scripts/pp.ts); needs nvcc, cudafe++ and /usr/bin/time.
  */
 import { join } from "node:path";
@@ -56,13 +57,16 @@ async function main(): Promise<void> {
   const args = [...Deno.args];
   let runs = 3;
   let base: string | undefined;
+  const plainBase = args.includes("--plain-base");
   let v8 = args.filter((a) => a.startsWith("--v8-flags="));
   if (v8.length === 0) v8 = args.includes("--no-flags") ? [] : RUN_FLAGS;
   const names: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--runs") runs = Number(args[++i]);
     else if (args[i] === "--base") base = args[++i];
-    else if (!args[i].startsWith("--v8-flags=") && args[i] !== "--no-flags") names.push(args[i]);
+    else if (
+      !args[i].startsWith("--v8-flags=") && args[i] !== "--no-flags" && args[i] !== "--plain-base"
+    ) names.push(args[i]);
   }
   const cols = ["real", "ours", ...(base ? ["base"] : [])];
   console.log(
@@ -92,7 +96,7 @@ async function main(): Promise<void> {
         Deno.execPath(),
         "run",
         "-A",
-        ...v8,
+        ...(plainBase ? [] : v8),
         join(base, "cli.ts"),
         ...instantiateArgs(prep.template, prep.cacheDir, "base"),
       ]);
