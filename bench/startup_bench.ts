@@ -62,7 +62,15 @@ const HIGH = ASCII.slice();
 for (let i = 0; i < HIGH.length; i += 4096) HIGH[i] = 0xe9;
 const ASCII_TEXT = latin1Decode(ASCII);
 const HIGH_TEXT = latin1Decode(HIGH);
-if (HIGH_TEXT !== Buffer.from(HIGH).toString("latin1")) throw new Error("latin1Decode differs");
+// every byte value, and a UTF-8 BOM first (a UTF-8 decoder would drop it)
+const EVERY = new Uint8Array(3 + 256 * 4);
+EVERY.set([0xef, 0xbb, 0xbf]);
+for (let i = 3; i < EVERY.length; i++) EVERY[i] = i & 255;
+for (const b of [ASCII, HIGH, EVERY, EVERY.subarray(0, 3)]) {
+  if (latin1Decode(b) !== Buffer.from(b).toString("latin1")) {
+    throw new Error("latin1Decode differs");
+  }
+}
 if (latin1Encode(HIGH_TEXT).some((b, i) => b !== HIGH[i])) throw new Error("latin1Encode differs");
 
 Deno.bench("latin1Decode, ASCII", { group: "decode ASCII", baseline: true }, () => {
