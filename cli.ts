@@ -7,14 +7,13 @@
  *
  *   deno run --allow-read --allow-write --allow-env cli.ts [options] file.cpp4.ii
  */
-import process from "node:process";
-import * as fs from "node:fs";
-import * as path from "node:path";
-import { Buffer } from "node:buffer";
+// Deno APIs only (files, CPU time, the latin1 codec in lib/source.ts): the first use of a
+// node: module loads Deno's Node compatibility layer, about 0.1 s of start-up.
 import { parseCommandLine, type ParseResult } from "./lib/cli_args.ts";
 import type { Config } from "./lib/config.ts";
 import { Diagnostics, StopCompilation } from "./lib/diagnostics.ts";
-import { compile, type CompileResult, diagOptionsFor } from "./lib/driver.ts";
+import { latin1Decode, latin1Encode, resolvePosix } from "./lib/source.ts";
+import { compile, type CompileResult, diagOptionsFor, processCpuSeconds } from "./lib/driver.ts";
 
 /** Text chosen for the cases where the real binary crashes (README lists them). */
 export const MISSING_STUB_FILE_NAME =
@@ -62,8 +61,7 @@ function writeAllSync(w: { writeSync(p: Uint8Array): number }, data: Uint8Array)
 }
 
 function cpuSeconds(): number {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
+  return processCpuSeconds();
 }
 
 /** `"%-30s %10.2f (CPU) %10.2f (elapsed)\n"` */
@@ -96,21 +94,48 @@ function stopping(report: () => void): void {
 
 /** Default host file name: `<basename minus its last extension>.int.c` in the CWD. */
 export function defaultOutputName(input: string): string {
-  const base = path.basename(input);
+  const base = basename(input);
   const dot = base.lastIndexOf(".");
   return (dot > 0 ? base.slice(0, dot) : base) + ".int.c";
 }
 
 /** Text to bytes, one byte per char: the source is read as latin1, so bytes go back unchanged. */
 export function latin1(text: string): Uint8Array {
-  // all-ASCII text (the usual host file) is its own UTF-8 encoding, which is native and fast;
-  // the UTF-8 length equals the text's length exactly when no char is above 0x7f
-  const utf8 = ENCODER.encode(text);
-  if (utf8.length === text.length) return utf8;
-  return Buffer.from(text, "latin1");
+  return latin1Encode(text);
 }
 
-const ENCODER = new TextEncoder();
+/** Bytes to text, one char per byte (ISO-8859-1), as the source is read. */
+function latin1Text(bytes: Uint8Array): string {
+  return latin1Decode(bytes);
+}
+
+/** POSIX `basename` as node:path gives it (trailing slashes ignored). */
+export function basename(p: string): string {
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+  if (end === 1 && p.charCodeAt(0) === 47) return "";
+  return p.slice(p.lastIndexOf("/", end - 1) + 1, end);
+}
+
+/** POSIX `dirname` as node:path gives it ("." for a bare name, "/" for the root). */
+export function dirname(p: string): string {
+  if (p === "") return ".";
+  let end = p.length;
+  while (end > 1 && p.charCodeAt(end - 1) === 47) end--;
+  const slash = p.lastIndexOf("/", end - 1);
+  if (slash < 0) return ".";
+  let d = slash;
+  while (d > 0 && p.charCodeAt(d - 1) === 47) d--;
+  return d === 0 ? "/" : p.slice(0, d);
+}
+
+function isDirectory(p: string): boolean {
+  try {
+    return Deno.statSync(p).isDirectory;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * First half of an atomic write: the data goes into a temporary file in the target's directory.
@@ -118,22 +143,23 @@ const ENCODER = new TextEncoder();
  */
 function prepareAtomic(file: string, data: string): { tmp: string } | { reason: string } {
   if (file === "") return { reason: "invalid file name" };
-  const tmp = path.join(
-    path.dirname(file),
-    `.${path.basename(file)}.tmp-${Deno.pid}-${Math.floor(Math.random() * 1e9)}`,
-  );
+  const dir = dirname(file);
+  const name = `.${basename(file)}.tmp-${Deno.pid}-${Math.floor(Math.random() * 1e9)}`;
+  const tmp = dir === "." ? name : dir === "/" ? "/" + name : dir + "/" + name;
   try {
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) {
-      return { reason: "Is a directory" };
-    }
-    fs.writeFileSync(tmp, latin1(data));
+    if (isDirectory(file)) return { reason: "Is a directory" };
+    Deno.writeFileSync(tmp, latin1(data));
     return { tmp };
   } catch (e) {
-    try {
-      fs.rmSync(tmp, { force: true });
-    } catch { /* nothing to clean */ }
+    removeQuietly(tmp);
     return { reason: (e as { code?: string }).code === "EISDIR" ? "Is a directory" : "" };
   }
+}
+
+function removeQuietly(file: string): void {
+  try {
+    Deno.removeSync(file);
+  } catch { /* nothing to clean */ }
 }
 
 function fileError(message: string, file: string, reason: string | undefined): string {
@@ -210,10 +236,10 @@ export function run(
   const input = config.input!;
 
   // --error_output is opened after the command line is accepted.
-  let errorFile: number | undefined;
+  let errorFile: Deno.FsFile | undefined;
   if (config.errorOutput !== undefined) {
     try {
-      errorFile = fs.openSync(config.errorOutput, "w");
+      errorFile = Deno.openSync(config.errorOutput, { write: true, create: true, truncate: true });
     } catch {
       return done(
         commandLineFailure(parse, `cannot open error file "${config.errorOutput}"`, true),
@@ -222,8 +248,8 @@ export function run(
   }
   const finish = (o: Outcome) => {
     if (errorFile !== undefined) {
-      fs.writeSync(errorFile, latin1(o.stderr));
-      fs.closeSync(errorFile);
+      writeAllSync(errorFile, latin1(o.stderr));
+      errorFile.close();
       return done({ ...o, stderr: "" });
     }
     return done(o);
@@ -238,8 +264,8 @@ export function run(
     reason = "invalid file name";
   } else {
     try {
-      if (fs.statSync(input).isDirectory()) reason = "is a directory";
-      else bytes = fs.readFileSync(input);
+      if (Deno.statSync(input).isDirectory) reason = "is a directory";
+      else bytes = Deno.readFileSync(input);
     } catch {
       reason = "";
     }
@@ -250,12 +276,12 @@ export function run(
     return finish({ code: 4, stderr: d.finish(), stdout: "" });
   }
   // Node's latin1 is ISO-8859-1 (the WHATWG "latin1" label would be windows-1252).
-  const text = Buffer.from(bytes).toString("latin1");
+  const text = latin1Text(bytes);
 
   let moduleIdFileText: string | undefined;
   if (config.moduleIdFileName !== undefined && !config.genModuleIdFile) {
     try {
-      moduleIdFileText = fs.readFileSync(config.moduleIdFileName, "latin1");
+      moduleIdFileText = latin1Text(Deno.readFileSync(config.moduleIdFileName));
     } catch {
       moduleIdFileText = undefined;
     }
@@ -263,9 +289,9 @@ export function run(
   let inputAbsPath: string | undefined;
   if (input !== "-") {
     try {
-      inputAbsPath = fs.realpathSync(input);
+      inputAbsPath = Deno.realPathSync(input);
     } catch {
-      inputAbsPath = path.resolve(input);
+      inputAbsPath = resolvePosix(Deno.cwd(), input);
     }
   }
 
@@ -308,7 +334,7 @@ export function run(
         );
         code = 4;
       } else if (id !== undefined && "reason" in id) {
-        if (host.tmp !== "") fs.rmSync(host.tmp, { force: true });
+        if (host.tmp !== "") removeQuietly(host.tmp);
         stderr = appendFatal(
           stderr,
           config,
@@ -319,8 +345,8 @@ export function run(
         code = 4;
       } else {
         if (toStdout) stdout = stdout + result.hostFile;
-        else fs.renameSync(host.tmp, outName);
-        if (id !== undefined) fs.renameSync(id.tmp, config.moduleIdFileName!);
+        else Deno.renameSync(host.tmp, outName);
+        if (id !== undefined) Deno.renameSync(id.tmp, config.moduleIdFileName!);
       }
     }
   }

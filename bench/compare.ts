@@ -13,6 +13,10 @@
  * /proc/<pid>/status (VmHWM) while the process runs; GNU time also gives the processes' user +
  * system CPU time (last two columns), which is far less disturbed than wall time when other jobs
  * share the machine. Prints a markdown table.
+ *
+ * cudafe-ts runs with `RUN_FLAGS` (`--v8-flags=--no-turbofan`, as the deno.json `cudafe` and
+ * `compile` tasks do): a one-shot run gains nothing on its main thread from TurboFan, whose
+ * compile jobs cost 10-20% more CPU on helper threads (bench/README.md, "V8 flags").
  */
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
@@ -24,6 +28,9 @@ import {
   preprocess,
   REPO_ROOT,
 } from "../scripts/pp.ts";
+
+/** Deno flags cudafe-ts is run with (see the header). */
+export const RUN_FLAGS = ["--v8-flags=--no-turbofan"];
 
 const DEFAULT_INPUTS = ["hello_world", "vector_host", "thrust_device_vector", "cub_device_scan"];
 
@@ -261,6 +268,7 @@ if (import.meta.main) {
         Deno.execPath(),
         "run",
         "-A",
+        ...RUN_FLAGS,
         join(REPO_ROOT, "cli.ts"),
         ...instantiateArgs(prep.template, prep.cacheDir, "ours"),
       ],
@@ -272,6 +280,7 @@ if (import.meta.main) {
         Deno.execPath(),
         "run",
         "-A",
+        ...RUN_FLAGS,
         join(REPO_ROOT, "bench", "parse_process.ts"),
         join(REPO_ROOT, prep.iiPath),
         ...(prep.template.some((a) => a === "--c++20") ? ["--c++20"] : []),

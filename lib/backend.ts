@@ -5,7 +5,6 @@
  * unit (top-level declarations and pragmas in source order) and prints it with emit_host.ts and
  * the declaration printer (emit_decl.ts).
  */
-import process from "node:process";
 import type { Config } from "./config.ts";
 import type { Node, Pragma, TranslationUnit } from "./ast.ts";
 import { NodeKind } from "./ast.ts";
@@ -42,7 +41,7 @@ export function moduleIdFor(ctx: BackendContext, entity: string | undefined): st
   if (entity === undefined && config.frandomSeed === undefined) {
     stamp = req.inputName === "-" ? undefined : fallbackStamp(req.inputName, new Date());
     try {
-      cwd = process.cwd();
+      cwd = Deno.cwd();
     } catch {
       cwd = "";
     }

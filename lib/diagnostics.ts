@@ -26,8 +26,7 @@ import {
   type Severity,
 } from "./diag_table.ts";
 import { type DiagArg, type FillIn, type FormatColors, formatMessage } from "./diag_format.ts";
-import type { Location, SourceMap } from "./source.ts";
-import * as path from "node:path";
+import { type Location, resolvePosix, type SourceMap } from "./source.ts";
 
 export type { DiagArg, FillIn, Severity };
 
@@ -755,7 +754,7 @@ export class Diagnostics {
         cwd = "/";
       }
     }
-    return "file://" + path.posix.resolve(cwd, file);
+    return "file://" + resolvePosix(cwd, file);
   }
 
   private emitSarif(

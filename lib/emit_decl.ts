@@ -176,13 +176,6 @@ function addAttrs(out: Attribute[], list: Attribute[]): void {
   for (const a of list) if (!out.includes(a)) out.push(a);
 }
 
-/** A device-only function with the `device_builtin` attribute. */
-function isDeviceBuiltin(names: NameTable, f: Function): boolean {
-  const attrs = declAttrs(f);
-  const c = cudaFlags(names, attrs);
-  return c.deviceBuiltin && c.device && !c.host && !c.global;
-}
-
 /** Execution and memory spaces from GNU/standard attribute spellings. */
 export function cudaFlags(names: NameTable, attrs: Attribute[]): CudaFlags {
   const f: CudaFlags = {
@@ -420,8 +413,9 @@ export class DeclPrinter {
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
         if (f.spec.flags & DS.Inline) e.inline = true;
         if (f.body) e.defined = true;
-        if (isDeviceBuiltin(this.names, f)) e.builtin = true;
+        // one attribute walk for both: a device-only `device_builtin` function, and host-ness
         const c = cudaFlags(this.names, declAttrs(f));
+        if (c.deviceBuiltin && c.device && !c.host && !c.global) e.builtin = true;
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
         this.entityProps.set(key, e);

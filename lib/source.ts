@@ -127,3 +127,60 @@ export const MARKER_ENTER = 1;
 export const MARKER_RETURN = 2;
 export const MARKER_SYSTEM = 4;
 export const MARKER_EXTERN_C = 8;
+
+// ---------------------------------------------------------------- bytes, text and paths
+// (Here rather than through node:buffer / node:path: the first use of a Node module loads part
+// of Deno's Node compatibility layer, tens of milliseconds of start-up per run.)
+
+const UTF8 = new TextDecoder("utf-8");
+const WINDOWS_1252 = new TextDecoder("windows-1252");
+const UTF8_ENCODER = new TextEncoder();
+
+/**
+ * The chars windows-1252 gives bytes 0x80-0x9f that ISO-8859-1 does not (all above 0xff), back
+ * to the bytes' own chars; taken from the decoder itself.
+ */
+const FROM_1252 = new Map<string, string>();
+for (let b = 0x80; b < 0xa0; b++) {
+  const c = WINDOWS_1252.decode(new Uint8Array([b]));
+  if (c.charCodeAt(0) > 0xff) FROM_1252.set(c, String.fromCharCode(b));
+}
+const ABOVE_FF = /[\u0100-\uffff]/g;
+
+/**
+ * Bytes to text, one char per byte (ISO-8859-1, what Node calls "latin1"). Both steps are
+ * native: all-ASCII input, the usual case, decodes as UTF-8 (one char per byte with no U+FFFD
+ * exactly when no byte is above 0x7f: a valid multi-byte sequence shortens the text, an invalid
+ * one decodes to U+FFFD, a BOM is dropped); otherwise as windows-1252 (the WHATWG "latin1"),
+ * which differs from ISO-8859-1 only in the 27 chars above 0xff it gives bytes 0x80-0x9f.
+ */
+export function latin1Decode(bytes: Uint8Array): string {
+  const s = UTF8.decode(bytes);
+  if (s.length === bytes.length && s.indexOf("\uFFFD") < 0) return s;
+  const w = WINDOWS_1252.decode(bytes);
+  ABOVE_FF.lastIndex = 0;
+  return ABOVE_FF.test(w) ? w.replace(ABOVE_FF, (c) => FROM_1252.get(c) ?? c) : w;
+}
+
+/** Text to bytes, one byte per char (the low 8 bits, as Node's "latin1" encoding does). */
+export function latin1Encode(text: string): Uint8Array {
+  // all-ASCII text is its own UTF-8 encoding (native); the UTF-8 length equals the text's
+  // length exactly when no char is above 0x7f
+  const utf8 = UTF8_ENCODER.encode(text);
+  if (utf8.length === text.length) return utf8;
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i) & 0xff;
+  return out;
+}
+
+/** POSIX `path.resolve(base, p)`: `p` made absolute against `base`, then normalized. */
+export function resolvePosix(base: string, p: string): string {
+  const full = p.startsWith("/") ? p : base + "/" + p;
+  const out: string[] = [];
+  for (const seg of full.split("/")) {
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") out.pop();
+    else out.push(seg);
+  }
+  return "/" + out.join("/");
+}
