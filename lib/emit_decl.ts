@@ -436,6 +436,22 @@ export class DeclPrinter {
       }
     }
   }
+  /** The class of the member function being printed, when it is defined outside the class. */
+  private fnClassScope: Scope | undefined;
+
+  /** The class scope a qualified declarator name's qualifier names (`locale::` in `locale::f`). */
+  private qualifierClassScope(n: Name | undefined): Scope | undefined {
+    if (n === undefined || n.parts.length < 2 || n.global) return undefined;
+    let sc: Scope | undefined = this.x.nsScope ?? undefined;
+    for (let i = 0; i < n.parts.length - 1 && sc !== undefined; i++) {
+      const c = n.parts[i];
+      if (c.atom < 0) return undefined;
+      const sym = i === 0 ? lookupUnqualified(sc, c.atom) : lookupIn(sc, c.atom);
+      sc = sym?.scope;
+    }
+    return sc?.kind === ScopeKind.Class ? sc : undefined;
+  }
+
   /** The language linkage in effect (`"C++"` or `"C"`). */
   private linkage = '"C++"';
   /** First token of the enclosing template declaration (-1: none or `template<>`). */
@@ -1192,6 +1208,7 @@ export class DeclPrinter {
   private withoutEnclosingNamespace(n: Name): Name | undefined {
     const here = this.x.nsScope;
     if (n.global || here === null || n.parts.length < 2) return undefined;
+
     let root: Scope = here;
     while (root.parent !== null) root = root.parent;
     let sc: Scope = root;
@@ -1212,6 +1229,21 @@ export class DeclPrinter {
     if (a < 0 || (n.parts[k].special ?? 0) !== 0) return undefined;
     const found = lookupIn(sc, a);
     if (found === undefined || lookupUnqualified(here, a) !== found) return undefined;
+    // (not where an enclosing class has a member of that name, declared before or after: the
+    // binary keeps `std::reverse_iterator< ...>` before string_view's own `reverse_iterator`, and
+    // g++ rejects the unqualified name there as changing meaning)
+    // (nor in the body of a member defined outside its class when the class has a member of that
+    // name: `std::collate` in `locale::operator()`, where `collate` is locale's constant)
+    if (this.blockDepth > 0 && this.fnClassScope?.names.has(a)) return undefined;
+    let cls: Scope | undefined = here;
+    for (const c of this.classNames) {
+      const cs: Scope | undefined = c >= 0 && cls !== undefined
+        ? lookupIn(cls, c)?.scope
+        : undefined;
+      if (cs === undefined) return undefined; // not certain: keep the qualifier
+      if (cs.names.has(a)) return undefined;
+      cls = cs;
+    }
     return { ...n, parts: n.parts.slice(k) };
   }
 
@@ -2312,6 +2344,7 @@ export class DeclPrinter {
   }
 
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
+    if (this.blockDepth === 0) this.fnClassScope = this.qualifierClassScope(f.decl.name);
     const cf = cudaFlags(this.names, declAttrs(f));
     const merged = this.classDepth === 0 && this.blockDepth === 0
       ? this.entityProps.get(this.entityKeyAt(f))

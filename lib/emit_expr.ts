@@ -229,6 +229,27 @@ export function attrName(names: NameTable, a: Attribute): string {
 
 /** A class or enum name hidden by a variable or function of the same name in its scope
  * (`struct timezone` beside `extern long timezone;`): the printer keeps its class-key. */
+/** A typedef or alias whose type is named with its own name (`using BlockExchange =
+ * BlockExchange<...>`, `using empty_problem_init_t = empty_problem_init_t<...>`): printed in
+ * its place, the type would need the qualifier the binary gives the alias declaration. */
+function selfNamedAlias(v: VarInfo, atom: number): boolean {
+  const tn = v.tdSpec?.type as Name | undefined;
+  // (the first component is the one found by unqualified lookup: `X::__type` is fine)
+  return tn?.kind === NodeKind.Name && !tn.global && tn.parts[0].atom === atom;
+}
+
+/** Does a printed type name have a `::` outside its template argument lists? */
+function qualifiedAtTop(text: string): boolean {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 60) depth++; // <
+    else if (c === 62) depth--; // >
+    else if (c === 58 && depth === 0 && text.charCodeAt(i + 1) === 58) return true; // ::
+  }
+  return false;
+}
+
 function tagHidden(n: Name): boolean {
   const sym = n.sym;
   if (sym === undefined) return false;
@@ -496,7 +517,7 @@ export class ExprPrinter {
         (t.spec.flags & (DS.Const | DS.Volatile)) === 0 && t.spec.elaborated === undefined
       ) {
         const v = this.lookup(n.parts[0].atom);
-        if (v && (v.tdLocal || v.tdDependent === false)) {
+        if (v && (v.tdLocal || v.tdDependent === false) && !selfNamedAlias(v, n.parts[0].atom)) {
           const x = this.typedefText(v);
           if (x !== undefined) return x;
         }
@@ -640,6 +661,9 @@ export class ExprPrinter {
     // (in an expression only a dependent typedef: `WI::v` stays for `typedef W< int> WI;`)
     if (dependentOnly && !v.tdDependent) return undefined;
     if (v.tdSpec.flags & (DS.Const | DS.Volatile)) return undefined;
+    // (not an alias named like the template it names, `using BlockExchange =
+    // BlockExchange<...>`: its expansion would need the qualifier the alias declaration has)
+    if (selfNamedAlias(v, c.atom)) return undefined;
     let q = this.typedefText(v);
     if (q === undefined) return undefined;
     if (q.startsWith("typename ")) q = q.slice(9);
@@ -671,8 +695,10 @@ export class ExprPrinter {
     } else if (spec.elaborated === T.KwTypename && !this.concreteQualifier(n)) {
       s += "typename ";
     }
-    s += this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined) ??
-      this.name(n);
+    let q = this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined);
+    // (`typename` needs a qualified name: `typename thrust::plus< T> ` keeps its qualifier)
+    if (q !== undefined && s.endsWith("typename ") && !qualifiedAtTop(q)) q = undefined;
+    s += q ?? this.name(n);
     return s;
   }
 
