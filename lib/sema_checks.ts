@@ -8,6 +8,7 @@ import { T, TF } from "./tokens.ts";
 import {
   type Class,
   type Declarator,
+  type DeclaratorOp,
   type DeclSpec,
   DS,
   type Enum,
@@ -1902,7 +1903,7 @@ export function classifyNvParent(p: Parser, e: Node, errorsBefore: number): NvPa
   }
   const r = p.constEval().evaluate(e);
   const notConstant = isFail(r)
-    ? r.fail === Why.NotConstVar || r.fail === Why.NonConstant || containsCall(e)
+    ? r.fail === Why.NotConstVar || r.fail === Why.NonConstant || hasKind(e, CALL_KINDS)
     : false;
   if (!notConstant) return NvParent.Other;
   if (p.silent === 0) p.diags.report(SE.NotConstant, p.tb.start[e.first]);
@@ -1939,17 +1940,6 @@ function paramsKey(p: Parser, decl: Declarator): string {
   return s + (op.cv ?? 0);
 }
 
-/** The expression calls a function somewhere (not a constant unless it is constexpr). */
-function containsCall(e: Node): boolean {
-  const g = e as GenericNode;
-  if (g.kind === NodeKind.Call) return true;
-  for (const k of ["expr", "lhs", "rhs", "cond"]) {
-    const c = g[k] as Node | undefined;
-    if (c !== undefined && typeof c === "object" && containsCall(c)) return true;
-  }
-  return false;
-}
-
 // ------------------------------------------------------------------ call arguments
 
 /**
@@ -1962,19 +1952,10 @@ function containsCall(e: Node): boolean {
  */
 export function checkCallArity(p: Parser, call: Node, close: number): void {
   if (p.silent > 0 || p.inTemplate()) return;
-  const g = call as GenericNode;
-  const callee = g.expr as GenericNode | undefined;
-  if (callee === undefined || callee.kind !== NodeKind.Ident) return;
-  const name = callee.name as Name | undefined;
-  const sym = name?.sym;
-  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) {
-    return;
-  }
-  if (name!.parts.some((q) => q.targs !== undefined) || p.fnNameSyms.get(sym.name) !== sym) return;
   if ((p.tb.flags[call.first] & TF.System) !== 0) return;
-  const decl = sym.fnDeclarators?.[0] as Declarator | undefined;
-  const op = decl?.ops[0];
-  if (op === undefined || op.op !== 5) return;
+  const op = soleCalleeOp(p, call);
+  if (op === undefined) return;
+  const g = call as GenericNode;
   const params = op.params ?? [];
   let required = 0, max = 0;
   for (const prm of params) {
@@ -1991,6 +1972,26 @@ export function checkCallArity(p: Parser, call: Node, close: number): void {
   else if (args.length > max && !op.variadic) {
     p.diags.report(SE.TooManyCallArgs, p.tb.start[args[max].first]);
   }
+}
+
+/**
+ * The function declarator of a call's callee when overload resolution cannot matter: a plain
+ * (not template-id) name of a non-template function declared once, the only function of that
+ * name in the translation unit so far (argument-dependent lookup cannot add another).
+ */
+function soleCalleeOp(p: Parser, call: Node): DeclaratorOp | undefined {
+  const callee = (call as GenericNode).expr as GenericNode | undefined;
+  if (callee === undefined || callee.kind !== NodeKind.Ident) return undefined;
+  const name = callee.name as Name | undefined;
+  const sym = name?.sym;
+  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) {
+    return undefined;
+  }
+  if (name!.parts.some((q) => q.targs !== undefined) || p.fnNameSyms.get(sym.name) !== sym) {
+    return undefined;
+  }
+  const op = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops[0];
+  return op !== undefined && op.op === 5 ? op : undefined;
 }
 
 /** `(void)`: a single unnamed parameter of type void. */
@@ -2243,15 +2244,8 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
  * arguments are passed to parameters declared by value (undefined: not known).
  */
 function byValueParams(p: Parser, call: Node): boolean[] | undefined {
-  const callee = (call as GenericNode).expr as GenericNode | undefined;
-  if (callee === undefined || callee.kind !== NodeKind.Ident) return undefined;
-  const sym = (callee.name as Name | undefined)?.sym;
-  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) {
-    return undefined;
-  }
-  if (p.fnNameSyms.get(sym.name) !== sym) return undefined;
-  const op = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops[0];
-  if (op === undefined || op.op !== 5) return undefined;
+  const op = soleCalleeOp(p, call);
+  if (op === undefined) return undefined;
   return (op.params ?? []).map((prm) => {
     const d = (prm as GenericNode).decl as Declarator | undefined;
     return prm.kind === NodeKind.Param && !(d?.ops.some((o) => o.op === 1 || o.op === 2) ?? false);
@@ -2269,16 +2263,16 @@ function isTrackedLocal(spec: DeclSpec | undefined, d: Declarator): boolean {
   return d.ops.every((o) => o.op === 0);
 }
 
-/** The child nodes of `n` in source order. */
+/** The child nodes of `n` in source order (the fields `hasKind` walks; no declarators). */
 function children(n: Node): Node[] {
   const out: Node[] = [];
   const g = n as GenericNode;
-  for (const k in g) {
-    if (k === "name" || k === "spec" || k === "type") continue;
-    const v = g[k] as unknown;
+  for (const f of CHILD_FIELDS) {
+    const v = g[f] as unknown;
+    if (v === undefined || v === null) continue;
     if (Array.isArray(v)) {
       for (const x of v) if (isNode(x)) out.push(x);
-    } else if (isNode(v)) out.push(v);
+    } else if (isNode(v) && !(f === "decl" && v.kind === NodeKind.Declarator)) out.push(v);
   }
   if (out.length > 1) out.sort((a, b) => a.first - b.first);
   return out;
