@@ -824,6 +824,8 @@ export class DeclPrinter {
     const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
     this.x.declare(nm.parts[0].atom, {
       type: this.x.typeKey(spec, d),
+      spec,
+      decl: d,
       managed,
       member,
       constant,

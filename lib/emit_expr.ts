@@ -22,6 +22,7 @@ import {
   type DeclaratorOp,
   type DeclSpec,
   DS,
+  type Enum,
   type GenericNode,
   type Name,
   type NameComponent,
@@ -30,6 +31,7 @@ import {
   type Param,
   type TemplateParam,
   type TypeId,
+  type Variable,
 } from "./ast.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
@@ -75,6 +77,9 @@ export interface VarInfo {
   depType?: boolean;
   /** A `device_builtin` variable (`threadIdx`: printed `__device_builtin_variable_threadIdx`). */
   builtinVar?: boolean;
+  /** A variable's declared type (to type its elements, members and calls through it). */
+  spec?: DeclSpec;
+  decl?: Declarator;
   /** A typedef or alias: its type (see `ExprPrinter.typedefText`). */
   tdSpec?: DeclSpec;
   tdDecl?: Declarator;
@@ -1376,6 +1381,17 @@ export class ExprPrinter {
             if (tr !== undefined && tr !== common && g.rhs!.kind !== NodeKind.Unary) {
               r = "(" + r + ")";
             }
+            // a call's value converted to the common type: `(__clz(x))` as an unsigned
+            if (
+              tl === undefined && g.lhs!.kind === NodeKind.Call && this.exprType(g.lhs!) !== common
+            ) {
+              l = "(" + l + ")";
+            }
+            if (
+              tr === undefined && g.rhs!.kind === NodeKind.Call && this.exprType(g.rhs!) !== common
+            ) {
+              r = "(" + r + ")";
+            }
           }
         }
         // (pointer-to-member operators are written without spaces: `s.*pm`, `p->*pm`)
@@ -1388,8 +1404,16 @@ export class ExprPrinter {
       case NodeKind.Assign: {
         const lhs = this.expr(g.lhs!, Ctx.Operand);
         const target = this.exprType(g.lhs!);
-        const text = lhs + " " + OP_TEXT[g.op!] + " " + this.converted(g.rhs!, target, Ctx.Operand);
-        return g.op !== T.Assign && target === "class" ? "(" + text + ")" : text;
+        const opCall = g.op !== T.Assign && target === "class";
+        // an enumerator stored in a member of its own enum type is not converted
+        let rhs = g.op === T.Assign && this.isEnumerator(g.rhs!) &&
+            this.memberOfEnum(g.lhs!, g.rhs!)
+          ? this.exprInner(g.rhs!)
+          : this.converted(g.rhs!, target, Ctx.Operand);
+        // a floating literal argument of an operator function: `((v) *= ((1.0F)))`
+        if (opCall && g.rhs!.kind === NodeKind.FloatLit) rhs = "(" + rhs + ")";
+        const text = lhs + " " + OP_TEXT[g.op!] + " " + rhs;
+        return opCall ? "(" + text + ")" : text;
       }
       case NodeKind.Comma:
         return this.expr(g.lhs!, Ctx.Operand) + ", " + this.expr(g.rhs!, Ctx.Operand);
@@ -1463,9 +1487,9 @@ export class ExprPrinter {
         if (args.length === 0 && !g.braced && !this.inTemplate && this.isKeywordType(t)) {
           return "((" + ts + ")0)";
         }
-        // in a template, `C(x)` for a class C is kept as a cast: `((C)(x))`
+        // `C(x)` for a class C is a cast: `((C)(x))`
         if (
-          this.inTemplate && args.length === 1 && !g.braced &&
+          args.length === 1 && !g.braced &&
           args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t)
         ) {
           return "((" + ts + ")(" + this.exprInner(args[0]) + "))";
@@ -1976,6 +2000,8 @@ export class ExprPrinter {
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
       e.kind === NodeKind.SizeofPack
     ) return "unsigned long";
+    if (e.kind === NodeKind.Call) return this.callType(e as GenericNode);
+    if (e.kind === NodeKind.Index) return this.elementType(e as GenericNode);
     if (e.kind === NodeKind.Member) {
       // (threadIdx.x and the other builtin variables' members are unsigned)
       const o = (e as GenericNode).expr;
@@ -1983,7 +2009,8 @@ export class ExprPrinter {
       if (on && on.parts.length === 1 && this.lookup(on.parts[0].atom)?.builtinVar) {
         return this.lookup(on.parts[0].atom)!.type === "int" ? "?" : "unsigned";
       }
-      return "?";
+      const f = this.memberField(e);
+      return f ? this.typeKey(f.spec, f.decl) : "?";
     }
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
       const t = (e as GenericNode).type as TypeId;
@@ -2028,6 +2055,122 @@ export class ExprPrinter {
       ) ?? "?";
     }
     return "?";
+  }
+
+  /**
+   * Type key of an element `a[i]` of a variable declared as an array or pointer (outside
+   * templates; "?" when unknown).
+   */
+  private elementType(g: GenericNode): string {
+    if (this.inTemplate) return "?";
+    let b = g.expr!;
+    while (b.kind === NodeKind.Paren && (b as GenericNode).expr) b = (b as GenericNode).expr!;
+    const n = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name | undefined : undefined;
+    if (!n || n.parts.length !== 1 || n.global) return "?";
+    const v = this.lookup(n.parts[0].atom);
+    const d = v?.decl;
+    if (!v?.spec || !d || d.ops.length === 0 || (d.ops[0].op !== 0 && d.ops[0].op !== 4)) {
+      return "?";
+    }
+    return this.typeKey(v.spec, { ...d, ops: d.ops.slice(1) });
+  }
+
+  /**
+   * Type key of a call's value: the return type of the function a plain name calls, outside
+   * templates, when every non-template declaration with as many parameters as arguments returns
+   * the same type, or else the one whose parameter types equal the arguments' (a call of
+   * `std::floor` with a float argument is a float). "?" when that does not settle it.
+   */
+  private callType(g: GenericNode): string {
+    if (this.inTemplate) return "?";
+    let c = g.expr!;
+    while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
+    const n = c.kind === NodeKind.Ident ? (c as GenericNode).name as Name | undefined : undefined;
+    const sym = n?.sym;
+    if (!n || !sym || sym.kind !== SymKind.Function || n.parts[n.parts.length - 1].targs) {
+      return "?";
+    }
+    const decls = sym.fnDeclarators, specs = sym.fnSpecs;
+    if (!decls || !specs) return "?";
+    const args = g.args ?? [];
+    let argKeys: string[] | undefined;
+    let found: string | undefined;
+    let matched: string | undefined;
+    let templates = false;
+    for (let i = 0; i < decls.length; i++) {
+      const spec = specs[i] as DeclSpec | null;
+      const d = decls[i] as Declarator;
+      const fop = d.ops[0];
+      if (!fop || fop.op !== 5) return "?";
+      if (spec === null) {
+        templates = true;
+        continue;
+      }
+      const params = (fop.params ?? []) as Param[];
+      if (params.length !== args.length || fop.variadic) continue;
+      const ret = this.typeKey(spec, { ...d, ops: d.ops.slice(1) });
+      if (ret === "?" || ret === "auto" || ret === "fn") return "?";
+      argKeys ??= args.map((a) => this.literalType(a) ?? this.exprType(a));
+      if (params.every((p, j) => this.typeKey(p.spec, p.decl) === argKeys![j])) {
+        if (matched !== undefined && matched !== ret) return "?";
+        matched = ret;
+      }
+      if (found === undefined) found = ret;
+      else if (found !== ret) found = "";
+    }
+    // (an exact match of a non-template beats any template)
+    if (matched !== undefined) return matched;
+    return templates || found === undefined || found === "" ? "?" : found;
+  }
+
+  /**
+   * Is the member `m` (`obj.f` of a variable of class type) declared with the enum type that
+   * enumerator `en` belongs to? Then an assignment of `en` to it needs no conversion.
+   */
+  private memberOfEnum(m: Node, en: Node): boolean {
+    const esym = ((en as GenericNode).name as Name | undefined)?.sym;
+    if (esym?.kind !== SymKind.Enumerator || !esym.decl) return false;
+    const f = this.memberField(m);
+    return f !== undefined && enumNode(f.spec) === esym.decl;
+  }
+
+  /**
+   * The data member declaration `m` names (`v.f` or `a[i].f` for a variable `v` of class type,
+   * an array or pointer `a` of them; in a template, only of a non-dependent type); undefined
+   * when not known.
+   */
+  private memberField(m: Node): Variable | undefined {
+    while (m.kind === NodeKind.Paren && (m as GenericNode).expr) m = (m as GenericNode).expr!;
+    if (m.kind !== NodeKind.Member || (m as GenericNode).op === T.Arrow) return undefined;
+    let o = (m as GenericNode).expr!;
+    while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
+    let spec: DeclSpec | undefined;
+    if (o.kind === NodeKind.Ident) {
+      const on = (o as GenericNode).name as Name | undefined;
+      const v = on && on.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+      if (v?.decl?.ops.length === 0 && !v.depType) spec = v.spec;
+    } else if (o.kind === NodeKind.Index) {
+      const b = (o as GenericNode).expr!;
+      const bn = b.kind === NodeKind.Ident
+        ? (b as GenericNode).name as Name | undefined
+        : undefined;
+      const v = bn && bn.parts.length === 1 ? this.lookup(bn.parts[0].atom) : undefined;
+      const d = v?.decl;
+      if (d?.ops.length === 1 && !v!.depType && (d.ops[0].op === 0 || d.ops[0].op === 4)) {
+        spec = v!.spec;
+      }
+    }
+    let cls = spec?.type?.kind === NodeKind.Name ? (spec.type as Name).sym : undefined;
+    if (cls?.kind === SymKind.Typedef) cls = cls.target;
+    if (cls?.kind !== SymKind.Class || !cls.scope || cls.isTemplate) return undefined;
+    const mn = (m as GenericNode).name as Name;
+    if (mn.parts.length !== 1) return undefined;
+    const fsym = cls.scope.names.get(mn.parts[0].atom);
+    const f = fsym?.kind === SymKind.Variable ? fsym.decl as Variable | undefined : undefined;
+    if (f?.kind !== NodeKind.Variable || f.decl.ops.length > 0 || f.decl.bitWidth) {
+      return undefined;
+    }
+    return f;
   }
 
   intLit(tok: number): string {
@@ -2266,6 +2409,27 @@ const CHAR_PROMOTED: Record<string, string> = {
 };
 
 /** The common type of two arithmetic operand types (undefined when not both arithmetic). */
+/** The enum definition a declaration's type names (through typedefs), if any. */
+function enumNode(spec: DeclSpec): Node | undefined {
+  let t: Node | undefined = spec.type;
+  for (let i = 0; i < 8 && t; i++) {
+    if (t.kind === NodeKind.Enum && (t as Enum).complete) return t;
+    // (an elaborated `enum E` names the definition)
+    const n = t.kind === NodeKind.Enum
+      ? (t as Enum).name
+      : t.kind === NodeKind.Name
+      ? t as Name
+      : undefined;
+    const sym = n?.sym;
+    if (sym?.kind === SymKind.Enum) return sym.def ?? sym.decl;
+    if (sym?.kind !== SymKind.Typedef) return undefined;
+    const td = sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined;
+    if (!td?.spec || (td.decl && td.decl.ops.length > 0)) return undefined;
+    t = td.spec.type;
+  }
+  return undefined;
+}
+
 export function usualArith(a: string, b: string): string | undefined {
   let ra = RANKS.indexOf(CHAR_PROMOTED[a] ?? a);
   let rb = RANKS.indexOf(CHAR_PROMOTED[b] ?? b);

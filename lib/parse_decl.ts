@@ -808,7 +808,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       } as Node & { body?: Node; memInits?: Node[]; defn: number; pragmas?: number[] };
       if (pragmas !== null) fn.pragmas = pragmas;
       checkReturnQualifiers(p, spec, decl);
-      if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
+      if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, fn, cx);
       if (!isFriend && cx === CX.Namespace && p.k() !== T.Assign) checkFunctionRedefinition(p, fn);
       if (p.k() === T.Assign) {
@@ -866,7 +866,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         attrs,
       } as Node;
       checkReturnQualifiers(p, spec, decl);
-      if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx);
+      if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, node, cx);
     } else {
       node = {
@@ -1040,6 +1040,7 @@ function declareDeclarator(
   kind: SymKind,
   tplCtx: boolean,
   cx: number,
+  spec?: DeclSpec,
 ): void {
   const n = decl.name;
   if (n === undefined || n.parts.length !== 1 || n.global) return;
@@ -1057,6 +1058,7 @@ function declareDeclarator(
   if (kind === SymKind.Function) {
     sym.fnDecls++;
     (sym.fnDeclarators ??= []).push(decl);
+    (sym.fnSpecs ??= []).push(spec === undefined || tplCtx || s.inTemplate ? null : spec);
     const seen = p.fnNameSyms.get(c.atom);
     if (seen === undefined) p.fnNameSyms.set(c.atom, sym);
     else if (seen !== sym) p.fnNameSyms.set(c.atom, null);

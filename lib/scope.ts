@@ -59,6 +59,9 @@ export interface Sym {
   fnDecls: number;
   /** The declarators of those function declarations (to tell overloads from redeclarations). */
   fnDeclarators: Node[] | undefined;
+  /** The decl-specifiers of those declarations, in the same order (null for one declared in a
+   * template: its types may depend on template parameters); the printer types calls with them. */
+  fnSpecs: (Node | null)[] | undefined;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
   target?: Sym;
   /** A class template specialisation: its primary template. */
@@ -86,6 +89,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     def: undefined,
     fnDecls: 0,
     fnDeclarators: undefined,
+    fnSpecs: undefined,
     target: undefined,
     primary: undefined,
     tparamLists: undefined,
