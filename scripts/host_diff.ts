@@ -1,7 +1,9 @@
 /**
  * Compares cudafe-ts's host file (`*.cudafe1.cpp`) with the real cudafe++'s for corpus programs.
  *
- *   deno run -A scripts/host_diff.ts [--diff N] [names...]     (default: every corpus program)
+ *   deno run -A scripts/host_diff.ts [--diff N] [--simple | names...]
+ *
+ * (default: every corpus program; `--simple`: the simple ones, see `isSimpleSource`)
  *
  * For each program: the input is preprocessed (scripts/pp.ts), the real cudafe++ regenerates
  * `.cache/<name>/real.cudafe1.cpp`, cudafe-ts runs in-process (tests/golden_helper.ts) and its
@@ -173,6 +175,33 @@ export function multisetCommon(a: string[], b: string[]): number {
   return common;
 }
 
+/**
+ * Is a corpus program "simple" in the backend issue's sense: no template kernels and no lambdas
+ * in its own source, and no library headers that define template kernels (thrust, cub, libcu++'s
+ * `cuda/...`)? Decided from the `.cu` text with comments and literals removed: no `template`
+ * keyword at all (so no template kernel) and no lambda introducer (`[...]` followed by a
+ * parameter list, a body or a lambda specifier, after an operator, `(`, `,`, `{`, `;` or
+ * `return`).
+ */
+export function isSimpleSource(source: string): boolean {
+  const code = source
+    .replace(/\/\*[\s\S]*?\*\//g, " ")
+    .replace(/\/\/[^\n]*/g, " ")
+    .replace(/"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g, '""');
+  if (/#\s*include\s*<(thrust|cub|cuda)\//.test(code)) return false;
+  if (/\btemplate\b/.test(code)) return false;
+  const lambda =
+    /(^|[=(,{;:?!&|+\-*\/<>]|\breturn)\s*\[[^\[\]]*\]\s*(\(|\{|mutable\b|constexpr\b|__device__|__host__|->)/m;
+  return !lambda.test(code);
+}
+
+/** The simple corpus programs (see `isSimpleSource`), by name. */
+export function simplePrograms(): string[] {
+  return listFixtures("corpus").filter((name) =>
+    isSimpleSource(Deno.readTextFileSync(join(REPO_ROOT, "tests", "corpus", name + ".cu")))
+  );
+}
+
 export interface HostDiffRow {
   name: string;
   realLines: number;
@@ -239,7 +268,9 @@ if (import.meta.main) {
     diffLines = Number(args[1]);
     args.splice(0, 2);
   }
-  const names = args.length > 0 ? args : listFixtures("corpus");
+  let names = args.length > 0 ? args : listFixtures("corpus");
+  if (args[0] === "--simple") names = simplePrograms();
+  const simple = new Set(simplePrograms());
   const rows: HostDiffRow[] = [];
   for (const name of names) {
     try {
@@ -258,25 +289,30 @@ if (import.meta.main) {
     }
   }
   stopWorker();
-  console.log("| program | real lines | ours lines | identical | same lines | note |");
-  console.log("|---|---:|---:|:---:|---:|---|");
-  let totalReal = 0, totalCommon = 0, identical = 0;
+  console.log("| program | simple | real lines | ours lines | identical | same lines | note |");
+  console.log("|---|:---:|---:|---:|:---:|---:|---|");
+  let totalReal = 0, totalCommon = 0, identical = 0, simpleRows = 0, simpleIdentical = 0;
   for (const r of rows) {
     totalReal += r.realLines;
     totalCommon += r.commonLines;
     if (r.identical) identical++;
+    if (simple.has(r.name)) {
+      simpleRows++;
+      if (r.identical) simpleIdentical++;
+    }
     const share = r.realLines === 0
       ? "-"
       : `${r.exact ? "" : ">="}${(100 * r.commonLines / r.realLines).toFixed(1)}%`;
     console.log(
-      `| ${r.name} | ${r.realLines} | ${r.oursLines} | ${r.identical ? "yes" : "no"} | ${share} | ${
-        r.error ?? ""
-      } |`,
+      `| ${r.name} | ${simple.has(r.name) ? "yes" : ""} | ${r.realLines} | ${r.oursLines} | ${
+        r.identical ? "yes" : "no"
+      } | ${share} | ${r.error ?? ""} |`,
     );
   }
   const share = totalReal === 0 ? 0 : (100 * totalCommon / totalReal);
   console.log(
     `\n${identical}/${rows.length} byte-identical; ${totalCommon}/${totalReal} real lines ` +
-      `matched (${share.toFixed(1)}%)`,
+      `matched (${share.toFixed(1)}%); simple programs: ${simpleIdentical}/${simpleRows} ` +
+      `byte-identical`,
   );
 }

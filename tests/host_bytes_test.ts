@@ -1,6 +1,6 @@
 /**
  * Host-file byte identity ratchet for the simple corpus programs (no template kernels, no
- * lambdas): cudafe-ts's `.cudafe1.cpp` is compared with the one the real cudafe++ writes at test
+ * lambdas: scripts/host_diff.ts's `isSimpleSource`; every one must have a bound): cudafe-ts's `.cudafe1.cpp` is compared with the one the real cudafe++ writes at test
  * time into the ignored `.cache/<name>/real.cudafe1.cpp` (it contains preprocessed system headers,
  * so it is never committed), using scripts/host_diff.ts.
  *
@@ -10,7 +10,7 @@
  * lowered; one that does worse fails. Skipped (with the reason printed) without nvcc/cudafe++.
  */
 import { fileURLToPath } from "node:url";
-import { hostDiff } from "../scripts/host_diff.ts";
+import { hostDiff, simplePrograms } from "../scripts/host_diff.ts";
 import { skipReason, stopWorker } from "./golden_helper.ts";
 
 const FILE = fileURLToPath(new URL("./host_bytes.json", import.meta.url));
@@ -19,8 +19,12 @@ const bounds: Record<string, number> = JSON.parse(Deno.readTextFileSync(FILE)).m
 const reason = await skipReason();
 if (reason) console.log(`host_bytes_test: ${reason}`);
 
-Deno.test("host bytes: bounds are recorded", () => {
+Deno.test("host bytes: bounds are recorded for every simple program", () => {
   if (Object.keys(bounds).length < 5) throw new Error("fewer than 5 programs in host_bytes.json");
+  const missing = simplePrograms().filter((name) => !(name in bounds));
+  if (missing.length > 0) {
+    throw new Error(`simple programs without a bound in host_bytes.json: ${missing.join(", ")}`);
+  }
   for (const [name, n] of Object.entries(bounds)) {
     if (!Number.isInteger(n) || n < 0) throw new Error(`${name}: bad bound ${n}`);
   }
