@@ -2736,9 +2736,13 @@ export class DeclPrinter {
       const nm = g.name ? this.x.name(g.name as Name) : "";
       const args = (g.args as Node[] | undefined) ?? [];
       // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
-      let init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
-      // a literal initializing a data member of another type is converted: `_M_len((0))`
       const mn = g.name as Name | undefined;
+      const a0 = mn && mn.parts.length === 1 ? mn.parts[0].atom : -1;
+      // (a data member's initializer is not a call)
+      const call = a0 < 0 ||
+        (this.x.lookup(a0)?.member !== true && this.laterMemberType(a0) === undefined);
+      let init = g.braced ? this.x.args(args, call) : "(" + this.x.args(args, call) + ")";
+      // a literal initializing a data member of another type is converted: `_M_len((0))`
       const mv = !g.braced && args.length === 1 && mn && mn.parts.length === 1
         ? this.x.lookup(mn.parts[0].atom)
         : undefined;
@@ -2758,6 +2762,14 @@ export class DeclPrinter {
 
   private body(f: Function, memInits = true): void {
     const saveRet = this.x.retType;
+    const saveClass = this.x.bodyClass;
+    // the class whose member this is (also for `V< T> ::f` out of the class)
+    const owner = f.decl.name?.sym?.owner;
+    this.x.bodyClass = owner?.kind === ScopeKind.Class
+      ? owner
+      : this.classNodes.length > 0
+      ? this.classNodes[this.classNodes.length - 1].scope
+      : undefined;
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
     this.x.push();
     this.blockDepth++;
@@ -2775,6 +2787,7 @@ export class DeclPrinter {
     this.blockDepth--;
     this.x.pop();
     this.x.retType = saveRet;
+    this.x.bodyClass = saveClass;
   }
 
   /**

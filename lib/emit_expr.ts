@@ -18,6 +18,7 @@
  */
 import {
   type Attribute,
+  type Class,
   type Declarator,
   type DeclaratorOp,
   type DeclSpec,
@@ -42,7 +43,7 @@ import {
   parseIntLiteral,
   parseStringLiteral,
 } from "./literals.ts";
-import { lookupIn, lookupUnqualified, type Scope, ScopeKind, SymKind } from "./scope.ts";
+import { lookupIn, lookupUnqualified, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 
 /** Expression context: how the printed expression is used. */
 export const enum Ctx {
@@ -1450,6 +1451,12 @@ export class ExprPrinter {
         return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") +
           this.name(g.name as Name);
       case NodeKind.Call:
+        // (a call of the class's own member function through `this->`, resolved when the
+        // template is defined, prints as a plain member call: `this->size()` → `size()`)
+        if (this.ownMemberCall(g)) {
+          return this.name((g.expr as GenericNode).name as Name) + "(" + this.args(g.args ?? []) +
+            ")";
+        }
         return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
       case NodeKind.KernelLaunch:
         return "(__cudaPushCallConfiguration(" + this.args(g.list ?? []) + ")) ? (void)0 : " +
@@ -1492,7 +1499,8 @@ export class ExprPrinter {
           args.length === 1 && !g.braced &&
           args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t)
         ) {
-          return "((" + ts + ")(" + this.exprInner(args[0]) + "))";
+          // (the operand as a call argument: `((iterator)(((this->_M_impl)._M_start)))`)
+          return "((" + ts + ")(" + this.args([args[0]]) + "))";
         }
         if (g.braced) return ts + this.expr(args[0], Ctx.Top);
         return ts + "(" + this.args(args) + ")";
@@ -1695,6 +1703,156 @@ export class ExprPrinter {
   }
 
   /** Is the object of member access `a` a name declared with a dependent type? */
+  /**
+   * The member scope of the class whose member function body is being printed (set by the
+   * declaration printer; `this->m` is looked up in it).
+   */
+  bodyClass: Scope | undefined;
+
+  /**
+   * In a template, is the member access `a` left unresolved by the front end? Observed on the
+   * binary: such a member is parenthesized as a call argument (`g(((this->m).s))`). It is when its
+   * object's type depends on template parameters and is not the class being printed (`t.a` for a
+   * `T t`, `(m).s` for a member `m` of a class nested in the template, `__p.first` for a pair of
+   * other types), or when the member is not declared in the object's class but in a dependent
+   * base (`this->m` after `using B< T> ::m;`). A member of the class being printed itself is
+   * resolved, whatever its type (`__p.first` in pair's own `swap`, `this->q`).
+   */
+  private dependentMember(a: GenericNode): boolean {
+    if (this.dependentObject(a)) return true;
+    const c = this.objectClass(a.expr);
+    if (c === null) return false;
+    if (c === "dep") return true;
+    return this.memberUnresolved(c, a.name as Name | undefined) === true;
+  }
+
+  /**
+   * Is member `mn` of the class with member scope `c` one of a dependent base (true), declared in
+   * the class (false), or not known (undefined)?
+   */
+  private memberUnresolved(c: Scope, mn: Name | undefined): boolean | undefined {
+    if (!mn || mn.kind !== NodeKind.Name || mn.parts.length !== 1) return undefined;
+    const sym = c.names.get(mn.parts[0].atom);
+    const depBase = c.dependentBase ||
+      (c.inTemplate && (c.bases?.some((b) => b.isTemplateScope) ?? false));
+    if (sym === undefined) return depBase ? true : undefined;
+    if (sym.kind === SymKind.UsingValue) return true;
+    // (a using-declaration naming a member of a dependent base: `using B< T> ::m;`)
+    if (sym.owner !== c && (c.dependentBase || (c.inTemplate && sym.owner.isTemplateScope))) {
+      return true;
+    }
+    return false;
+  }
+
+  /** The decl-specifiers of data member `sym` (undefined for other members). */
+  private memberSpec(sym: Sym): DeclSpec | undefined {
+    if (sym.kind !== SymKind.Variable) return undefined;
+    const d = sym.decl as Variable | undefined;
+    return d && d.kind === NodeKind.Variable ? d.spec : undefined;
+  }
+
+  /**
+   * The class of an object declared with `spec`, for member accesses: the class being printed,
+   * a class outside templates (its member scope), "dep" for a type depending on template
+   * parameters (also a class nested in a template), null when not known.
+   */
+  private specClass(spec: DeclSpec): Scope | "dep" | null {
+    const t = spec.type;
+    let sc: Scope | undefined;
+    if (t?.kind === NodeKind.Class) sc = (t as Class).scope;
+    else if (t?.kind === NodeKind.Name) {
+      const n = t as Name;
+      if (spec.elaborated === T.KwTypename || this.isDependentName(n)) return "dep";
+      if (n.parts.some((c) => c.targs) && this.mentionsTemplateParam(n)) return "dep";
+      let sym = n.sym;
+      if (sym?.kind === SymKind.TemplateTypeParam) return "dep";
+      if (sym?.kind === SymKind.Typedef) {
+        if (sym.dependent === true) return "dep";
+        sym = sym.target;
+      }
+      if (sym?.kind === SymKind.Class) sc = sym.scope;
+    }
+    if (!sc) return null;
+    if (sc === this.bodyClass) return sc;
+    return sc.inTemplate || sc.isTemplateScope ? "dep" : sc;
+  }
+
+  /**
+   * The class of the object expression `o` in a member access (see `specClass`); `this` is the
+   * class whose member function is being printed.
+   */
+  private objectClass(o: Node | undefined): Scope | "dep" | null {
+    while (o && o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr;
+    if (!o) return null;
+    if (o.kind === NodeKind.This) return this.bodyClass ?? null;
+    if (o.kind === NodeKind.Member) {
+      const c = this.objectClass((o as GenericNode).expr);
+      if (c === null || c === "dep") return c;
+      const mn = (o as GenericNode).name as Name | undefined;
+      const un = this.memberUnresolved(c, mn);
+      if (un === undefined) return null;
+      if (un) return "dep";
+      const spec = this.memberSpec(c.names.get(mn!.parts[0].atom)!);
+      return spec ? this.specClass(spec) : null;
+    }
+    if (o.kind !== NodeKind.Ident) return null;
+    const n = (o as GenericNode).name as Name | undefined;
+    if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1) return null;
+    const v = this.lookup(n.parts[0].atom);
+    let spec: DeclSpec | undefined;
+    if (v !== undefined && !v.member) {
+      if (v.depType) return "dep";
+      spec = v.spec;
+    } else {
+      // a data member of the class named without `this->`
+      const sym = n.sym;
+      spec = sym && sym.owner.kind === ScopeKind.Class ? this.memberSpec(sym) : undefined;
+    }
+    return spec ? this.specClass(spec) : null;
+  }
+
+  /**
+   * In a class template's member, is `g` a call `this->f(...)` of a non-template member function
+   * declared in the class itself, which the front end binds at the definition? Observed on the
+   * binary: `this->f(1)` and `this->k(x)` print as `f(1)`, `k(x)`, but a member template
+   * (`this->h(1)`), a data member and a member of a dependent base keep `this->`. An overloaded
+   * function is taken only with arguments of known, non-dependent types.
+   */
+  private ownMemberCall(g: GenericNode): boolean {
+    if (!this.inTemplate || !this.bodyClass) return false;
+    const m = g.expr!;
+    if (m.kind !== NodeKind.Member || (m as GenericNode).op !== T.Arrow) return false;
+    if ((m as GenericNode).expr?.kind !== NodeKind.This) return false;
+    const mn = (m as GenericNode).name as Name | undefined;
+    if (!mn || mn.kind !== NodeKind.Name || mn.parts.length !== 1 || mn.parts[0].targs) {
+      return false;
+    }
+    const sym = this.bodyClass.names.get(mn.parts[0].atom);
+    if (!sym || sym.kind !== SymKind.Function || sym.isTemplate || sym.owner !== this.bodyClass) {
+      return false;
+    }
+    if (sym.fnDecls === 1) return true;
+    return (g.args ?? []).every((a) => {
+      if (this.literalType(a) !== undefined) return true;
+      if (a.kind !== NodeKind.Ident) return false;
+      const n = (a as GenericNode).name as Name | undefined;
+      const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      return v !== undefined && !v.depType && !v.member && v.spec !== undefined &&
+        this.specClass(v.spec) !== "dep" && !(v.spec.type?.kind === NodeKind.Name &&
+          this.specDependentName(v.spec));
+    });
+  }
+
+  /** Does a declaration's type name depend on template parameters? */
+  private specDependentName(spec: DeclSpec): boolean {
+    const n = spec.type as Name;
+    if (spec.elaborated === T.KwTypename || this.isDependentName(n)) return true;
+    if (n.parts.some((c) => c.targs) && this.mentionsTemplateParam(n)) return true;
+    const sym = n.sym;
+    return sym?.kind === SymKind.TemplateTypeParam ||
+      (sym?.kind === SymKind.Typedef && sym.dependent === true);
+  }
+
   private dependentObject(a: Node): boolean {
     let o = (a as GenericNode).expr;
     while (o && o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr;
@@ -1967,14 +2125,21 @@ export class ExprPrinter {
       (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class);
   }
 
-  args(list: Node[]): string {
+  /**
+   * Call arguments (`call` false: a data member's initializer, where only a member of an object
+   * of unknown type keeps its parentheses: `_M_start(__x._M_start)`, `first((__p.first))`).
+   */
+  args(list: Node[], call = true): string {
     let s = "";
     for (let i = 0; i < list.length; i++) {
       const a = list[i];
       if (i > 0) s += ", ";
       // (in a template, a member of an object of dependent type is parenthesized as an
       // argument: `f((p.first))`)
-      if (this.inTemplate && a.kind === NodeKind.Member && this.dependentObject(a)) {
+      if (
+        this.inTemplate && a.kind === NodeKind.Member &&
+        (call ? this.dependentMember(a as GenericNode) : this.dependentObject(a))
+      ) {
         s += "(" + this.exprInner(a) + ")";
       } else s += this.isComma(a) ? "(" + this.exprInner(a) + ")" : this.expr(a, Ctx.Top);
     }
