@@ -53,6 +53,12 @@ export const enum Ctx {
   Operand,
   /** An initializer: like Top, but a constant operation keeps its parentheses (`int x = (1 + 2);`). */
   Init,
+  /**
+   * An operand of an operator function call (an overloaded operator): like Operand, but a
+   * floating literal or another operator function call gets one more pair of parentheses
+   * (`((v) *= ((1.0F)))`).
+   */
+  OpArg,
 }
 
 /** What the printer knows about a declared name (for conversions and CUDA rewrites). */
@@ -1276,6 +1282,13 @@ export class ExprPrinter {
 
   expr(e: Node, ctx: Ctx): string {
     const s = this.exprInner(e);
+    if (ctx === Ctx.OpArg) {
+      if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e)) return "(" + s + ")";
+      ctx = Ctx.Operand;
+    } else if (ctx === Ctx.Operand && this.isOperatorCall(e)) {
+      // (an operator function call carries its own parentheses: `!(x == y)`)
+      return s;
+    }
     // (an initializer `= (a, b)` keeps its comma expression parenthesized)
     if (ctx === Ctx.Init && e.kind !== NodeKind.Comma && this.isComma(e)) return "(" + s + ")";
     if (
@@ -1362,8 +1375,15 @@ export class ExprPrinter {
         const lg = g.lhs as GenericNode;
         // (only for &&: a || chain parenthesizes it, `((!a) || (!b)) || (!c)`)
         const chain = g.op === T.AmpAmp && lg.kind === NodeKind.Binary && lg.op === g.op;
-        let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, Ctx.Operand);
-        let r = this.expr(g.rhs!, Ctx.Operand);
+        const opCall = this.overloaded(g);
+        const octx = opCall ? Ctx.OpArg : Ctx.Operand;
+        let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, octx);
+        let r = this.expr(g.rhs!, octx);
+        if (ARITH_OPS.has(g.op!) && !opCall) {
+          // an operator function's bool result is promoted: `c[0] + ((a == b))`
+          if (this.boolOperatorCall(g.lhs!)) l = "(" + l + ")";
+          if (this.boolOperatorCall(g.rhs!)) r = "(" + r + ")";
+        }
         if (ARITH_OPS.has(g.op!)) {
           const tl = this.literalType(g.lhs!);
           const tr = this.literalType(g.rhs!);
@@ -1400,19 +1420,19 @@ export class ExprPrinter {
           ? l + OP_TEXT[g.op!] + r
           : l + " " + (OP_TEXT[g.op!] ?? this.tok(g.op!)) + " " + r;
         // an operator function call (class operand) carries its own parentheses
-        return this.overloaded(g) ? "(" + text + ")" : text;
+        return opCall ? "(" + text + ")" : text;
       }
       case NodeKind.Assign: {
-        const lhs = this.expr(g.lhs!, Ctx.Operand);
         const target = this.exprType(g.lhs!);
-        const opCall = g.op !== T.Assign && target === "class";
+        const opCall = this.isOperatorCall(e);
+        const lhs = this.expr(g.lhs!, opCall ? Ctx.OpArg : Ctx.Operand);
         // an enumerator stored in a member of its own enum type is not converted
-        let rhs = g.op === T.Assign && this.isEnumerator(g.rhs!) &&
+        const rhs = g.op === T.Assign && this.isEnumerator(g.rhs!) &&
             this.memberOfEnum(g.lhs!, g.rhs!)
           ? this.exprInner(g.rhs!)
+          : opCall
+          ? this.expr(g.rhs!, Ctx.OpArg)
           : this.converted(g.rhs!, target, Ctx.Operand);
-        // a floating literal argument of an operator function: `((v) *= ((1.0F)))`
-        if (opCall && g.rhs!.kind === NodeKind.FloatLit) rhs = "(" + rhs + ")";
         const text = lhs + " " + OP_TEXT[g.op!] + " " + rhs;
         return opCall ? "(" + text + ")" : text;
       }
@@ -1457,6 +1477,11 @@ export class ExprPrinter {
           return this.name((g.expr as GenericNode).name as Name) + "(" + this.args(g.args ?? []) +
             ")";
         }
+        // (outside templates, a non-static member function named alone is called through
+        // `this`: `up()` → `this->up()`)
+        if (this.implicitMemberCall(g.expr!)) {
+          return "this->" + this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+        }
         return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
       case NodeKind.KernelLaunch:
         return "(__cudaPushCallConfiguration(" + this.args(g.list ?? []) + ")) ? (void)0 : " +
@@ -1465,7 +1490,11 @@ export class ExprPrinter {
         const x = g.expr!;
         const decays = x.kind === NodeKind.Ident && this.exprType(x) === "arr";
         return "(" + this.typeId(g.type as TypeId) + ")" +
-          (decays ? "(" + this.exprInner(x) + ")" : this.expr(x, Ctx.Operand));
+          (decays
+            ? "(" + this.exprInner(x) + ")"
+            : this.isEnumerator(x)
+            ? this.exprInner(x)
+            : this.expr(x, Ctx.Operand));
       }
       case NodeKind.NamedCast:
         return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
@@ -1488,7 +1517,11 @@ export class ExprPrinter {
           this.isBuiltinType(t) && args.length === 1 && !g.braced &&
           args[0].kind !== NodeKind.PackExpansion
         ) {
-          return "(" + ts + ")" + this.expr(args[0], Ctx.Operand);
+          // (an enumerator converted by the cast is not promoted first: `((int)W)`)
+          return "(" + ts + ")" +
+            (this.isEnumerator(args[0])
+              ? this.exprInner(args[0])
+              : this.expr(args[0], Ctx.Operand));
         }
         // a value-initialized keyword type is the constant 0: `char()` → `((char)0)`
         if (args.length === 0 && !g.braced && !this.inTemplate && this.isKeywordType(t)) {
@@ -1853,6 +1886,21 @@ export class ExprPrinter {
       (sym?.kind === SymKind.Typedef && sym.dependent === true);
   }
 
+  /**
+   * Outside templates, in a member function, is `c` the plain name of a non-static member
+   * function of the class or a base (called through an implicit `this`)?
+   */
+  private implicitMemberCall(c: Node): boolean {
+    if (this.inTemplate || !this.bodyClass || c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
+    const sym = n.sym;
+    if (!sym || sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
+    const v = this.lookup(n.parts[0].atom);
+    if (v !== undefined && v.type !== "fn") return false;
+    return sym.fnDecls > 0 && !sym.fnStatic;
+  }
+
   private dependentObject(a: Node): boolean {
     let o = (a as GenericNode).expr;
     while (o && o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr;
@@ -1903,10 +1951,37 @@ export class ExprPrinter {
   }
 
   /** A binary operator applied to a class-type operand (an operator function call). */
+  /**
+   * Is the binary operation `g` an operator function call (a class operand)? In a template,
+   * only when both operands' types are known: an operand of unknown type leaves the operator to
+   * be resolved at instantiation, printed as a builtin one (`__position - begin()`).
+   */
   private overloaded(g: GenericNode): boolean {
     if (g.op === T.AmpAmp || g.op === T.PipePipe || g.op === T.Comma) return false;
     if (g.op === T.DotStar || g.op === T.ArrowStar) return false;
-    return this.exprType(g.lhs!) === "class" || this.exprType(g.rhs!) === "class";
+    const tl = this.exprType(g.lhs!), tr = this.exprType(g.rhs!);
+    if (tl !== "class" && tr !== "class") return false;
+    if (!this.inTemplate) return true;
+    const known = (e: Node, t: string) => t !== "?" || this.literalType(e) !== undefined;
+    return known(g.lhs!, tl) && known(g.rhs!, tr);
+  }
+
+  /** Is `e` a call of an overloaded comparison operator (a bool value)? */
+  private boolOperatorCall(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    return e.kind === NodeKind.Binary && COMPARE_OPS.has((e as GenericNode).op!) &&
+      this.overloaded(e as GenericNode);
+  }
+
+  /** Is `e` an operator function call printed in its own parentheses (`(a += b)`, `(x == y)`)? */
+  private isOperatorCall(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind === NodeKind.Binary) return this.overloaded(e as GenericNode);
+    if (e.kind === NodeKind.Assign) {
+      const g = e as GenericNode;
+      return g.op !== T.Assign && this.exprType(g.lhs!) === "class";
+    }
+    return false;
   }
 
   /** Is `e` a name of an enumerator? */
@@ -2190,6 +2265,10 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Unary) {
       const g = e as GenericNode;
       if (g.op === T.Exclaim) return "bool";
+      // (`*this` in a member of a class outside templates)
+      if (
+        g.op === T.Star && g.expr?.kind === NodeKind.This && this.bodyClass && !this.inTemplate
+      ) return "class";
       if (g.op === T.Minus || g.op === T.Plus || g.op === T.Tilde) {
         return usualArith(this.literalType(g.expr!) ?? this.exprType(g.expr!), "int") ?? "?";
       }

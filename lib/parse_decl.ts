@@ -1059,6 +1059,7 @@ function declareDeclarator(
     sym.fnDecls++;
     (sym.fnDeclarators ??= []).push(decl);
     (sym.fnSpecs ??= []).push(spec === undefined || tplCtx || s.inTemplate ? null : spec);
+    if (spec !== undefined && (spec.flags & DS.Static) !== 0) sym.fnStatic = true;
     const seen = p.fnNameSyms.get(c.atom);
     if (seen === undefined) p.fnNameSyms.set(c.atom, sym);
     else if (seen !== sym) p.fnNameSyms.set(c.atom, null);

@@ -62,6 +62,8 @@ export interface Sym {
   /** The decl-specifiers of those declarations, in the same order (null for one declared in a
    * template: its types may depend on template parameters); the printer types calls with them. */
   fnSpecs: (Node | null)[] | undefined;
+  /** Some declaration of this function is `static` (a static member function). */
+  fnStatic: boolean;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
   target?: Sym;
   /** A class template specialisation: its primary template. */
@@ -90,6 +92,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     fnDecls: 0,
     fnDeclarators: undefined,
     fnSpecs: undefined,
+    fnStatic: false,
     target: undefined,
     primary: undefined,
     tparamLists: undefined,
