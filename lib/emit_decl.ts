@@ -266,6 +266,16 @@ export class DeclPrinter {
     });
     this.x.lambdaHook = (g) => this.lam.lambda(g);
     this.x.typeQual = (n, expr) => this.qualifiedTypeName(n, expr);
+    this.x.depBaseQual = (n) => {
+      // a template-id naming the template of the specialization being printed (not its
+      // injected class name): `std::greater< X> {}` in greater<void>
+      const last = n.parts[n.parts.length - 1];
+      if (n.parts.length === 1 && !n.global && last.targs) {
+        const q = this.specQualifier(last.atom);
+        if (q !== undefined) return q + this.x.component({ ...last, templateKw: false });
+      }
+      return this.dependentBaseDepth > 0 && !this.inBaseClause ? this.fullyQualified(n) : undefined;
+    };
     this.x.enclosingClasses = this.classNames;
     this.x.sizeOfType = (t) => {
       const l = this.typeLayout(t.spec, t.decl);
@@ -2060,7 +2070,9 @@ export class DeclPrinter {
       ptr = (o.op === 0 ? "*" : o.op === 1 ? "&" : "&&") + (cv & DS.Const ? "const " : "") + ptr;
     }
     this.emit(lead + typeText + ptr);
-    if (this.namePos && d.name) this.at(this.namePosTok >= 0 ? this.namePosTok : d.name.first);
+    // (a qualified name is positioned at its last component: `vector< _Tp, _Alloc> ::` on one
+    // line, `reserve(size_type __n)` on the next, prints at the second)
+    if (this.namePos && d.name) this.at(this.namePosTok >= 0 ? this.namePosTok : idTok(d.name));
     this.namePos = false;
     this.namePosTok = -1;
     this.emit(this.declName(d) + "(");
@@ -2363,7 +2375,7 @@ export class DeclPrinter {
     this.tplFirst = -1;
     const start = () => {
       if (tplFirst >= 0) this.at(tplFirst);
-      else this.at(f.decl.name ? f.decl.name.first : f.first);
+      else this.at(f.decl.name ? idTok(f.decl.name) : f.first);
     };
     const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0 &&
@@ -2760,6 +2772,24 @@ export class DeclPrinter {
     return ": " + parts.join(", ") + " ";
   }
 
+  /**
+   * The member scope of the class an out-of-class member's name is qualified by (`V< T> ::` of
+   * `V< T> ::operator=`, whose operator name has no symbol), found from the current namespace.
+   */
+  private qualifierClass(n: Name | undefined): Scope | undefined {
+    if (!n || n.parts.length < 2 || n.global || !this.x.nsScope) return undefined;
+    let sc: Scope | undefined = this.x.nsScope;
+    for (let i = 0; i < n.parts.length - 1 && sc; i++) {
+      const c = n.parts[i];
+      if (c.atom < 0) return undefined;
+      const sym: { kind: SymKind; scope?: Scope } | undefined = i === 0
+        ? lookupUnqualified(sc, c.atom)
+        : lookupIn(sc, c.atom);
+      sc = sym?.kind === SymKind.Class || sym?.kind === SymKind.Namespace ? sym.scope : undefined;
+    }
+    return sc?.kind === ScopeKind.Class ? sc : undefined;
+  }
+
   private body(f: Function, memInits = true): void {
     const saveRet = this.x.retType;
     const saveClass = this.x.bodyClass;
@@ -2769,7 +2799,7 @@ export class DeclPrinter {
       ? owner
       : this.classNodes.length > 0
       ? this.classNodes[this.classNodes.length - 1].scope
-      : undefined;
+      : this.qualifierClass(f.decl.name);
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
     this.x.push();
     this.blockDepth++;
@@ -3645,4 +3675,11 @@ function continueLabel(body: Node | undefined): boolean {
   };
   walk(body);
   return decl && cont;
+}
+
+/** The token a declared name is positioned at: its last component's for a qualified name. */
+function idTok(n: Name): number {
+  if (n.parts.length < 2) return n.first;
+  const last = n.parts[n.parts.length - 1];
+  return last.special === 1 && last.opTok !== undefined ? last.opTok - 1 : last.tok;
 }

@@ -282,6 +282,12 @@ export class ExprPrinter {
   inTemplate = 0;
   /** How the declaration printer qualifies a type name in the current scope (undefined: as written). */
   typeQual?: (n: Name, expr?: boolean) => string | undefined;
+  /**
+   * The qualified name of a class named in a temporary (`T()`, `T{}`), set by the declaration
+   * printer: in a class template with a dependent base, a namespace-scope type's fully qualified
+   * name; in a specialization, a template-id naming its template. Undefined: as written.
+   */
+  depBaseQual?: (n: Name) => string | undefined;
   /** The size of a type as far as the declaration printer knows layouts (for `evaluate`). */
   sizeOfType?: (t: TypeId) => bigint | undefined;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
@@ -1517,6 +1523,23 @@ export class ExprPrinter {
           this.isBuiltinType(t) && args.length === 1 && !g.braced &&
           args[0].kind !== NodeKind.PackExpansion
         ) {
+          // (printed as a C cast, its type named as a cast's is: `std::size_t(-1)` in namespace
+          // std is `((size_t)(-1))`)
+          if (t.kind === NodeKind.Name && tn === "") {
+            const spec: DeclSpec = {
+              kind: NodeKind.DeclSpec,
+              first: t.first,
+              last: t.last,
+              flags: 0,
+              builtins: [],
+              type: t,
+            };
+            const c = this.specType(spec);
+            return "(" + c + ")" +
+              (this.isEnumerator(args[0])
+                ? this.exprInner(args[0])
+                : this.expr(args[0], Ctx.Operand));
+          }
           // (an enumerator converted by the cast is not promoted first: `((int)W)`)
           return "(" + ts + ")" +
             (this.isEnumerator(args[0])
@@ -1534,6 +1557,15 @@ export class ExprPrinter {
         ) {
           // (the operand as a call argument: `((iterator)(((this->_M_impl)._M_start)))`)
           return "((" + ts + ")(" + this.args([args[0]]) + "))";
+        }
+        // (in a class with a dependent base, a class named in a temporary is qualified from the
+        // global namespace, so that instantiation finds no base member: `std::tag()`)
+        const tq = t.kind === NodeKind.Name && tn === "" && this.depBaseQual
+          ? this.depBaseQual(t as Name)
+          : undefined;
+        if (tq !== undefined) {
+          if (g.braced) return tq + this.expr(args[0], Ctx.Top);
+          return tq + "(" + this.args(args) + ")";
         }
         if (g.braced) return ts + this.expr(args[0], Ctx.Top);
         return ts + "(" + this.args(args) + ")";
