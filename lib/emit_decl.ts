@@ -542,6 +542,44 @@ export class DeclPrinter {
     this.out.emit(s);
   }
 
+  /**
+   * Prints a pending access specifier at token `tok` (a member's name), when the member itself
+   * starts elsewhere: the binary positions `protected: ` at the name and then goes back to a
+   * member template's `template` line (`# 61` `protected: ` `# 60` `template< ...`).
+   */
+  private flushAccessAt(tok: number): void {
+    if (this.pendingAccess === "" || tok < 0) return;
+    this.at(tok);
+    const a = this.pendingAccess;
+    this.pendingAccess = "";
+    this.out.emit(a);
+  }
+
+  /** The token of the name a declaration (inside a template) declares (-1: unknown). */
+  private entityNameTok(n: Node): number {
+    switch (n.kind) {
+      case NodeKind.Function:
+      case NodeKind.Variable: {
+        // (not a constructor's, nor a declaration's, whose name keeps the template's position:
+        // `private: template< ...` stays on the template's line)
+        if ((n as Function).spec.noType) return -1;
+        if (n.kind === NodeKind.Function && !(n as Function).body) return -1;
+        const nm = (n as Function).decl.name;
+        return nm ? idTok(nm) : -1;
+      }
+      case NodeKind.Alias:
+        return n.first + 1;
+      case NodeKind.SimpleDecl: {
+        const d = n as SimpleDecl;
+        const first = d.decls[0] as (Node & { decl?: Declarator }) | undefined;
+        if (first?.decl?.name) return idTok(first.decl.name);
+        const t = d.spec.type as (Node & { name?: Name }) | undefined;
+        return t?.name ? t.name.first : -1;
+      }
+    }
+    return -1;
+  }
+
   /** An access specifier waiting for the next member (printed on the member's line). */
   private pendingAccess = "";
 
@@ -688,9 +726,24 @@ export class DeclPrinter {
           // (but `::std::x` inside `cuda::std` keeps its `::`: there `std` is cuda::std)
           const first = nm.parts[0]?.atom ?? -1;
           const shadowed = first >= 0 && this.x.shadowedInNamespace(first);
-          const text = nm.global && nm.parts.length > 1
+          let text = nm.global && nm.parts.length > 1
             ? (shadowed ? "::" : "") + this.x.name({ ...nm, global: false })
             : this.x.name(nm);
+          // (in a class, a qualifier that is a typedef is printed as its type: `using _Base::f;`
+          // after `typedef _Vector_base< _Tp, _Alloc> _Base;` is `using _Vector_base< _Tp,
+          // _Alloc> ::f;`)
+          const q = nm.parts[0];
+          if (
+            this.classDepth > 0 && !nm.global && nm.parts.length === 2 && !q.targs && q.atom >= 0
+          ) {
+            const v = this.x.lookup(q.atom);
+            const td = v?.tdSpec && v.tdDecl && v.tdDecl.ops.length === 0
+              ? this.x.typedefText(v)
+              : undefined;
+            if (td !== undefined) {
+              text = td + "::" + this.x.name({ ...nm, parts: nm.parts.slice(1) });
+            }
+          }
           // a pack expansion keeps its `...` (`using Fs::operator()...;`)
           const pack = this.tb.kind[nm.last + 1] === T.Ellipsis ? "..." : "";
           this.emit("using " + tn + text + pack + ";");
@@ -1934,6 +1987,8 @@ export class DeclPrinter {
     // (positioned at `template`, not at a leading `__extension__`)
     let tplTok = t.first;
     while (tplTok < t.last && this.tb.kind[tplTok] === T.KwExtension) tplTok++;
+    // (an access specifier before a member template is printed at the member's name)
+    if (!explicitSpec) this.flushAccessAt(this.entityNameTok(inner));
     if (!explicitSpec) this.at(tplTok);
     // (an explicit specialization is ordinary code)
     const tplInc = explicitSpec ? 0 : 1;
@@ -2425,7 +2480,11 @@ export class DeclPrinter {
         this.emit(prefix + tplHead);
         pre = attrText;
       }
-      if (firstAttr) this.at(firstAttr.first);
+      if (firstAttr) {
+        // (an access specifier before it is printed at the name)
+        this.flushAccessAt(idTok(f.decl.name));
+        this.at(firstAttr.first);
+      }
       this.namePos = true;
     }
     let lead = pre + storage;
