@@ -535,7 +535,12 @@ export class ExprPrinter {
         (t.spec.flags & (DS.Const | DS.Volatile)) === 0 && t.spec.elaborated === undefined
       ) {
         const v = this.lookup(n.parts[0].atom);
-        if (v && (v.tdLocal || v.tdDependent === false) && !selfNamedAlias(v, n.parts[0].atom)) {
+        // (not a namespace-scope typedef: `__detected_or_t< false_type, ...> ` keeps its name)
+        const nsScope = n.sym?.kind === SymKind.Typedef && n.sym.owner.kind === ScopeKind.Namespace;
+        if (
+          v && (v.tdLocal || (v.tdDependent === false && !nsScope)) &&
+          !selfNamedAlias(v, n.parts[0].atom)
+        ) {
           const x = this.typedefText(v);
           if (x !== undefined) return x;
         }
@@ -1588,8 +1593,11 @@ export class ExprPrinter {
         return (this.tb.kind[e.first] === T.ColonColon ? "::delete " : "delete ") +
           (g.flags ? "[] " : "") + this.expr(g.expr!, Ctx.Operand);
       case NodeKind.TypeTrait:
+        // (a type argument is printed as written, typedef names kept: `__is_trivial(_ValueType)`)
         return this.atom(g.atom!) + "(" +
-          (g.args ?? []).map((x) => this.templateArg(x)).join(", ") +
+          (g.args ?? []).map((x) =>
+            x.kind === NodeKind.TypeId ? this.typeId(x as TypeId) : this.templateArg(x)
+          ).join(", ") +
           ")";
       case NodeKind.Fold: {
         const o = OP_TEXT[g.op!] ?? "?";
@@ -2121,7 +2129,8 @@ export class ExprPrinter {
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;
       const v = this.lookup(this.tb.atom[i]);
-      if (v && (v.tparam || v.ttparam || v.valueDep)) return true;
+      // (a typedef of a dependent type too: `__has_trivial_destructor(_Value_type)`)
+      if (v && (v.tparam || v.ttparam || v.valueDep || v.tdDependent === true)) return true;
     }
     return false;
   }
