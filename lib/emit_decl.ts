@@ -1114,6 +1114,24 @@ export class DeclPrinter {
    * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
    */
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    if (this.friendOfTemplate && !expr && !n.global && n.parts.length === 1) {
+      const last = n.parts[0];
+      const params = this.tplParamStack[this.tplParamStack.length - 1];
+      if (
+        params && this.classNames[this.classNames.length - 1] === last.atom &&
+        params.every((p) => (p as TemplateParam).name >= 0)
+      ) {
+        if (last.targs) {
+          const q = this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::";
+          return q + this.x.component({ ...last, templateKw: false });
+        }
+        return this.x.atom(last.atom) + "< " +
+          params.map((p) => {
+            const tp = p as TemplateParam;
+            return this.x.atom(tp.name) + (tp.pack ? "..." : "");
+          }).join(", ") + "> ";
+      }
+    }
     if (!expr) {
       const g = this.globalThroughUsing(n);
       if (g !== undefined) return g;
@@ -1230,7 +1248,25 @@ export class DeclPrinter {
    * `std::A< std::tg> ` (but a class template-id with dependent arguments as written: `I< T> `).
    * Undefined: not such a name.
    */
-  private fullyQualified(n: Name): string | undefined {
+  /**
+   * The template-id of an enclosing class template being printed whose member scope is `sc`,
+   * from a class nested in it (`_Vector_base< _Tp, _Alloc> `); undefined otherwise.
+   */
+  private enclosingTemplateId(sc: Scope): string | undefined {
+    const top = this.classNodes.length - 1;
+    for (let i = top - 1; i >= 0; i--) {
+      if (this.classNodes[i].scope !== sc) continue;
+      const params = this.tplParamStack[i];
+      if (!params || params.some((p) => (p as TemplateParam).name < 0)) return undefined;
+      return this.x.atom(this.classNames[i]) + "< " + params.map((p) => {
+        const tp = p as TemplateParam;
+        return this.x.atom(tp.name) + (tp.pack ? "..." : "");
+      }).join(", ") + "> ";
+    }
+    return undefined;
+  }
+
+  private fullyQualified(n: Name, typenameToo = true): string | undefined {
     const sym = n.sym;
     if (!sym || n.global) return undefined;
     if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
@@ -1252,6 +1288,14 @@ export class DeclPrinter {
     let owner = sym.owner;
     // (a template-id may resolve to the class's injected name)
     if (owner.kind === ScopeKind.Class && owner.sym?.name === sym.name) owner = owner.sym.owner;
+    if (owner.kind === ScopeKind.Class && n.parts.length === 1) {
+      // a member of an enclosing class template, from a class nested in it: `typename
+      // _Vector_base< _Tp, _Alloc> ::_Tp_alloc_type`
+      const outer = this.enclosingTemplateId(owner);
+      if (outer === undefined) return undefined;
+      const tn = typenameToo && sym.kind === SymKind.Typedef && sym.dependent ? "typename " : "";
+      return tn + outer + "::" + this.x.component(last);
+    }
     for (let sc: Scope | null = owner; sc !== null; sc = sc.parent) {
       // (a template's symbol belongs to its parameter scope)
       if (sc.kind === ScopeKind.TemplateParams) continue;
@@ -1685,7 +1729,10 @@ export class DeclPrinter {
     this.emit(s + " { ");
     const depBase = c.bases.some((b) =>
       b.name.kind === NodeKind.Name &&
-      (this.x.isDependentName(b.name as Name) || this.x.mentionsTemplateParam(b.name as Name))
+      (this.x.isDependentName(b.name as Name) || this.x.mentionsTemplateParam(b.name as Name) ||
+        // (a typedef of a dependent type: `struct _Vector_impl : public _Tp_alloc_type`)
+        ((b.name as Name).sym?.kind === SymKind.Typedef &&
+          (b.name as Name).sym!.dependent === true))
     );
     if (depBase) this.dependentBaseDepth++;
     this.classDepth++;
@@ -2107,6 +2154,28 @@ export class DeclPrinter {
     unnamed?: () => string,
     paramText?: (p: Param, name: string) => string,
   ): void {
+    // (a friend function defined in a class template is no member: its class's name is the
+    // template-id, another specialization's is qualified: `operator==(const A< _Tp> &, const
+    // std::A< _Up> &)`)
+    const save = this.friendOfTemplate;
+    this.friendOfTemplate = (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined &&
+      this.classDepth === 1 && this.tplParamStack[this.tplParamStack.length - 1] !== undefined;
+    try {
+      this.functionHeadInner(f, lead, unnamed, paramText);
+    } finally {
+      this.friendOfTemplate = save;
+    }
+  }
+
+  /** Printing the head of a friend function defined in a class template (see functionHead). */
+  private friendOfTemplate = false;
+
+  private functionHeadInner(
+    f: Function,
+    lead: string,
+    unnamed?: () => string,
+    paramText?: (p: Param, name: string) => string,
+  ): void {
     const d = f.decl;
     const fop = d.ops.length > 0 && d.ops[0].op === 5 ? d.ops[0] : undefined;
     const rest = d.ops.slice(1);
@@ -2223,7 +2292,8 @@ export class DeclPrinter {
           p.decl.ops.some((o) => o.op === 0)) ||
           // (a `nullptr` default of a pointer parameter is the null pointer constant it becomes)
           // (not of a member pointer: `int (C< T> ::*m) = nullptr`)
-          (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0);
+          (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0) ||
+          this.x.nullPointerCast(p.init);
         this.emit(" = " + (zero ? "0" : this.x.expr(p.init, Ctx.Top)));
       }
     }
@@ -2802,9 +2872,16 @@ export class DeclPrinter {
 
   private memInitsText(f: Function): string {
     if (!f.memInits || f.memInits.length === 0) return "";
+    const late: string[] = [];
     const parts = f.memInits.map((m) => {
       const g = m as GenericNode;
-      const nm = g.name ? this.x.name(g.name as Name) : "";
+      const gn = g.name as Name | undefined;
+      // (in a class with a dependent base, a base named by a member of an enclosing class
+      // template is qualified by it: `_Vector_base< _Tp, _Alloc> ::_Tp_alloc_type(__a)`)
+      const q = gn && gn.kind === NodeKind.Name && this.dependentBaseDepth > 0
+        ? this.fullyQualified(gn, false)
+        : undefined;
+      const nm = q ?? (g.name ? this.x.name(g.name as Name) : "");
       const args = (g.args as Node[] | undefined) ?? [];
       // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
       const mn = g.name as Name | undefined;
@@ -2826,8 +2903,19 @@ export class DeclPrinter {
       if (mt !== undefined && this.x.literalType(args[0]) !== undefined) {
         init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
       }
-      return nm + init + (g.pack ? "..." : "");
-    });
+      const text = nm + init + (g.pack ? "..." : "");
+      // (the initializer of a base of dependent type comes after the others: it is resolved at
+      // instantiation)
+      if (
+        this.dependentBaseDepth > 0 && gn?.kind === NodeKind.Name &&
+        gn.sym?.kind === SymKind.Typedef && gn.sym.dependent === true
+      ) {
+        late.push(text);
+        return "";
+      }
+      return text;
+    }).filter((t) => t !== "");
+    for (const t of late) parts.push(t);
     return ": " + parts.join(", ") + " ";
   }
 

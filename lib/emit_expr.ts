@@ -845,9 +845,28 @@ export class ExprPrinter {
       s += " = " +
         (this.proto && this.isGnuNull(p.init) && p.decl.ops.some((o) => o.op === 0)
           ? "0"
+          : this.nullPointerCast(p.init)
+          ? "0"
           : this.expr(p.init, Ctx.Top));
     }
     return s;
+  }
+
+  /**
+   * Is `e` a cast of the literal 0 to a pointer type (`static_cast< const void *>(0)`,
+   * `(int *)0`)? As a default argument the binary prints the null pointer constant, `0`.
+   */
+  nullPointerCast(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind !== NodeKind.Cast && e.kind !== NodeKind.NamedCast) return false;
+    if (e.kind === NodeKind.NamedCast && this.tb.kind[e.first] !== T.KwStaticCast) return false;
+    const t = (e as GenericNode).type as TypeId | undefined;
+    if (!t || t.kind !== NodeKind.TypeId || t.decl.ops.length !== 1 || t.decl.ops[0].op !== 0) {
+      return false;
+    }
+    let x = (e as GenericNode).expr!;
+    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+    return x.kind === NodeKind.IntLit && parseIntLiteral(this.tok(x.first)).value === 0n;
   }
 
   /** `int *p`, `char *` (abstract), `const char *s`. */
