@@ -1051,6 +1051,13 @@ export class DeclPrinter {
       if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
         s += " = " + this.x.expr(v.init, Ctx.Top);
       } else if (
+        v.initStyle === 1 && this.x.inTemplate > 0 && v.init.kind === NodeKind.Member &&
+        this.x.unresolvedMember(v.init)
+      ) {
+        // a member the front end leaves unresolved, copied into the variable:
+        // `pointer __old_start = (((this->_M_impl)._M_start));`
+        s += " = ((" + this.x.exprInner(v.init) + "))";
+      } else if (
         v.initStyle === 1 && this.x.inTemplate > 0 && lit && v.decl.ops.length === 0 &&
         this.dependentSpec(v.spec) && this.x.literalType(v.init) !== "string"
       ) {

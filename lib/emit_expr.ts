@@ -883,6 +883,9 @@ export class ExprPrinter {
   }
 
   /** Simple type key of a declared entity (used to decide literal-conversion parentheses). */
+  /** Typedefs followed by `typeKey` (a guard against cycles). */
+  private typeKeyDepth = 0;
+
   typeKey(spec: DeclSpec, d: Declarator | undefined): string {
     if (d) {
       for (const op of d.ops) {
@@ -904,13 +907,21 @@ export class ExprPrinter {
       const sym = n.sym;
       if (sym && !this.isDependentName(n)) {
         if (sym.kind === SymKind.Class) return "class";
+        // (a typedef of a dependent type is not known: `iterator` in vector)
+        if (sym.kind === SymKind.Typedef && sym.dependent === true) return "?";
         if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) return "class";
-        // a qualified typedef of a builtin type: `std::int64_t` is long
-        const td = sym.kind === SymKind.Typedef && n.parts.length > 1
+        // a typedef of a builtin type the printer has not seen here: `std::int64_t` is long,
+        // `size_type` in an out-of-class member definition is unsigned long
+        const td = sym.kind === SymKind.Typedef && this.typeKeyDepth < 8
           ? sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined
           : undefined;
         if (td?.kind === NodeKind.Typedef && td.spec && td.decl) {
-          return this.typeKey(td.spec, td.decl);
+          this.typeKeyDepth++;
+          try {
+            return this.typeKey(td.spec, td.decl);
+          } finally {
+            this.typeKeyDepth--;
+          }
         }
       }
     }
@@ -1810,6 +1821,11 @@ export class ExprPrinter {
    * base (`this->m` after `using B< T> ::m;`). A member of the class being printed itself is
    * resolved, whatever its type (`__p.first` in pair's own `swap`, `this->q`).
    */
+  /** Is `e` a member access left unresolved in a template (see `dependentMember`)? */
+  unresolvedMember(e: Node): boolean {
+    return e.kind === NodeKind.Member && this.dependentMember(e as GenericNode);
+  }
+
   private dependentMember(a: GenericNode): boolean {
     if (this.dependentObject(a)) return true;
     const c = this.objectClass(a.expr);
@@ -2197,7 +2213,8 @@ export class ExprPrinter {
     if (!sym || sym.kind !== SymKind.Function || sym.fnDecls !== 1) return false;
     const owner = sym.owner;
     if (owner.kind !== ScopeKind.Class || !owner.sym?.isTemplate) return false;
-    if (!this.enclosingClasses.includes(owner.sym.name)) return false;
+    // (also in an out-of-class member definition: `(_S_relocate)(...)` in vector.tcc)
+    if (!this.enclosingClasses.includes(owner.sym.name) && owner !== this.bodyClass) return false;
     const f = sym.decl as (Node & { spec?: DeclSpec }) | undefined;
     return f?.kind === NodeKind.Function && f.spec !== undefined &&
       (f.spec.flags & DS.Static) !== 0;
