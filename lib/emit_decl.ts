@@ -1298,6 +1298,9 @@ export class DeclPrinter {
     if (owner.kind === ScopeKind.Class && n.parts.length === 1) {
       // a member of an enclosing class template, from a class nested in it: `typename
       // _Vector_base< _Tp, _Alloc> ::_Tp_alloc_type`
+      // (only from a class whose own base is dependent: `_Vector_impl`, not `_Temporary_value`)
+      const inner = this.classNodes[this.classNodes.length - 1];
+      if (!inner || !this.hasDependentBase(inner)) return undefined;
       const outer = this.enclosingTemplateId(owner);
       if (outer === undefined) return undefined;
       const tn = typenameToo && sym.kind === SymKind.Typedef && sym.dependent ? "typename " : "";
@@ -1734,13 +1737,7 @@ export class DeclPrinter {
     }
     this.tplParamStack.push(specOf < 0 && c.name ? tplParams : undefined);
     this.emit(s + " { ");
-    const depBase = c.bases.some((b) =>
-      b.name.kind === NodeKind.Name &&
-      (this.x.isDependentName(b.name as Name) || this.x.mentionsTemplateParam(b.name as Name) ||
-        // (a typedef of a dependent type: `struct _Vector_impl : public _Tp_alloc_type`)
-        ((b.name as Name).sym?.kind === SymKind.Typedef &&
-          (b.name as Name).sym!.dependent === true))
-    );
+    const depBase = this.hasDependentBase(c);
     if (depBase) this.dependentBaseDepth++;
     this.classDepth++;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
@@ -2489,7 +2486,36 @@ export class DeclPrinter {
       this.stdAttrText(lead);
   }
 
+  /** Does class `c` have a base class that depends on template parameters? */
+  private hasDependentBase(c: Class): boolean {
+    return c.bases.some((b) =>
+      b.name.kind === NodeKind.Name &&
+      (this.x.isDependentName(b.name as Name) || this.x.mentionsTemplateParam(b.name as Name) ||
+        // (a typedef of a dependent type: `struct _Vector_impl : public _Tp_alloc_type`)
+        ((b.name as Name).sym?.kind === SymKind.Typedef &&
+          (b.name as Name).sym!.dependent === true))
+    );
+  }
+
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
+    // an out-of-class member of a class with a dependent base is printed as in that class (names
+    // from namespaces fully qualified: `_M_fill_assign(std::size_t __n, ...)`)
+    const nm = f.decl.name;
+    let depBase = false;
+    if (this.classDepth === 0 && nm && nm.parts.length > 1) {
+      const owner = nm.sym?.owner.kind === ScopeKind.Class ? nm.sym.owner : this.qualifierClass(nm);
+      const def = owner?.sym?.def;
+      depBase = def?.kind === NodeKind.Class && this.hasDependentBase(def as Class);
+    }
+    if (depBase) this.dependentBaseDepth++;
+    try {
+      this.functionDeclInner(f, prefix, tplHead);
+    } finally {
+      if (depBase) this.dependentBaseDepth--;
+    }
+  }
+
+  private functionDeclInner(f: Function, prefix: string, tplHead: string): void {
     if (this.blockDepth === 0) this.fnClassScope = this.qualifierClassScope(f.decl.name);
     const cf = cudaFlags(this.names, declAttrs(f));
     const merged = this.classDepth === 0 && this.blockDepth === 0

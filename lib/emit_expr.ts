@@ -2451,7 +2451,10 @@ export class ExprPrinter {
   private memberOfEnum(m: Node, en: Node): boolean {
     const esym = ((en as GenericNode).name as Name | undefined)?.sym;
     if (esym?.kind !== SymKind.Enumerator || !esym.decl) return false;
-    const f = this.memberField(m);
+    while (m.kind === NodeKind.Paren && (m as GenericNode).expr) m = (m as GenericNode).expr!;
+    // (also an element of an array member: `td.addressMode[0] = cudaAddressModeClamp`)
+    const elem = m.kind === NodeKind.Index;
+    const f = this.memberField(elem ? (m as GenericNode).expr! : m, elem);
     return f !== undefined && enumNode(f.spec) === esym.decl;
   }
 
@@ -2460,7 +2463,7 @@ export class ExprPrinter {
    * an array or pointer `a` of them; in a template, only of a non-dependent type); undefined
    * when not known.
    */
-  private memberField(m: Node): Variable | undefined {
+  private memberField(m: Node, array = false): Variable | undefined {
     while (m.kind === NodeKind.Paren && (m as GenericNode).expr) m = (m as GenericNode).expr!;
     if (m.kind !== NodeKind.Member || (m as GenericNode).op === T.Arrow) return undefined;
     let o = (m as GenericNode).expr!;
@@ -2488,9 +2491,9 @@ export class ExprPrinter {
     if (mn.parts.length !== 1) return undefined;
     const fsym = cls.scope.names.get(mn.parts[0].atom);
     const f = fsym?.kind === SymKind.Variable ? fsym.decl as Variable | undefined : undefined;
-    if (f?.kind !== NodeKind.Variable || f.decl.ops.length > 0 || f.decl.bitWidth) {
-      return undefined;
-    }
+    if (f?.kind !== NodeKind.Variable || f.decl.bitWidth) return undefined;
+    const ops = f.decl.ops;
+    if (array ? ops.length !== 1 || ops[0].op !== 4 : ops.length > 0) return undefined;
     return f;
   }
 
