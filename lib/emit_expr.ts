@@ -1966,7 +1966,8 @@ export class ExprPrinter {
    * function of the class or a base (called through an implicit `this`)?
    */
   private implicitMemberCall(c: Node): boolean {
-    if (this.inTemplate || !this.bodyClass || c.kind !== NodeKind.Ident) return false;
+    if (this.inTemplate) return this.dependentBaseCall(c);
+    if (!this.bodyClass || c.kind !== NodeKind.Ident) return false;
     const n = (c as GenericNode).name as Name | undefined;
     if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
     const sym = n.sym;
@@ -1974,6 +1975,26 @@ export class ExprPrinter {
     const v = this.lookup(n.parts[0].atom);
     if (v !== undefined && v.type !== "fn") return false;
     return sym.fnDecls > 0 && !sym.fnStatic;
+  }
+
+  /**
+   * In a class template, is `c` the plain name of a non-static member function of a base class
+   * template (found in a dependent base)? The binary calls it through `this->`
+   * (`this->_M_conjure_hashtable()` in `_Insert`, derived from `_Insert_base< ...> `).
+   */
+  private dependentBaseCall(c: Node): boolean {
+    const bc = this.bodyClass;
+    if (!bc || !bc.bases || c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
+    const sym = n.sym;
+    if (!sym || sym.kind !== SymKind.Function || sym.fnStatic || sym.fnDecls === 0) return false;
+    const owner = sym.owner;
+    if (owner === bc || owner.kind !== ScopeKind.Class || !owner.isTemplateScope) return false;
+    if (this.lookup(n.parts[0].atom) !== undefined) return false;
+    // (not one a using-declaration made the class's own: `using _Base::_M_get_Tp_allocator;`)
+    if (bc.names.has(n.parts[0].atom)) return false;
+    return bc.bases.includes(owner);
   }
 
   private dependentObject(a: Node): boolean {
