@@ -30,6 +30,7 @@ import {
   type Node,
   NodeKind,
   type Param,
+  type SimpleDecl,
   type TemplateParam,
   type TypeId,
   type Variable,
@@ -1471,6 +1472,8 @@ export class ExprPrinter {
         const rhs = g.op === T.Assign && this.isEnumerator(g.rhs!) &&
             this.memberOfEnum(g.lhs!, g.rhs!)
           ? this.exprInner(g.rhs!)
+          : opCall && g.op === T.Assign && g.rhs!.kind === NodeKind.Call
+          ? "(" + this.exprInner(g.rhs!) + ")"
           : opCall
           ? this.expr(g.rhs!, Ctx.OpArg)
           : this.converted(g.rhs!, target, Ctx.Operand);
@@ -2075,10 +2078,59 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Binary) return this.overloaded(e as GenericNode);
     if (e.kind === NodeKind.Assign) {
       const g = e as GenericNode;
-      return g.op !== T.Assign && this.exprType(g.lhs!) === "class";
+      if (this.exprType(g.lhs!) !== "class") return false;
+      // (a plain assignment only through a user-declared operator=: `(__x = __y)` for
+      // `_Bit_reference`, but `(pts[i]) = Vec3(...)` with the implicit one)
+      return g.op !== T.Assign || this.userAssignment(g.lhs!, g.rhs!);
     }
     return false;
   }
+
+  /**
+   * Is `lhs = rhs` a call of a user-provided `operator=` of the class of object `lhs` (a variable
+   * or `*this`)? With a class-typed right side, when the class's copy or move assignment is
+   * user-provided (not defaulted: `__half2`, `_Bit_reference`, not `__half`); with an arithmetic
+   * one, when the class declares another `operator=` (`*this = (bool)__x`). Otherwise not known.
+   */
+  private userAssignment(lhs: Node, rhs: Node): boolean {
+    let e = lhs;
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    let sc: Scope | "dep" | null = null;
+    if (e.kind === NodeKind.Unary && (e as GenericNode).op === T.Star) {
+      if ((e as GenericNode).expr?.kind === NodeKind.This) sc = this.bodyClass ?? null;
+    } else if (e.kind === NodeKind.Ident) sc = this.objectClass(e);
+    if (sc === null || sc === "dep") return false;
+    const c = sc.sym?.def;
+    if (!c || c.kind !== NodeKind.Class) return false;
+    let r = this.userAssignCache.get(c);
+    if (r === undefined) {
+      r = { copy: false, other: false };
+      const self = (c as Class).name?.parts[(c as Class).name!.parts.length - 1].atom ?? -1;
+      for (const m of (c as Class).members) {
+        let x: Node = m;
+        if (x.kind === NodeKind.Template) x = (x as GenericNode & { decl: Node }).decl;
+        for (const f of x.kind === NodeKind.SimpleDecl ? (x as SimpleDecl).decls : [x]) {
+          if (f.kind !== NodeKind.Function) continue;
+          const fn = f as GenericNode & { decl: Declarator; defn: number };
+          const last = fn.decl.name?.parts[fn.decl.name.parts.length - 1];
+          if (last?.special !== 1 || last.op !== T.Assign) continue;
+          const p = fn.decl.ops[0]?.params?.[0] as Param | undefined;
+          const pt = p?.spec.type;
+          const selfParam = pt?.kind === NodeKind.Name &&
+            (pt as Name).parts[(pt as Name).parts.length - 1].atom === self;
+          if (!selfParam) r.other = true;
+          else if (fn.defn !== 1 && fn.defn !== 2) r.copy = true;
+        }
+      }
+      this.userAssignCache.set(c, r);
+    }
+    const rt = this.literalType(rhs) ?? this.exprType(rhs);
+    if (rt === "class") return r.copy;
+    if (rt === "?") return false;
+    return r.other;
+  }
+
+  private userAssignCache = new WeakMap<Node, { copy: boolean; other: boolean }>();
 
   /** Is `e` a name of an enumerator? */
   isEnumerator(e: Node): boolean {
@@ -2354,6 +2406,15 @@ export class ExprPrinter {
       const t = (e as GenericNode).type as TypeId;
       return t && t.kind === NodeKind.TypeId ? this.typeKey(t.spec, t.decl) : "?";
     }
+    if (e.kind === NodeKind.FunctionalCast) {
+      // (`bool(__x)`: a keyword type's value)
+      const t = (e as GenericNode).type as Node | undefined;
+      if (t && this.isKeywordType(t)) {
+        const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
+        return this.typeKey(spec, undefined);
+      }
+      return "?";
+    }
     if (e.kind === NodeKind.GnuUnary) {
       // the real or imaginary part of a `float __complex__` is a float
       const g = e as GenericNode;
@@ -2510,7 +2571,8 @@ export class ExprPrinter {
     if (cls?.kind !== SymKind.Class || !cls.scope || cls.isTemplate) return undefined;
     const mn = (m as GenericNode).name as Name;
     if (mn.parts.length !== 1) return undefined;
-    const fsym = cls.scope.names.get(mn.parts[0].atom);
+    // (also a member of a base: `__first._M_offset` of a `_Bit_iterator`)
+    const fsym = lookupIn(cls.scope, mn.parts[0].atom);
     const f = fsym?.kind === SymKind.Variable ? fsym.decl as Variable | undefined : undefined;
     if (f?.kind !== NodeKind.Variable || f.decl.bitWidth) return undefined;
     const ops = f.decl.ops;
