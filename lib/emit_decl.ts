@@ -734,7 +734,9 @@ export class DeclPrinter {
           // _Alloc> ::f;`)
           const q = nm.parts[0];
           if (
-            this.classDepth > 0 && !nm.global && nm.parts.length === 2 && !q.targs && q.atom >= 0
+            this.classDepth > 0 && !nm.global && nm.parts.length === 2 && !q.targs && q.atom >= 0 &&
+            // (not inheriting constructors: `using __base::__base;` names the constructor)
+            nm.parts[1].atom !== q.atom
           ) {
             const v = this.x.lookup(q.atom);
             const td = v?.tdSpec && v.tdDecl && v.tdDecl.ops.length === 0
@@ -1281,8 +1283,11 @@ export class DeclPrinter {
     }
     const last = n.parts[n.parts.length - 1];
     if ((last.special ?? 0) !== 0 || last.atom < 0) return undefined;
-    // (the injected name of a class being printed: `pair(const pair &)`)
+    // (the injected name of a class being printed: `pair(const pair &)`, also in an out-of-class
+    // member: `vector __tmp(...)`)
     if (n.parts.length === 1 && this.classNames.includes(last.atom)) return undefined;
+    if (n.parts.length === 1 && this.x.bodyClass?.sym?.name === last.atom) return undefined;
+    if (n.parts.length === 1 && this.outOfClassName === last.atom) return undefined;
     if (
       sym.kind === SymKind.Class && last.targs &&
       last.targs.some((a) => this.x.dependentArg(a) || this.x.nodeMentionsParamPublic(a))
@@ -2163,12 +2168,20 @@ export class DeclPrinter {
     // std::A< _Up> &)`)
     const save = this.friendOfTemplate;
     this.friendOfTemplate = (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined &&
-      this.classDepth === 1 && this.tplParamStack[this.tplParamStack.length - 1] !== undefined;
+      this.classDepth === 1 && this.tplParamStack[this.tplParamStack.length - 1] !== undefined &&
+      this.atNamespaceScope(this.classNodes[this.classNodes.length - 1]);
     try {
       this.functionHeadInner(f, lead, unnamed, paramText);
     } finally {
       this.friendOfTemplate = save;
     }
+  }
+
+  /** Is class `c` a member of a namespace (not a class defined out of its enclosing class)? */
+  private atNamespaceScope(c: Class | undefined): boolean {
+    let sc = c?.scope?.parent ?? null;
+    while (sc !== null && sc.kind === ScopeKind.TemplateParams) sc = sc.parent;
+    return sc !== null && sc.kind === ScopeKind.Namespace;
   }
 
   /** Printing the head of a friend function defined in a class template (see functionHead). */
@@ -2502,18 +2515,24 @@ export class DeclPrinter {
     // from namespaces fully qualified: `_M_fill_assign(std::size_t __n, ...)`)
     const nm = f.decl.name;
     let depBase = false;
+    const saveName = this.outOfClassName;
     if (this.classDepth === 0 && nm && nm.parts.length > 1) {
       const owner = nm.sym?.owner.kind === ScopeKind.Class ? nm.sym.owner : this.qualifierClass(nm);
       const def = owner?.sym?.def;
       depBase = def?.kind === NodeKind.Class && this.hasDependentBase(def as Class);
+      if (depBase) this.outOfClassName = owner!.sym!.name;
     }
     if (depBase) this.dependentBaseDepth++;
     try {
       this.functionDeclInner(f, prefix, tplHead);
     } finally {
       if (depBase) this.dependentBaseDepth--;
+      this.outOfClassName = saveName;
     }
   }
+
+  /** The class an out-of-class member being printed belongs to (its injected name: -1 none). */
+  private outOfClassName = -1;
 
   private functionDeclInner(f: Function, prefix: string, tplHead: string): void {
     if (this.blockDepth === 0) this.fnClassScope = this.qualifierClassScope(f.decl.name);
@@ -2974,11 +2993,13 @@ export class DeclPrinter {
     const saveRet = this.x.retType;
     const saveClass = this.x.bodyClass;
     // the class whose member this is (also for `V< T> ::f` out of the class)
+    // (in a class, the class printed: the name's symbol may be a base's, redeclared after a
+    // using-declaration, as `insert` in `_Insert`)
     const owner = f.decl.name?.sym?.owner;
-    this.x.bodyClass = owner?.kind === ScopeKind.Class
-      ? owner
-      : this.classNodes.length > 0
+    this.x.bodyClass = this.classNodes.length > 0 && (f.decl.name?.parts.length ?? 1) === 1
       ? this.classNodes[this.classNodes.length - 1].scope
+      : owner?.kind === ScopeKind.Class
+      ? owner
       : this.qualifierClass(f.decl.name);
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
     this.x.push();
