@@ -743,7 +743,10 @@ export class DeclPrinter {
               ? this.x.typedefText(v)
               : undefined;
             if (td !== undefined) {
-              text = td + "::" + this.x.name({ ...nm, parts: nm.parts.slice(1) });
+              // (a dependent qualifier loses its `typename`: `using typename
+              // detail::pointer_base< ...> ::type::base_type;`)
+              const qt = td.startsWith("typename ") ? td.slice(9) : td;
+              text = qt + "::" + this.x.name({ ...nm, parts: nm.parts.slice(1) });
             }
           }
           // a pack expansion keeps its `...` (`using Fs::operator()...;`)

@@ -1,7 +1,7 @@
 /**
  * The host file compiles: for a sample of corpus programs covering the header families (the
  * C++ standard library containers, tuple and thread, cub and libcu++, cooperative groups,
- * lambdas), cudafe-ts's `.cudafe1.cpp` is checked by gcc with nvcc's host-compile flags
+ * lambdas, thrust), cudafe-ts's `.cudafe1.cpp` is checked by gcc with nvcc's host-compile flags
  * (`-fsyntax-only`, the CUDA include directories). The stub file the trailer includes is cicc's
  * output; an empty one stands in for it (it only adds definitions). Byte comparisons
  * (host_bytes_test.ts) cannot see that a printing change broke the C++ itself; this can.
@@ -21,6 +21,7 @@ const PROGRAMS = [
   "map_ordered",
   "rw_host_lambdas",
   "coop_groups",
+  "thrust_device_vector",
 ];
 
 let reason = await skipReason();
