@@ -274,7 +274,9 @@ export class DeclPrinter {
         const q = this.specQualifier(last.atom);
         if (q !== undefined) return q + this.x.component({ ...last, templateKw: false });
       }
-      return this.dependentBaseDepth > 0 && !this.inBaseClause ? this.fullyQualified(n) : undefined;
+      return (this.dependentBaseDepth > 0 && !this.inBaseClause
+        ? this.fullyQualified(n)
+        : undefined) ?? this.nestedThroughUsing(n);
     };
     this.x.enclosingClasses = this.classNames;
     this.x.sizeOfType = (t) => {
@@ -1145,7 +1147,7 @@ export class DeclPrinter {
       }
     }
     if (!expr) {
-      const g = this.globalThroughUsing(n);
+      const g = this.globalThroughUsing(n) ?? this.nestedThroughUsing(n);
       if (g !== undefined) return g;
     }
     if (!expr && this.dependentBaseDepth > 0 && !this.inBaseClause) {
@@ -1249,6 +1251,37 @@ export class DeclPrinter {
     const here = this.x.nsScope;
     if (here !== null && lookupUnqualified(here, last.atom) !== sym) return undefined;
     return this.x.atom(last.atom);
+  }
+
+  /**
+   * A type named alone in a namespace that a using-declaration brought it into from a nested
+   * namespace (`using detail::target_description;` in nv::target): the binary names the entity
+   * from the current namespace, `detail::target_description`. Undefined: not such a name.
+   */
+  private nestedThroughUsing(n: Name): string | undefined {
+    const sym = n.sym;
+    const here = this.x.nsScope;
+    if (!sym || !here || n.global || n.parts.length !== 1 || sym.isTemplate) return undefined;
+    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[0];
+    if (last.targs || last.atom < 0 || (last.special ?? 0) !== 0) return undefined;
+    if (sym.owner === here || sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    if (here.names.get(last.atom) !== sym) return undefined;
+    // the entity's namespaces below the current one
+    const path: string[] = [];
+    for (let sc: Scope | null = sym.owner; sc !== null && sc !== here; sc = sc.parent) {
+      if (sc.kind !== ScopeKind.Namespace || !sc.sym || sc.sym.name < 0 || sc.parent === null) {
+        return undefined;
+      }
+      path.push(this.x.atom(sc.sym.name));
+    }
+    if (path.length === 0) return undefined;
+    let up: Scope | null = sym.owner;
+    while (up !== null && up !== here) up = up.parent;
+    if (up === null) return undefined;
+    return path.reverse().join("::") + "::" + this.x.atom(last.atom);
   }
 
   /** Depth of classes with a dependent base class being printed. */
@@ -1615,6 +1648,10 @@ export class DeclPrinter {
       this.emit(s + "{ ");
       const list = e.enumerators;
       let next: bigint | undefined = 0n;
+      const bt = e.base as TypeId | undefined;
+      const baseKey = bt?.kind === NodeKind.TypeId && bt.spec.type === undefined
+        ? this.x.typeKey(bt.spec, bt.decl)
+        : undefined;
       for (let i = 0; i < list.length; i++) {
         const en = list[i] as Enumerator;
         this.at(en.first);
@@ -1630,8 +1667,13 @@ export class DeclPrinter {
             (inClassTpl && (i > 0 || v !== 0n || this.mentionsParamToken(en.value)))
           ) {
             // (in a template the value is not folded: no constant parentheses)
+            // (a literal has the fixed underlying type: `sm_35 = 35ULL` for `: unsigned long long`)
+            const lit = baseKey !== undefined
+              ? this.x.convertedLiteral(en.value, baseKey)
+              : undefined;
             this.x.enumInit++;
-            text += " = " + this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init);
+            text += " = " +
+              (lit ?? this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init));
             this.x.enumInit--;
           }
           next = v;

@@ -1594,7 +1594,10 @@ export class ExprPrinter {
           args[0].kind !== NodeKind.PackExpansion && this.isClassTypeName(t)
         ) {
           // (the operand as a call argument: `((iterator)(((this->_M_impl)._M_start)))`)
-          return "((" + ts + ")(" + this.args([args[0]]) + "))";
+          const cq = t.kind === NodeKind.Name && tn === "" && this.depBaseQual
+            ? this.depBaseQual(t as Name)
+            : undefined;
+          return "((" + (cq ?? ts) + ")(" + this.args([args[0]]) + "))";
         }
         // (in a class with a dependent base, a class named in a temporary is qualified from the
         // global namespace, so that instantiation finds no base member: `std::tag()`)
