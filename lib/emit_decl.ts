@@ -1649,9 +1649,8 @@ export class DeclPrinter {
       const list = e.enumerators;
       let next: bigint | undefined = 0n;
       const bt = e.base as TypeId | undefined;
-      const baseKey = bt?.kind === NodeKind.TypeId && bt.spec.type === undefined
-        ? this.x.typeKey(bt.spec, bt.decl)
-        : undefined;
+      // (also through a typedef: `enum class sm_selector : base_int_t`)
+      const baseKey = bt?.kind === NodeKind.TypeId ? this.x.typeKey(bt.spec, bt.decl) : undefined;
       for (let i = 0; i < list.length; i++) {
         const en = list[i] as Enumerator;
         this.at(en.first);
