@@ -1139,11 +1139,7 @@ export class DeclPrinter {
           const q = this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::";
           return q + this.x.component({ ...last, templateKw: false });
         }
-        return this.x.atom(last.atom) + "< " +
-          params.map((p) => {
-            const tp = p as TemplateParam;
-            return this.x.atom(tp.name) + (tp.pack ? "..." : "");
-          }).join(", ") + "> ";
+        return this.ownTemplateId(last.atom, params);
       }
     }
     if (!expr) {
@@ -1278,21 +1274,12 @@ export class DeclPrinter {
       path.push(this.x.atom(sc.sym.name));
     }
     if (path.length === 0) return undefined;
-    let up: Scope | null = sym.owner;
-    while (up !== null && up !== here) up = up.parent;
-    if (up === null) return undefined;
     return path.reverse().join("::") + "::" + this.x.atom(last.atom);
   }
 
   /** Depth of classes with a dependent base class being printed. */
   private dependentBaseDepth = 0;
 
-  /**
-   * Inside a class with a dependent base (where any unqualified name might come from the base),
-   * the binary names namespace members from the global namespace: `std::size_t n;`,
-   * `std::A< std::tg> ` (but a class template-id with dependent arguments as written: `I< T> `).
-   * Undefined: not such a name.
-   */
   /**
    * The template-id of an enclosing class template being printed whose member scope is `sc`,
    * from a class nested in it (`_Vector_base< _Tp, _Alloc> `); undefined otherwise.
@@ -1303,14 +1290,26 @@ export class DeclPrinter {
       if (this.classNodes[i].scope !== sc) continue;
       const params = this.tplParamStack[i];
       if (!params || params.some((p) => (p as TemplateParam).name < 0)) return undefined;
-      return this.x.atom(this.classNames[i]) + "< " + params.map((p) => {
-        const tp = p as TemplateParam;
-        return this.x.atom(tp.name) + (tp.pack ? "..." : "");
-      }).join(", ") + "> ";
+      return this.ownTemplateId(this.classNames[i], params);
     }
     return undefined;
   }
 
+  /** A class template's own template-id, its parameters as arguments: `vector< _Tp, _Alloc> `. */
+  private ownTemplateId(atom: number, params: Node[]): string {
+    return this.x.atom(atom) + "< " + params.map((p) => {
+      const tp = p as TemplateParam;
+      return this.x.atom(tp.name) + (tp.pack ? "..." : "");
+    }).join(", ") + "> ";
+  }
+
+  /**
+   * Inside a class with a dependent base (where any unqualified name might come from the base),
+   * the binary names namespace members from the global namespace: `std::size_t n;`,
+   * `std::A< std::tg> ` (but a class template-id with dependent arguments as written: `I< T> `).
+   * A member of an enclosing class template, from a nested class whose own base is dependent, is
+   * named through that template (see `enclosingTemplateId`). Undefined: not such a name.
+   */
   private fullyQualified(n: Name, typenameToo = true): string | undefined {
     const sym = n.sym;
     if (!sym || n.global) return undefined;

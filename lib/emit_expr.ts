@@ -1534,11 +1534,7 @@ export class ExprPrinter {
         const x = g.expr!;
         const decays = x.kind === NodeKind.Ident && this.exprType(x) === "arr";
         return "(" + this.typeId(g.type as TypeId) + ")" +
-          (decays
-            ? "(" + this.exprInner(x) + ")"
-            : this.isEnumerator(x)
-            ? this.exprInner(x)
-            : this.expr(x, Ctx.Operand));
+          (decays ? "(" + this.exprInner(x) + ")" : this.castOperand(x));
       }
       case NodeKind.NamedCast:
         return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
@@ -1572,17 +1568,9 @@ export class ExprPrinter {
               builtins: [],
               type: t,
             };
-            const c = this.specType(spec);
-            return "(" + c + ")" +
-              (this.isEnumerator(args[0])
-                ? this.exprInner(args[0])
-                : this.expr(args[0], Ctx.Operand));
+            return "(" + this.specType(spec) + ")" + this.castOperand(args[0]);
           }
-          // (an enumerator converted by the cast is not promoted first: `((int)W)`)
-          return "(" + ts + ")" +
-            (this.isEnumerator(args[0])
-              ? this.exprInner(args[0])
-              : this.expr(args[0], Ctx.Operand));
+          return "(" + ts + ")" + this.castOperand(args[0]);
         }
         // a value-initialized keyword type is the constant 0: `char()` → `((char)0)`
         if (args.length === 0 && !g.braced && !this.inTemplate && this.isKeywordType(t)) {
@@ -1951,20 +1939,10 @@ export class ExprPrinter {
       if (a.kind !== NodeKind.Ident) return false;
       const n = (a as GenericNode).name as Name | undefined;
       const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      // (specClass tells a type depending on template parameters: "dep")
       return v !== undefined && !v.depType && !v.member && v.spec !== undefined &&
-        this.specClass(v.spec) !== "dep" && !(v.spec.type?.kind === NodeKind.Name &&
-          this.specDependentName(v.spec));
+        this.specClass(v.spec) !== "dep";
     });
-  }
-
-  /** Does a declaration's type name depend on template parameters? */
-  private specDependentName(spec: DeclSpec): boolean {
-    const n = spec.type as Name;
-    if (spec.elaborated === T.KwTypename || this.isDependentName(n)) return true;
-    if (n.parts.some((c) => c.targs) && this.mentionsTemplateParam(n)) return true;
-    const sym = n.sym;
-    return sym?.kind === SymKind.TemplateTypeParam ||
-      (sym?.kind === SymKind.Typedef && sym.dependent === true);
   }
 
   /**
@@ -2372,6 +2350,11 @@ export class ExprPrinter {
       } else s += this.isComma(a) ? "(" + this.exprInner(a) + ")" : this.expr(a, Ctx.Top);
     }
     return s;
+  }
+
+  /** A cast's operand: an enumerator it converts is not promoted first (`((int)W)`). */
+  private castOperand(x: Node): string {
+    return this.isEnumerator(x) ? this.exprInner(x) : this.expr(x, Ctx.Operand);
   }
 
   /** A comma expression (possibly parenthesized): it keeps parentheses as one argument. */
