@@ -69,7 +69,7 @@ import {
 } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
-import { lookupIn, lookupUnqualified, type Scope, ScopeKind, SymKind } from "./scope.ts";
+import { lookupIn, lookupUnqualified, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 
 export interface EmitDeclOptions {
   /** Primary source file name (the first line marker's). */
@@ -1078,6 +1078,14 @@ export class DeclPrinter {
       ) {
         // an operation converted to a dependent type: `_Tp __d = (-std::log(__x2));`
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
+      } else if (
+        v.initStyle === 1 && this.x.inTemplate > 0 &&
+        (!this.dependentSpec(v.spec) || v.decl.ops.length > 0) &&
+        this.x.convertsFromDependent(v.init)
+      ) {
+        // one of a dependent type converted: `int q = (-a);`, `_Bit_type w = (*(__b._M_p));`
+        s += " = (" + this.x.expr(v.init, this.x.isComma(v.init) ? Ctx.Init : Ctx.Top) +
+          ")";
       } else if (v.initStyle === 1) {
         // (an array's braced elements convert to its arithmetic element type)
         const save = this.x.initElemType;
@@ -1110,7 +1118,8 @@ export class DeclPrinter {
     // `const bool b = sizeof(T) > 1;` is a dependent template-id)
     if (
       this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
-      (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 && this.x.mentionsParamTokens(v.init)
+      (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
+      (this.x.mentionsParamTokens(v.init) || this.x.typeDependent(v.init))
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
       // (only an integral constant can be used in constant expressions)
@@ -2240,9 +2249,13 @@ export class DeclPrinter {
     const fop = d.ops.length > 0 && d.ops[0].op === 5 ? d.ops[0] : undefined;
     const rest = d.ops.slice(1);
     const simple = fop !== undefined && rest.every((o) => o.op <= 2);
+    // (an out-of-class member's return type is outside its class: `size_t hash< ...> ::f()`)
+    const outside = this.classDepth === 0 && this.outOfClassName >= 0 ? this.dependentBaseDepth : 0;
+    this.dependentBaseDepth -= outside;
     let typeText = f.spec.builtins.length === 0 && f.spec.type === undefined
       ? ""
       : this.x.specType(f.spec);
+    this.dependentBaseDepth += outside;
     if (typeText !== "") typeText += " ";
     if (!simple) {
       this.emit(lead + typeText + this.x.declarator(d, this.declName(d)));
@@ -2560,7 +2573,8 @@ export class DeclPrinter {
     let depBase = false;
     const saveName = this.outOfClassName;
     if (this.classDepth === 0 && nm && nm.parts.length > 1) {
-      const owner = nm.sym?.owner.kind === ScopeKind.Class ? nm.sym.owner : this.qualifierClass(nm);
+      const owner = this.qualifierClass(nm) ??
+        (nm.sym?.owner.kind === ScopeKind.Class ? nm.sym.owner : undefined);
       const def = owner?.sym?.def;
       depBase = def?.kind === NodeKind.Class && this.hasDependentBase(def as Class);
       if (depBase) this.outOfClassName = owner!.sym!.name;
@@ -3024,12 +3038,46 @@ export class DeclPrinter {
     for (let i = 0; i < n.parts.length - 1 && sc; i++) {
       const c = n.parts[i];
       if (c.atom < 0) return undefined;
-      const sym: { kind: SymKind; scope?: Scope } | undefined = i === 0
-        ? lookupUnqualified(sc, c.atom)
-        : lookupIn(sc, c.atom);
+      const sym: Sym | undefined = i === 0 ? lookupUnqualified(sc, c.atom) : lookupIn(sc, c.atom);
       sc = sym?.kind === SymKind.Class || sym?.kind === SymKind.Namespace ? sym.scope : undefined;
+      if (c.targs && sym?.kind === SymKind.Class) sc = this.matchingSpec(sym, c.targs) ?? sc;
     }
     return sc?.kind === ScopeKind.Class ? sc : undefined;
+  }
+
+  /**
+   * The specialization of class template `primary` whose argument list is written as `targs`
+   * (`hash< std::vector< bool, _Alloc> > ::` names the partial specialization
+   * `hash< vector< bool, _Alloc> > `): the one whose arguments are the same tokens once
+   * namespace and class qualifiers are dropped, when exactly one is.
+   */
+  private matchingSpec(primary: Sym, targs: Node[]): Scope | undefined {
+    const specs = (primary.primary ?? primary).specs;
+    if (!specs || targs.length === 0) return undefined;
+    const want = this.targsShape(targs);
+    let found: Scope | undefined;
+    for (const sp of specs) {
+      const d = sp.sym?.decl;
+      const nm = d?.kind === NodeKind.Class ? (d as Class).name : undefined;
+      const last = nm?.parts[nm.parts.length - 1];
+      if (!last?.targs || this.targsShape(last.targs) !== want) continue;
+      if (found) return undefined;
+      found = sp;
+    }
+    return found;
+  }
+
+  private targsShape(targs: Node[]): string {
+    const tb = this.tb;
+    let s = "";
+    const end = targs[targs.length - 1].last;
+    for (let i = targs[0].first; i <= end; i++) {
+      const k = tb.kind[i];
+      if (k === T.ColonColon) continue;
+      if (k === T.Identifier && i < end && tb.kind[i + 1] === T.ColonColon) continue;
+      s += k === T.Identifier ? `i${tb.atom[i]} ` : `${k} `;
+    }
+    return s;
   }
 
   private body(f: Function, memInits = true): void {

@@ -993,7 +993,13 @@ export class ExprPrinter {
     const g = e as GenericNode;
     switch (e.kind) {
       case NodeKind.Unary:
+        if (g.op === T.Star) return this.unresolvedMember(g.expr!);
+        if (g.op === T.Amp || g.op === T.PlusPlus || g.op === T.MinusMinus) {
+          return this.typeDependent(g.expr!);
+        }
         return g.op === T.Minus || g.op === T.Plus || g.op === T.Exclaim || g.op === T.Tilde;
+      case NodeKind.Postfix:
+        return this.typeDependent(g.expr!);
       case NodeKind.Binary:
         return ARITH_OPS.has(g.op!) && this.valueOperand(g.lhs!) && this.valueOperand(g.rhs!);
       case NodeKind.Conditional:
@@ -1016,6 +1022,46 @@ export class ExprPrinter {
     return false;
   }
 
+  /**
+   * In a template, is `e` (initializing an object of a non-dependent type) printed as a
+   * conversion, in parentheses? When its type depends on template parameters, as
+   * `convertsToDependent` decides, and also for the address, increment and decrement of a
+   * dependent object (`(&a)`, `(a++)`) and the indirection of an unresolved member
+   * (`(*(__b._M_p))`; but `*p` for `T *p`). Observed on the binary.
+   */
+  convertsFromDependent(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (this.inTemplate === 0 || !this.typeDependent(e)) return false;
+    if (e.kind === NodeKind.Comma) return true;
+    return e.kind !== NodeKind.Conditional && this.convertsToDependent(e);
+  }
+
+  /** Does the type of `e` depend on template parameters, as far as the printer can tell? */
+  typeDependent(e: Node): boolean {
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Ident: {
+        const n = g.name as Name | undefined;
+        if (!n || n.parts.length !== 1) return false;
+        const v = this.lookup(n.parts[0].atom);
+        return v?.depType === true;
+      }
+      case NodeKind.Member:
+        return this.unresolvedMember(e) || this.typeDependent(g.expr!);
+      case NodeKind.Paren:
+        return g.expr !== undefined && this.typeDependent(g.expr);
+      case NodeKind.Unary:
+      case NodeKind.Postfix:
+        return this.typeDependent(g.expr!);
+      case NodeKind.Binary:
+      case NodeKind.Comma:
+        return this.typeDependent(g.lhs!) || this.typeDependent(g.rhs!);
+      case NodeKind.Call:
+        return g.expr!.kind === NodeKind.Member && this.typeDependent(g.expr!);
+    }
+    return false;
+  }
+
   /** An operand that is a value rather than an object or call (a literal, cast or operation). */
   private valueOperand(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
@@ -1023,8 +1069,10 @@ export class ExprPrinter {
       case NodeKind.IntLit:
       case NodeKind.FloatLit:
       case NodeKind.CharLit:
-      case NodeKind.Unary:
         return true;
+      case NodeKind.Unary:
+        // (not the indirection of a pointer: `(*p) + 1`)
+        return (e as GenericNode).op !== T.Star || this.unresolvedMember((e as GenericNode).expr!);
       case NodeKind.Cast:
       case NodeKind.FunctionalCast: {
         // (a cast of a value: `(T)1`, not `(T)n`)
@@ -1421,6 +1469,13 @@ export class ExprPrinter {
         const octx = opCall ? Ctx.OpArg : Ctx.Operand;
         let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, octx);
         let r = this.expr(g.rhs!, octx);
+        if (this.inTemplate > 0 && !opCall) {
+          // with an operand of a dependent type, an enumerator is not promoted: `a + W`
+          if (this.isEnumerator(g.rhs!) && this.typeDependent(g.lhs!)) r = this.exprInner(g.rhs!);
+          else if (this.isEnumerator(g.lhs!) && this.typeDependent(g.rhs!)) {
+            l = this.exprInner(g.lhs!);
+          }
+        }
         if (ARITH_OPS.has(g.op!) && !opCall) {
           // an operator function's bool result is promoted: `c[0] + ((a == b))`
           if (this.boolOperatorCall(g.lhs!)) l = "(" + l + ")";
