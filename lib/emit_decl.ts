@@ -1039,7 +1039,21 @@ export class DeclPrinter {
       const ctx = Ctx.Init;
       const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;
       if (
+        (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && this.x.inTemplate > 0 &&
+        this.x.isOperation(v.init) && v.init.kind !== NodeKind.Paren
+      ) {
+        // (in a template, a constexpr initializer that is an operation is a constant too:
+        // `constexpr bool b = (_Tr::f() || _Tr::g());`)
+        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
+        this.noteInit = true;
+        this.note(v.spec, v.decl);
+        this.noteInit = false;
+        return s;
+      }
+      if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && !lit && !this.x.isOperation(v.init) &&
+        // (not a call the template leaves unresolved: `constexpr bool b = T::f();`)
+        !(this.x.inTemplate > 0 && this.x.dependentCall(v.init)) &&
         !this.x.isEnumerator(v.init) &&
         !(v.init.kind === NodeKind.Ident &&
           ((v.init as GenericNode).name as Name)?.parts.length === 1) &&
@@ -1416,6 +1430,15 @@ export class DeclPrinter {
   }
 
   /** Does an identifier token of `e` name a template parameter (the value is not folded)? */
+  /**
+   * In a template, is `e` a constant expression whose value depends on template parameters
+   * (`sizeof(T) + 2`, `k + 2` after `const int k = sizeof(T);`)? The front end rebuilds it, and
+   * source parentheses around it are not kept (`return (sizeof(T) + 2);` is printed without).
+   */
+  private valueDependent(e: Node): boolean {
+    return this.x.inTemplate > 0 && this.x.isConstant(e) && this.x.mentionsParamTokens(e);
+  }
+
   private mentionsParamToken(e: Node): boolean {
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;
@@ -1612,7 +1635,10 @@ export class DeclPrinter {
       this.out.forceLine();
       this.at(before[0].first);
     }
-    const trail = this.gnuAttrText(after, " ");
+    // (a standard attribute after the name stays there: `typedef _Result result_type
+    // [[__deprecated__]];`)
+    const stdAfter = this.stdAttrText(after).trimEnd();
+    const trail = this.gnuAttrText(after, " ") + (stdAfter !== "" ? " " + stdAfter : "");
     if (k < 0 || !t.decl.name) this.emit(lead + "typedef " + full + trail + "; ");
     else {
       // the type at the declaration's position, the name at its own
@@ -2423,7 +2449,6 @@ export class DeclPrinter {
     return out;
   }
 
-  /** `__attribute((aligned(8)))` for the non-CUDA GNU attributes in `attrs`. */
   /** `[[__nodiscard__]]` for the standard attributes in `attrs`. */
   stdAttrText(attrs: Attribute[]): string {
     let s = "";
@@ -3388,7 +3413,7 @@ export class DeclPrinter {
               this.x.expr(
                 g.expr,
                 isCommaExpr(g.expr) || (g.expr.kind === NodeKind.Paren &&
-                    this.x.isOperation(g.expr))
+                    this.x.isOperation(g.expr) && !this.valueDependent(g.expr))
                   ? Ctx.Operand
                   : Ctx.Top,
               ) + "; "

@@ -716,7 +716,12 @@ export class ExprPrinter {
         s += this.tok(this.keywordTok(spec)) + " ";
         this.declaredClasses.add(atom);
       }
-    } else if (spec.elaborated === T.KwTypename && !this.concreteQualifier(n)) {
+    } else if (
+      spec.elaborated === T.KwTypename && !this.concreteQualifier(n) &&
+      // (not before a namespace member: `typedef __gnu_cxx::__alloc_traits< _A>  _Traits;`)
+      !(n.sym?.owner.kind === ScopeKind.Namespace && n.parts.length > 1 &&
+        n.parts.every((c, i) => i === n.parts.length - 1 || !c.targs))
+    ) {
       s += "typename ";
     }
     let q = this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined);
@@ -1036,6 +1041,16 @@ export class ExprPrinter {
     return e.kind !== NodeKind.Conditional && this.convertsToDependent(e);
   }
 
+  /** Is `e` a call whose callee depends on template parameters (`T::f()`, `t.f()`)? */
+  dependentCall(e: Node): boolean {
+    if (e.kind !== NodeKind.Call) return false;
+    const c = (e as GenericNode).expr!;
+    if (c.kind === NodeKind.Member) return this.typeDependent(c);
+    if (c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    return n !== undefined && (this.isDependentName(n) || this.dependentQualified(n));
+  }
+
   /** Does the type of `e` depend on template parameters, as far as the printer can tell? */
   typeDependent(e: Node): boolean {
     const g = e as GenericNode;
@@ -1129,6 +1144,12 @@ export class ExprPrinter {
         if (n.sym?.kind === SymKind.Enumerator) return true;
         // (in a template, a member of a dependent class: `X::value`)
         if (n.parts.length !== 1) {
+          // (also a static data member that is an integral constant: `S::M + (1)`)
+          const sv = this.qualifiedVariable(n);
+          if (
+            sv && sv.init !== undefined && (sv.spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
+            this.isArithmeticKey(this.typeKey(sv.spec, sv.decl))
+          ) return true;
           return n.sym?.kind === SymKind.Function ||
             (this.inTemplate > 0 && this.dependentQualified(n));
         }
@@ -1539,9 +1560,14 @@ export class ExprPrinter {
         return this.expr(g.lhs!, Ctx.Operand) + ", " + this.expr(g.rhs!, Ctx.Operand);
       case NodeKind.Unary: {
         const o = g.op === T.KwCoAwait ? "co_await " : (OP_TEXT[g.op!] ?? "");
+        // an operator function call carries its own parentheses: `(++__pos)`, `(*((p + n)))`
+        if (this.isOperatorCall(e)) return "(" + o + this.expr(g.expr!, Ctx.OpArg) + ")";
         return o + this.expr(g.expr!, Ctx.Operand);
       }
       case NodeKind.Postfix:
+        if (this.isOperatorCall(e)) {
+          return "(" + this.expr(g.expr!, Ctx.OpArg) + OP_TEXT[g.op!] + ")";
+        }
         return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
       case NodeKind.Conditional: {
         // (a bool condition needs no conversion and stays bare: `s ? 1 : 2`, `true ? a : b`)
@@ -1628,7 +1654,7 @@ export class ExprPrinter {
           return "(" + ts + ")" + this.castOperand(args[0]);
         }
         // a value-initialized keyword type is the constant 0: `char()` → `((char)0)`
-        if (args.length === 0 && !g.braced && !this.inTemplate && this.isKeywordType(t)) {
+        if (args.length === 0 && !g.braced && this.isKeywordType(t)) {
           return "((" + ts + ")0)";
         }
         // `C(x)` for a class C is a cast: `((C)(x))`
@@ -2112,6 +2138,11 @@ export class ExprPrinter {
   private isOperatorCall(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.Binary) return this.overloaded(e as GenericNode);
+    if (e.kind === NodeKind.Unary || e.kind === NodeKind.Postfix) {
+      const op = (e as GenericNode).op;
+      return (op === T.PlusPlus || op === T.MinusMinus || op === T.Star || op === T.Minus ||
+        op === T.Tilde) && this.exprType((e as GenericNode).expr!) === "class";
+    }
     if (e.kind === NodeKind.Assign) {
       const g = e as GenericNode;
       if (this.exprType(g.lhs!) !== "class") return false;
@@ -2340,11 +2371,40 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Paren && (e as GenericNode).expr) {
       // a parenthesized operation stays parenthesized: `(s.*pf)(1)`
       const x = (e as GenericNode).expr!;
-      return this.isOperation(x) ? "(" + this.exprInner(x) + ")" : this.callee(x);
+      // and so does a function named in parentheses (no argument-dependent lookup):
+      // `(std::min)(a, b)`
+      // (not a member the template leaves unresolved: `(t.f)(2)` is `t.f(2)`)
+      if (
+        (this.isOperation(x) && !this.unresolvedMember(x)) ||
+        (x.kind === NodeKind.Ident && this.namesFunction(x))
+      ) {
+        return "(" + this.exprInner(x) + ")";
+      }
+      return this.callee(x);
     }
     return e.kind === NodeKind.Ident || e.kind === NodeKind.Member
       ? this.exprInner(e)
       : this.expr(e, Ctx.Operand);
+  }
+
+  /** Does identifier expression `e` name a function (not an object called through)? */
+  private namesFunction(e: Node): boolean {
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n) return false;
+    if (n.parts.length === 1) {
+      const v = this.lookup(n.parts[0].atom);
+      if (v !== undefined) return v.type === "fn";
+    }
+    return n.sym?.kind === SymKind.Function;
+  }
+
+  /** The declaration of the variable qualified name `n` names, when not dependent (`S::M`). */
+  private qualifiedVariable(n: Name): Variable | undefined {
+    if (n.parts.length < 2 || n.sym?.kind !== SymKind.Variable) return undefined;
+    const d = n.sym.decl;
+    if (d?.kind !== NodeKind.Variable || this.isDependentName(n)) return undefined;
+    if (this.inTemplate > 0 && this.dependentQualified(n)) return undefined;
+    return d as Variable;
   }
 
   /** Is `t` a builtin type written with keywords (`char`, `unsigned long`)? */
@@ -2426,6 +2486,9 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Ident) {
       const n = (e as GenericNode).name as Name | undefined;
       if (n && n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
+      // (a static data member named by its class: `S::M`)
+      const v = n ? this.qualifiedVariable(n) : undefined;
+      if (v) return this.typeKey(v.spec, v.decl);
     }
     if (
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
@@ -2493,6 +2556,12 @@ export class ExprPrinter {
       }
       if (!ARITH_OPS.has(g.op!)) return "?";
       if (COMPARE_OPS.has(g.op!)) return "bool";
+      if (this.overloaded(g)) {
+        // an operator function's value: a class for `it + n`, `a + b`, `it - n` (not known
+        // for `it - it`)
+        const cl = this.exprType(g.lhs!) === "class", cr = this.exprType(g.rhs!) === "class";
+        return g.op === T.Plus || (g.op === T.Minus && cl !== cr) ? "class" : "?";
+      }
       return usualArith(
         this.literalType(g.lhs!) ?? this.exprType(g.lhs!),
         this.literalType(g.rhs!) ?? this.exprType(g.rhs!),
