@@ -24,6 +24,7 @@ import {
   type DeclSpec,
   DS,
   type Enum,
+  type Function,
   type GenericNode,
   type Name,
   type NameComponent,
@@ -915,7 +916,11 @@ export class ExprPrinter {
         if (sym.kind === SymKind.Class) return "class";
         // (a typedef of a dependent type is not known: `iterator` in vector)
         if (sym.kind === SymKind.Typedef && sym.dependent === true) return "?";
-        if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) return "class";
+        if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) {
+          // (not a specialization with dependent arguments: `iterator` in vector is
+          // `__normal_iterator< pointer, vector> `)
+          return this.dependentTypedef(sym) ? "?" : "class";
+        }
         // a typedef of a builtin type the printer has not seen here: `std::int64_t` is long,
         // `size_type` in an out-of-class member definition is unsigned long
         const td = sym.kind === SymKind.Typedef && this.typeKeyDepth < 8
@@ -1490,6 +1495,21 @@ export class ExprPrinter {
         const octx = opCall ? Ctx.OpArg : Ctx.Operand;
         let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, octx);
         let r = this.expr(g.rhs!, octx);
+        if (opCall) {
+          // a literal converted to the operator function's parameter type: `(it + (1))`
+          const f = this.operatorCallFn(e);
+          const ps = f?.decl.ops[0].params ?? [];
+          const member = f !== undefined && (f.spec.flags & DS.Friend) === 0;
+          const conv = (x: Node, i: number) => {
+            const lt = this.literalType(x);
+            const p = ps[i] as Param | undefined;
+            return lt !== undefined && lt !== "string" && p?.kind === NodeKind.Param &&
+              this.isArithmeticKey(this.typeKey(p.spec, p.decl)) &&
+              this.typeKey(p.spec, p.decl) !== lt;
+          };
+          if (f && !member && conv(g.lhs!, 0)) l = "(" + l + ")";
+          if (f && conv(g.rhs!, member ? 0 : 1)) r = "(" + r + ")";
+        }
         if (this.inTemplate > 0 && !opCall) {
           // with an operand of a dependent type, an enumerator is not promoted: `a + W`
           if (this.isEnumerator(g.rhs!) && this.typeDependent(g.lhs!)) r = this.exprInner(g.rhs!);
@@ -1565,10 +1585,9 @@ export class ExprPrinter {
         return o + this.expr(g.expr!, Ctx.Operand);
       }
       case NodeKind.Postfix:
-        if (this.isOperatorCall(e)) {
-          return "(" + this.expr(g.expr!, Ctx.OpArg) + OP_TEXT[g.op!] + ")";
-        }
-        return this.expr(g.expr!, Ctx.Operand) + OP_TEXT[g.op!];
+        // (an operator function call `it++` has no parentheses of its own)
+        return this.expr(g.expr!, this.isOperatorCall(e) ? Ctx.OpArg : Ctx.Operand) +
+          OP_TEXT[g.op!];
       case NodeKind.Conditional: {
         // (a bool condition needs no conversion and stays bare: `s ? 1 : 2`, `true ? a : b`)
         let rhs = this.isEnumerator(g.rhs!)
@@ -1928,6 +1947,82 @@ export class ExprPrinter {
   }
 
   /** The decl-specifiers of data member `sym` (undefined for other members). */
+  /**
+   * Operator function `op` declared in class `c`: a member with `arity - 1` parameters or a friend
+   * with `arity` (a postfix `++` has arity 2); undefined when the class declares none, or several
+   * with different result types.
+   */
+  private operatorFn(c: Scope, op: number, arity: number): Function | undefined {
+    const def = c.sym?.def;
+    if (def?.kind !== NodeKind.Class) return undefined;
+    let found: Function | undefined;
+    let key: string | undefined;
+    let clash = false;
+    const visit = (m: Node) => {
+      if (m.kind === NodeKind.SimpleDecl) {
+        for (const d of (m as SimpleDecl).decls) visit(d);
+        return;
+      }
+      if (m.kind !== NodeKind.Function) return;
+      const f = m as Function;
+      const nm = f.decl.name;
+      const last = nm?.parts[nm.parts.length - 1];
+      if (!last || last.special !== 1 || last.op !== op) return;
+      const fop = f.decl.ops[0];
+      if (!fop || fop.op !== 5) return;
+      const n = (fop.params ?? []).length + ((f.spec.flags & DS.Friend) !== 0 ? 0 : 1);
+      if (n !== arity) return;
+      const k = this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+      if (key !== undefined && key !== k) clash = true;
+      key = k;
+      found = f;
+    };
+    for (const m of (def as Class).members) visit(m);
+    return clash ? undefined : found;
+  }
+
+  /** The operator function an operator call `e` on a known class operand calls, when known. */
+  private operatorCallFn(e: Node): Function | undefined {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    const g = e as GenericNode;
+    if (e.kind === NodeKind.Unary || e.kind === NodeKind.Postfix) {
+      if (!this.isOperatorCall(e)) return undefined;
+      const c = this.operandClass(g.expr!);
+      return c && this.operatorFn(c, g.op!, e.kind === NodeKind.Postfix ? 2 : 1);
+    }
+    if (e.kind === NodeKind.Binary && this.overloaded(g)) {
+      const lc = this.exprType(g.lhs!) === "class" ? this.operandClass(g.lhs!) : undefined;
+      const rc = this.exprType(g.rhs!) === "class" ? this.operandClass(g.rhs!) : undefined;
+      return (lc && this.operatorFn(lc, g.op!, 2)) ?? (rc && this.operatorFn(rc, g.op!, 2));
+    }
+    return undefined;
+  }
+
+  /** Type key of an operator call's value (undefined: not known). */
+  private operatorResult(e: Node): string | undefined {
+    const f = this.operatorCallFn(e);
+    return f && this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+  }
+
+  /** The class of an operand (an object, `*this`), when known and not dependent. */
+  private operandClass(e: Node): Scope | undefined {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    const c = e.kind === NodeKind.Unary && (e as GenericNode).op === T.Star &&
+        (e as GenericNode).expr!.kind === NodeKind.This
+      ? this.bodyClass ?? null
+      : this.objectClass(e);
+    if (c === null && this.isOperatorCall(e)) {
+      // the class an operator function returns: `*it` is a `_Bit_reference`
+      const f = this.operatorCallFn(e);
+      const r = f && this.specClass(f.spec);
+      return r && r !== "dep" ? r : undefined;
+    }
+    return c === null || c === "dep" || this.inTemplate > 0 && c !== this.bodyClass &&
+        (c.inTemplate || c.isTemplateScope)
+      ? undefined
+      : c;
+  }
+
   private memberSpec(sym: Sym): DeclSpec | undefined {
     if (sym.kind !== SymKind.Variable) return undefined;
     const d = sym.decl as Variable | undefined;
@@ -1950,7 +2045,7 @@ export class ExprPrinter {
       let sym = n.sym;
       if (sym?.kind === SymKind.TemplateTypeParam) return "dep";
       if (sym?.kind === SymKind.Typedef) {
-        if (sym.dependent === true) return "dep";
+        if (sym.dependent === true || this.dependentTypedef(sym)) return "dep";
         sym = sym.target;
       }
       if (sym?.kind === SymKind.Class) sc = sym.scope;
@@ -2165,6 +2260,7 @@ export class ExprPrinter {
     let sc: Scope | "dep" | null = null;
     if (e.kind === NodeKind.Unary && (e as GenericNode).op === T.Star) {
       if ((e as GenericNode).expr?.kind === NodeKind.This) sc = this.bodyClass ?? null;
+      else sc = this.operandClass(e) ?? null;
     } else if (e.kind === NodeKind.Ident) sc = this.objectClass(e);
     if (sc === null || sc === "dep") return false;
     const c = sc.sym?.def;
@@ -2208,7 +2304,6 @@ export class ExprPrinter {
     return n.parts.length === 1 && this.lookup(n.parts[0].atom)?.enumerator === true;
   }
 
-  /** Does a template argument name a template parameter? */
   /**
    * Is the qualifier of `n` a concrete specialization (`__make_unsigned_selector< wchar_t, false,
    * true> ::`), so `typename` is not needed? Only template-ids with arguments free of template
@@ -2257,6 +2352,41 @@ export class ExprPrinter {
         if (v && (v.ttparam || v.tparam)) return true;
       }
       for (const a of c.targs ?? []) if (this.nodeMentionsParam(a, depth + 1)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Is typedef `sym` one of a class template specialization whose arguments depend on template
+   * parameters (as the parser resolved them: parameters, dependent typedefs, an injected class
+   * name)?
+   */
+  private dependentTypedef(sym: Sym): boolean {
+    const d = sym.decl as Node & { spec?: DeclSpec };
+    const t = d?.kind === NodeKind.Typedef ? d.spec?.type : undefined;
+    return t?.kind === NodeKind.Name && this.dependentArgs(t as Name, 0);
+  }
+
+  private dependentArgs(n: Name, depth: number): boolean {
+    if (depth > 8) return false;
+    for (const c of n.parts) {
+      for (const a of c.targs ?? []) {
+        if (a.kind !== NodeKind.TypeId) continue;
+        const t = (a as TypeId).spec.type;
+        if (t?.kind !== NodeKind.Name) continue;
+        const an = t as Name;
+        const s = an.sym;
+        if (!s || an.dependent) return true;
+        if (
+          s.kind === SymKind.TemplateTypeParam || s.kind === SymKind.TemplateTemplateParam ||
+          s.kind === SymKind.NonTypeTemplateParam
+        ) return true;
+        if (s.kind === SymKind.Typedef && (s.dependent || this.dependentTypedef(s))) return true;
+        if (s.kind === SymKind.Class && s.isTemplate && !an.parts[an.parts.length - 1].targs) {
+          return true;
+        }
+        if (this.dependentArgs(an, depth + 1)) return true;
+      }
     }
     return false;
   }
@@ -2517,6 +2647,19 @@ export class ExprPrinter {
         const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
         return this.typeKey(spec, undefined);
       }
+      // (and a typedef's: `difference_type(__n)`)
+      if (t?.kind === NodeKind.Name && (e as GenericNode).args?.length === 1) {
+        const spec: DeclSpec = {
+          kind: NodeKind.DeclSpec,
+          first: t.first,
+          last: t.last,
+          flags: 0,
+          builtins: [],
+          type: t,
+        };
+        const k = this.typeKey(spec, undefined);
+        if (k !== "class") return k;
+      }
       return "?";
     }
     if (e.kind === NodeKind.GnuUnary) {
@@ -2524,6 +2667,10 @@ export class ExprPrinter {
       const g = e as GenericNode;
       const t = g.expr && (g.op === T.KwReal || g.op === T.KwImag) ? this.exprType(g.expr) : "";
       return t.endsWith(" __complex__") ? t.slice(0, -12) : "?";
+    }
+    if ((e.kind === NodeKind.Unary || e.kind === NodeKind.Postfix) && this.isOperatorCall(e)) {
+      // an operator function's value: `*it` is a `_Bit_reference`
+      return this.operatorResult(e) ?? "?";
     }
     if (e.kind === NodeKind.Unary) {
       const g = e as GenericNode;
@@ -2557,9 +2704,11 @@ export class ExprPrinter {
       if (!ARITH_OPS.has(g.op!)) return "?";
       if (COMPARE_OPS.has(g.op!)) return "bool";
       if (this.overloaded(g)) {
-        // an operator function's value: a class for `it + n`, `a + b`, `it - n` (not known
-        // for `it - it`)
+        // an operator function's value: its declared result, else a class for `it + n`,
+        // `a + b`, `it - n` (not known for `it - it`)
         const cl = this.exprType(g.lhs!) === "class", cr = this.exprType(g.rhs!) === "class";
+        const r = this.operatorResult(e);
+        if (r) return r;
         return g.op === T.Plus || (g.op === T.Minus && cl !== cr) ? "class" : "?";
       }
       return usualArith(
