@@ -69,7 +69,15 @@ import {
 } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
-import { lookupIn, lookupUnqualified, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
+import {
+  lookupIn,
+  lookupUnqualified,
+  type Scope,
+  ScopeKind,
+  specByArgs,
+  type Sym,
+  SymKind,
+} from "./scope.ts";
 
 export interface EmitDeclOptions {
   /** Primary source file name (the first line marker's). */
@@ -279,6 +287,13 @@ export class DeclPrinter {
         : undefined) ?? this.nestedThroughUsing(n);
     };
     this.x.enclosingClasses = this.classNames;
+    this.x.injectedId = (atom) => {
+      const top = this.classNames.length - 1;
+      const params = this.tplParamStack[top];
+      if (top < 0 || this.classNames[top] !== atom || !params) return undefined;
+      if (params.some((p) => p.name < 0)) return undefined;
+      return this.ownTemplateId(atom, params);
+    };
     this.x.sizeOfType = (t) => {
       const l = this.typeLayout(t.spec, t.decl);
       return l === undefined ? undefined : BigInt(l.size);
@@ -386,7 +401,24 @@ export class DeclPrinter {
       }
       key += ",";
     }
-    return key + ")";
+    // (a member function's cv-qualifiers tell its overloads apart)
+    const cv = fop?.cv ?? 0;
+    return key + ")" + (cv & DS.Const ? " const" : "") + (cv & DS.Volatile ? " volatile" : "");
+  }
+
+  /**
+   * What the out-of-class definition of member function `f`, declared in the class being printed,
+   * adds (`inline __half &__half::operator=(...)` makes the declaration in the class inline).
+   */
+  private memberProps(f: Function) {
+    const nm = f.decl.name;
+    if (this.classDepth === 0 || this.blockDepth > 0 || f.body || !nm || nm.parts.length !== 1) {
+      return undefined;
+    }
+    const k = this.entityKey(f, this.nsPath);
+    const ns = this.nsPath.join("::");
+    const cls = this.classNames.map((a) => this.x.atom(a)).join("::");
+    return this.entityProps.get(ns + "::" + cls + "::" + k.slice(ns.length + 2));
   }
 
   /** Keys computed by `collectEntities`, with the namespace path they were computed in. */
@@ -1069,7 +1101,11 @@ export class DeclPrinter {
         this.noteInit = false;
         return s;
       }
-      if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
+      if (v.initStyle === 1 && key === "class" && this.x.constructingCast(v.init)) {
+        // a class object initialized by a cast that constructs it: `H z = ((H)(tr));`
+        const g = v.init as GenericNode;
+        s += " = ((" + this.x.typeId(g.type as TypeId) + ")(" + this.x.args([g.expr!]) + "))";
+      } else if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
         s += " = " + this.x.expr(v.init, Ctx.Top);
       } else if (
         v.initStyle === 1 && this.x.inTemplate > 0 && v.init.kind === NodeKind.Member &&
@@ -1168,6 +1204,14 @@ export class DeclPrinter {
     if (!expr) {
       const g = this.globalThroughUsing(n) ?? this.nestedThroughUsing(n);
       if (g !== undefined) return g;
+      // a member type of the class template being printed, qualified by its injected class
+      // name, is named alone: `RW::type x;` is `type x;`
+      const top = this.classNames.length - 1;
+      if (
+        top >= 0 && n.parts.length === 2 && !n.global && !n.parts[0].targs &&
+        n.parts[0].atom === this.classNames[top] && this.tplParamStack[top] !== undefined &&
+        n.sym?.owner.kind === ScopeKind.Class && n.sym.owner.sym?.name === n.parts[0].atom
+      ) return this.x.name({ ...n, parts: n.parts.slice(1) });
     }
     if (!expr && this.dependentBaseDepth > 0 && !this.inBaseClause) {
       const q = this.fullyQualified(n);
@@ -1177,6 +1221,7 @@ export class DeclPrinter {
       const d = this.withoutEnclosingNamespace(n);
       if (d !== undefined) return this.qualifiedTypeName(d) ?? this.x.name(d);
     }
+    if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
     if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
     const first = n.parts[0];
     if (!n.global && n.parts.length > 1 && first.targs && (!expr || this.inBaseClause > 0)) {
@@ -1317,6 +1362,28 @@ export class DeclPrinter {
     }
     return undefined;
   }
+
+  /**
+   * Is `n` the template-id of the class template whose member is being printed, its parameters
+   * as arguments (`vector< _Tp, _Alloc> ` in vector's members, in its body or out of it)? The
+   * binary prints the injected class name: `operator=(const vector &__x)`.
+   */
+  private isOwnTemplateId(n: Name): boolean {
+    if (n.parts.length !== 1 || n.global || !n.parts[0].targs) return false;
+    const c = n.parts[0];
+    const args = c.targs!.map((a) => this.x.templateArg(a)).join(", ");
+    if (this.outOfClassOwn !== undefined) {
+      return this.outOfClassOwn.atom === c.atom && this.outOfClassOwn.args === args;
+    }
+    const top = this.classNames.length - 1;
+    const params = this.tplParamStack[top];
+    if (top < 0 || this.inBaseClause || !params || this.classNames[top] !== c.atom) return false;
+    return params.every((p) => p.name >= 0) &&
+      params.map((p) => this.x.atom(p.name) + (p.pack ? "..." : "")).join(", ") === args;
+  }
+
+  /** The qualifier of the out-of-class member of a class template being printed (see above). */
+  private outOfClassOwn: { atom: number; args: string } | undefined;
 
   /** A class template's own template-id, its parameters as arguments: `vector< _Tp, _Alloc> `. */
   private ownTemplateId(atom: number, params: Node[]): string {
@@ -1514,9 +1581,18 @@ export class DeclPrinter {
           if (e.base) h += ": " + this.x.typeId(e.base as TypeId);
           this.emit(prefix + h + "; ");
         } else {
+          // (a friend class is named with the key of the class's first declaration:
+          // `friend class hash< int> ;` for `template<class> struct hash;` is `friend struct`)
+          let key = this.x.tok(this.classKeyTok(c));
+          const ns = c.name!.sym;
+          const first = (ns?.primary ?? ns)?.decl;
+          if (spec.flags & DS.Friend && first?.kind === NodeKind.Class && first !== c) {
+            const k = (first as Class).key;
+            key = k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
+          }
           this.emit(
-            prefix + (spec.flags & DS.Friend ? "friend " : "") + this.x.tok(this.classKeyTok(c)) +
-              " " + this.x.name(c.name!) + "; ",
+            prefix + (spec.flags & DS.Friend ? "friend " : "") + key + " " + this.x.name(c.name!) +
+              "; ",
           );
         }
         return;
@@ -2278,10 +2354,17 @@ export class DeclPrinter {
     // (an out-of-class member's return type is outside its class: `size_t hash< ...> ::f()`)
     const outside = this.classDepth === 0 && this.outOfClassName >= 0 ? this.dependentBaseDepth : 0;
     this.dependentBaseDepth -= outside;
-    let typeText = f.spec.builtins.length === 0 && f.spec.type === undefined
-      ? ""
-      : this.x.specType(f.spec);
-    this.dependentBaseDepth += outside;
+    const saveOwn = this.outOfClassOwn;
+    this.outOfClassOwn = undefined;
+    let typeText: string;
+    try {
+      typeText = f.spec.builtins.length === 0 && f.spec.type === undefined
+        ? ""
+        : this.x.specType(f.spec);
+    } finally {
+      this.dependentBaseDepth += outside;
+      this.outOfClassOwn = saveOwn;
+    }
     if (typeText !== "") typeText += " ";
     if (!simple) {
       this.emit(lead + typeText + this.x.declarator(d, this.declName(d)));
@@ -2343,7 +2426,10 @@ export class DeclPrinter {
       const p = ps[i];
       if (i > 0) this.emit(", ");
       let nameStr = p.decl.name ? this.x.name(p.decl.name) : (unnamed ? unnamed() : "");
-      if (p.decl.pack) nameStr = "..." + nameStr;
+      // (an unnamed pack after a pointer or reference is spaced: `A && ...`)
+      if (p.decl.pack) {
+        nameStr = (nameStr === "" && p.decl.ops.length > 0 ? " ..." : "...") + nameStr;
+      }
       if (paramText) {
         this.emit(paramText(p, nameStr));
         continue;
@@ -2605,11 +2691,21 @@ export class DeclPrinter {
       if (depBase) this.outOfClassName = owner!.sym!.name;
     }
     if (depBase) this.dependentBaseDepth++;
+    // (a member of a class template defined out of it: its own template-id is its injected name)
+    const saveOwn = this.outOfClassOwn;
+    const q = nm && nm.parts.length > 1 ? nm.parts[nm.parts.length - 2] : undefined;
+    if (this.classDepth === 0 && tplHead !== "" && q?.targs && q.atom >= 0) {
+      this.outOfClassOwn = {
+        atom: q.atom,
+        args: q.targs.map((a) => this.x.templateArg(a)).join(", "),
+      };
+    }
     try {
       this.functionDeclInner(f, prefix, tplHead);
     } finally {
       if (depBase) this.dependentBaseDepth--;
       this.outOfClassName = saveName;
+      this.outOfClassOwn = saveOwn;
     }
   }
 
@@ -2656,7 +2752,10 @@ export class DeclPrinter {
     // the IL is printed after the whole unit was read: what a redeclaration adds (constexpr, an
     // asm label) shows in every declaration of the function
     if (merged?.constexpr && !(f.spec.flags & DS.Constexpr)) storage = storage + "constexpr ";
-    else if (merged?.inline && !(f.spec.flags & (DS.Inline | DS.Constexpr))) {
+    else if (
+      (merged?.inline || this.memberProps(f)?.inline) &&
+      !(f.spec.flags & (DS.Inline | DS.Constexpr))
+    ) {
       // (so is `inline` from another declaration: `extern inline int min(const int a, ...);`)
       this.inClassDef = this.currentMember === f && f.body !== undefined;
       storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
@@ -3065,44 +3164,12 @@ export class DeclPrinter {
       if (c.atom < 0) return undefined;
       const sym: Sym | undefined = i === 0 ? lookupUnqualified(sc, c.atom) : lookupIn(sc, c.atom);
       sc = sym?.kind === SymKind.Class || sym?.kind === SymKind.Namespace ? sym.scope : undefined;
-      if (c.targs && sym?.kind === SymKind.Class) sc = this.matchingSpec(sym, c.targs) ?? sc;
+      const specs: Scope[] | undefined = sym?.kind === SymKind.Class
+        ? (sym.primary ?? sym).specs
+        : undefined;
+      if (c.targs && specs) sc = specByArgs(this.tb, specs, c.targs) ?? sc;
     }
     return sc?.kind === ScopeKind.Class ? sc : undefined;
-  }
-
-  /**
-   * The specialization of class template `primary` whose argument list is written as `targs`
-   * (`hash< std::vector< bool, _Alloc> > ::` names the partial specialization
-   * `hash< vector< bool, _Alloc> > `): the one whose arguments are the same tokens once
-   * namespace and class qualifiers are dropped, when exactly one is.
-   */
-  private matchingSpec(primary: Sym, targs: Node[]): Scope | undefined {
-    const specs = (primary.primary ?? primary).specs;
-    if (!specs || targs.length === 0) return undefined;
-    const want = this.targsShape(targs);
-    let found: Scope | undefined;
-    for (const sp of specs) {
-      const d = sp.sym?.decl;
-      const nm = d?.kind === NodeKind.Class ? (d as Class).name : undefined;
-      const last = nm?.parts[nm.parts.length - 1];
-      if (!last?.targs || this.targsShape(last.targs) !== want) continue;
-      if (found) return undefined;
-      found = sp;
-    }
-    return found;
-  }
-
-  private targsShape(targs: Node[]): string {
-    const tb = this.tb;
-    let s = "";
-    const end = targs[targs.length - 1].last;
-    for (let i = targs[0].first; i <= end; i++) {
-      const k = tb.kind[i];
-      if (k === T.ColonColon) continue;
-      if (k === T.Identifier && i < end && tb.kind[i + 1] === T.ColonColon) continue;
-      s += k === T.Identifier ? `i${tb.atom[i]} ` : `${k} `;
-    }
-    return s;
   }
 
   private body(f: Function, memInits = true): void {

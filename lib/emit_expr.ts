@@ -843,7 +843,8 @@ export class ExprPrinter {
 
   param(p: Param, unnamed?: () => string): string {
     let nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
-    if (p.decl.pack) nm = "..." + nm;
+    // (an unnamed pack after a pointer or reference is spaced: `A && ...`)
+    if (p.decl.pack) nm = (nm === "" && p.decl.ops.length > 0 ? " ..." : "...") + nm;
     // prototype style: `void * __arg`
     if (this.proto && p.decl.name && p.decl.ops.length > 0) nm = " " + nm;
     let s = this.typeWithDecl(p.spec, p.decl, nm);
@@ -1330,6 +1331,7 @@ export class ExprPrinter {
       case NodeKind.Member:
       case NodeKind.Cast:
       case NodeKind.NamedCast:
+        return !this.conversionCast(e as GenericNode);
       case NodeKind.FloatLit:
       case NodeKind.KernelLaunch:
       case NodeKind.Throw:
@@ -1461,6 +1463,10 @@ export class ExprPrinter {
               ? this.typeQual(n, true)
               : undefined) ??
             this.name(n, true);
+        // a member of the class template being printed, qualified by its injected class name,
+        // is named through its template-id: `reference_wrapper< _Tp> ::_S_fun(...)`
+        const own = this.injectedQualifier(n);
+        if (own !== undefined) s = own + "::" + this.name({ ...n, parts: n.parts.slice(1) }, true);
         // in a template, a qualified template-id in an expression gets `template` (not inside
         // a type's template arguments)
         if (this.inTemplate && n.parts.length > 1 && this.typeTargs === 0) {
@@ -1572,6 +1578,9 @@ export class ExprPrinter {
           ? "(" + this.exprInner(g.rhs!) + ")"
           : opCall
           ? this.expr(g.rhs!, Ctx.OpArg)
+          // (a class object assigned a cast to its class: `q = static_cast< H>(tr)`)
+          : target === "class" && g.op === T.Assign && g.rhs!.kind === NodeKind.NamedCast
+          ? this.exprInner(g.rhs!)
           : this.converted(g.rhs!, target, Ctx.Operand);
         const text = lhs + " " + OP_TEXT[g.op!] + " " + rhs;
         return opCall ? "(" + text + ")" : text;
@@ -1637,6 +1646,10 @@ export class ExprPrinter {
           (decays ? "(" + this.exprInner(x) + ")" : this.castOperand(x));
       }
       case NodeKind.NamedCast:
+        // (a conversion function call is printed as a cast: `((__half_raw)h)`)
+        if (this.conversionCast(g)) {
+          return "((" + this.typeId(g.type as TypeId) + ")" + this.castOperand(g.expr!) + ")";
+        }
         return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
           this.exprInner(g.expr!) + ")";
       case NodeKind.FunctionalCast: {
@@ -2004,6 +2017,50 @@ export class ExprPrinter {
     return f && this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
   }
 
+  /**
+   * Is `g` a `static_cast` to a class type that the operand's class converts to with a
+   * conversion function (`static_cast< __half_raw>(h)` calls `__half::operator __half_raw()`)?
+   */
+  private conversionCast(g: GenericNode): boolean {
+    if (g.op !== T.KwStaticCast || this.inTemplate > 0) return false;
+    const t = g.type as TypeId;
+    if (t?.kind !== NodeKind.TypeId || t.decl.ops.length > 0 || !this.isClassTypeName(t)) {
+      return false;
+    }
+    const c = this.exprType(g.expr!) === "class" ? this.operandClass(g.expr!) : undefined;
+    const def = c?.sym?.def;
+    if (def?.kind !== NodeKind.Class) return false;
+    const want = this.typeId(t);
+    return (def as Class).members.some((m) => {
+      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      return fs.some((f) => {
+        if (f.kind !== NodeKind.Function) return false;
+        const nm = (f as Function).decl.name;
+        const last = nm?.parts[nm.parts.length - 1];
+        return last?.special === 2 && last.convType !== undefined &&
+          this.typeId(last.convType as TypeId) === want;
+      });
+    });
+  }
+
+  /**
+   * Is `e` a `static_cast` to a class type from an object of another known class (a converting
+   * constructor: `static_cast< __half>(tr)` of a `__half_raw`)?
+   */
+  constructingCast(e: Node): boolean {
+    const g = e as GenericNode;
+    if (e.kind !== NodeKind.NamedCast || g.op !== T.KwStaticCast || this.inTemplate > 0) {
+      return false;
+    }
+    const t = g.type as TypeId;
+    if (t?.kind !== NodeKind.TypeId || t.decl.ops.length > 0 || this.conversionCast(g)) {
+      return false;
+    }
+    const to = this.specClass(t.spec);
+    const from = this.exprType(g.expr!) === "class" ? this.operandClass(g.expr!) : undefined;
+    return to !== null && to !== "dep" && from !== undefined && from !== to;
+  }
+
   /** The class of an operand (an object, `*this`), when known and not dependent. */
   private operandClass(e: Node): Scope | undefined {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
@@ -2267,7 +2324,7 @@ export class ExprPrinter {
     if (!c || c.kind !== NodeKind.Class) return false;
     let r = this.userAssignCache.get(c);
     if (r === undefined) {
-      r = { copy: false, other: false };
+      r = { copy: false, other: false, classes: new Set<number>() };
       const self = (c as Class).name?.parts[(c as Class).name!.parts.length - 1].atom ?? -1;
       for (const m of (c as Class).members) {
         let x: Node = m;
@@ -2281,19 +2338,31 @@ export class ExprPrinter {
           const pt = p?.spec.type;
           const selfParam = pt?.kind === NodeKind.Name &&
             (pt as Name).parts[(pt as Name).parts.length - 1].atom === self;
-          if (!selfParam) r.other = true;
-          else if (fn.defn !== 1 && fn.defn !== 2) r.copy = true;
+          if (!selfParam) {
+            r.other = true;
+            // (from another class: `operator=(const __half_raw &)`)
+            if (pt?.kind === NodeKind.Name) {
+              r.classes.add((pt as Name).parts[(pt as Name).parts.length - 1].atom);
+            }
+          } else if (fn.defn !== 1 && fn.defn !== 2) r.copy = true;
         }
       }
       this.userAssignCache.set(c, r);
     }
     const rt = this.literalType(rhs) ?? this.exprType(rhs);
-    if (rt === "class") return r.copy;
+    if (rt === "class") {
+      const rc = this.operandClass(rhs)?.sym;
+      if (rc && rc !== sc.sym && r.classes.has(rc.name)) return true;
+      return r.copy;
+    }
     if (rt === "?") return false;
     return r.other;
   }
 
-  private userAssignCache = new WeakMap<Node, { copy: boolean; other: boolean }>();
+  private userAssignCache = new WeakMap<
+    Node,
+    { copy: boolean; other: boolean; classes: Set<number> }
+  >();
 
   /** Is `e` a name of an enumerator? */
   isEnumerator(e: Node): boolean {
@@ -2445,8 +2514,15 @@ export class ExprPrinter {
     if (a.kind !== NodeKind.TypeId) return this.inTemplate > 0 && this.mentionsParamTokens(a);
     const t = (a as TypeId).spec.type;
     if (!t || t.kind !== NodeKind.Name) return false;
-    const v = this.lookup((t as Name).parts[0].atom);
-    return v !== undefined && v.type === "typedef:?" && (t as Name).parts.length === 1;
+    const n = t as Name;
+    // (the injected name of a class template: `std::template __shrink_to_fit_aux< vector> `)
+    const sym = n.sym;
+    if (
+      this.inTemplate > 0 && n.parts.length === 1 && !n.parts[0].targs &&
+      sym?.kind === SymKind.Class && sym.isTemplate
+    ) return true;
+    const v = this.lookup(n.parts[0].atom);
+    return v !== undefined && v.type === "typedef:?" && n.parts.length === 1;
   }
 
   /** A functional cast to this type is printed as a C cast (not a class: no constructor call). */
@@ -2474,15 +2550,34 @@ export class ExprPrinter {
 
   /** In a class template, an unqualified call of one of its own (non-overloaded) static member
    * functions: the binary prints `(_S_get)()`. */
+  /**
+   * The template-id that replaces the injected class name qualifying `n` (`RW::m` in the class
+   * template RW, when m is its member), from the declaration printer; undefined otherwise.
+   */
+  private injectedQualifier(n: Name): string | undefined {
+    if (!this.inTemplate || !this.injectedId || n.parts.length !== 2 || n.global) return undefined;
+    const q = n.parts[0];
+    const owner = n.sym?.owner;
+    if (q.targs || owner?.kind !== ScopeKind.Class || owner.sym?.name !== q.atom) return undefined;
+    return this.injectedId(q.atom);
+  }
+
+  /** The template-id of the class template being printed if it is named `atom` (see above). */
+  injectedId?: (atom: number) => string | undefined;
+
   private ownStaticMember(e: GenericNode): boolean {
     const n = e.name as Name | undefined;
-    if (!this.inTemplate || !n || n.parts.length !== 1 || n.global || n.parts[0].targs) {
-      return false;
-    }
+    if (!this.inTemplate || !n || n.global || n.parts[n.parts.length - 1].targs) return false;
     const sym = n.sym;
-    if (!sym || sym.kind !== SymKind.Function || sym.fnDecls !== 1) return false;
+    // (not a member function template: `_S_fun(u)`)
+    if (!sym || sym.kind !== SymKind.Function || sym.fnDecls !== 1 || sym.isTemplate) return false;
     const owner = sym.owner;
     if (owner.kind !== ScopeKind.Class || !owner.sym?.isTemplate) return false;
+    // (also named by the class's injected name: `RW::g()` is `(g)()`)
+    if (
+      n.parts.length !== 1 &&
+      (n.parts.length !== 2 || n.parts[0].targs || n.parts[0].atom !== owner.sym.name)
+    ) return false;
     // (also in an out-of-class member definition: `(_S_relocate)(...)` in vector.tcc)
     if (!this.enclosingClasses.includes(owner.sym.name) && owner !== this.bodyClass) return false;
     const f = sym.decl as (Node & { spec?: DeclSpec }) | undefined;
@@ -2496,7 +2591,8 @@ export class ExprPrinter {
       return "(" + this.exprInner(e) + ")";
     }
     if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
-      return "(" + this.exprInner(e) + ")";
+      const n = (e as GenericNode).name as Name;
+      return "(" + this.name({ ...n, parts: n.parts.slice(-1) }, true) + ")";
     }
     if (e.kind === NodeKind.Paren && (e as GenericNode).expr) {
       // a parenthesized operation stays parenthesized: `(s.*pf)(1)`

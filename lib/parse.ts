@@ -27,6 +27,7 @@ import {
   Scope,
   ScopeKind,
   scopeOf,
+  specByArgs,
   type Sym,
   SymKind,
 } from "./scope.ts";
@@ -1953,6 +1954,17 @@ function enterQualified(p: Parser, n: NameResult): void {
   const s = new Scope(ScopeKind.Qualified, p.scope, null);
   s.target = qs;
   if (n.qsym !== undefined) s.targetSym = n.qsym;
+  // a member of a specialization: its scope (`vector< bool, _A> ::f(iterator)` sees the
+  // partial specialization's `iterator`, not the primary template's)
+  const q = n.parts.length >= 2 ? n.parts[n.parts.length - 2] : undefined;
+  const specs = n.qsym?.kind === SymKind.Class ? (n.qsym.primary ?? n.qsym).specs : undefined;
+  if (q?.targs && specs) {
+    const sp = specByArgs(p.tb, specs, q.targs);
+    if (sp !== undefined) {
+      s.target = sp;
+      s.targetSym = null;
+    }
+  }
   p.scope = s;
 }
 

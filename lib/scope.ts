@@ -4,7 +4,8 @@
  * Only what the parser needs to disambiguate C++ is modelled here: what a name denotes (type,
  * template, namespace, value) and which scope a qualifier names.
  */
-import type { Node } from "./ast.ts";
+import { type Class, type Node, NodeKind } from "./ast.ts";
+import { T, type TokenBuffer } from "./tokens.ts";
 
 export enum SymKind {
   Namespace,
@@ -249,4 +250,37 @@ export function lookupQualified(q: Scope, atom: number, qsym?: Sym): Sym | undef
     }
   }
   return undefined;
+}
+
+/**
+ * The specialization of a class template (`specs`, its explicit and partial specializations)
+ * whose argument list is written as `targs` (`hash< std::vector< bool, _Alloc> > ::` names the
+ * partial specialization `hash< vector< bool, _Alloc> > `): the one whose arguments are the
+ * same tokens once namespace and class qualifiers are dropped, when exactly one is.
+ */
+export function specByArgs(tb: TokenBuffer, specs: Scope[], targs: Node[]): Scope | undefined {
+  if (targs.length === 0) return undefined;
+  const want = argsShape(tb, targs);
+  let found: Scope | undefined;
+  for (const sp of specs) {
+    const d = sp.sym?.decl;
+    const nm = d?.kind === NodeKind.Class ? (d as Class).name : undefined;
+    const last = nm?.parts[nm.parts.length - 1];
+    if (!last?.targs || last.targs.length === 0 || argsShape(tb, last.targs) !== want) continue;
+    if (found) return undefined;
+    found = sp;
+  }
+  return found;
+}
+
+function argsShape(tb: TokenBuffer, targs: Node[]): string {
+  let s = "";
+  const end = targs[targs.length - 1].last;
+  for (let i = targs[0].first; i <= end; i++) {
+    const k = tb.kind[i];
+    if (k === T.ColonColon) continue;
+    if (k === T.Identifier && i < end && tb.kind[i + 1] === T.ColonColon) continue;
+    s += k === T.Identifier ? `i${tb.atom[i]} ` : `${k} `;
+  }
+  return s;
 }
