@@ -1151,7 +1151,10 @@ export class DeclPrinter {
             ? "dep"
             : "?";
         } else this.x.initElemType = "?";
+        const saveVar = this.x.varBraces;
+        this.x.varBraces = key !== "arr" && v.init.kind === NodeKind.InitList;
         s += " = " + this.x.converted(v.init, key, ctx);
+        this.x.varBraces = saveVar;
         this.x.initElemType = save;
       } else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
       else {
@@ -1164,6 +1167,17 @@ export class DeclPrinter {
     this.noteInit = v.init !== undefined && this.x.isConstant(v.init);
     this.note(v.spec, v.decl);
     this.noteInit = false;
+    // an `auto` variable initialized with an expression depending on template parameters has a
+    // dependent type: `auto __res = std::f(__first);` in a function template
+    if (
+      this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
+      v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto) &&
+      (this.x.mentionsParamTokens(v.init) || this.x.typeDependent(v.init) ||
+        this.x.dependentCall(v.init) || this.mentionsDependentVar(v.init))
+    ) {
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      if (info) info.depType = true;
+    }
     // a constant initialized from template parameters is value-dependent (`X< b> ` after
     // `const bool b = sizeof(T) > 1;` is a dependent template-id)
     if (
@@ -1186,7 +1200,63 @@ export class DeclPrinter {
    * size_t _Size>` for `std::size_t`); inside a partial or explicit specialization, a template-id
    * naming the same template is qualified (`public std::rank< _Tp> `). Undefined: as written.
    */
+  /** The class whose friend function's parameters are being printed (see functionHeadInner). */
+  private friendParamsOf: Class | undefined;
+
+  /**
+   * A member type of the class `friendParamsOf` or of one of its bases, named from outside the
+   * class: `It::iterator`, `std::iterator< std::random_access_iterator_tag, bool> ::difference_type`.
+   */
+  private friendMemberType(n: Name): string | undefined {
+    const c = this.friendParamsOf;
+    if (!c || n.parts.length !== 1 || n.global || n.parts[0].targs) return undefined;
+    const sym = n.sym;
+    if (
+      !sym || (sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Class &&
+        sym.kind !== SymKind.Enum) ||
+      sym.owner.kind !== ScopeKind.Class
+    ) return undefined;
+    // (not the class's injected name)
+    if (sym.owner.sym?.name === sym.name) return undefined;
+    const last = this.x.component(n.parts[0]);
+    if (sym.owner === c.scope) {
+      return this.classNames.map((a) => this.x.atom(a)).join("::") + "::" + last;
+    }
+    const base = this.baseNamed(c, sym.owner, 0);
+    if (!base) return undefined;
+    this.dependentBaseDepth++;
+    try {
+      const q = this.fullyQualified(base);
+      return q === undefined ? undefined : q + "::" + last;
+    } finally {
+      this.dependentBaseDepth--;
+    }
+  }
+
+  /** The base-specifier name, in `c`'s base classes or theirs, of the class with scope `sc`. */
+  private baseNamed(c: Class, sc: Scope, depth: number): Name | undefined {
+    if (depth > 8) return undefined;
+    for (const b of c.bases) {
+      if (b.name.kind !== NodeKind.Name) continue;
+      const bn = b.name as Name;
+      let s = bn.sym;
+      if (s?.kind === SymKind.Typedef) s = s.target;
+      if (!s) continue;
+      if (s.scope === sc) return bn;
+      const def = s.def;
+      if (def?.kind === NodeKind.Class && !s.isTemplate) {
+        const r = this.baseNamed(def as Class, sc, depth + 1);
+        if (r) return r;
+      }
+    }
+    return undefined;
+  }
+
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    if (this.friendParamsOf && !expr) {
+      const q = this.friendMemberType(n);
+      if (q !== undefined) return q;
+    }
     if (this.friendOfTemplate && !expr && !n.global && n.parts.length === 1) {
       const last = n.parts[0];
       const params = this.tplParamStack[this.tplParamStack.length - 1];
@@ -1506,6 +1576,15 @@ export class DeclPrinter {
     return this.x.inTemplate > 0 && this.x.isConstant(e) && this.x.mentionsParamTokens(e);
   }
 
+  /** Does an identifier of `e` name a variable of a dependent type? */
+  private mentionsDependentVar(e: Node): boolean {
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      if (this.x.lookup(this.tb.atom[i])?.depType) return true;
+    }
+    return false;
+  }
+
   private mentionsParamToken(e: Node): boolean {
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;
@@ -1590,8 +1669,18 @@ export class DeclPrinter {
             const k = (first as Class).key;
             key = k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
           }
+          // (named from the current namespace: `friend struct std::hash<vector>;` in std is
+          // `friend struct hash< vector> ;`)
+          let nm = c.name!;
+          const k = nm.parts.length - 1;
+          if (
+            spec.flags & DS.Friend && !nm.global && k > 0 && k === this.nsPath.length &&
+            nm.parts.slice(0, k).every((p, i) =>
+              !p.targs && p.atom >= 0 && this.x.atom(p.atom) === this.nsPath[i]
+            )
+          ) nm = { ...nm, parts: nm.parts.slice(k) };
           this.emit(
-            prefix + (spec.flags & DS.Friend ? "friend " : "") + key + " " + this.x.name(c.name!) +
+            prefix + (spec.flags & DS.Friend ? "friend " : "") + key + " " + this.x.name(nm) +
               "; ",
           );
         }
@@ -2384,7 +2473,20 @@ export class DeclPrinter {
     this.emit(this.declName(d) + "(");
     this.protoParams = !f.body && f.defn === 0;
     this.x.proto = this.protoParams;
-    this.params(fop!, unnamed, paramText);
+    // (a friend function defined in a class names the class's member types in its parameters
+    // from outside it: `operator+(const _Bit_iterator::iterator &__x, std::iterator<
+    // std::random_access_iterator_tag, bool> ::difference_type __n)`)
+    const saveFriend = this.friendParamsOf;
+    const top = this.classNodes.length - 1;
+    if (
+      (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined && top >= 0 &&
+      this.tplParamStack[top] === undefined && !this.x.inTemplate
+    ) this.friendParamsOf = this.classNodes[top];
+    try {
+      this.params(fop!, unnamed, paramText);
+    } finally {
+      this.friendParamsOf = saveFriend;
+    }
     this.protoParams = false;
     this.x.proto = false;
     let s = ")";
@@ -2450,6 +2552,12 @@ export class DeclPrinter {
           else attrsAfter += " " + txt;
         }
       }
+      // (a parameter led by a standard attribute is positioned there: `[[__maybe_unused__]]
+      // allocator< _Up>  &__alloc` on its own line)
+      const lead = pattrs[0];
+      if (
+        attrsBefore !== "" && !this.protoParams && lead.syntax === 1 && lead.first <= p.spec.first
+      ) this.at(lead.first);
       const t = attrsBefore + this.x.specType(p.spec);
       const mark = "\u0001";
       const dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);

@@ -683,6 +683,8 @@ export class ExprPrinter {
     // `_PCCFP< _U1, _U2> ::` for `template<class _U1, class _U2> using _PCCFP = _PCC<...>`
     if ((c.targs !== undefined) !== (v.tdParams !== undefined)) return undefined;
     if (c.targs && !this.identityArgs(c.targs, v.tdParams!)) return undefined;
+    // (and only before a member template: `cp< _Ptr> ::value` stays)
+    if (c.targs && !n.parts.slice(1).some((p) => p.targs)) return undefined;
     // (in an expression only a dependent typedef: `WI::v` stays for `typedef W< int> WI;`)
     if (dependentOnly && !v.tdDependent) return undefined;
     if (v.tdSpec.flags & (DS.Const | DS.Volatile)) return undefined;
@@ -731,6 +733,9 @@ export class ExprPrinter {
     s += q ?? this.name(n);
     return s;
   }
+
+  /** The braced list printed initializes a variable (not an array): see `InitList`. */
+  varBraces = false;
 
   /** The arithmetic element type of the array whose braced initializer is printed ("?"). */
   initElemType = "?";
@@ -1156,6 +1161,14 @@ export class ExprPrinter {
             sv && sv.init !== undefined && (sv.spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
             this.isArithmeticKey(this.typeKey(sv.spec, sv.decl))
           ) return true;
+          // (and a member of a specialization that lookup does not reach, like the
+          // `__numeric_traits< std::ptrdiff_t> ::__max` of its base: a static constant)
+          if (
+            n.sym === undefined && !n.global && n.parts.slice(0, -1).some((c) => c.targs) &&
+            !n.parts[n.parts.length - 1].targs &&
+            (n.parts[n.parts.length - 1].special ?? 0) === 0 &&
+            !(this.inTemplate > 0 && this.dependentQualified(n)) && !this.isDependentName(n)
+          ) return true;
           return n.sym?.kind === SymKind.Function ||
             (this.inTemplate > 0 && this.dependentQualified(n));
         }
@@ -1467,6 +1480,9 @@ export class ExprPrinter {
         // is named through its template-id: `reference_wrapper< _Tp> ::_S_fun(...)`
         const own = this.injectedQualifier(n);
         if (own !== undefined) s = own + "::" + this.name({ ...n, parts: n.parts.slice(1) }, true);
+        // (`operator<` named in a template is followed by a space: `operator< (a, b)`)
+        const lastPart = n.parts[n.parts.length - 1];
+        if (this.inTemplate && lastPart.special === 1 && lastPart.op === T.Less) s += " ";
         // in a template, a qualified template-id in an expression gets `template` (not inside
         // a type's template arguments)
         if (this.inTemplate && n.parts.length > 1 && this.typeTargs === 0) {
@@ -1620,9 +1636,12 @@ export class ExprPrinter {
           ? this.exprInner(g.expr!)
           : this.expr(g.expr!, Ctx.Operand)) +
           "[" + this.expr(g.rhs!, Ctx.Top) + "]";
-      case NodeKind.Member:
+      case NodeKind.Member: {
+        const mn = g.name as Name;
+        const ml = mn.parts?.[mn.parts.length - 1];
         return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") +
-          this.name(g.name as Name);
+          this.name(mn) + (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
+      }
       case NodeKind.Call:
         // (a call of the class's own member function through `this->`, resolved when the
         // template is defined, prints as a plain member call: `this->size()` → `size()`)
@@ -1663,7 +1682,8 @@ export class ExprPrinter {
             : t.kind === NodeKind.DeclSpec
             ? this.specType(t as DeclSpec)
             : t.kind === NodeKind.Name
-            ? this.name(t as Name)
+            // (a typedef qualifier expanded as in a type: `typename BB< A> ::_Tr::type{}`)
+            ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ?? this.name(t as Name)
             : this.fallback(t));
         const args = g.args ?? [];
         if (
@@ -1787,10 +1807,22 @@ export class ExprPrinter {
             return this.isComma(x) || this.convertsToDependent(x, false) ? "(" + t + ")" : t;
           }).join(", ") + "}";
         }
-        return "{" +
+        const vb = this.varBraces;
+        this.varBraces = false;
+        const text = "{" +
           (g.list ?? []).map((x) =>
-            this.isComma(x) ? "(" + this.exprInner(x) + ")" : this.converted(x, et, Ctx.Top)
+            this.isComma(x) ||
+              // (as in an argument list: `{(__res.first).base(), (__res.second)}`)
+              (this.inTemplate && x.kind === NodeKind.Member &&
+                this.dependentMember(x as GenericNode))
+              // (doubled as a variable's initializer: `V< I>  w = {((v.x))};`)
+              ? (vb && !this.isComma(x)
+                ? "((" + this.exprInner(x) + "))"
+                : "(" + this.exprInner(x) + ")")
+              : this.converted(x, et, Ctx.Top)
           ).join(", ") + "}";
+        this.varBraces = vb;
+        return text;
       }
       case NodeKind.Throw:
         return g.expr ? "throw " + this.expr(g.expr, Ctx.Operand) : "throw";
@@ -2263,7 +2295,6 @@ export class ExprPrinter {
     return this.lookup(c.atom)?.tdDependent === true;
   }
 
-  /** A binary operator applied to a class-type operand (an operator function call). */
   /**
    * Is the binary operation `g` an operator function call (a class operand)? In a template,
    * only when both operands' types are known: an operand of unknown type leaves the operator to
@@ -2522,7 +2553,9 @@ export class ExprPrinter {
       sym?.kind === SymKind.Class && sym.isTemplate
     ) return true;
     const v = this.lookup(n.parts[0].atom);
-    return v !== undefined && v.type === "typedef:?" && n.parts.length === 1;
+    // (a typedef of a type depending on template parameters; not `nullptr_t`, a decltype)
+    return v !== undefined && v.type === "typedef:?" && n.parts.length === 1 &&
+      (this.inTemplate > 0 || v.tdDependent === true);
   }
 
   /** A functional cast to this type is printed as a C cast (not a class: no constructor call). */
@@ -2768,6 +2801,15 @@ export class ExprPrinter {
       // an operator function's value: `*it` is a `_Bit_reference`
       return this.operatorResult(e) ?? "?";
     }
+    if (
+      e.kind === NodeKind.Postfix ||
+      (e.kind === NodeKind.Unary &&
+        ((e as GenericNode).op === T.PlusPlus || (e as GenericNode).op === T.MinusMinus))
+    ) {
+      // (an increment's value has its operand's type: `(_M_offset)-- == (0)`)
+      const t = this.exprType((e as GenericNode).expr!);
+      return this.isArithmeticKey(t) || t === "ptr" ? t : "?";
+    }
     if (e.kind === NodeKind.Unary) {
       const g = e as GenericNode;
       if (g.op === T.Exclaim) return "bool";
@@ -2861,7 +2903,15 @@ export class ExprPrinter {
       const fop = d.ops[0];
       if (!fop || fop.op !== 5) return "?";
       if (spec === null) {
-        templates = true;
+        // (a function template whose result does not depend on its parameters:
+        // `template<class _Tp> static size_t hash(const _Tp &, ...)`)
+        const ts = sym.fnTemplateSpecs?.[i] as DeclSpec | null | undefined;
+        const ret = ts ? this.typeKey(ts, { ...d, ops: d.ops.slice(1) }) : "?";
+        const np = (fop.params ?? []).length;
+        if (ret === "?" || ret === "auto" || ret === "fn" || (np < args.length && !fop.variadic)) {
+          templates = true;
+        } else if (found === undefined) found = ret;
+        else if (found !== ret) found = "";
         continue;
       }
       const params = (fop.params ?? []) as Param[];

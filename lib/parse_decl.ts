@@ -366,7 +366,7 @@ function parseUsing(p: Parser, cx: number): Node {
       const s = p.declScope();
       const type = parseTypeId(p, TI.Plain);
       const sym = s.declare(newSym(SymKind.Typedef, atom, s, tplCtx));
-      setTypedefTarget(sym, type.spec, type.decl);
+      setTypedefTarget(sym, type.spec, type.decl, p.inTemplate());
       if (tplCtx) sym.isTemplate = true;
       if (cx === CX.Class && tplCtx) p.memberTemplates.add(atom);
       p.expectSemi();
@@ -426,7 +426,12 @@ function declareUsing(p: Parser, n: NameResult, isTypename: boolean): void {
 }
 
 /** Typedef / alias target bookkeeping: a typedef of a class can qualify names. */
-export function setTypedefTarget(sym: Sym, spec: DeclSpec, decl: Declarator): void {
+export function setTypedefTarget(
+  sym: Sym,
+  spec: DeclSpec,
+  decl: Declarator,
+  inTemplate: boolean,
+): void {
   if (decl.ops.length > 0) return;
   const t = spec.type;
   if (t === undefined) return;
@@ -441,7 +446,9 @@ export function setTypedefTarget(sym: Sym, spec: DeclSpec, decl: Declarator): vo
   } else if (t.kind === NodeKind.Class || t.kind === NodeKind.Enum) {
     const cs = (t as Node & { sym?: Sym }).sym;
     if (cs) sym.target = cs;
-  } else sym.dependent = true;
+    // (a `decltype` names a dependent type only in a template: not `typedef
+    // decltype(nullptr) nullptr_t;`)
+  } else if (inTemplate) sym.dependent = true;
 }
 
 // ------------------------------------------------------------------ templates
@@ -852,7 +859,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         checkTypedefRedeclaration(p, node);
         const s = p.declScope();
         const sym = s.declare(newSym(SymKind.Typedef, name.parts[0].atom, s, false));
-        if (sym.kind === SymKind.Typedef) setTypedefTarget(sym, spec, decl);
+        if (sym.kind === SymKind.Typedef) setTypedefTarget(sym, spec, decl, p.inTemplate());
         if (sym.kind === SymKind.Typedef && sym.decl === undefined) sym.decl = node;
       }
     } else if (fop !== undefined && name !== undefined) {
@@ -1059,6 +1066,9 @@ function declareDeclarator(
     sym.fnDecls++;
     (sym.fnDeclarators ??= []).push(decl);
     (sym.fnSpecs ??= []).push(spec === undefined || tplCtx || s.inTemplate ? null : spec);
+    (sym.fnTemplateSpecs ??= []).push(
+      spec !== undefined && tplCtx && !s.inTemplate ? spec : null,
+    );
     if (spec !== undefined && (spec.flags & DS.Static) !== 0) sym.fnStatic = true;
     const seen = p.fnNameSyms.get(c.atom);
     if (seen === undefined) p.fnNameSyms.set(c.atom, sym);

@@ -63,6 +63,9 @@ export interface Sym {
   /** The decl-specifiers of those declarations, in the same order (null for one declared in a
    * template: its types may depend on template parameters); the printer types calls with them. */
   fnSpecs: (Node | null)[] | undefined;
+  /** For a function template declared outside templates, its decl-specifiers (else null), in
+   * the same order: a result type that does not depend on its parameters types its calls. */
+  fnTemplateSpecs: (Node | null)[] | undefined;
   /** Some declaration of this function is `static` (a static member function). */
   fnStatic: boolean;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
@@ -93,6 +96,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     fnDecls: 0,
     fnDeclarators: undefined,
     fnSpecs: undefined,
+    fnTemplateSpecs: undefined,
     fnStatic: false,
     target: undefined,
     primary: undefined,
