@@ -1222,7 +1222,7 @@ export class DeclPrinter {
     if (sym.owner === c.scope) {
       return this.classNames.map((a) => this.x.atom(a)).join("::") + "::" + last;
     }
-    const base = this.baseNamed(c, sym.owner, 0);
+    const base = this.x.baseNamed(c, sym.owner, 0);
     if (!base) return undefined;
     this.dependentBaseDepth++;
     try {
@@ -1231,25 +1231,6 @@ export class DeclPrinter {
     } finally {
       this.dependentBaseDepth--;
     }
-  }
-
-  /** The base-specifier name, in `c`'s base classes or theirs, of the class with scope `sc`. */
-  private baseNamed(c: Class, sc: Scope, depth: number): Name | undefined {
-    if (depth > 8) return undefined;
-    for (const b of c.bases) {
-      if (b.name.kind !== NodeKind.Name) continue;
-      const bn = b.name as Name;
-      let s = bn.sym;
-      if (s?.kind === SymKind.Typedef) s = s.target;
-      if (!s) continue;
-      if (s.scope === sc) return bn;
-      const def = s.def;
-      if (def?.kind === NodeKind.Class && !s.isTemplate) {
-        const r = this.baseNamed(def as Class, sc, depth + 1);
-        if (r) return r;
-      }
-    }
-    return undefined;
   }
 
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
@@ -2556,7 +2537,7 @@ export class DeclPrinter {
       // allocator< _Up>  &__alloc` on its own line)
       const lead = pattrs[0];
       if (
-        attrsBefore !== "" && !this.protoParams && lead.syntax === 1 && lead.first <= p.spec.first
+        attrsBefore !== "" && !this.protoParams && lead.syntax === 1 && lead.first < p.decl.first
       ) this.at(lead.first);
       const t = attrsBefore + this.x.specType(p.spec);
       const mark = "\u0001";
@@ -3814,6 +3795,15 @@ export class DeclPrinter {
       else s += this.x.expr(init, Ctx.Top) + "; ";
     }
     if (c === undefined) return s;
+    // (an unnamed "declaration" is a functional cast: `typename _Tr::is_always_equal{}`)
+    const v =
+      (c.kind === NodeKind.SimpleDecl && (c as SimpleDecl).decls.length === 1
+        ? (c as SimpleDecl).decls[0]
+        : c) as Variable;
+    if (
+      v.kind === NodeKind.Variable && !v.decl.name && v.decl.ops.length === 0 &&
+      v.initStyle === 3 && v.init
+    ) return s + this.x.specType(v.spec) + this.x.expr(v.init, Ctx.Top);
     if (c.kind === NodeKind.Variable || c.kind === NodeKind.SimpleDecl) {
       return s + this.localDeclText(c).replace(/; $/, "").replace(/;$/, "");
     }

@@ -734,6 +734,50 @@ export class ExprPrinter {
     return s;
   }
 
+  /**
+   * The integer type key of `T{}` for an integral keyword type or a typedef of one (not
+   * dependent), else undefined.
+   */
+  private zeroInitKey(g: GenericNode): string | undefined {
+    const a = g.args ?? [];
+    if (
+      !g.braced || a.length !== 1 || a[0].kind !== NodeKind.InitList ||
+      ((a[0] as GenericNode).list ?? []).length !== 0
+    ) return undefined;
+    const t = g.type as Node | undefined;
+    if (!t) return undefined;
+    let k: string | undefined;
+    if (t.kind === NodeKind.Name) {
+      const n = t as Name;
+      if (
+        n.sym?.kind !== SymKind.Typedef || this.isDependentName(n) || this.dependentQualified(n) ||
+        this.mentionsTemplateParam(n)
+      ) return undefined;
+      k = this.typeKey(
+        {
+          kind: NodeKind.DeclSpec,
+          first: t.first,
+          last: t.last,
+          flags: 0,
+          builtins: [],
+          type: t,
+        } as DeclSpec,
+        undefined,
+      );
+    } else if (this.isKeywordType(t)) {
+      const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
+      k = this.typeKey(spec, undefined);
+    }
+    return k !== undefined && INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined
+      ? k
+      : undefined;
+  }
+
+  /** Printing an initializer (`Ctx.Init`): `int{}` is `(int)0` there. */
+  initCtx = false;
+  /** Depth of argument lists of calls the template leaves unresolved. */
+  private depCallArgs = 0;
+
   /** The braced list printed initializes a variable (not an array): see `InitList`. */
   varBraces = false;
 
@@ -920,8 +964,21 @@ export class ExprPrinter {
       const sym = n.sym;
       if (sym && !this.isDependentName(n)) {
         if (sym.kind === SymKind.Class) return "class";
-        // (a typedef of a dependent type is not known: `iterator` in vector)
-        if (sym.kind === SymKind.Typedef && sym.dependent === true) return "?";
+        // (a typedef of a dependent type is not known: `iterator` in vector; but see
+        // baseTemplateArg)
+        if (sym.kind === SymKind.Typedef && sym.dependent === true) {
+          const td = sym.decl as (Node & { spec?: DeclSpec }) | undefined;
+          const arg = td?.kind === NodeKind.Typedef && td.spec && this.typeKeyDepth < 8
+            ? this.baseTemplateArg(sym, td.spec)
+            : undefined;
+          if (arg === undefined) return "?";
+          this.typeKeyDepth++;
+          try {
+            return this.typeKey(arg.spec, arg.decl);
+          } finally {
+            this.typeKeyDepth--;
+          }
+        }
         if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) {
           // (not a specialization with dependent arguments: `iterator` in vector is
           // `__normal_iterator< pointer, vector> `)
@@ -1082,8 +1139,26 @@ export class ExprPrinter {
       case NodeKind.Binary:
       case NodeKind.Comma:
         return this.typeDependent(g.lhs!) || this.typeDependent(g.rhs!);
-      case NodeKind.Call:
-        return g.expr!.kind === NodeKind.Member && this.typeDependent(g.expr!);
+      case NodeKind.Call: {
+        if (g.expr!.kind === NodeKind.Member) return this.typeDependent(g.expr!);
+        // (a function template called with dependent arguments: `std::declval< _Alloc &> ()`)
+        const cn = g.expr!.kind === NodeKind.Ident
+          ? (g.expr as GenericNode).name as Name
+          : undefined;
+        return cn !== undefined && cn.parts[cn.parts.length - 1].targs !== undefined &&
+          (this.isDependentName(cn) || this.mentionsTemplateParam(cn));
+      }
+      case NodeKind.FunctionalCast: {
+        // (a temporary of a template parameter's type: `A()`)
+        const t = g.type as Node | undefined;
+        const n = t?.kind === NodeKind.Name
+          ? t as Name
+          : t?.kind === NodeKind.TypeId && (t as TypeId).spec.type?.kind === NodeKind.Name
+          ? (t as TypeId).spec.type as Name
+          : undefined;
+        return n !== undefined &&
+          (n.sym?.kind === SymKind.TemplateTypeParam || this.isDependentName(n));
+      }
     }
     return false;
   }
@@ -1157,10 +1232,11 @@ export class ExprPrinter {
         if (n.parts.length !== 1) {
           // (also a static data member that is an integral constant: `S::M + (1)`)
           const sv = this.qualifiedVariable(n);
-          if (
-            sv && sv.init !== undefined && (sv.spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
-            this.isArithmeticKey(this.typeKey(sv.spec, sv.decl))
-          ) return true;
+          if (sv && sv.init !== undefined && (sv.spec.flags & (DS.Const | DS.Constexpr)) !== 0) {
+            // (of an arithmetic type, or one depending on its template's parameters: `__max`)
+            const k = this.typeKey(sv.spec, sv.decl);
+            if (this.isArithmeticKey(k) || k === "?") return true;
+          }
           // (and a member of a specialization that lookup does not reach, like the
           // `__numeric_traits< std::ptrdiff_t> ::__max` of its base: a static constant)
           if (
@@ -1189,6 +1265,7 @@ export class ExprPrinter {
         return this.isConstant(g.cond!) && (!g.lhs || this.isConstant(g.lhs)) &&
           this.isConstant(g.rhs!);
       case NodeKind.FunctionalCast:
+        if (this.zeroInitKey(g) !== undefined) return true;
         return this.isOperation(e) && (g.args ?? []).length === 1 && this.isConstant(g.args![0]);
       case NodeKind.Cast:
       case NodeKind.NamedCast: {
@@ -1355,6 +1432,8 @@ export class ExprPrinter {
       }
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
+        const z = this.zeroInitKey(g);
+        if (z !== undefined) return z !== "int";
         return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced &&
           (g.args ?? [])[0]?.kind !== NodeKind.PackExpansion;
       }
@@ -1412,7 +1491,15 @@ export class ExprPrinter {
   }
 
   expr(e: Node, ctx: Ctx): string {
-    const s = this.exprInner(e);
+    let s: string;
+    if (ctx === Ctx.Init && e.kind === NodeKind.FunctionalCast) {
+      this.initCtx = true;
+      try {
+        s = this.exprInner(e);
+      } finally {
+        this.initCtx = false;
+      }
+    } else s = this.exprInner(e);
     if (ctx === Ctx.OpArg) {
       if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e)) return "(" + s + ")";
       ctx = Ctx.Operand;
@@ -1472,7 +1559,7 @@ export class ExprPrinter {
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
         let s =
           (this.typeTargs > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
-            (n.parts.length > 1 && n.parts[0].targs && this.typeQual
+            (n.parts.length > 1 && (n.parts[0].targs || this.typeTargs > 0) && this.typeQual
               ? this.typeQual(n, true)
               : undefined) ??
             this.name(n, true);
@@ -1522,15 +1609,22 @@ export class ExprPrinter {
           const f = this.operatorCallFn(e);
           const ps = f?.decl.ops[0].params ?? [];
           const member = f !== undefined && (f.spec.flags & DS.Friend) === 0;
+          // (its parameter types as its class sees them: `difference_type` from a base)
+          const saveBody = this.bodyClass;
+          this.bodyClass = this.operandClass(g.lhs!) ?? this.operandClass(g.rhs!) ?? saveBody;
           const conv = (x: Node, i: number) => {
             const lt = this.literalType(x);
             const p = ps[i] as Param | undefined;
-            return lt !== undefined && lt !== "string" && p?.kind === NodeKind.Param &&
-              this.isArithmeticKey(this.typeKey(p.spec, p.decl)) &&
-              this.typeKey(p.spec, p.decl) !== lt;
+            if (lt === undefined || lt === "string" || p?.kind !== NodeKind.Param) return false;
+            const pk = this.typeKey(p.spec, p.decl);
+            return this.isArithmeticKey(pk) && pk !== lt;
           };
-          if (f && !member && conv(g.lhs!, 0)) l = "(" + l + ")";
-          if (f && conv(g.rhs!, member ? 0 : 1)) r = "(" + r + ")";
+          try {
+            if (f && !member && conv(g.lhs!, 0)) l = "(" + l + ")";
+            if (f && conv(g.rhs!, member ? 0 : 1)) r = "(" + r + ")";
+          } finally {
+            this.bodyClass = saveBody;
+          }
         }
         if (this.inTemplate > 0 && !opCall) {
           // with an operand of a dependent type, an enumerator is not promoted: `a + W`
@@ -1654,6 +1748,14 @@ export class ExprPrinter {
         if (this.implicitMemberCall(g.expr!)) {
           return "this->" + this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
         }
+        if (this.inTemplate && this.dependentCall(e)) {
+          this.depCallArgs++;
+          try {
+            return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+          } finally {
+            this.depCallArgs--;
+          }
+        }
         return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
       case NodeKind.KernelLaunch:
         return "(__cudaPushCallConfiguration(" + this.args(g.list ?? []) + ")) ? (void)0 : " +
@@ -1673,6 +1775,16 @@ export class ExprPrinter {
           this.exprInner(g.expr!) + ")";
       case NodeKind.FunctionalCast: {
         const t = g.type as Node;
+        // an integral type's `T{}` is the constant 0 of that type: `(size_t)0UL` (named by its
+        // canonical type in a call the template leaves unresolved: `(unsigned long)0UL`), `0`
+        const zk = this.zeroInitKey(g);
+        if (zk !== undefined) {
+          if (zk === "int") return this.initCtx ? "((int)0)" : "0";
+          const tname = this.depCallArgs > 0 || t.kind !== NodeKind.Name
+            ? zk
+            : this.name(t as Name);
+          return "(" + tname + ")0" + INT_SUFFIX[zk === "unsigned" ? "unsigned int" : zk];
+        }
         const tn = this.tb.kind[e.first] === T.KwTypename && t.kind === NodeKind.Name
           ? "typename "
           : "";
@@ -1997,7 +2109,12 @@ export class ExprPrinter {
    * with `arity` (a postfix `++` has arity 2); undefined when the class declares none, or several
    * with different result types.
    */
-  private operatorFn(c: Scope, op: number, arity: number): Function | undefined {
+  private operatorFn(
+    c: Scope,
+    op: number,
+    arity: number,
+    classArgs?: boolean[],
+  ): Function | undefined {
     const def = c.sym?.def;
     if (def?.kind !== NodeKind.Class) return undefined;
     let found: Function | undefined;
@@ -2015,8 +2132,19 @@ export class ExprPrinter {
       if (!last || last.special !== 1 || last.op !== op) return;
       const fop = f.decl.ops[0];
       if (!fop || fop.op !== 5) return;
-      const n = (fop.params ?? []).length + ((f.spec.flags & DS.Friend) !== 0 ? 0 : 1);
+      const friend = (f.spec.flags & DS.Friend) !== 0;
+      const n = (fop.params ?? []).length + (friend ? 0 : 1);
       if (n !== arity) return;
+      if (classArgs) {
+        // (the one whose parameters take class operands where they are: `it + 1` calls
+        // `operator+(const iterator &, difference_type)`, not `operator+(difference_type, ...)`)
+        const ps = (fop.params ?? []) as Param[];
+        for (let i = friend ? 0 : 1; i < classArgs.length; i++) {
+          const p = ps[friend ? i : i - 1];
+          if (p?.kind !== NodeKind.Param) return;
+          if ((this.typeKey(p.spec, p.decl) === "class") !== classArgs[i]) return;
+        }
+      }
       const k = this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
       if (key !== undefined && key !== k) clash = true;
       key = k;
@@ -2036,9 +2164,11 @@ export class ExprPrinter {
       return c && this.operatorFn(c, g.op!, e.kind === NodeKind.Postfix ? 2 : 1);
     }
     if (e.kind === NodeKind.Binary && this.overloaded(g)) {
-      const lc = this.exprType(g.lhs!) === "class" ? this.operandClass(g.lhs!) : undefined;
-      const rc = this.exprType(g.rhs!) === "class" ? this.operandClass(g.rhs!) : undefined;
-      return (lc && this.operatorFn(lc, g.op!, 2)) ?? (rc && this.operatorFn(rc, g.op!, 2));
+      const lk = this.exprType(g.lhs!) === "class", rk = this.exprType(g.rhs!) === "class";
+      const lc = lk ? this.operandClass(g.lhs!) : undefined;
+      const rc = rk ? this.operandClass(g.rhs!) : undefined;
+      return (lc && this.operatorFn(lc, g.op!, 2, [lk, rk])) ??
+        (rc && this.operatorFn(rc, g.op!, 2, [lk, rk]));
     }
     return undefined;
   }
@@ -2491,6 +2621,50 @@ export class ExprPrinter {
     return false;
   }
 
+  /**
+   * For a typedef `sym` (declared as `spec`) of a class template naming one of the template's
+   * type parameters, the argument that parameter has in the base-specifier through which the
+   * class being printed inherits it (or the parameter's default); undefined when not so.
+   */
+  private baseTemplateArg(sym: Sym, spec: DeclSpec): TypeId | undefined {
+    if (spec.flags & (DS.Const | DS.Volatile)) return undefined;
+    const ps = (spec.type as Name | undefined)?.sym;
+    if (ps?.kind !== SymKind.TemplateTypeParam || sym.owner.kind !== ScopeKind.Class) {
+      return undefined;
+    }
+    const here = this.bodyClass?.sym?.def;
+    if (here?.kind !== NodeKind.Class || sym.owner === this.bodyClass) return undefined;
+    const base = this.baseNamed(here as Class, sym.owner, 0);
+    const args = base?.parts[base.parts.length - 1].targs;
+    if (!args) return undefined;
+    let i = 0;
+    for (const p of ps.owner.names.values()) {
+      if (p === ps) break;
+      i++;
+    }
+    const a = i < args.length ? args[i] : (ps.decl as TemplateParam | undefined)?.default;
+    return a?.kind === NodeKind.TypeId && !this.dependentArg(a) ? a as TypeId : undefined;
+  }
+
+  /** The base-specifier name, in `c`'s base classes or theirs, of the class with scope `sc`. */
+  baseNamed(c: Class, sc: Scope, depth: number): Name | undefined {
+    if (depth > 8) return undefined;
+    for (const b of c.bases) {
+      if (b.name.kind !== NodeKind.Name) continue;
+      const bn = b.name as Name;
+      let s = bn.sym;
+      if (s?.kind === SymKind.Typedef) s = s.target;
+      if (!s) continue;
+      if (s.scope === sc) return bn;
+      const def = s.def;
+      if (def?.kind === NodeKind.Class && !s.isTemplate) {
+        const r = this.baseNamed(def as Class, sc, depth + 1);
+        if (r) return r;
+      }
+    }
+    return undefined;
+  }
+
   /** Does a template argument mention a template parameter? */
   nodeMentionsParamPublic(a: Node): boolean {
     return this.nodeMentionsParam(a, 0);
@@ -2641,6 +2815,13 @@ export class ExprPrinter {
       }
       return this.callee(x);
     }
+    // (a member of a temporary of a template parameter's type: `(A().allocate)(n)`)
+    if (
+      e.kind === NodeKind.Member && this.inTemplate &&
+      (e as GenericNode).expr!.kind === NodeKind.FunctionalCast &&
+      ((e as GenericNode).expr as GenericNode).args?.length === 0 &&
+      this.typeDependent((e as GenericNode).expr!)
+    ) return "(" + this.exprInner(e) + ")";
     return e.kind === NodeKind.Ident || e.kind === NodeKind.Member
       ? this.exprInner(e)
       : this.expr(e, Ctx.Operand);
@@ -2747,7 +2928,22 @@ export class ExprPrinter {
       if (n && n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
       // (a static data member named by its class: `S::M`)
       const v = n ? this.qualifiedVariable(n) : undefined;
-      if (v) return this.typeKey(v.spec, v.decl);
+      if (v) {
+        const k = this.typeKey(v.spec, v.decl);
+        if (k !== "?" || v.decl.ops.length > 0) return k;
+        // (of its class template's only type parameter, named with one argument:
+        // `__numeric_traits< ptrdiff_t> ::__max` is a long)
+        const ts = (v.spec.type as Name | undefined)?.sym;
+        const q = n!.parts[n!.parts.length - 2];
+        if (
+          ts?.kind === SymKind.TemplateTypeParam && ts.owner.names.size === 1 &&
+          q.targs?.length === 1 && q.targs[0].kind === NodeKind.TypeId
+        ) {
+          const a = q.targs[0] as TypeId;
+          return this.typeKey(a.spec, a.decl);
+        }
+        return "?";
+      }
     }
     if (
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||

@@ -594,14 +594,15 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
       let pack = false;
       if (p.eat(T.Ellipsis)) pack = true;
       let atom = -1;
+      let psym: Sym | undefined;
       if (p.k() === T.Identifier) {
         atom = p.atom();
         p.next();
-        ts.declare(newSym(SymKind.TemplateTypeParam, atom, ts, false));
+        psym = ts.declare(newSym(SymKind.TemplateTypeParam, atom, ts, false));
       }
       let def: Node | undefined;
       if (p.eat(T.Assign)) def = parseTypeId(p, TI.TemplateArg);
-      return {
+      const node = {
         kind: NodeKind.TemplateTypeParam,
         first,
         last: p.prevPos(),
@@ -609,6 +610,9 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
         pack,
         default: def,
       } as Node;
+      // (the parameter's declaration gives its default argument to later stages)
+      if (psym !== undefined && psym.decl === undefined) psym.decl = node;
+      return node;
     }
   }
   // constrained type parameter: `Concept T`, `Concept<U> T`, `ns::Concept auto`
