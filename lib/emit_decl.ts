@@ -1152,12 +1152,23 @@ export class DeclPrinter {
             : "?";
         } else this.x.initElemType = "?";
         const saveVar = this.x.varBraces;
+        const saveKeys = this.x.initFieldKeys;
         this.x.varBraces = key !== "arr" && v.init.kind === NodeKind.InitList;
+        if (key === "class" && v.init.kind === NodeKind.InitList && v.decl.ops.length === 0) {
+          this.x.initFieldKeys = this.x.aggregateKeys(v.spec);
+        }
         s += " = " + this.x.converted(v.init, key, ctx);
         this.x.varBraces = saveVar;
+        this.x.initFieldKeys = saveKeys;
         this.x.initElemType = save;
-      } else if (v.initStyle === 3) s += this.x.expr(v.init, Ctx.Top);
-      else {
+      } else if (v.initStyle === 3) {
+        const save = this.x.initFieldKeys;
+        this.x.initFieldKeys = key === "class" && v.decl.ops.length === 0
+          ? this.x.aggregateKeys(v.spec)
+          : undefined;
+        s += this.x.expr(v.init, Ctx.Top);
+        this.x.initFieldKeys = save;
+      } else {
         const g = v.init as GenericNode;
         const args = g.kind === NodeKind.Paren && g.args ? g.args : [v.init];
         s += "(" + this.x.args(args) + ")";
@@ -1742,7 +1753,33 @@ export class DeclPrinter {
     };
   }
 
+  /** Typedefs declared with C linkage, by namespace path and name. */
+  private cTypedefs = new Set<string>();
+
   private typedefDecl(t: Typedef, prefix: string): void {
+    // a redeclaration of a typedef first declared with C linkage keeps it:
+    // `extern "C" { typedef unsigned uint; }`
+    const nm = t.decl.name;
+    if (this.classDepth === 0 && this.blockDepth === 0 && nm?.parts.length === 1 && !nm.global) {
+      const key = this.nsPath.join("::") + "::" + this.x.atom(nm.parts[0].atom);
+      if (this.linkage === '"C"') this.cTypedefs.add(key);
+      else if (prefix === "" && this.cTypedefs.has(key)) {
+        this.at(nm.first);
+        this.emit('extern "C" { ');
+        this.linkage = '"C"';
+        try {
+          this.typedefDeclInner(t, prefix);
+        } finally {
+          this.linkage = '"C++"';
+        }
+        this.emit("}");
+        return;
+      }
+    }
+    this.typedefDeclInner(t, prefix);
+  }
+
+  private typedefDeclInner(t: Typedef, prefix: string): void {
     const attrs = declAttrs(t);
     const hide = cudaFlags(this.names, attrs).deviceBuiltin;
     // (a typedef is positioned at its name; a hidden one's type goes before that position)
@@ -3521,7 +3558,10 @@ export class DeclPrinter {
     const g = s as GenericNode;
     switch (s.kind) {
       case NodeKind.Compound: {
-        this.at(s.first);
+        // (the braces of a sub-statement the parser grouped with its pragmas are printed where
+        // the statement's own would be)
+        const implicit = (s as GenericNode & { implicit?: boolean }).implicit === true;
+        if (!implicit) this.at(s.first);
         this.emit("{ ");
         this.x.push();
         const list = g.list ?? [];
@@ -3544,7 +3584,7 @@ export class DeclPrinter {
           this.stmt(c);
         }
         this.x.pop();
-        this.at(s.last);
+        if (!implicit) this.at(s.last);
         this.emit("} ");
         break;
       }
@@ -3561,6 +3601,14 @@ export class DeclPrinter {
         break;
       case NodeKind.Return:
         this.at(s.first);
+        // (a cast constructing the result: `return ((__half)(abs_a_raw));`)
+        if (g.expr && this.x.retType === "class" && this.x.constructingCast(g.expr)) {
+          const c = g.expr as GenericNode;
+          this.emit(
+            "return ((" + this.x.typeId(c.type as TypeId) + ")(" + this.x.args([c.expr!]) + ")); ",
+          );
+          break;
+        }
         this.emit(
           g.expr
             // (a returned literal gets no conversion parentheses: `char f() { return 0; }`)

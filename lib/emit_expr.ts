@@ -778,6 +778,39 @@ export class ExprPrinter {
   /** Depth of argument lists of calls the template leaves unresolved. */
   private depCallArgs = 0;
 
+  /** The type keys of the members of the aggregate whose braced list is printed. */
+  initFieldKeys: string[] | undefined;
+
+  /**
+   * The type keys of the non-static data members of the class `spec` names, when it is an
+   * aggregate outside templates (no constructors, bases or virtual functions); else undefined.
+   */
+  aggregateKeys(spec: DeclSpec): string[] | undefined {
+    if (this.inTemplate) return undefined;
+    const c = this.specClass(spec);
+    const def = c && c !== "dep" ? c.sym?.def : undefined;
+    if (def?.kind !== NodeKind.Class || (def as Class).bases.length > 0) return undefined;
+    const keys: string[] = [];
+    const self = c && c !== "dep" ? c.sym?.name : -1;
+    for (const m of (def as Class).members) {
+      const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const d of ds) {
+        if (d.kind === NodeKind.Function) {
+          const f = d as Function;
+          const nm = f.decl.name;
+          if (f.spec.flags & DS.Virtual) return undefined;
+          if (nm && nm.parts[nm.parts.length - 1].atom === self) return undefined;
+          continue;
+        }
+        if (d.kind !== NodeKind.Variable) continue;
+        const v = d as Variable;
+        if (v.spec.flags & DS.Static) continue;
+        keys.push(this.typeKey(v.spec, v.decl));
+      }
+    }
+    return keys;
+  }
+
   /** The braced list printed initializes a variable (not an array): see `InitList`. */
   varBraces = false;
 
@@ -1193,7 +1226,15 @@ export class ExprPrinter {
     const s = this.expr(e, ctx);
     if (target === "?" || target === "class") return s;
     let lt = this.literalType(e);
-    if (lt === undefined && target === "ptr" && this.exprType(e) === "arr") lt = "string";
+    // (a static array initializing a pointer is an address constant: `const char *q = (gbuf);`;
+    // assigned, or a local one, it decays bare)
+    if (
+      lt === undefined && target === "ptr" && ctx === Ctx.Init && e.kind === NodeKind.Ident &&
+      this.exprType(e) === "arr"
+    ) {
+      const n = (e as GenericNode).name as Name | undefined;
+      if (n && n.parts.length === 1 && this.lookup(n.parts[0].atom)?.global) lt = "string";
+    }
     if (lt === undefined) return s;
     let conv: boolean;
     if (lt === "string") conv = target !== "arr";
@@ -1501,7 +1542,10 @@ export class ExprPrinter {
       }
     } else s = this.exprInner(e);
     if (ctx === Ctx.OpArg) {
-      if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e)) return "(" + s + ")";
+      // (so is a call's value: `((ray.at(t)) - c)`, `(n + (make_float3(...)))`)
+      if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call) {
+        return "(" + s + ")";
+      }
       ctx = Ctx.Operand;
     } else if (ctx === Ctx.Operand && this.isOperatorCall(e)) {
       // (an operator function call carries its own parentheses: `!(x == y)`)
@@ -1691,6 +1735,9 @@ export class ExprPrinter {
           // (a class object assigned a cast to its class: `q = static_cast< H>(tr)`)
           : target === "class" && g.op === T.Assign && g.rhs!.kind === NodeKind.NamedCast
           ? this.exprInner(g.rhs!)
+          // (a shift count keeps its own type: `s >>= 1`)
+          : g.op === T.GreaterGreaterAssign || g.op === T.LessLessAssign
+          ? this.expr(g.rhs!, Ctx.Operand)
           : this.converted(g.rhs!, target, Ctx.Operand);
         const text = lhs + " " + OP_TEXT[g.op!] + " " + rhs;
         return opCall ? "(" + text + ")" : text;
@@ -1714,12 +1761,15 @@ export class ExprPrinter {
           : this.expr(g.rhs!, Ctx.Operand);
         // a literal branch converted to the other branch's type: `sizeof(T) * (8) : (0)`
         const tr = this.literalType(g.rhs!);
+        // (a string literal as the last operand decays in parentheses: `m ? "a" : ("b")`)
+        if (tr === "string") rhs = "(" + rhs + ")";
         if (g.lhs && tr !== undefined && g.rhs!.kind === NodeKind.IntLit) {
           const tl = this.literalType(g.lhs) ?? this.exprType(g.lhs);
           const common = usualArith(tl, tr);
           if (common !== undefined && common !== tr && tl !== tr) rhs = "(" + rhs + ")";
         }
-        return (this.isBoolName(g.cond!)
+        // (an operator call carries its own parentheses: `(c == d) ? 0 : 1`)
+        return (this.isBoolName(g.cond!) || this.isOperatorCall(g.cond!)
           ? this.exprInner(g.cond!) + " ? "
           : "(" + this.exprInner(g.cond!) + ") ? ") +
           (g.lhs ? this.exprInner(g.lhs) : "") +
@@ -1830,6 +1880,10 @@ export class ExprPrinter {
           const cq = t.kind === NodeKind.Name && tn === "" && this.depBaseQual
             ? this.depBaseQual(t as Name)
             : undefined;
+          // (a conversion function's call: `((__half_raw)h)`)
+          if (t.kind === NodeKind.Name && this.convertsTo(args[0], t)) {
+            return "((" + (cq ?? ts) + ")" + this.castOperand(args[0]) + ")";
+          }
           return "((" + (cq ?? ts) + ")(" + this.args([args[0]]) + "))";
         }
         // (in a class with a dependent base, a class named in a temporary is qualified from the
@@ -1921,8 +1975,11 @@ export class ExprPrinter {
         }
         const vb = this.varBraces;
         this.varBraces = false;
+        // (an aggregate's elements convert to its members' types: `Params p{8, (nullptr)};`)
+        const fk = this.initFieldKeys;
+        this.initFieldKeys = undefined;
         const text = "{" +
-          (g.list ?? []).map((x) =>
+          (g.list ?? []).map((x, i) =>
             this.isComma(x) ||
               // (as in an argument list: `{(__res.first).base(), (__res.second)}`)
               (this.inTemplate && x.kind === NodeKind.Member &&
@@ -1931,9 +1988,15 @@ export class ExprPrinter {
               ? (vb && !this.isComma(x)
                 ? "((" + this.exprInner(x) + "))"
                 : "(" + this.exprInner(x) + ")")
-              : this.converted(x, et, Ctx.Top)
+              // (a string literal initializing a pointer member is not converted)
+              : this.converted(
+                x,
+                fk?.[i] !== undefined && this.literalType(x) !== "string" ? fk[i] : et,
+                Ctx.Top,
+              )
           ).join(", ") + "}";
         this.varBraces = vb;
+        this.initFieldKeys = fk;
         return text;
       }
       case NodeKind.Throw:
@@ -2189,10 +2252,16 @@ export class ExprPrinter {
     if (t?.kind !== NodeKind.TypeId || t.decl.ops.length > 0 || !this.isClassTypeName(t)) {
       return false;
     }
-    const c = this.exprType(g.expr!) === "class" ? this.operandClass(g.expr!) : undefined;
+    return this.convertsTo(g.expr!, t);
+  }
+
+  /** Does the class of object `x` declare a conversion function to type `t`? */
+  private convertsTo(x: Node, t: Node): boolean {
+    if (this.inTemplate > 0) return false;
+    const c = this.exprType(x) === "class" ? this.operandClass(x) : undefined;
     const def = c?.sym?.def;
     if (def?.kind !== NodeKind.Class) return false;
-    const want = this.typeId(t);
+    const want = t.kind === NodeKind.TypeId ? this.typeId(t as TypeId) : this.name(t as Name);
     return (def as Class).members.some((m) => {
       const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       return fs.some((f) => {
@@ -2480,6 +2549,13 @@ export class ExprPrinter {
       if ((e as GenericNode).expr?.kind === NodeKind.This) sc = this.bodyClass ?? null;
       else sc = this.operandClass(e) ?? null;
     } else if (e.kind === NodeKind.Ident) sc = this.objectClass(e);
+    else if (e.kind === NodeKind.Index && !this.inTemplate) {
+      // (an element of an array or pointer variable: `v[i] = x`)
+      const b = (e as GenericNode).expr!;
+      const bn = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name : undefined;
+      const v = bn?.parts.length === 1 ? this.lookup(bn.parts[0].atom) : undefined;
+      if (v?.spec && v.decl?.ops.length === 1 && !v.depType) sc = this.specClass(v.spec);
+    }
     if (sc === null || sc === "dep") return false;
     const c = sc.sym?.def;
     if (!c || c.kind !== NodeKind.Class) return false;
@@ -2958,7 +3034,8 @@ export class ExprPrinter {
       if (on && on.parts.length === 1 && this.lookup(on.parts[0].atom)?.builtinVar) {
         return this.lookup(on.parts[0].atom)!.type === "int" ? "?" : "unsigned";
       }
-      const f = this.memberField(e);
+      // (a pointer member too: `(k.extra) = (__null)`)
+      const f = this.memberField(e, false, true);
       return f ? this.typeKey(f.spec, f.decl) : "?";
     }
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
@@ -2982,8 +3059,7 @@ export class ExprPrinter {
           builtins: [],
           type: t,
         };
-        const k = this.typeKey(spec, undefined);
-        if (k !== "class") return k;
+        return this.typeKey(spec, undefined);
       }
       return "?";
     }
@@ -3110,7 +3186,13 @@ export class ExprPrinter {
         else if (found !== ret) found = "";
         continue;
       }
-      const params = (fop.params ?? []) as Param[];
+      let params = (fop.params ?? []) as Param[];
+      // (`int rand(void)` takes no arguments)
+      if (
+        params.length === 1 && params[0].kind === NodeKind.Param && !params[0].decl.name &&
+        params[0].decl.ops.length === 0 && params[0].spec.type === undefined &&
+        builtinName(params[0].spec.builtins, params[0].spec.flags) === "void"
+      ) params = [];
       if (params.length !== args.length || fop.variadic) continue;
       const ret = this.typeKey(spec, { ...d, ops: d.ops.slice(1) });
       if (ret === "?" || ret === "auto" || ret === "fn") return "?";
@@ -3146,16 +3228,29 @@ export class ExprPrinter {
    * an array or pointer `a` of them; in a template, only of a non-dependent type); undefined
    * when not known.
    */
-  private memberField(m: Node, array = false): Variable | undefined {
+  private memberField(m: Node, array = false, anyOps = false): Variable | undefined {
     while (m.kind === NodeKind.Paren && (m as GenericNode).expr) m = (m as GenericNode).expr!;
-    if (m.kind !== NodeKind.Member || (m as GenericNode).op === T.Arrow) return undefined;
+    if (m.kind !== NodeKind.Member) return undefined;
+    // (`p->f` for a pointer variable `p`)
+    const arrow = (m as GenericNode).op === T.Arrow;
     let o = (m as GenericNode).expr!;
     while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
     let spec: DeclSpec | undefined;
-    if (o.kind === NodeKind.Ident) {
+    let thisClass: Sym | undefined;
+    if (o.kind === NodeKind.This && arrow && !this.inTemplate) {
+      thisClass = this.bodyClass?.sym ?? undefined;
+    } else if (o.kind === NodeKind.Ident) {
       const on = (o as GenericNode).name as Name | undefined;
       const v = on && on.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
-      if (v?.decl?.ops.length === 0 && !v.depType) spec = v.spec;
+      const ops = v?.decl?.ops;
+      if (
+        ops && !v!.depType &&
+        (arrow ? ops.length === 1 && ops[0].op === 0 : ops.length === 0)
+      ) spec = v!.spec;
+    } else if (arrow) return undefined;
+    else if (o.kind === NodeKind.Member) {
+      // (a member of a member: `(s->counter).x`)
+      spec = this.memberField(o)?.spec;
     } else if (o.kind === NodeKind.Index) {
       const b = (o as GenericNode).expr!;
       const bn = b.kind === NodeKind.Ident
@@ -3167,7 +3262,8 @@ export class ExprPrinter {
         spec = v!.spec;
       }
     }
-    let cls = spec?.type?.kind === NodeKind.Name ? (spec.type as Name).sym : undefined;
+    let cls = thisClass ??
+      (spec?.type?.kind === NodeKind.Name ? (spec.type as Name).sym : undefined);
     if (cls?.kind === SymKind.Typedef) cls = cls.target;
     if (cls?.kind !== SymKind.Class || !cls.scope || cls.isTemplate) return undefined;
     const mn = (m as GenericNode).name as Name;
@@ -3177,6 +3273,7 @@ export class ExprPrinter {
     const f = fsym?.kind === SymKind.Variable ? fsym.decl as Variable | undefined : undefined;
     if (f?.kind !== NodeKind.Variable || f.decl.bitWidth) return undefined;
     const ops = f.decl.ops;
+    if (anyOps) return f;
     if (array ? ops.length !== 1 || ops[0].op !== 4 : ops.length > 0) return undefined;
     return f;
   }

@@ -274,8 +274,21 @@ function parseSubStatement(p: Parser): Node | undefined {
   }
   const saved = p.scope;
   p.pushScope(ScopeKind.Block);
+  // (pragmas before a sub-statement stay with it: `for (...) #pragma unroll for (...)` is a
+  // body of the pragma and the loop, as in braces)
+  const pragmas: Node[] = [];
+  p.takePragmas(pragmas);
   const s = parseStatement(p);
   p.scope = saved;
+  if (s !== null && pragmas.length > 0) {
+    return {
+      kind: NodeKind.Compound,
+      first: s.first,
+      last: s.last,
+      list: [...pragmas, s],
+      implicit: true,
+    } as Node;
+  }
   return s ?? undefined;
 }
 
