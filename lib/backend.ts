@@ -98,6 +98,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     staticHostStub: config.staticHostStub,
     cppStd: config.cppStd,
   }, wrap);
+  printer.globalScope = unit.scope;
   printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(
     { items: hostItems(ctx) },

@@ -480,6 +480,9 @@ export class DeclPrinter {
       }
     }
   }
+  /** The translation unit's global scope (set by the backend). */
+  globalScope: Scope | undefined;
+
   /** The class of the member function being printed, when it is defined outside the class. */
   private fnClassScope: Scope | undefined;
 
@@ -3283,8 +3286,9 @@ export class DeclPrinter {
    * `V< T> ::operator=`, whose operator name has no symbol), found from the current namespace.
    */
   private qualifierClass(n: Name | undefined): Scope | undefined {
-    if (!n || n.parts.length < 2 || n.global || !this.x.nsScope) return undefined;
-    let sc: Scope | undefined = this.x.nsScope;
+    if (!n || n.parts.length < 2 || n.global) return undefined;
+    let sc: Scope | undefined = this.x.nsScope ?? this.globalScope;
+    if (!sc) return undefined;
     for (let i = 0; i < n.parts.length - 1 && sc; i++) {
       const c = n.parts[i];
       if (c.atom < 0) return undefined;

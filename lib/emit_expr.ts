@@ -2561,7 +2561,7 @@ export class ExprPrinter {
     if (!c || c.kind !== NodeKind.Class) return false;
     let r = this.userAssignCache.get(c);
     if (r === undefined) {
-      r = { copy: false, other: false, classes: new Set<number>() };
+      r = { copy: false, other: false, classes: new Set<Sym>() };
       const self = (c as Class).name?.parts[(c as Class).name!.parts.length - 1].atom ?? -1;
       for (const m of (c as Class).members) {
         let x: Node = m;
@@ -2578,9 +2578,9 @@ export class ExprPrinter {
           if (!selfParam) {
             r.other = true;
             // (from another class: `operator=(const __half_raw &)`)
-            if (pt?.kind === NodeKind.Name) {
-              r.classes.add((pt as Name).parts[(pt as Name).parts.length - 1].atom);
-            }
+            let ps = pt?.kind === NodeKind.Name ? (pt as Name).sym : undefined;
+            if (ps?.kind === SymKind.Typedef) ps = ps.target;
+            if (ps?.kind === SymKind.Class) r.classes.add(ps);
           } else if (fn.defn !== 1 && fn.defn !== 2) r.copy = true;
         }
       }
@@ -2589,7 +2589,7 @@ export class ExprPrinter {
     const rt = this.literalType(rhs) ?? this.exprType(rhs);
     if (rt === "class") {
       const rc = this.operandClass(rhs)?.sym;
-      if (rc && rc !== sc.sym && r.classes.has(rc.name)) return true;
+      if (rc && rc !== sc.sym && r.classes.has(rc)) return true;
       return r.copy;
     }
     if (rt === "?") return false;
@@ -2598,7 +2598,7 @@ export class ExprPrinter {
 
   private userAssignCache = new WeakMap<
     Node,
-    { copy: boolean; other: boolean; classes: Set<number> }
+    { copy: boolean; other: boolean; classes: Set<Sym> }
   >();
 
   /** Is `e` a name of an enumerator? */
@@ -3049,8 +3049,8 @@ export class ExprPrinter {
         const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
         return this.typeKey(spec, undefined);
       }
-      // (and a typedef's: `difference_type(__n)`)
-      if (t?.kind === NodeKind.Name && (e as GenericNode).args?.length === 1) {
+      // (and a typedef's: `difference_type(__n)`; a class temporary: `__half2(a, b)`)
+      if (t?.kind === NodeKind.Name && !(e as GenericNode).braced) {
         const spec: DeclSpec = {
           kind: NodeKind.DeclSpec,
           first: t.first,
