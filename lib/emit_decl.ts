@@ -2906,7 +2906,11 @@ export class DeclPrinter {
     if (attrText !== "" && f.decl.name && (tplHead === "" || tplFirst >= 0)) {
       // leading attributes at their own position, the name at its own
       const nameTok = f.decl.name.first;
-      const firstAttr = declAttrs(f).find((a) => a.first < nameTok && a.syntax <= 1);
+      // (the first one printed: not `__host__ __device__`)
+      const firstAttr = declAttrs(f).find((a) =>
+        a.first < nameTok && a.syntax <= 1 &&
+        !(a.syntax === 0 && CUDA_ATTRS.has(this.names.text(a.name).replace(/^__(.*)__$/, "$1")))
+      );
       if (tplFirst >= 0) {
         this.at(tplFirst);
         this.emit(prefix + tplHead);

@@ -557,6 +557,20 @@ export class ExprPrinter {
         td.decl?.ops.length === 0 && (this.inTemplate === 0 || this.canonicalTargs > 0) &&
         t.decl.ops.length === 0 && (t.spec.flags & (DS.Const | DS.Volatile)) === 0
       ) return this.typeWithDecl(td.spec, td.decl, "");
+      // outside templates a typedef of a builtin type is that type (the specialization is
+      // recorded with its canonical arguments): `std::vector< unsigned char> ` for `uchar`
+      if ((this.inTemplate === 0 || this.canonicalTargs > 0) && n?.kind === NodeKind.Name) {
+        const b = this.builtinTypedef(n);
+        if (b !== undefined && !t.decl.pack) {
+          if (b.decl.ops.length === 0) {
+            const cv = t.spec.flags & (DS.Const | DS.Volatile);
+            return this.typeWithDecl({ ...b.spec, flags: b.spec.flags | cv }, t.decl, "");
+          }
+          if (t.decl.ops.length === 0 && (t.spec.flags & (DS.Const | DS.Volatile)) === 0) {
+            return this.typeWithDecl(b.spec, b.decl, "");
+          }
+        }
+      }
       return this.typeId(t);
     }
     if (a.kind === NodeKind.PackExpansion) {
@@ -649,6 +663,30 @@ export class ExprPrinter {
         s += this.fallback(t);
     }
     return s;
+  }
+
+  /**
+   * The builtin type a typedef name resolves to, through typedefs of typedefs (`size_t`,
+   * `uint32_t`, `real_t *`), as the declaration that names the builtin; undefined otherwise.
+   */
+  private builtinTypedef(n: Name): { spec: DeclSpec; decl: Declarator } | undefined {
+    let sym = n.sym;
+    let ops: Declarator["ops"] = [];
+    for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
+      if (sym.isTemplate) return undefined;
+      const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+      if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl) return undefined;
+      if (ops.length > 0 && td.decl.ops.length > 0) return undefined;
+      ops = td.decl.ops.length > 0 ? td.decl.ops : ops;
+      const t = td.spec.type;
+      if (t === undefined) {
+        if (td.spec.builtins.length === 0) return undefined;
+        return { spec: td.spec, decl: { ...td.decl, name: undefined, ops } };
+      }
+      if (t.kind !== NodeKind.Name || (td.spec.flags & (DS.Const | DS.Volatile))) return undefined;
+      sym = (t as Name).sym;
+    }
+    return undefined;
   }
 
   /** Printing an enumerator's initializer (where typedef qualifiers are expanded, as in types). */
