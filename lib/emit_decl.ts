@@ -681,7 +681,17 @@ export class DeclPrinter {
       case NodeKind.Alias: {
         const g = n as GenericNode;
         this.at(n.first);
-        let target = this.x.typeId(g.type as TypeId);
+        // (like a typedef's type: canonical arguments, only literals in a template)
+        const lit = this.x.inTemplate > 0;
+        if (lit) this.x.literalTargs++;
+        else this.x.canonicalTargs++;
+        let target: string;
+        try {
+          target = this.x.typeId(g.type as TypeId);
+        } finally {
+          if (lit) this.x.literalTargs--;
+          else this.x.canonicalTargs--;
+        }
         // `using X = X<T>;` in a class: the binary qualifies the namespace-scope X with its
         // namespace (unqualified, g++ says the declaration "changes meaning" of X)
         const tn = (g.type as TypeId | undefined)?.spec?.type;
@@ -1811,7 +1821,14 @@ export class DeclPrinter {
     this.noteTypedefLayout(spec, t.decl);
     const saveProto = this.x.proto;
     this.x.proto = true;
+    // (a typedef's type has canonical template arguments: `typedef ratio< 1L, 1000L>  milli;`)
+    // (in a template, only its literals: `__big_add< ..., 0UL, __rem> `, `intmax_t` stays)
+    const lit = this.x.inTemplate > 0;
+    if (lit) this.x.literalTargs++;
+    else this.x.canonicalTargs++;
     const full = this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : "");
+    if (lit) this.x.literalTargs--;
+    else this.x.canonicalTargs--;
     this.x.proto = saveProto;
     const k = full.indexOf(mark);
     const bt = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");

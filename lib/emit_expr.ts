@@ -435,7 +435,8 @@ export class ExprPrinter {
 
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
-    if (this.canonicalTargs > 0 && template >= 0) {
+    const canonical = this.canonicalTargs > 0;
+    if ((canonical || this.literalTargs > 0) && template >= 0) {
       // canonical arguments (base clauses, alias targets, specialization heads): a typedef of a
       // builtin type is spelled as that type, an integer literal with the parameter's type
       // (`integral_constant< unsigned long, 0UL> ` for `integral_constant<size_t, 0>`)
@@ -445,7 +446,9 @@ export class ExprPrinter {
       for (let i = 0; i < args.length; i++) {
         const a = args[i];
         let text: string | undefined;
-        const tk = a.kind === NodeKind.TypeId ? this.canonicalBuiltin(a as TypeId) : undefined;
+        const tk = a.kind === NodeKind.TypeId && canonical
+          ? this.canonicalBuiltin(a as TypeId)
+          : undefined;
         types.push(
           tk ??
             (a.kind === NodeKind.TypeId
@@ -453,6 +456,11 @@ export class ExprPrinter {
               : undefined),
         );
         if (tk !== undefined) text = tk;
+        // (a typedef of a class template specialization is that specialization, canonical:
+        // `duration< signed long, ratio< 1L, 1000000000L> > ` for `duration<int64_t, nano>`)
+        if (text === undefined && canonical && a.kind === NodeKind.TypeId) {
+          text = this.specializationTypedef(a as TypeId);
+        }
         const p = params?.[i] as TemplateParam | undefined;
         if (text === undefined && p && p.kind === NodeKind.TemplateNonTypeParam && !p.pack) {
           const pt = p.type as TypeId | undefined;
@@ -480,6 +488,9 @@ export class ExprPrinter {
     const parts = args.map((a) => this.templateArg(a));
     return "< " + parts.join(", ") + "> ";
   }
+
+  /** Printing template arguments whose integer literals take their parameters' types only. */
+  literalTargs = 0;
 
   /** Class templates' parameter lists by name (filled by the declaration printer). */
   classTemplates = new Map<number, Node[]>();
@@ -510,6 +521,28 @@ export class ExprPrinter {
   private canonicalBuiltin(t: TypeId): string | undefined {
     if (t.spec.type === undefined || t.spec.flags & (DS.Const | DS.Volatile)) return undefined;
     return this.builtinKey(t.spec, t.decl);
+  }
+
+  /** The target of a (non-dependent, namespace-scope) typedef named by `t` when it is a class
+   * template-id, printed with canonical arguments; else undefined. */
+  private specializationTypedef(t: TypeId): string | undefined {
+    if (t.decl.ops.length > 0 || t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile)) {
+      return undefined;
+    }
+    const n = t.spec.type;
+    const sym = n?.kind === NodeKind.Name ? (n as Name).sym : undefined;
+    if (sym?.kind !== SymKind.Typedef || sym.dependent || sym.isTemplate) return undefined;
+    if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+    if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl || td.decl.ops.length > 0) {
+      return undefined;
+    }
+    const tn = td.spec.type;
+    if (tn?.kind !== NodeKind.Name) return undefined;
+    const last = (tn as Name).parts[(tn as Name).parts.length - 1];
+    if (!last.targs || (tn as Name).sym?.kind !== SymKind.Class) return undefined;
+    if (td.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+    return this.typeWithDecl(td.spec, td.decl, "").trimEnd() + " ";
   }
 
   /** An integer literal (`0`, `-1`) as a constant of builtin type `ty` (`0UL`); else undefined. */
