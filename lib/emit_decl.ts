@@ -1098,7 +1098,9 @@ export class DeclPrinter {
       if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && !lit && !this.x.isOperation(v.init) &&
         // (not a call the template leaves unresolved: `constexpr bool b = T::f();`)
-        !(this.x.inTemplate > 0 && this.x.dependentCall(v.init)) &&
+        !(this.x.inTemplate > 0 &&
+          (this.x.dependentCall(v.init) ||
+            (v.init.kind === NodeKind.Call && this.x.mentionsParamTokens(v.init)))) &&
         !this.x.isEnumerator(v.init) &&
         !(v.init.kind === NodeKind.Ident &&
           ((v.init as GenericNode).name as Name)?.parts.length === 1) &&
