@@ -2297,14 +2297,20 @@ export class ExprPrinter {
       const c = this.operandClass(g.expr!);
       return c && this.operatorFn(c, g.op!, e.kind === NodeKind.Postfix ? 2 : 1);
     }
-    if (e.kind === NodeKind.Binary && this.overloaded(g)) {
-      const lk = this.exprType(g.lhs!) === "class", rk = this.exprType(g.rhs!) === "class";
-      const lc = lk ? this.operandClass(g.lhs!) : undefined;
-      const rc = rk ? this.operandClass(g.rhs!) : undefined;
-      return (lc && this.operatorFn(lc, g.op!, 2, [lk, rk])) ??
-        (rc && this.operatorFn(rc, g.op!, 2, [lk, rk]));
+    if (e.kind === NodeKind.Binary) {
+      const tl = this.exprType(g.lhs!), tr = this.exprType(g.rhs!);
+      if (!this.overloadedWith(g, tl, tr)) return undefined;
+      return this.binaryOperatorFn(g, tl === "class", tr === "class");
     }
     return undefined;
+  }
+
+  /** The operator function a binary operator call with class operands (`lk`, `rk`) calls. */
+  private binaryOperatorFn(g: GenericNode, lk: boolean, rk: boolean): Function | undefined {
+    const lc = lk ? this.operandClass(g.lhs!) : undefined;
+    const rc = rk ? this.operandClass(g.rhs!) : undefined;
+    return (lc && this.operatorFn(lc, g.op!, 2, [lk, rk])) ??
+      (rc && this.operatorFn(rc, g.op!, 2, [lk, rk]));
   }
 
   /** Type key of an operator call's value (undefined: not known). */
@@ -2573,7 +2579,13 @@ export class ExprPrinter {
   private overloaded(g: GenericNode): boolean {
     if (g.op === T.AmpAmp || g.op === T.PipePipe || g.op === T.Comma) return false;
     if (g.op === T.DotStar || g.op === T.ArrowStar) return false;
-    const tl = this.exprType(g.lhs!), tr = this.exprType(g.rhs!);
+    return this.overloadedWith(g, this.exprType(g.lhs!), this.exprType(g.rhs!));
+  }
+
+  /** `overloaded` with the operands' type keys already known. */
+  private overloadedWith(g: GenericNode, tl: string, tr: string): boolean {
+    if (g.op === T.AmpAmp || g.op === T.PipePipe || g.op === T.Comma) return false;
+    if (g.op === T.DotStar || g.op === T.ArrowStar) return false;
     if (tl !== "class" && tr !== "class") return false;
     if (!this.inTemplate) return true;
     const known = (e: Node, t: string) => t !== "?" || this.literalType(e) !== undefined;
@@ -3178,24 +3190,25 @@ export class ExprPrinter {
       // an arithmetic operation has the operands' common type (`8 * sizeof(T)`: unsigned long)
       const g = e as GenericNode;
       if (g.op === T.AmpAmp || g.op === T.PipePipe) return "bool";
+      // (each operand typed once: an operand's type is needed again below, and chains like
+      // `a + b + c` must not be typed twice per level)
+      const tl = this.exprType(g.lhs!);
       if (g.op === T.LessLess || g.op === T.GreaterGreater) {
         // a shift has its promoted left operand's type: `(((char32_t)1) << n) - (1)`
-        return usualArith(this.literalType(g.lhs!) ?? this.exprType(g.lhs!), "int") ?? "?";
+        return usualArith(this.literalType(g.lhs!) ?? tl, "int") ?? "?";
       }
       if (!ARITH_OPS.has(g.op!)) return "?";
       if (COMPARE_OPS.has(g.op!)) return "bool";
-      if (this.overloaded(g)) {
+      const tr = this.exprType(g.rhs!);
+      if (this.overloadedWith(g, tl, tr)) {
         // an operator function's value: its declared result, else a class for `it + n`,
         // `a + b`, `it - n` (not known for `it - it`)
-        const cl = this.exprType(g.lhs!) === "class", cr = this.exprType(g.rhs!) === "class";
-        const r = this.operatorResult(e);
-        if (r) return r;
+        const cl = tl === "class", cr = tr === "class";
+        const f = this.binaryOperatorFn(g, cl, cr);
+        if (f) return this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
         return g.op === T.Plus || (g.op === T.Minus && cl !== cr) ? "class" : "?";
       }
-      return usualArith(
-        this.literalType(g.lhs!) ?? this.exprType(g.lhs!),
-        this.literalType(g.rhs!) ?? this.exprType(g.rhs!),
-      ) ?? "?";
+      return usualArith(this.literalType(g.lhs!) ?? tl, this.literalType(g.rhs!) ?? tr) ?? "?";
     }
     return "?";
   }
