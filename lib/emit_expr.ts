@@ -1532,8 +1532,16 @@ export class ExprPrinter {
       case NodeKind.Comma:
       case NodeKind.Member:
       case NodeKind.Cast:
-      case NodeKind.NamedCast:
-        return !this.conversionCast(e as GenericNode);
+      case NodeKind.NamedCast: {
+        // (a static_cast constructing a class object is no operation: `static_cast< C>(x).m`)
+        const g = e as GenericNode;
+        if (
+          g.op === T.KwStaticCast && !this.inTemplate &&
+          (g.type as TypeId)?.decl?.ops.length === 0 &&
+          this.isClassTypeName(g.type as Node) && !this.conversionCast(g)
+        ) return false;
+        return !this.conversionCast(g);
+      }
       case NodeKind.FloatLit:
       case NodeKind.KernelLaunch:
       case NodeKind.Throw:
@@ -1890,10 +1898,16 @@ export class ExprPrinter {
       case NodeKind.NamedCast:
         // (a conversion function call is printed as a cast: `((__half_raw)h)`)
         if (this.conversionCast(g)) {
-          return "((" + this.typeId(g.type as TypeId) + ")" + this.castOperand(g.expr!) + ")";
+          return "((" + this.typeId(g.type as TypeId) + ")" + this.conversionOperand(g.expr!) + ")";
         }
+        // (a class object converted by its conversion function is an operand: `static_cast<
+        // signed char>((*this))`)
         return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
-          this.exprInner(g.expr!) + ")";
+          (g.op === T.KwStaticCast && !this.inTemplate && this.exprType(g.expr!) === "class" &&
+              !this.isClassTypeName(g.type as Node)
+            ? this.expr(g.expr!, Ctx.Operand)
+            : this.exprInner(g.expr!)) +
+          ")";
       case NodeKind.FunctionalCast: {
         const t = g.type as Node;
         // an integral type's `T{}` is the constant 0 of that type: `(size_t)0UL` (named by its
@@ -1953,7 +1967,7 @@ export class ExprPrinter {
             : undefined;
           // (a conversion function's call: `((__half_raw)h)`)
           if (t.kind === NodeKind.Name && this.convertsTo(args[0], t)) {
-            return "((" + (cq ?? ts) + ")" + this.castOperand(args[0]) + ")";
+            return "((" + (cq ?? ts) + ")" + this.conversionOperand(args[0]) + ")";
           }
           return "((" + (cq ?? ts) + ")(" + this.args([args[0]]) + "))";
         }
@@ -2365,8 +2379,10 @@ export class ExprPrinter {
       return false;
     }
     const to = this.specClass(t.spec);
-    const from = this.exprType(g.expr!) === "class" ? this.operandClass(g.expr!) : undefined;
-    return to !== null && to !== "dep" && from !== undefined && from !== to;
+    if (to === null || to === "dep" || this.exprType(g.expr!) !== "class") return false;
+    // (from an object of another class, or a call's class value: `((__half)(f(x)))`)
+    const from = this.operandClass(g.expr!);
+    return from !== to;
   }
 
   /** The class of an operand (an object, `*this`), when known and not dependent. */
@@ -3064,6 +3080,12 @@ export class ExprPrinter {
       } else s += this.isComma(a) ? "(" + this.exprInner(a) + ")" : this.expr(a, Ctx.Top);
     }
     return s;
+  }
+
+  /** The object of a conversion function call printed as a cast: `h`, `((*this))`. */
+  private conversionOperand(x: Node): string {
+    const t = this.castOperand(x);
+    return x.kind === NodeKind.Unary ? "(" + t + ")" : t;
   }
 
   /** A cast's operand: an enumerator it converts is not promoted first (`((int)W)`). */
