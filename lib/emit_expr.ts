@@ -1817,7 +1817,7 @@ export class ExprPrinter {
           // (a shift count keeps its own type: `s >>= 1`)
           : g.op === T.GreaterGreaterAssign || g.op === T.LessLessAssign
           ? this.expr(g.rhs!, Ctx.Operand)
-          : this.converted(g.rhs!, target, Ctx.Operand);
+          : this.assignedValue(g, target);
         const text = lhs + " " + OP_TEXT[g.op!] + " " + rhs;
         return opCall ? "(" + text + ")" : text;
       }
@@ -3080,6 +3080,38 @@ export class ExprPrinter {
       } else s += this.isComma(a) ? "(" + this.exprInner(a) + ")" : this.expr(a, Ctx.Top);
     }
     return s;
+  }
+
+  /**
+   * The right side of an assignment to an object of type key `target`: converted to it (`=`), or
+   * to the operation's common type (compound: `l += (1)`, `mantissa &= 1023U`); a call's value
+   * too (`res = (cv(x))`).
+   */
+  private assignedValue(g: GenericNode, target: string): string {
+    const rhs = g.rhs!;
+    if (g.op === T.Assign || !this.isArithmeticKey(target)) {
+      const s = this.converted(rhs, target, Ctx.Operand);
+      if (
+        g.op === T.Assign && rhs.kind === NodeKind.Call && this.isArithmeticKey(target) &&
+        !this.inTemplate
+      ) {
+        const rt = this.exprType(rhs);
+        if (this.isArithmeticKey(rt) && rt !== target) return "(" + s + ")";
+      }
+      return s;
+    }
+    const lt = this.literalType(rhs);
+    const rt = lt ?? this.exprType(rhs);
+    const common = usualArith(target, rt);
+    if (common === undefined || this.inTemplate) return this.converted(rhs, target, Ctx.Operand);
+    if (lt !== undefined) {
+      // (as `converted` does for a literal: a negated one has its parentheses already)
+      const s = this.expr(rhs, Ctx.Operand);
+      if (lt === "string" || lt === "nullptr" || lt === common) return s;
+      return rhs.kind === NodeKind.Unary && s.startsWith("(") ? s : "(" + s + ")";
+    }
+    const s = this.expr(rhs, Ctx.Operand);
+    return rhs.kind === NodeKind.Call && rt !== common ? "(" + s + ")" : s;
   }
 
   /** The object of a conversion function call printed as a cast: `h`, `((*this))`. */
