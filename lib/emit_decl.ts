@@ -3629,7 +3629,11 @@ export class DeclPrinter {
       case NodeKind.Return:
         this.at(s.first);
         // (a cast constructing the result: `return ((__half)(abs_a_raw));`)
-        if (g.expr && this.x.retType === "class" && this.x.constructingCast(g.expr)) {
+        if (
+          g.expr &&
+          (this.x.retType === "class" || this.x.retType === "?" || this.x.retType === "") &&
+          this.x.constructingCast(g.expr)
+        ) {
           const c = g.expr as GenericNode;
           this.emit(
             "return ((" + this.x.typeId(c.type as TypeId) + ")(" + this.x.args([c.expr!]) + ")); ",
