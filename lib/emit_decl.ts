@@ -376,10 +376,36 @@ export class DeclPrinter {
   >();
 
   /** A side-effect-free identity for a function: scope, name and parameter tokens. */
-  entityKey(f: Function, ns: string[]): string {
+  entityKey(f: Function, ns: string[], tparams?: Node[]): string {
     const nm = f.decl.name;
     if (!nm) return "";
-    let key = ns.join("::") + "::";
+    // (a function template's parameters by position: `all_of(_IIter, _IIter, _Predicate)`
+    // declares the `all_of(_InputIterator, _InputIterator, _Predicate)` defined later)
+    let tp: Map<number, number> | undefined;
+    let key = "";
+    const tok = (i: number) => {
+      const j = tp && this.tb.kind[i] === T.Identifier ? tp.get(this.tb.atom[i]) : undefined;
+      return j !== undefined ? "$" + j : this.x.tok(i);
+    };
+    if (tparams && tparams.length > 0) {
+      tp = new Map();
+      tparams.forEach((p, i) => {
+        const q = p as TemplateParam;
+        if (q.name >= 0) tp!.set(q.name, i);
+      });
+      // (the parameters' kinds, and a non-type one's type: SFINAE overloads differ there)
+      for (const p of tparams) {
+        const q = p as TemplateParam;
+        key += (q.kind === NodeKind.TemplateTypeParam ? "t" : "n") + (q.pack ? "." : "");
+        if (q.kind === NodeKind.TemplateNonTypeParam && q.type) {
+          key += "<";
+          for (let i = q.type.first; i <= q.type.last; i++) key += tok(i) + " ";
+          key += ">";
+        }
+      }
+      key += ":";
+    }
+    key += ns.join("::") + "::";
     for (let i = nm.first; i <= nm.last; i++) key += this.x.tok(i);
     key += "(";
     const fop = f.decl.ops.find((o) => o.op === 5);
@@ -397,7 +423,7 @@ export class DeclPrinter {
       for (; i <= p.last; i++) {
         if (i === skip) continue;
         if (this.tb.kind[i] === T.Assign) break;
-        key += this.x.tok(i) + " ";
+        key += tok(i) + " ";
       }
       key += ",";
     }
@@ -436,7 +462,7 @@ export class DeclPrinter {
   }
 
   /** Collects `entityProps` over the unit (before printing). */
-  collectEntities(decls: Node[], ns: string[] = []): void {
+  collectEntities(decls: Node[], ns: string[] = [], tparams?: Node[]): void {
     if (!this.lam.analysis) this.lam.analyze(decls);
     for (const d of decls) {
       if (d.kind === NodeKind.Namespace) {
@@ -444,21 +470,24 @@ export class DeclPrinter {
         this.collectEntities(n.decls, [...ns, ...n.names.map((a) => this.x.atom(a))]);
       } else if (d.kind === NodeKind.LinkageSpec) {
         this.collectEntities((d as LinkageSpec).decls, ns);
-      } else if (d.kind === NodeKind.SimpleDecl) this.collectEntities((d as SimpleDecl).decls, ns);
-      else if (d.kind === NodeKind.Template) {
+      } else if (d.kind === NodeKind.SimpleDecl) {
+        this.collectEntities((d as SimpleDecl).decls, ns, tparams);
+      } else if (d.kind === NodeKind.Template) {
         const inner = (d as Template).decl;
-        if (inner) this.collectEntities([inner], ns);
+        if (inner) this.collectEntities([inner], ns, (d as Template).params);
       } else if (d.kind === NodeKind.Function) {
         const f = d as Function;
-        const key = this.entityKey(f, ns);
+        // one attribute walk for both: a device-only `device_builtin` function, and host-ness
+        const c = cudaFlags(this.names, declAttrs(f));
+        // (a kernel template's declarations stay apart by their parameters' names: the stub
+        // printing keys on them)
+        const key = this.entityKey(f, ns, c.global ? undefined : tparams);
         this.collectedKeys.set(f, { ns, key });
         if (key === "") continue;
         const e = this.entityProps.get(key) ?? { constexpr: false };
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
         if (f.spec.flags & DS.Inline) e.inline = true;
         if (f.body) e.defined = true;
-        // one attribute walk for both: a device-only `device_builtin` function, and host-ness
-        const c = cudaFlags(this.names, declAttrs(f));
         if (c.deviceBuiltin && c.device && !c.host && !c.global) e.builtin = true;
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
