@@ -102,6 +102,11 @@ export interface VarInfo {
   tdParams?: number[];
 }
 
+/** The decl-specifier that names type `t` alone (to print or type a functional cast's type). */
+function nameSpec(t: Node): DeclSpec {
+  return { kind: NodeKind.DeclSpec, first: t.first, last: t.last, flags: 0, builtins: [], type: t };
+}
+
 /** Spelling of operator token kinds. */
 export const OP_TEXT: Record<number, string> = {
   [T.Plus]: "+",
@@ -824,17 +829,7 @@ export class ExprPrinter {
         n.sym?.kind !== SymKind.Typedef || this.isDependentName(n) || this.dependentQualified(n) ||
         this.mentionsTemplateParam(n)
       ) return undefined;
-      k = this.typeKey(
-        {
-          kind: NodeKind.DeclSpec,
-          first: t.first,
-          last: t.last,
-          flags: 0,
-          builtins: [],
-          type: t,
-        } as DeclSpec,
-        undefined,
-      );
+      k = this.typeKey(nameSpec(t), undefined);
     } else if (this.isKeywordType(t)) {
       const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
       k = this.typeKey(spec, undefined);
@@ -1940,15 +1935,7 @@ export class ExprPrinter {
           // (printed as a C cast, its type named as a cast's is: `std::size_t(-1)` in namespace
           // std is `((size_t)(-1))`)
           if (t.kind === NodeKind.Name && tn === "") {
-            const spec: DeclSpec = {
-              kind: NodeKind.DeclSpec,
-              first: t.first,
-              last: t.last,
-              flags: 0,
-              builtins: [],
-              type: t,
-            };
-            return "(" + this.specType(spec) + ")" + this.castOperand(args[0]);
+            return "(" + this.specType(nameSpec(t)) + ")" + this.castOperand(args[0]);
           }
           return "(" + ts + ")" + this.castOperand(args[0]);
         }
@@ -3188,15 +3175,7 @@ export class ExprPrinter {
       }
       // (and a typedef's: `difference_type(__n)`; a class temporary: `__half2(a, b)`)
       if (t?.kind === NodeKind.Name && !(e as GenericNode).braced) {
-        const spec: DeclSpec = {
-          kind: NodeKind.DeclSpec,
-          first: t.first,
-          last: t.last,
-          flags: 0,
-          builtins: [],
-          type: t,
-        };
-        return this.typeKey(spec, undefined);
+        return this.typeKey(nameSpec(t), undefined);
       }
       return "?";
     }
