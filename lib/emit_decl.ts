@@ -1159,10 +1159,11 @@ export class DeclPrinter {
         // `pointer __old_start = (((this->_M_impl)._M_start));`
         s += " = ((" + this.x.exprInner(v.init) + "))";
       } else if (
-        v.initStyle === 1 && this.x.inTemplate > 0 && lit && v.decl.ops.length === 0 &&
+        v.initStyle === 1 && this.x.inTemplate > 0 &&
+        (lit || this.x.promotedEnumerator(v.init)) && v.decl.ops.length === 0 &&
         this.dependentSpec(v.spec) && this.x.literalType(v.init) !== "string"
       ) {
-        // a literal converted to a dependent type: `I k = (0);`
+        // a literal or enumerator converted to a dependent type: `I k = (0);`, `I s = (K);`
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
       } else if (
         v.initStyle === 1 && this.x.inTemplate > 0 && v.decl.ops.length === 0 &&
@@ -1637,7 +1638,11 @@ export class DeclPrinter {
     const n = t as Name;
     if (spec.elaborated === T.KwTypename || this.x.isDependentName(n)) return true;
     if (n.parts.some((c) => c.targs) && this.x.mentionsTemplateParam(n)) return true;
-    return n.parts.length === 1 && this.x.lookup(n.parts[0].atom)?.ttparam === true;
+    if (n.parts.length !== 1) return false;
+    // (a template type parameter, or a typedef of a dependent type: `_Distance __i = (0);` after
+    // `typedef typename iterator_traits< _It> ::difference_type _Distance;`)
+    const v = this.x.lookup(n.parts[0].atom);
+    return v !== undefined && (v.ttparam === true || v.tdDependent === true);
   }
 
   private simpleDecl(d: SimpleDecl, prefix: string): void {
@@ -3266,28 +3271,83 @@ export class DeclPrinter {
   /** Classes being printed, innermost last. */
   private classNodes: Class[] = [];
 
-  /** Type key of a data member of the innermost class being printed (declared anywhere in it). */
-  private laterMemberType(atom: number): string | undefined {
-    const c = this.classNodes[this.classNodes.length - 1];
-    if (!c) return undefined;
+  /**
+   * The class whose constructor's mem-initializers are being printed: the innermost class being
+   * printed, or the class an out-of-class constructor's name is qualified by.
+   */
+  private ctorClass: Class | undefined;
+
+  /** The non-static data member `atom` of `c` and its position among them (undefined: none). */
+  private dataMember(c: Class, atom: number): { v: Variable; index: number } | undefined {
+    let index = 0;
     for (const m of c.members) {
       const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       for (const d of list) {
         if (d.kind !== NodeKind.Variable) continue;
         const v = d as Variable;
+        if (v.spec.flags & DS.Static) continue;
         if (v.decl.name?.parts.length === 1 && v.decl.name.parts[0].atom === atom) {
-          if (v.spec.flags & DS.Static) return undefined;
-          return this.x.typeKey(v.spec, v.decl);
+          return { v, index };
         }
+        index++;
       }
     }
     return undefined;
   }
 
+  /** Type key of a data member of the constructor's class (declared anywhere in it). */
+  private laterMemberType(atom: number): string | undefined {
+    const c = this.ctorClass ?? this.classNodes[this.classNodes.length - 1];
+    const m = c ? this.dataMember(c, atom) : undefined;
+    return m ? this.x.typeKey(m.v.spec, m.v.decl) : undefined;
+  }
+
+  /**
+   * Mem-initializers in the order they run, as the front end stores them: the bases in the order
+   * of the base-specifiers, then the data members in declaration order (`: B(2), a(1), b(x)` for
+   * `: b(x), a(1), B(2)`). Source order when one of them is not recognized.
+   */
+  private memInitOrder(c: Class | undefined, inits: Node[]): Node[] {
+    if (!c || inits.length < 2) return inits;
+    const rank = new Map<Node, number>();
+    for (const m of inits) {
+      const n = (m as GenericNode).name as Name | undefined;
+      if (!n || n.kind !== NodeKind.Name) return inits;
+      const atom = n.parts[n.parts.length - 1].atom;
+      let r = c.bases.findIndex((b) => {
+        const bn = b.name as Name;
+        return bn.kind === NodeKind.Name && bn.parts[bn.parts.length - 1].atom === atom;
+      });
+      if (r < 0 && n.parts.length === 1) {
+        const dm = this.dataMember(c, atom);
+        if (dm) r = c.bases.length + dm.index;
+      }
+      if (r < 0) return inits;
+      rank.set(m, r);
+    }
+    return [...inits].sort((a, b) => rank.get(a)! - rank.get(b)!);
+  }
+
   private memInitsText(f: Function): string {
     if (!f.memInits || f.memInits.length === 0) return "";
+    const def = this.classNodes.length === 0
+      ? this.qualifierClass(f.decl.name)?.sym?.def
+      : undefined;
+    const cls = def?.kind === NodeKind.Class
+      ? def as Class
+      : this.classNodes[this.classNodes.length - 1];
+    const save = this.ctorClass;
+    this.ctorClass = cls;
+    try {
+      return this.memInitsTextIn(this.memInitOrder(cls, f.memInits));
+    } finally {
+      this.ctorClass = save;
+    }
+  }
+
+  private memInitsTextIn(memInits: Node[]): string {
     const late: string[] = [];
-    const parts = f.memInits.map((m) => {
+    const parts = memInits.map((m) => {
       const g = m as GenericNode;
       const gn = g.name as Name | undefined;
       // (in a class with a dependent base, a base named by a member of an enclosing class

@@ -394,6 +394,33 @@ export class ExprPrinter {
     return s;
   }
 
+  /**
+   * In a template, a function template named with namespace qualifiers is printed from its
+   * entity: its namespaces relative to the current one, keeping at least its own (in `N`,
+   * `N::D::one(p)` prints `D::one(p)` but `N::f(p)` stays; in `N::D`, `N::D::E::g(p)` prints
+   * `E::g(p)`). Undefined: as written (also in an inline or unnamed namespace, or where the
+   * outermost name would be shadowed).
+   */
+  private templateFnQualifier(n: Name): string | undefined {
+    const sym = n.sym;
+    if (
+      this.inTemplate === 0 || n.parts.length < 2 || sym?.kind !== SymKind.Function ||
+      !sym.isTemplate
+    ) return undefined;
+    for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    const path = namespacePath(sym.owner);
+    if (path === undefined || path.length === 0) return undefined;
+    const here = this.nsScope === null ? [] : namespacePath(this.nsScope);
+    if (here === undefined) return undefined;
+    let k = 0;
+    while (k < path.length && k < here.length && path[k] === here[k]) k++;
+    const start = Math.min(k, path.length - 1);
+    if (start === 0 && this.shadowedInNamespace(path[0].sym!.name)) return undefined;
+    let q = "";
+    for (let i = start; i < path.length; i++) q += this.atom(path[i].sym!.name) + "::";
+    return q;
+  }
+
   component(c: NameComponent): string {
     let s: string;
     switch (c.special ?? 0) {
@@ -1291,6 +1318,11 @@ export class ExprPrinter {
   converted(e: Node, target: string, ctx: Ctx): string {
     const s = this.expr(e, ctx);
     if (target === "?" || target === "class") return s;
+    // an unscoped enumerator initializing an arithmetic object is promoted: `unsigned u = (GA);`
+    // (as an operand it has its parentheses already)
+    if (ctx !== Ctx.Operand && this.isArithmeticKey(target) && this.promotedEnumerator(e)) {
+      return "(" + s + ")";
+    }
     let lt = this.literalType(e);
     // (a static array initializing a pointer is an address constant: `const char *q = (gbuf);`;
     // assigned, or a local one, it decays bare)
@@ -1627,13 +1659,7 @@ export class ExprPrinter {
     }
     // (an initializer `= (a, b)` keeps its comma expression parenthesized)
     if (ctx === Ctx.Init && e.kind !== NodeKind.Comma && this.isComma(e)) return "(" + s + ")";
-    if (
-      ctx === Ctx.Operand && e.kind === NodeKind.Ident &&
-      ((e as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Enumerator &&
-      !this.isDependentName((e as GenericNode).name as Name) &&
-      // (a scoped enumerator is not promoted: `k() == F::X`)
-      !(((e as GenericNode).name as Name).sym!.decl as { scoped?: boolean } | undefined)?.scoped
-    ) return "(" + s + ")";
+    if (ctx === Ctx.Operand && this.promotedEnumerator(e)) return "(" + s + ")";
     if (ctx === Ctx.Init && e.kind === NodeKind.Ident) {
       // a non-type template parameter of a dependent type initializing: `value = (__v)`
       const n = (e as GenericNode).name as Name | undefined;
@@ -1681,6 +1707,10 @@ export class ExprPrinter {
               ? this.typeQual(n, true)
               : undefined) ??
             this.name(n, true);
+        const rel = this.templateFnQualifier(n);
+        if (rel !== undefined) {
+          s = rel + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
+        }
         // a member of the class template being printed, qualified by its injected class name,
         // is named through its template-id: `reference_wrapper< _Tp> ::_S_fun(...)`
         const own = this.injectedQualifier(n);
@@ -2686,6 +2716,17 @@ export class ExprPrinter {
     Node,
     { copy: boolean; other: boolean; classes: Set<Sym> }
   >();
+
+  /**
+   * Is `e` the name of an unscoped enumerator, converted (promoted) where an arithmetic value is
+   * used: `(GA) + 1`? (Not a scoped one: `k() == F::X`.)
+   */
+  promotedEnumerator(e: Node): boolean {
+    if (e.kind !== NodeKind.Ident) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    return n !== undefined && n.sym?.kind === SymKind.Enumerator && !this.isDependentName(n) &&
+      !(n.sym.decl as { scoped?: boolean } | undefined)?.scoped;
+  }
 
   /** Is `e` a name of an enumerator? */
   isEnumerator(e: Node): boolean {
@@ -3848,4 +3889,18 @@ export function charEscape(v: number, quote: number): string {
   if (named !== undefined) return named;
   if (v >= 0x20 && v < 0x7f) return String.fromCharCode(v);
   return "\\" + (v & 0xff).toString(8).padStart(3, "0");
+}
+
+/**
+ * The named namespaces from the outermost to `sc` (a namespace scope); undefined when `sc` is not
+ * a namespace or one of them is inline or unnamed.
+ */
+function namespacePath(sc: Scope): Scope[] | undefined {
+  const out: Scope[] = [];
+  for (let c: Scope = sc; c.parent !== null; c = c.parent) {
+    if (c.kind !== ScopeKind.Namespace || !c.sym || c.sym.name < 0) return undefined;
+    if (c.parent.inlineChildren?.includes(c)) return undefined;
+    out.push(c);
+  }
+  return out.reverse();
 }
