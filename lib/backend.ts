@@ -99,6 +99,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     cppStd: config.cppStd,
   }, wrap);
   printer.globalScope = unit.scope;
+  printer.x.globalScope = unit.scope;
   printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(
     { items: hostItems(ctx) },

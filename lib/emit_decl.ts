@@ -966,16 +966,18 @@ export class DeclPrinter {
     const constant = this.noteInit && (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
       !d.ops.some((o) => o.op === 0);
     const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
+    const depType = this.x.inTemplate > 0 && this.dependentSpec(spec);
     this.x.declare(nm.parts[0].atom, {
       type: this.x.typeKey(spec, d),
       spec,
       decl: d,
       managed,
       member,
-      constant,
+      // (a local one of a dependent type is not folded: `const uct a = rg + 1;`)
+      constant: constant && !(depType && this.blockDepth > 0),
       global: global && !member,
       builtinVar,
-      depType: this.x.inTemplate > 0 && this.dependentSpec(spec),
+      depType,
     });
   }
 
@@ -1482,11 +1484,15 @@ export class DeclPrinter {
     if (this.outOfClassOwn !== undefined) {
       return this.outOfClassOwn.atom === c.atom && this.outOfClassOwn.args === args;
     }
-    const top = this.classNames.length - 1;
-    const params = this.tplParamStack[top];
-    if (top < 0 || this.inBaseClause || !params || this.classNames[top] !== c.atom) return false;
-    return params.every((p) => p.name >= 0) &&
-      params.map((p) => this.x.atom(p.name) + (p.pack ? "..." : "")).join(", ") === args;
+    if (this.inBaseClause) return false;
+    // (the class being printed or one enclosing it: `typedef U dt;` in a member class of `U`)
+    for (let top = this.classNames.length - 1; top >= 0; top--) {
+      const params = this.tplParamStack[top];
+      if (this.classNames[top] !== c.atom) continue;
+      return params !== undefined && params.every((p) => p.name >= 0) &&
+        params.map((p) => this.x.atom(p.name) + (p.pack ? "..." : "")).join(", ") === args;
+    }
+    return false;
   }
 
   /** The qualifier of the out-of-class member of a class template being printed (see above). */

@@ -321,6 +321,31 @@ export class ExprPrinter {
   /** The innermost enclosing named namespace's scope of what is being printed (null: global). */
   nsScope: Scope | null = null;
 
+  /** The translation unit's scope (set by the backend). */
+  globalScope: Scope | undefined;
+
+  /**
+   * The symbol named by component `i` of `n` when the components before it name namespaces
+   * (looked up from the current namespace); undefined otherwise.
+   */
+  namespaceMember(n: Name, i: number): Sym | undefined {
+    const root = this.globalScope;
+    if (!root) return undefined;
+    const a0 = n.parts[0].atom;
+    if (a0 < 0) return undefined;
+    let sym = n.global ? lookupIn(root, a0) : lookupUnqualified(this.nsScope ?? root, a0);
+    for (let j = 1; j <= i && sym; j++) {
+      if (sym.kind !== SymKind.Namespace || !sym.scope || n.parts[j].atom < 0) return undefined;
+      sym = lookupIn(sym.scope, n.parts[j].atom);
+    }
+    return sym;
+  }
+
+  /** Is `sym` an alias template? */
+  isAliasTemplate(sym: Sym | undefined): boolean {
+    return sym !== undefined && sym.kind === SymKind.Typedef && sym.isTemplate;
+  }
+
   /** Whether unqualified lookup of `atom` from the current namespace misses the global one. */
   shadowedInNamespace(atom: number): boolean {
     if (this.nsScope === null) return false;
@@ -1192,7 +1217,11 @@ export class ExprPrinter {
     const g = e as GenericNode;
     switch (e.kind) {
       case NodeKind.Unary:
-        if (g.op === T.Star) return this.unresolvedMember(g.expr!);
+        // (the indirection of an unresolved member, or of an object of a dependent type that is
+        // not declared a pointer, an operator call: `(*__first)` for `_InputIterator __first`)
+        if (g.op === T.Star) {
+          return this.unresolvedMember(g.expr!) || this.dependentNonPointer(g.expr!);
+        }
         if (g.op === T.Amp || g.op === T.PlusPlus || g.op === T.MinusMinus) {
           return this.typeDependent(g.expr!);
         }
@@ -1233,6 +1262,17 @@ export class ExprPrinter {
     if (this.inTemplate === 0 || !this.typeDependent(e)) return false;
     if (e.kind === NodeKind.Comma) return true;
     return e.kind !== NodeKind.Conditional && this.convertsToDependent(e);
+  }
+
+  /** Is `e` a variable of a dependent type declared without pointer or array declarators? */
+  private dependentNonPointer(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind !== NodeKind.Ident) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1 || n.global) return false;
+    const v = this.lookup(n.parts[0].atom);
+    return v?.depType === true && v.decl !== undefined &&
+      v.decl.ops.every((o) => o.op === 1 || o.op === 2);
   }
 
   /** Is `e` a call whose callee depends on template parameters (`T::f()`, `t.f()`)? */
@@ -1726,7 +1766,11 @@ export class ExprPrinter {
           const first = n.sym?.kind === SymKind.Function ? last - 1 : last;
           for (let i = first; i >= 1; i--) {
             const c = n.parts[i];
-            if (c.targs && !c.templateKw && c.targs.some((a) => this.dependentArg(a))) {
+            if (
+              c.targs && !c.templateKw && c.targs.some((a) => this.dependentArg(a)) &&
+              // (not an alias template's: `__gnu_cxx::__int_traits< _IntType> ::__max`)
+              !this.isAliasTemplate(this.namespaceMember(n, i))
+            ) {
               const prefix = this.name({ ...n, parts: n.parts.slice(0, i) });
               s = prefix + "::template " +
                 this.name({ ...n, global: false, parts: n.parts.slice(i) });
@@ -2107,6 +2151,12 @@ export class ExprPrinter {
         // GNU `__real__ z` / `__imag__ z` print in call form: `__real(z)`
         if ((g.op === T.KwReal || g.op === T.KwImag) && g.expr) {
           return (g.op === T.KwReal ? "__real(" : "__imag(") + this.expr(g.expr, Ctx.Top) + ")";
+        }
+        // `__extension__` is dropped before a call and kept before other operands:
+        // `r = f(1, 2);`, `__extension__ (r + 1)`, `__extension__ 5LL`
+        if (g.op === T.KwExtension && g.expr) {
+          const x = this.expr(g.expr, Ctx.Operand);
+          return g.expr.kind === NodeKind.Call ? x : "__extension__ " + x;
         }
         return this.fallback(e);
       case NodeKind.PackExpansion: {
@@ -3221,8 +3271,9 @@ export class ExprPrinter {
       return "?";
     }
     if (e.kind === NodeKind.GnuUnary) {
-      // the real or imaginary part of a `float __complex__` is a float
       const g = e as GenericNode;
+      if (g.op === T.KwExtension && g.expr) return this.exprType(g.expr);
+      // the real or imaginary part of a `float __complex__` is a float
       const t = g.expr && (g.op === T.KwReal || g.op === T.KwImag) ? this.exprType(g.expr) : "";
       return t.endsWith(" __complex__") ? t.slice(0, -12) : "?";
     }
@@ -3336,9 +3387,23 @@ export class ExprPrinter {
         // (a function template whose result does not depend on its parameters:
         // `template<class _Tp> static size_t hash(const _Tp &, ...)`)
         const ts = sym.fnTemplateSpecs?.[i] as DeclSpec | null | undefined;
-        const ret = ts ? this.typeKey(ts, { ...d, ops: d.ops.slice(1) }) : "?";
-        const np = (fop.params ?? []).length;
-        if (ret === "?" || ret === "auto" || ret === "fn" || (np < args.length && !fop.variadic)) {
+        const tparams = (fop.params ?? []) as Param[];
+        const np = tparams.length;
+        // (one that cannot take this many arguments is not a candidate)
+        if (
+          (np < args.length && !fop.variadic) ||
+          (np > args.length && tparams[args.length].kind === NodeKind.Param &&
+            tparams[args.length].init === undefined)
+        ) continue;
+        let ret = ts ? this.typeKey(ts, { ...d, ops: d.ops.slice(1) }) : "?";
+        if (ret === "?" && ts) {
+          argKeys ??= args.map((a) => this.literalType(a) ?? this.exprType(a));
+          ret = deducedResult(ts, d, tparams, argKeys);
+          // (a class template-id parameter cannot be deduced from an arithmetic argument:
+          // `min(initializer_list< _Tp> , _Compare)` is no candidate for `min(u, 5U)`)
+          if (ret === "") continue;
+        }
+        if (ret === "?" || ret === "auto" || ret === "fn") {
           templates = true;
         } else if (found === undefined) found = ret;
         else if (found !== ret) found = "";
@@ -3903,4 +3968,41 @@ function namespacePath(sc: Scope): Scope[] | undefined {
     out.push(c);
   }
   return out.reverse();
+}
+
+/**
+ * The result type of a function template returning its type parameter (`const _Tp &min(const _Tp
+ * &, const _Tp &)`), deduced from the arguments given for parameters of that type: the common
+ * arithmetic type key when they agree ("?" otherwise, or when the result is anything else; ""
+ * when deduction fails: an arithmetic argument for a parameter of a class template-id type).
+ */
+function deducedResult(ts: DeclSpec, d: Declarator, params: Param[], argKeys: string[]): string {
+  for (let j = 0; j < argKeys.length && j < params.length; j++) {
+    const p = params[j];
+    if (p.kind !== NodeKind.Param || !RANKS.includes(argKeys[j])) continue;
+    const pt = p.spec.type;
+    if (pt?.kind === NodeKind.Name && (pt as Name).parts.some((c) => c.targs)) return "";
+  }
+  const rt = ts.type;
+  if (rt?.kind !== NodeKind.Name || d.ops.length !== 1 && d.ops.slice(1).some((o) => o.op !== 1)) {
+    return "?";
+  }
+  const rn = rt as Name;
+  if (rn.parts.length !== 1 || rn.sym?.kind !== SymKind.TemplateTypeParam || rn.parts[0].targs) {
+    return "?";
+  }
+  let key: string | undefined;
+  for (let j = 0; j < argKeys.length && j < params.length; j++) {
+    const p = params[j];
+    if (p.kind !== NodeKind.Param) return "?";
+    const pt = p.spec.type;
+    if (pt?.kind !== NodeKind.Name || (pt as Name).parts.length !== 1) continue;
+    if ((pt as Name).parts[0].atom !== rn.parts[0].atom) continue;
+    if (p.decl.ops.some((o) => o.op !== 1)) return "?";
+    const k = argKeys[j];
+    if (!RANKS.includes(k)) return "?";
+    if (key === undefined) key = k;
+    else if (key !== k) return "?";
+  }
+  return key ?? "?";
 }
