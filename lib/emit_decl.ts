@@ -1378,6 +1378,10 @@ export class DeclPrinter {
       const q = this.specQualifier(last.atom);
       return q !== undefined ? q + simple : undefined;
     }
+    if (!expr) {
+      const r = this.relativeTypeName(n);
+      if (r !== undefined) return r;
+    }
     if (last.targs) return undefined;
     const sym = n.sym;
     if (!sym) return undefined;
@@ -1399,6 +1403,41 @@ export class DeclPrinter {
     // at namespace scope: unqualified in its own namespace
     if (path.join("::") === this.nsPath.join("::")) return simple;
     return undefined;
+  }
+
+  /**
+   * A type of a namespace named from its entity: its namespaces (inline ones too) after those it
+   * shares with the current namespace (`E::v1::iep< T> ` for `P::E::iep<T>` in `P::I`,
+   * `v1::iep< T> ` in `P::E`). Undefined: not such a name (a class member, a local type, an
+   * unnamed namespace, or a first namespace name hidden here).
+   */
+  private relativeTypeName(n: Name): string | undefined {
+    const sym = n.sym;
+    if (!sym || n.parts.length === 0) return undefined;
+    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[n.parts.length - 1];
+    if (last.atom < 0 || (last.special ?? 0) !== 0 || sym.name !== last.atom) return undefined;
+    if (sym.isTemplate && !last.targs) return undefined;
+    for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    const path = namespaceChain(sym.owner);
+    const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope);
+    if (path === undefined || here === undefined) return undefined;
+    let k = 0;
+    while (k < path.length && k < here.length && path[k] === here[k]) k++;
+    // (the first name must find the same entity from here: `std::reverse_iterator< iterator> `
+    // in a class declaring its own `reverse_iterator` stays as written)
+    const cls = this.classNodes[this.classNodes.length - 1]?.scope;
+    const from = cls ?? this.x.nsScope ?? this.globalScope;
+    if (!from) return undefined;
+    const firstAtom = k < path.length ? path[k].sym!.name : last.atom;
+    const found = lookupUnqualified(from, firstAtom);
+    if (found !== (k < path.length ? path[k].sym : sym)) return undefined;
+    let q = "";
+    for (let i = k; i < path.length; i++) q += this.x.atom(path[i].sym!.name) + "::";
+    return q + this.x.component({ ...last, templateKw: false });
   }
 
   /**
@@ -4338,4 +4377,14 @@ function idTok(n: Name): number {
   if (n.parts.length < 2) return n.first;
   const last = n.parts[n.parts.length - 1];
   return last.special === 1 && last.opTok !== undefined ? last.opTok - 1 : last.tok;
+}
+
+/** The namespaces from the outermost to `sc`, inline ones too; undefined past an unnamed one. */
+function namespaceChain(sc: Scope): Scope[] | undefined {
+  const out: Scope[] = [];
+  for (let c: Scope = sc; c.parent !== null; c = c.parent) {
+    if (c.kind !== ScopeKind.Namespace || !c.sym || c.sym.name < 0) return undefined;
+    out.push(c);
+  }
+  return out.reverse();
 }
