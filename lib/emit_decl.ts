@@ -1326,11 +1326,13 @@ export class DeclPrinter {
       const q = this.fullyQualified(n);
       if (q !== undefined) return q;
     }
+    if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
     if (!expr) {
+      const r = this.relativeTypeName(n);
+      if (r !== undefined) return r;
       const d = this.withoutEnclosingNamespace(n);
       if (d !== undefined) return this.qualifiedTypeName(d) ?? this.x.name(d);
     }
-    if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
     if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
     const first = n.parts[0];
     if (!n.global && n.parts.length > 1 && first.targs && (!expr || this.inBaseClause > 0)) {
@@ -1378,10 +1380,6 @@ export class DeclPrinter {
       const q = this.specQualifier(last.atom);
       return q !== undefined ? q + simple : undefined;
     }
-    if (!expr) {
-      const r = this.relativeTypeName(n);
-      if (r !== undefined) return r;
-    }
     if (last.targs) return undefined;
     const sym = n.sym;
     if (!sym) return undefined;
@@ -1412,8 +1410,27 @@ export class DeclPrinter {
    * unnamed namespace, or a first namespace name hidden here).
    */
   private relativeTypeName(n: Name): string | undefined {
-    const sym = n.sym;
+    let sym = n.sym;
     if (!sym || n.parts.length === 0) return undefined;
+    if (sym.owner.kind === ScopeKind.Class && n.parts.length > 1) {
+      // a member type: its class named so, `E::v1::iep< int> ::type` (the rest as written)
+      let i = 0;
+      while (i < n.parts.length - 1 && !n.parts[i].targs) {
+        const s = this.x.namespaceMember(n, i);
+        if (s === undefined || s.kind !== SymKind.Namespace) break;
+        i++;
+      }
+      if (i === 0 || i >= n.parts.length - 1) return undefined;
+      for (let j = i + 1; j < n.parts.length; j++) {
+        if (n.parts[j].targs || (n.parts[j].special ?? 0) !== 0) return undefined;
+      }
+      const cs = this.x.namespaceMember(n, i);
+      if (!cs || (cs.kind !== SymKind.Class && cs.kind !== SymKind.Typedef)) return undefined;
+      const q = this.relativeTypeName({ ...n, sym: cs, parts: n.parts.slice(0, i + 1) });
+      return q === undefined
+        ? undefined
+        : q + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(i + 1) });
+    }
     if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
       return undefined;
     }
@@ -1422,6 +1439,10 @@ export class DeclPrinter {
     if (sym.isTemplate && !last.targs) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
     if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    // (a template-id naming a specialization's own template is qualified, see specQualifier)
+    if (n.parts.length === 1 && last.targs && this.specQualifier(last.atom) !== undefined) {
+      return undefined;
+    }
     const path = namespaceChain(sym.owner);
     const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope);
     if (path === undefined || here === undefined) return undefined;
@@ -1429,7 +1450,8 @@ export class DeclPrinter {
     while (k < path.length && k < here.length && path[k] === here[k]) k++;
     // (the first name must find the same entity from here: `std::reverse_iterator< iterator> `
     // in a class declaring its own `reverse_iterator` stays as written)
-    const cls = this.classNodes[this.classNodes.length - 1]?.scope;
+    const cls = this.classNodes[this.classNodes.length - 1]?.scope ??
+      (this.blockDepth > 0 ? this.fnClassScope : undefined);
     const from = cls ?? this.x.nsScope ?? this.globalScope;
     if (!from) return undefined;
     const firstAtom = k < path.length ? path[k].sym!.name : last.atom;
@@ -2927,12 +2949,40 @@ export class DeclPrinter {
         args: q.targs.map((a) => this.x.templateArg(a)).join(", "),
       };
     }
+    // (an out-of-class member sees its class's typedefs and data members: `__n == (0)` for a
+    // `size_type __n`)
+    const def = this.classDepth === 0 && this.blockDepth === 0 && nm && nm.parts.length > 1
+      ? this.qualifierClass(nm)?.sym?.def
+      : undefined;
+    if (def?.kind === NodeKind.Class) {
+      this.x.push();
+      this.declareClassMembers(def as Class);
+    }
     try {
       this.functionDeclInner(f, prefix, tplHead);
     } finally {
+      if (def?.kind === NodeKind.Class) this.x.pop();
       if (depBase) this.dependentBaseDepth--;
       this.outOfClassName = saveName;
       this.outOfClassOwn = saveOwn;
+    }
+  }
+
+  /** Declares the typedefs and data members of class `c` (for an out-of-class member). */
+  private declareClassMembers(c: Class): void {
+    this.classDepth++;
+    try {
+      for (const m of c.members) {
+        const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+        for (const d of list) {
+          if (d.kind === NodeKind.Variable) this.note((d as Variable).spec, (d as Variable).decl);
+          else if (d.kind === NodeKind.Typedef) {
+            this.noteTypedef((d as Typedef).spec, (d as Typedef).decl);
+          }
+        }
+      }
+    } finally {
+      this.classDepth--;
     }
   }
 

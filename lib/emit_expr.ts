@@ -650,6 +650,13 @@ export class ExprPrinter {
       // outside templates a typedef of a builtin type is that type (the specialization is
       // recorded with its canonical arguments): `std::vector< unsigned char> ` for `uchar`
       if ((this.inTemplate === 0 || this.canonicalTargs > 0) && n?.kind === NodeKind.Name) {
+        // (and a typedef of a class is the class: `fpos< __mbstate_t> ` for `fpos<mbstate_t>`,
+        // `hash< basic_string_view< char> > ` for `hash<string_view>`)
+        const c = t.decl.ops.length === 0 && !t.decl.pack &&
+            (t.spec.flags & (DS.Const | DS.Volatile)) === 0
+          ? this.classTypedef(n)
+          : undefined;
+        if (c !== undefined) return c;
         const b = this.builtinTypedef(n);
         if (b !== undefined && !t.decl.pack) {
           if (b.decl.ops.length === 0) {
@@ -775,6 +782,57 @@ export class ExprPrinter {
       }
       if (t.kind !== NodeKind.Name || (td.spec.flags & (DS.Const | DS.Volatile))) return undefined;
       sym = (t as Name).sym;
+    }
+    return undefined;
+  }
+
+  /**
+   * The class a namespace-scope typedef (chain) names, printed from the current namespace: the
+   * class's name, the template-id it was declared with (its arguments canonical too), or for an
+   * unnamed class the typedef that names it. Undefined: not such a typedef.
+   */
+  private classTypedef(n: Name): string | undefined {
+    let sym = n.sym;
+    if (sym?.kind !== SymKind.Typedef || sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs || sym.name !== last.atom) return undefined;
+    for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
+      if (sym.isTemplate || sym.owner.kind !== ScopeKind.Namespace) return undefined;
+      const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+      if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl || td.decl.ops.length > 0) {
+        return undefined;
+      }
+      if (td.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+      const t = td.spec.type;
+      if (t === undefined) return undefined;
+      if (t.kind === NodeKind.Class) {
+        // (an unnamed class is named by this typedef)
+        if ((t as Class).name) return undefined;
+        return this.name({
+          kind: NodeKind.Name,
+          first: td.decl.name!.first,
+          last: td.decl.name!
+            .last,
+          global: false,
+          parts: td.decl.name!.parts,
+          sym,
+        } as Name);
+      }
+      if (t.kind !== NodeKind.Name) return undefined;
+      const tn = t as Name;
+      const ts = tn.sym;
+      if (ts?.kind === SymKind.Class) {
+        const tl = tn.parts[tn.parts.length - 1];
+        if (ts.isTemplate && !tl.targs) return undefined;
+        this.canonicalTargs++;
+        try {
+          const q = this.typeQual ? this.typeQual(tn, false) : undefined;
+          return q ?? this.name(tn);
+        } finally {
+          this.canonicalTargs--;
+        }
+      }
+      sym = ts;
     }
     return undefined;
   }
@@ -3248,6 +3306,13 @@ export class ExprPrinter {
       const on = o && o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
       if (on && on.parts.length === 1 && this.lookup(on.parts[0].atom)?.builtinVar) {
         return this.lookup(on.parts[0].atom)!.type === "int" ? "?" : "unsigned";
+      }
+      // (in a template, a data member of the class being printed through `this`, of a type not
+      // depending on the template: `(this->_M_len) == (0)`)
+      if (this.inTemplate && o?.kind === NodeKind.This && (e as GenericNode).op === T.Arrow) {
+        const mn = (e as GenericNode).name as Name | undefined;
+        const v = mn && mn.parts.length === 1 ? this.lookup(mn.parts[0].atom) : undefined;
+        return v?.member && !v.depType ? v.type : "?";
       }
       // (a pointer member too: `(k.extra) = (__null)`)
       const f = this.memberField(e, false, true);
