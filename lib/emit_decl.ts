@@ -1099,6 +1099,16 @@ export class DeclPrinter {
     ) {
       return "__device_builtin_variable_" + this.x.name(d.name);
     }
+    // an out-of-class member's class is named from the current namespace:
+    // `__cxx11::basic_string< _CharT, _Traits, _Alloc> ::_M_create` in std
+    const ps = d.name.parts;
+    if (ps.length > 1 && !d.name.global && this.classDepth === 0 && this.blockDepth === 0) {
+      const cs = this.qualifierClass(d.name)?.sym;
+      const q = cs
+        ? this.relativeTypeName({ ...d.name, parts: ps.slice(0, -1), sym: cs })
+        : undefined;
+      if (q !== undefined) return q + "::" + this.x.component(ps[ps.length - 1]);
+    }
     return this.x.name(d.name);
   }
 
@@ -1420,7 +1430,8 @@ export class DeclPrinter {
         if (s === undefined || s.kind !== SymKind.Namespace) break;
         i++;
       }
-      if (i === 0 || i >= n.parts.length - 1) return undefined;
+      // (a class template-id may come first: `__cxx11::basic_string< ...> ::size_type` in std)
+      if ((i === 0 && !n.parts[0].targs) || i >= n.parts.length - 1) return undefined;
       for (let j = i + 1; j < n.parts.length; j++) {
         if (n.parts[j].targs || (n.parts[j].special ?? 0) !== 0) return undefined;
       }

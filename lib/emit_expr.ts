@@ -359,6 +359,17 @@ export class ExprPrinter {
     this.tb = tb;
     this.names = names;
     this.nullAtom = names.lookup("__null");
+    this.vaStartAtom = names.lookup("__builtin_va_start");
+  }
+
+  /** Atom of `__builtin_va_start` (-1: absent from the input). */
+  private vaStartAtom: number;
+
+  /** Is `g` a call of the unqualified name with atom `atom`? */
+  private isBuiltinCall(g: GenericNode, atom: number): boolean {
+    if (atom < 0 || g.expr?.kind !== NodeKind.Ident) return false;
+    const n = (g.expr as GenericNode).name as Name | undefined;
+    return n !== undefined && n.parts.length === 1 && !n.global && n.parts[0].atom === atom;
   }
 
   /** Is `e` g++'s `__null`? */
@@ -1993,6 +2004,11 @@ export class ExprPrinter {
           this.name(mn) + (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
       }
       case NodeKind.Call:
+        // GNU `__builtin_va_start(ap, last)` is printed with its list parenthesized and no space
+        if (this.isBuiltinCall(g, this.vaStartAtom) && (g.args ?? []).length === 2) {
+          return "__builtin_va_start((" + this.exprInner(g.args![0]) + ")," +
+            this.exprInner(g.args![1]) + ")";
+        }
         // (a call of the class's own member function through `this->`, resolved when the
         // template is defined, prints as a plain member call: `this->size()` → `size()`)
         if (this.ownMemberCall(g)) {
@@ -2057,7 +2073,11 @@ export class ExprPrinter {
             ? this.specType(t as DeclSpec)
             : t.kind === NodeKind.Name
             // (a typedef qualifier expanded as in a type: `typename BB< A> ::_Tr::type{}`)
-            ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ?? this.name(t as Name)
+            ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ??
+              // (named as a type is: `forward_iterator_tag()` for `std::forward_iterator_tag()`
+              // in namespace std)
+              (tn === "" && this.typeQual ? this.typeQual(t as Name, false) : undefined) ??
+              this.name(t as Name)
             : this.fallback(t));
         const args = g.args ?? [];
         if (
