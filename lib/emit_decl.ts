@@ -1337,6 +1337,12 @@ export class DeclPrinter {
       if (q !== undefined) return q;
     }
     if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
+    // (in an expression, a class member's class too: `execution::v1::is_execution_policy< ...>
+    // ::value` in __pstl::__internal)
+    if (expr && n.sym?.owner.kind === ScopeKind.Class) {
+      const r = this.relativeTypeName(n, true);
+      if (r !== undefined) return r;
+    }
     if (!expr) {
       const r = this.relativeTypeName(n);
       if (r !== undefined) return r;
@@ -1414,12 +1420,26 @@ export class DeclPrinter {
   }
 
   /**
+   * The current namespace as a qualifier: by its own name (`__parse_int::` in std::__parse_int),
+   * or in full when an inline namespace is among them (`cuda::std::__4::`); `::` at global scope.
+   */
+  private ownNamespaceQualifier(): string {
+    const chain = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope);
+    if (
+      chain === undefined || chain.some((c, i) => i > 0 && chain[i - 1].inlineChildren?.includes(c))
+    ) {
+      return this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::";
+    }
+    return chain.length === 0 ? "::" : this.x.atom(chain[chain.length - 1].sym!.name) + "::";
+  }
+
+  /**
    * A type of a namespace named from its entity: its namespaces (inline ones too) after those it
    * shares with the current namespace (`E::v1::iep< T> ` for `P::E::iep<T>` in `P::I`,
    * `v1::iep< T> ` in `P::E`). Undefined: not such a name (a class member, a local type, an
    * unnamed namespace, or a first namespace name hidden here).
    */
-  private relativeTypeName(n: Name): string | undefined {
+  private relativeTypeName(n: Name, strict = false): string | undefined {
     let sym = n.sym;
     if (!sym || n.parts.length === 0) return undefined;
     if (sym.owner.kind === ScopeKind.Class && n.parts.length > 1) {
@@ -1437,7 +1457,12 @@ export class DeclPrinter {
       }
       const cs = this.x.namespaceMember(n, i);
       if (!cs || (cs.kind !== SymKind.Class && cs.kind !== SymKind.Typedef)) return undefined;
-      const q = this.relativeTypeName({ ...n, sym: cs, parts: n.parts.slice(0, i + 1) });
+      // (a class template-id written alone is not qualified further: `typename ctype< _CharT>
+      // ::mask`)
+      const q = this.relativeTypeName(
+        { ...n, sym: cs, parts: n.parts.slice(0, i + 1) },
+        strict || i === 0,
+      );
       return q === undefined
         ? undefined
         : q + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(i + 1) });
@@ -1450,10 +1475,21 @@ export class DeclPrinter {
     if (sym.isTemplate && !last.targs) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
     if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
-    // (a template-id naming a specialization's own template is qualified, see specQualifier)
-    if (n.parts.length === 1 && last.targs && this.specQualifier(last.atom) !== undefined) {
+    // (a class's injected name in the class: `friend void std::rethrow_exception(exception_ptr);`)
+    if (n.parts.length === 1 && !last.targs && this.classNames.includes(last.atom)) {
       return undefined;
     }
+    // (a template-id naming a specialization's own template is qualified, see specQualifier)
+    if (
+      last.targs && this.specQualifier(last.atom) !== undefined &&
+      (n.parts.length === 1 || sym.owner === this.x.nsScope)
+    ) {
+      return n.parts.length === 1
+        ? undefined
+        : this.specQualifier(last.atom)! + this.x.component({ ...last, templateKw: false });
+    }
+    // (an alias template-id in a base clause stays as written: `std::__conditional_t< ...> `)
+    if (sym.kind === SymKind.Typedef && sym.isTemplate && this.inBaseClause > 0) return undefined;
     const path = namespaceChain(sym.owner);
     const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope);
     if (path === undefined || here === undefined) return undefined;
@@ -1465,9 +1501,23 @@ export class DeclPrinter {
       (this.blockDepth > 0 ? this.fnClassScope : undefined);
     const from = cls ?? this.x.nsScope ?? this.globalScope;
     if (!from) return undefined;
-    const firstAtom = k < path.length ? path[k].sym!.name : last.atom;
-    const found = lookupUnqualified(from, firstAtom);
-    if (found !== (k < path.length ? path[k].sym : sym)) return undefined;
+    // (else with more of its namespaces, until the first finds its own: `chrono::time_point<
+    // ...> ` in a class declaring its own `time_point`; `cuda::__4::barrier< ...> ` in
+    // cuda::device::__4, where `__4` names the current namespace)
+    for (;;) {
+      const firstAtom = k < path.length ? path[k].sym!.name : last.atom;
+      const found = lookupUnqualified(from, firstAtom);
+      // (a class template's specialization is found through its primary template)
+      const want = k < path.length ? path[k].sym : sym;
+      if (
+        found === want || (found && want && (found.primary ?? found) === (want.primary ?? want))
+      ) {
+        break;
+      }
+      // (in an expression, as written: `__tuple_compare< ...> ::__eq(...)` in its own class)
+      if (k === 0 || strict) return undefined;
+      k--;
+    }
     let q = "";
     for (let i = k; i < path.length; i++) q += this.x.atom(path[i].sym!.name) + "::";
     return q + this.x.component({ ...last, templateKw: false });
@@ -2115,7 +2165,7 @@ export class DeclPrinter {
     this.specQualifiers.push(
       this.classNames.length > 0
         ? (this.classNames.includes(-1) ? "" : outer + "template ")
-        : (this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::"),
+        : this.ownNamespaceQualifier(),
     );
     const tplParams = this.pendingTplParams;
     this.pendingTplParams = undefined;
