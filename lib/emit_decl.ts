@@ -737,11 +737,7 @@ export class DeclPrinter {
           }
         }
         this.emit("using " + this.x.atom(g.atom!) + " = " + target + "; ");
-        const ti = g.type as TypeId | undefined;
-        this.x.declare(g.atom!, {
-          type: "typedef:?",
-          ...(ti?.kind === NodeKind.TypeId ? this.typedefInfo(ti.spec, ti.decl) : {}),
-        });
+        this.noteAlias(g);
         break;
       }
       case NodeKind.Namespace:
@@ -793,6 +789,15 @@ export class DeclPrinter {
               this.fromGlobal.has(this.x.name(nm))
             ) {
               // `using std::div_t;` at global scope names a type already there: not printed
+              continue;
+            } else if (
+              !nm.global && nm.parts.length === this.nsPath.length + 1 && this.nsPath.length > 0 &&
+              nm.parts.every((c, i) =>
+                i === nm.parts.length - 1 || (!c.targs && this.x.atom(c.atom) === this.nsPath[i])
+              )
+            ) {
+              // `namespace std { using std::wcstof; }` names a member of the namespace itself:
+              // not printed
               continue;
             }
           }
@@ -2193,6 +2198,15 @@ export class DeclPrinter {
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.classNodes.push(c);
     this.x.push();
+    // (member function bodies see the data members declared after them: `(this->_M_len) == (0)`)
+    for (const m of c.members) {
+      const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const d of list) {
+        if (d.kind !== NodeKind.Variable) continue;
+        const v = d as Variable;
+        if (!(v.spec.flags & DS.Static)) this.note(v.spec, v.decl);
+      }
+    }
     // the access in force (an access specifier that does not change it is not printed)
     let access = c.key === T.KwClass ? T.KwPrivate : T.KwPublic;
     for (let mi = 0; mi < c.members.length; mi++) {
@@ -3029,6 +3043,16 @@ export class DeclPrinter {
     }
   }
 
+  /** Declares an alias-declaration's name like a typedef's (`using size_type = size_t;`). */
+  private noteAlias(g: GenericNode): void {
+    const ti = g.type as TypeId | undefined;
+    const td = ti?.kind === NodeKind.TypeId;
+    this.x.declare(g.atom!, {
+      type: "typedef:" + (td ? this.x.typeKey(ti.spec, ti.decl) : "?"),
+      ...(td ? this.typedefInfo(ti.spec, ti.decl) : {}),
+    });
+  }
+
   /** Declares the typedefs and data members of class `c` (for an out-of-class member). */
   private declareClassMembers(c: Class): void {
     this.classDepth++;
@@ -3039,7 +3063,7 @@ export class DeclPrinter {
           if (d.kind === NodeKind.Variable) this.note((d as Variable).spec, (d as Variable).decl);
           else if (d.kind === NodeKind.Typedef) {
             this.noteTypedef((d as Typedef).spec, (d as Typedef).decl);
-          }
+          } else if (d.kind === NodeKind.Alias) this.noteAlias(d as GenericNode);
         }
       }
     } finally {
@@ -3532,6 +3556,15 @@ export class DeclPrinter {
         : undefined;
       if (mt !== undefined && this.x.literalType(args[0]) !== undefined) {
         init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
+      } else if (g.braced && args.length === 1 && mn && mn.parts.length === 1) {
+        // (braced too: `_M_len{(0)}, _M_str{(nullptr)}`)
+        const bt = mv?.member ? mv.type : this.laterMemberType(mn.parts[0].atom);
+        const list = args[0].kind === NodeKind.InitList
+          ? (args[0] as GenericNode).list ?? []
+          : [args[0]];
+        if (bt !== undefined && list.length === 1 && this.x.literalType(list[0]) !== undefined) {
+          init = "{" + this.x.converted(list[0], bt, Ctx.Top) + "}";
+        }
       }
       const text = nm + init + (g.pack ? "..." : "");
       // (the initializer of a base of dependent type comes after the others: it is resolved at

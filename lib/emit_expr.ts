@@ -809,10 +809,14 @@ export class ExprPrinter {
     if (last.targs || sym.name !== last.atom) return undefined;
     for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
       if (sym.isTemplate || sym.owner.kind !== ScopeKind.Namespace) return undefined;
-      const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
-      if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl || td.decl.ops.length > 0) {
-        return undefined;
-      }
+      let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+      // (an alias-declaration too: `using string_view = basic_string_view<char>;`)
+      if (td?.kind === NodeKind.Alias) {
+        const ty = (td as GenericNode).type as TypeId | undefined;
+        if (ty?.kind !== NodeKind.TypeId) return undefined;
+        td = { ...td, kind: NodeKind.Alias, spec: ty.spec, decl: ty.decl };
+      } else if (td?.kind !== NodeKind.Typedef) return undefined;
+      if (!td.spec || !td.decl || td.decl.ops.length > 0) return undefined;
       if (td.spec.flags & (DS.Const | DS.Volatile)) return undefined;
       const t = td.spec.type;
       if (t === undefined) return undefined;
@@ -837,8 +841,8 @@ export class ExprPrinter {
         if (ts.isTemplate && !tl.targs) return undefined;
         this.canonicalTargs++;
         try {
-          const q = this.typeQual ? this.typeQual(tn, false) : undefined;
-          return q ?? this.name(tn);
+          // (only when it can be named from here; as written otherwise)
+          return this.typeQual ? this.typeQual(tn, false) : undefined;
         } finally {
           this.canonicalTargs--;
         }
@@ -2853,7 +2857,10 @@ export class ExprPrinter {
     if (e.kind !== NodeKind.Ident) return false;
     const n = (e as GenericNode).name as Name | undefined;
     return n !== undefined && n.sym?.kind === SymKind.Enumerator && !this.isDependentName(n) &&
-      !(n.sym.decl as { scoped?: boolean } | undefined)?.scoped;
+      !(n.sym.decl as { scoped?: boolean } | undefined)?.scoped &&
+      // (nor one of a class template's member enum, of a type depending on the template:
+      // `_M_local_buf[_S_local_capacity + 1]`)
+      !(this.inTemplate > 0 && n.sym.owner.kind === ScopeKind.Class && n.sym.owner.inTemplate);
   }
 
   /** Is `e` a name of an enumerator? */
