@@ -764,7 +764,9 @@ export class DeclPrinter {
         const c = g.cond!;
         let s = "static_assert(" +
           (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.BoolLit ||
-              (c.kind === NodeKind.Ident && ((c as GenericNode).name as Name)?.parts.length === 1)
+              (c.kind === NodeKind.Ident && ((c as GenericNode).name as Name)?.parts.length === 1 &&
+                // (a variable template-id in a template is parenthesized: `(is_same_v< ...> )`)
+                !(this.x.inTemplate > 0 && ((c as GenericNode).name as Name).parts[0].targs))
             ? this.x.expr(c, Ctx.Top)
             : "(" + this.x.exprInner(c) + ")");
         if (typeof g.msg === "number") s += ", " + this.x.stringLit(g.msg, n.last - 2);
@@ -3268,42 +3270,12 @@ export class DeclPrinter {
       : "";
     const d = n.decl;
     if (d && d.kind === NodeKind.Function) {
-      const f = d as Function;
-      const nm = f.decl.name;
-      const tpl = nm ? this.templates.get(nm.parts[nm.parts.length - 1].atom) : undefined;
-      const names = tpl ? this.paramNames(tpl) : [];
-      let i = 0;
-      const lead = prefix + ext + "template " +
-        this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Extern }, true);
-      // the parameters are the template's, with its arguments substituted (`T c[4]` with
-      // T = int: `int  c[4]`), when those are known
-      const inst = nm ? this.instantiatedParams(f) : undefined;
-      if (inst) {
-        const fop = f.decl.ops[0];
-        const g = {
-          ...f,
-          decl: { ...f.decl, ops: [{ ...fop, params: inst }, ...f.decl.ops.slice(1)] },
-        };
-        this.functionHead(g, lead, undefined, (p) => {
-          const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
-          const k = t.indexOf("\u0001");
-          const before = t.slice(0, k);
-          const arr = p.decl.ops[0]?.op === 4 && before.endsWith(" ");
-          const sep = k > 0 && (/[*&]$/.test(before) || arr) ? " " : "";
-          return before + sep + (p.decl.name ? this.x.name(p.decl.name) : "") + t.slice(k + 1);
-        });
-        this.emit(";");
-        return;
+      this.x.canonicalTypes++;
+      try {
+        this.explicitFunctionInstantiation(d as Function, prefix, ext);
+      } finally {
+        this.x.canonicalTypes--;
       }
-      this.functionHead(f, lead, undefined, (p) => {
-        const nmx = p.decl.name ? this.x.name(p.decl.name) : (names[i] ?? "");
-        i++;
-        const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
-        const k = t.indexOf("\u0001");
-        const sep = k > 0 && /[*&]$/.test(t.slice(0, k)) ? " " : "";
-        return t.slice(0, k) + sep + nmx + t.slice(k + 1);
-      });
-      this.emit(";");
       return;
     }
     if (d && d.kind === NodeKind.SimpleDecl) {
@@ -3317,6 +3289,45 @@ export class DeclPrinter {
       }
     }
     this.emit(prefix + this.x.fallback(n) + " ");
+  }
+
+  /** An explicit instantiation (declaration) of a function template. */
+  private explicitFunctionInstantiation(f: Function, prefix: string, ext: string): void {
+    const nm = f.decl.name;
+    const tpl = nm ? this.templates.get(nm.parts[nm.parts.length - 1].atom) : undefined;
+    const names = tpl ? this.paramNames(tpl) : [];
+    let i = 0;
+    const lead = prefix + ext + "template " +
+      this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Extern }, true);
+    // the parameters are the template's, with its arguments substituted (`T c[4]` with
+    // T = int: `int  c[4]`), when those are known
+    const inst = nm ? this.instantiatedParams(f) : undefined;
+    if (inst) {
+      const fop = f.decl.ops[0];
+      const g = {
+        ...f,
+        decl: { ...f.decl, ops: [{ ...fop, params: inst }, ...f.decl.ops.slice(1)] },
+      };
+      this.functionHead(g, lead, undefined, (p) => {
+        const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
+        const k = t.indexOf("\u0001");
+        const before = t.slice(0, k);
+        const arr = p.decl.ops[0]?.op === 4 && before.endsWith(" ");
+        const sep = k > 0 && (/[*&]$/.test(before) || arr) ? " " : "";
+        return before + sep + (p.decl.name ? this.x.name(p.decl.name) : "") + t.slice(k + 1);
+      });
+      this.emit(";");
+      return;
+    }
+    this.functionHead(f, lead, undefined, (p) => {
+      const nmx = p.decl.name ? this.x.name(p.decl.name) : (names[i] ?? "");
+      i++;
+      const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
+      const k = t.indexOf("\u0001");
+      const sep = k > 0 && /[*&]$/.test(t.slice(0, k)) ? " " : "";
+      return t.slice(0, k) + sep + nmx + t.slice(k + 1);
+    });
+    this.emit(";");
   }
 
   /** Primary function templates by name (explicit instantiations substitute their arguments). */

@@ -852,6 +852,9 @@ export class ExprPrinter {
     return undefined;
   }
 
+  /** Printing an explicit instantiation: class typedefs are printed as their classes. */
+  canonicalTypes = 0;
+
   /** Printing an enumerator's initializer (where typedef qualifiers are expanded, as in types). */
   enumInit = 0;
 
@@ -927,6 +930,12 @@ export class ExprPrinter {
         n.parts.every((c, i) => i === n.parts.length - 1 || !c.targs))
     ) {
       s += "typename ";
+    }
+    // (in an explicit instantiation the types are canonical: `basic_ostream< char>  &` for
+    // `ostream &`)
+    if (this.canonicalTypes > 0 && spec.elaborated === undefined) {
+      const c = this.classTypedef(n);
+      if (c !== undefined) return s + c;
     }
     let q = this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined);
     // (`typename` needs a qualified name: `typename thrust::plus< T> ` keeps its qualifier)
@@ -1952,7 +1961,7 @@ export class ExprPrinter {
           : opCall && g.op === T.Assign && g.rhs!.kind === NodeKind.Call
           ? "(" + this.exprInner(g.rhs!) + ")"
           : opCall
-          ? this.expr(g.rhs!, Ctx.OpArg)
+          ? this.operatorArg(e, g.rhs!)
           // (a class object assigned a cast to its class: `q = static_cast< H>(tr)`)
           : target === "class" && g.op === T.Assign && g.rhs!.kind === NodeKind.NamedCast
           ? this.exprInner(g.rhs!)
@@ -2468,6 +2477,23 @@ export class ExprPrinter {
     return undefined;
   }
 
+  /**
+   * The right operand of an assignment operator function call: a literal converted to the member
+   * operator's parameter type (`(a += (1))` for `F &operator+=(long)`).
+   */
+  private operatorArg(e: Node, rhs: Node): string {
+    const s = this.expr(rhs, Ctx.OpArg);
+    const lt = this.literalType(rhs);
+    if (lt === undefined || lt === "string" || this.inTemplate > 0) return s;
+    const g = e as GenericNode;
+    const c = this.operandClass(g.lhs!);
+    const f = c && this.operatorFn(c, g.op!, 2, [true, false]);
+    const p = f && (f.spec.flags & DS.Friend) === 0 ? f.decl.ops[0]?.params?.[0] : undefined;
+    if (p?.kind !== NodeKind.Param) return s;
+    const pk = this.typeKey((p as Param).spec, (p as Param).decl);
+    return this.isArithmeticKey(pk) && pk !== lt && !s.startsWith("(") ? "(" + s + ")" : s;
+  }
+
   /** The operator function a binary operator call with class operands (`lk`, `rk`) calls. */
   private binaryOperatorFn(g: GenericNode, lk: boolean, rk: boolean): Function | undefined {
     const lc = lk ? this.operandClass(g.lhs!) : undefined;
@@ -2776,6 +2802,9 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Assign) {
       const g = e as GenericNode;
       if (this.exprType(g.lhs!) !== "class") return false;
+      // (in a template, an object of a class template's type is of a dependent type: the
+      // operator is not resolved, `p += x;` in G)
+      if (this.inTemplate > 0 && this.operandClass(g.lhs!)?.isTemplateScope) return false;
       // (a plain assignment only through a user-declared operator=: `(__x = __y)` for
       // `_Bit_reference`, but `(pts[i]) = Vec3(...)` with the implicit one)
       return g.op !== T.Assign || this.userAssignment(g.lhs!, g.rhs!);

@@ -1069,7 +1069,9 @@ function declareDeclarator(
   if (kind === SymKind.Function) {
     sym.fnDecls++;
     (sym.fnDeclarators ??= []).push(decl);
-    (sym.fnSpecs ??= []).push(spec === undefined || tplCtx || s.inTemplate ? null : spec);
+    (sym.fnSpecs ??= []).push(
+      spec === undefined || tplCtx || (s.inTemplate && inPrimaryTemplate(s)) ? null : spec,
+    );
     (sym.fnTemplateSpecs ??= []).push(
       spec !== undefined && tplCtx && !s.inTemplate ? spec : null,
     );
@@ -1525,3 +1527,14 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
 
 export { parseCompound };
 export type { Class };
+
+/**
+ * Is scope `s` inside a template with parameters (not only inside explicit specializations,
+ * whose members are ordinary: `template<> struct char_traits<char16_t>`)?
+ */
+function inPrimaryTemplate(s: Scope): boolean {
+  for (let c: Scope | null = s; c !== null; c = c.parent) {
+    if (c.kind === ScopeKind.TemplateParams && !c.explicitSpec) return true;
+  }
+  return false;
+}
