@@ -3281,9 +3281,11 @@ export class DeclPrinter {
     if (d && d.kind === NodeKind.SimpleDecl) {
       const t = (d as SimpleDecl).spec.type as Class | undefined;
       if (t && t.kind === NodeKind.Class && t.name) {
+        // (the class named from the current namespace: `extern template class
+        // __cxx11::basic_string< char> ;` in std)
         this.emit(
-          prefix + ext + "template " + this.x.tok(this.classKeyTok(t)) + " " + this.x.name(t.name) +
-            ";",
+          prefix + ext + "template " + this.x.tok(this.classKeyTok(t)) + " " +
+            (this.relativeTypeName(t.name) ?? this.x.name(t.name)) + ";",
         );
         return;
       }

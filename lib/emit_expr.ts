@@ -2889,7 +2889,7 @@ export class ExprPrinter {
       !(n.sym.decl as { scoped?: boolean } | undefined)?.scoped &&
       // (nor one of a class template's member enum, of a type depending on the template:
       // `_M_local_buf[_S_local_capacity + 1]`)
-      !(this.inTemplate > 0 && n.sym.owner.kind === ScopeKind.Class && n.sym.owner.inTemplate);
+      !(this.inTemplate > 0 && memberOfClassTemplate(n.sym));
   }
 
   /** Is `e` a name of an enumerator? */
@@ -4126,4 +4126,10 @@ function deducedResult(ts: DeclSpec, d: Declarator, params: Param[], argKeys: st
     else if (key !== k) return "?";
   }
   return key ?? "?";
+}
+
+/** Is `sym` (an enumerator) declared in a class inside a template (through its enum's scope)? */
+function memberOfClassTemplate(sym: Sym): boolean {
+  const o = sym.owner.kind === ScopeKind.Enum ? sym.owner.parent : sym.owner;
+  return o !== null && o.kind === ScopeKind.Class && o.inTemplate;
 }
