@@ -1111,7 +1111,11 @@ export class DeclPrinter {
     const ps = d.name.parts;
     if (ps.length > 1 && !d.name.global && this.classDepth === 0 && this.blockDepth === 0) {
       const cs = this.qualifierClass(d.name)?.sym;
-      const q = cs
+      // (only a class the written namespaces lead to: not `__future_base::_Task_state< ...> `)
+      const found = cs ? this.x.namespaceMember(d.name, ps.length - 2) : undefined;
+      const same = found !== undefined && cs &&
+        (found === cs || (found.primary ?? found) === (cs.primary ?? cs));
+      const q = same
         ? this.relativeTypeName({ ...d.name, parts: ps.slice(0, -1), sym: cs })
         : undefined;
       if (q !== undefined) return q + "::" + this.x.component(ps[ps.length - 1]);

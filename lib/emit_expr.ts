@@ -98,6 +98,8 @@ export interface VarInfo {
   tdDependent?: boolean;
   /** A constant whose value depends on template parameters. */
   valueDep?: boolean;
+  /** The namespace being printed when it was declared (set by `declare`). */
+  ns?: Scope | null;
   /** An alias template: its type parameters' names (-1: another kind of parameter). */
   tdParams?: number[];
 }
@@ -398,7 +400,15 @@ export class ExprPrinter {
   }
 
   declare(atom: number, v: VarInfo): void {
+    if (v.ns === undefined) v.ns = this.nsScope;
     this.env[this.env.length - 1].set(atom, v);
+  }
+
+  /** Is the current namespace `ns` or one nested in it? */
+  private inNamespace(ns: Scope | null): boolean {
+    if (ns === null) return true;
+    for (let c: Scope | null = this.nsScope; c !== null; c = c.parent) if (c === ns) return true;
+    return false;
   }
 
   push(): void {
@@ -883,6 +893,8 @@ export class ExprPrinter {
     if (c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
     const v = this.lookup(c.atom);
     if (!v || !v.tdSpec || !v.tdDecl || v.tdDecl.ops.length > 0) return undefined;
+    // (not a typedef of a namespace this is not in: `string` of std::pmr seen from std)
+    if (v.ns !== undefined && !this.inNamespace(v.ns)) return undefined;
     // an alias template only with its own parameters as arguments (no substitution needed):
     // `_PCCFP< _U1, _U2> ::` for `template<class _U1, class _U2> using _PCCFP = _PCC<...>`
     if ((c.targs !== undefined) !== (v.tdParams !== undefined)) return undefined;
