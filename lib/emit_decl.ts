@@ -72,6 +72,7 @@ import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambd
 import {
   lookupIn,
   lookupUnqualified,
+  namespaceChain,
   type Scope,
   ScopeKind,
   specByArgs,
@@ -1435,7 +1436,7 @@ export class DeclPrinter {
    * or in full when an inline namespace is among them (`cuda::std::__4::`); `::` at global scope.
    */
   private ownNamespaceQualifier(): string {
-    const chain = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope);
+    const chain = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope, true);
     if (
       chain === undefined || chain.some((c, i) => i > 0 && chain[i - 1].inlineChildren?.includes(c))
     ) {
@@ -1501,8 +1502,8 @@ export class DeclPrinter {
     }
     // (an alias template-id in a base clause stays as written: `std::__conditional_t< ...> `)
     if (sym.kind === SymKind.Typedef && sym.isTemplate && this.inBaseClause > 0) return undefined;
-    const path = namespaceChain(sym.owner);
-    const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope);
+    const path = namespaceChain(sym.owner, true);
+    const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope, true);
     if (path === undefined || here === undefined) return undefined;
     let k = 0;
     while (k < path.length && k < here.length && path[k] === here[k]) k++;
@@ -4538,14 +4539,4 @@ function idTok(n: Name): number {
   if (n.parts.length < 2) return n.first;
   const last = n.parts[n.parts.length - 1];
   return last.special === 1 && last.opTok !== undefined ? last.opTok - 1 : last.tok;
-}
-
-/** The namespaces from the outermost to `sc`, inline ones too; undefined past an unnamed one. */
-function namespaceChain(sc: Scope): Scope[] | undefined {
-  const out: Scope[] = [];
-  for (let c: Scope = sc; c.parent !== null; c = c.parent) {
-    if (c.kind !== ScopeKind.Namespace || !c.sym || c.sym.name < 0) return undefined;
-    out.push(c);
-  }
-  return out.reverse();
 }

@@ -45,7 +45,15 @@ import {
   parseIntLiteral,
   parseStringLiteral,
 } from "./literals.ts";
-import { lookupIn, lookupUnqualified, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
+import {
+  lookupIn,
+  lookupUnqualified,
+  namespaceChain,
+  type Scope,
+  ScopeKind,
+  type Sym,
+  SymKind,
+} from "./scope.ts";
 
 /** Expression context: how the printed expression is used. */
 export const enum Ctx {
@@ -454,9 +462,9 @@ export class ExprPrinter {
       !sym.isTemplate
     ) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
-    const path = namespacePath(sym.owner);
+    const path = namespaceChain(sym.owner, false);
     if (path === undefined || path.length === 0) return undefined;
-    const here = this.nsScope === null ? [] : namespacePath(this.nsScope);
+    const here = this.nsScope === null ? [] : namespaceChain(this.nsScope, false);
     if (here === undefined) return undefined;
     let k = 0;
     while (k < path.length && k < here.length && path[k] === here[k]) k++;
@@ -833,15 +841,7 @@ export class ExprPrinter {
       if (t.kind === NodeKind.Class) {
         // (an unnamed class is named by this typedef)
         if ((t as Class).name) return undefined;
-        return this.name({
-          kind: NodeKind.Name,
-          first: td.decl.name!.first,
-          last: td.decl.name!
-            .last,
-          global: false,
-          parts: td.decl.name!.parts,
-          sym,
-        } as Name);
+        return td.decl.name ? this.name({ ...td.decl.name, global: false, sym }) : undefined;
       }
       if (t.kind !== NodeKind.Name) return undefined;
       const tn = t as Name;
@@ -4087,20 +4087,6 @@ export function charEscape(v: number, quote: number): string {
   if (named !== undefined) return named;
   if (v >= 0x20 && v < 0x7f) return String.fromCharCode(v);
   return "\\" + (v & 0xff).toString(8).padStart(3, "0");
-}
-
-/**
- * The named namespaces from the outermost to `sc` (a namespace scope); undefined when `sc` is not
- * a namespace or one of them is inline or unnamed.
- */
-function namespacePath(sc: Scope): Scope[] | undefined {
-  const out: Scope[] = [];
-  for (let c: Scope = sc; c.parent !== null; c = c.parent) {
-    if (c.kind !== ScopeKind.Namespace || !c.sym || c.sym.name < 0) return undefined;
-    if (c.parent.inlineChildren?.includes(c)) return undefined;
-    out.push(c);
-  }
-  return out.reverse();
 }
 
 /**

@@ -288,3 +288,18 @@ function argsShape(tb: TokenBuffer, targs: Node[]): string {
   }
   return s;
 }
+
+/**
+ * The namespaces from the outermost to `sc` (a namespace scope), for naming an entity from another
+ * namespace. Undefined when `sc` is not a namespace or one of them is unnamed, or (unless
+ * `inline`) inline.
+ */
+export function namespaceChain(sc: Scope, inline: boolean): Scope[] | undefined {
+  const out: Scope[] = [];
+  for (let c: Scope = sc; c.parent !== null; c = c.parent) {
+    if (c.kind !== ScopeKind.Namespace || !c.sym || c.sym.name < 0) return undefined;
+    if (!inline && c.parent.inlineChildren?.includes(c)) return undefined;
+    out.push(c);
+  }
+  return out.reverse();
+}
