@@ -1452,7 +1452,7 @@ export class DeclPrinter {
    * unnamed namespace, or a first namespace name hidden here).
    */
   private relativeTypeName(n: Name, strict = false): string | undefined {
-    let sym = n.sym;
+    const sym = n.sym;
     if (!sym || n.parts.length === 0) return undefined;
     if (sym.owner.kind === ScopeKind.Class && n.parts.length > 1) {
       // a member type: its class named so, `E::v1::iep< int> ::type` (the rest as written)

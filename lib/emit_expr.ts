@@ -2066,7 +2066,8 @@ export class ExprPrinter {
       case NodeKind.NamedCast:
         // (a conversion function call is printed as a cast: `((__half_raw)h)`)
         if (this.conversionCast(g)) {
-          return "((" + this.typeId(g.type as TypeId) + ")" + this.conversionOperand(g.expr!) + ")";
+          return "((" + this.typeId(g.type as TypeId) + ")" +
+            this.conversionOperand(g.expr!, g.type as Node) + ")";
         }
         // (a class object converted by its conversion function is an operand: `static_cast<
         // signed char>((*this))`)
@@ -2131,7 +2132,7 @@ export class ExprPrinter {
             : undefined;
           // (a conversion function's call: `((__half_raw)h)`)
           if (t.kind === NodeKind.Name && this.convertsTo(args[0], t)) {
-            return "((" + (cq ?? ts) + ")" + this.conversionOperand(args[0]) + ")";
+            return "((" + (cq ?? ts) + ")" + this.conversionOperand(args[0], t) + ")";
           }
           return "((" + (cq ?? ts) + ")(" + this.args([args[0]]) + "))";
         }
@@ -3318,10 +3319,31 @@ export class ExprPrinter {
     return rhs.kind === NodeKind.Call && rt !== common ? "(" + s + ")" : s;
   }
 
-  /** The object of a conversion function call printed as a cast: `h`, `((*this))`. */
-  private conversionOperand(x: Node): string {
+  /**
+   * The object of a conversion function call printed as a cast to `target`: in parentheses when
+   * the target class declares constructors (`((B2)(h))`, `((__half)((*this)))`), else bare
+   * (`((__half_raw)h)`, `((float2)(*this))`).
+   */
+  private conversionOperand(x: Node, target: Node): string {
     const t = this.castOperand(x);
-    return x.kind === NodeKind.Unary ? "(" + t + ")" : t;
+    return this.declaresConstructor(target) ? "(" + t + ")" : t;
+  }
+
+  /** Does the class named by type `t` (a type-id or name) declare a constructor? */
+  private declaresConstructor(t: Node): boolean {
+    const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : nameSpec(t);
+    const sc = this.specClass(spec);
+    const c = sc !== null && sc !== "dep" ? sc.sym?.def : undefined;
+    if (c?.kind !== NodeKind.Class) return false;
+    const self = (c as Class).name?.parts.at(-1)?.atom;
+    return self !== undefined && (c as Class).members.some((m) => {
+      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      return fs.some((f) => {
+        const nm = f.kind === NodeKind.Function ? (f as Function).decl.name : undefined;
+        return nm !== undefined && nm.parts.length === 1 && nm.parts[0].atom === self &&
+          (nm.parts[0].special ?? 0) === 0;
+      });
+    });
   }
 
   /** A cast's operand: an enumerator it converts is not promoted first (`((int)W)`). */
