@@ -545,7 +545,7 @@ export class ExprPrinter {
         // (a typedef of a class template specialization is that specialization, canonical:
         // `duration< signed long, ratio< 1L, 1000000000L> > ` for `duration<int64_t, nano>`)
         if (text === undefined && canonical && a.kind === NodeKind.TypeId) {
-          text = this.specializationTypedef(a as TypeId);
+          text = this.canonicalClassArg(a as TypeId);
         }
         const p = params?.[i] as TemplateParam | undefined;
         if (text === undefined && p && p.kind === NodeKind.TemplateNonTypeParam && !p.pack) {
@@ -609,26 +609,16 @@ export class ExprPrinter {
     return this.builtinKey(t.spec, t.decl);
   }
 
-  /** The target of a (non-dependent, namespace-scope) typedef named by `t` when it is a class
-   * template-id, printed with canonical arguments; else undefined. */
-  private specializationTypedef(t: TypeId): string | undefined {
+  /**
+   * A type argument naming a typedef of a class by itself (no declarators or cv-qualifiers):
+   * the class, as `classTypedef` names it; else undefined.
+   */
+  private canonicalClassArg(t: TypeId): string | undefined {
     if (t.decl.ops.length > 0 || t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile)) {
       return undefined;
     }
     const n = t.spec.type;
-    const sym = n?.kind === NodeKind.Name ? (n as Name).sym : undefined;
-    if (sym?.kind !== SymKind.Typedef || sym.dependent || sym.isTemplate) return undefined;
-    if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
-    const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
-    if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl || td.decl.ops.length > 0) {
-      return undefined;
-    }
-    const tn = td.spec.type;
-    if (tn?.kind !== NodeKind.Name) return undefined;
-    const last = (tn as Name).parts[(tn as Name).parts.length - 1];
-    if (!last.targs || (tn as Name).sym?.kind !== SymKind.Class) return undefined;
-    if (td.spec.flags & (DS.Const | DS.Volatile)) return undefined;
-    return this.typeWithDecl(td.spec, td.decl, "").trimEnd() + " ";
+    return n?.kind === NodeKind.Name ? this.classTypedef(n as Name) : undefined;
   }
 
   /** An integer literal (`0`, `-1`) as a constant of builtin type `ty` (`0UL`); else undefined. */
@@ -681,10 +671,7 @@ export class ExprPrinter {
       if ((this.inTemplate === 0 || this.canonicalTargs > 0) && n?.kind === NodeKind.Name) {
         // (and a typedef of a class is the class: `fpos< __mbstate_t> ` for `fpos<mbstate_t>`,
         // `hash< basic_string_view< char> > ` for `hash<string_view>`)
-        const c = t.decl.ops.length === 0 && !t.decl.pack &&
-            (t.spec.flags & (DS.Const | DS.Volatile)) === 0
-          ? this.classTypedef(n)
-          : undefined;
+        const c = this.canonicalClassArg(t);
         if (c !== undefined) return c;
         const b = this.builtinTypedef(n);
         if (b !== undefined && !t.decl.pack) {
