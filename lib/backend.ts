@@ -98,7 +98,6 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     staticHostStub: config.staticHostStub,
     cppStd: config.cppStd,
   }, wrap);
-  printer.globalScope = unit.scope;
   printer.x.globalScope = unit.scope;
   printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(

@@ -510,8 +510,6 @@ export class DeclPrinter {
       }
     }
   }
-  /** The translation unit's global scope (set by the backend). */
-  globalScope: Scope | undefined;
 
   /** The class of the member function being printed, when it is defined outside the class. */
   private fnClassScope: Scope | undefined;
@@ -711,17 +709,8 @@ export class DeclPrinter {
       case NodeKind.Alias: {
         const g = n as GenericNode;
         this.at(n.first);
-        // (like a typedef's type: canonical arguments, only literals in a template)
-        const lit = this.x.inTemplate > 0;
-        if (lit) this.x.literalTargs++;
-        else this.x.canonicalTargs++;
-        let target: string;
-        try {
-          target = this.x.typeId(g.type as TypeId);
-        } finally {
-          if (lit) this.x.literalTargs--;
-          else this.x.canonicalTargs--;
-        }
+        // (like a typedef's type)
+        let target = this.typedefTargs(() => this.x.typeId(g.type as TypeId));
         // `using X = X<T>;` in a class: the binary qualifies the namespace-scope X with its
         // namespace (unqualified, g++ says the declaration "changes meaning" of X)
         const tn = (g.type as TypeId | undefined)?.spec?.type;
@@ -1511,7 +1500,7 @@ export class DeclPrinter {
     // in a class declaring its own `reverse_iterator` stays as written)
     const cls = this.classNodes[this.classNodes.length - 1]?.scope ??
       (this.blockDepth > 0 ? this.fnClassScope : undefined);
-    const from = cls ?? this.x.nsScope ?? this.globalScope;
+    const from = cls ?? this.x.nsScope ?? this.x.globalScope;
     if (!from) return undefined;
     // (else with more of its namespaces, until the first finds its own: `chrono::time_point<
     // ...> ` in a class declaring its own `time_point`; `cuda::__4::barrier< ...> ` in
@@ -1997,14 +1986,9 @@ export class DeclPrinter {
     this.noteTypedefLayout(spec, t.decl);
     const saveProto = this.x.proto;
     this.x.proto = true;
-    // (a typedef's type has canonical template arguments: `typedef ratio< 1L, 1000L>  milli;`)
-    // (in a template, only its literals: `__big_add< ..., 0UL, __rem> `, `intmax_t` stays)
-    const lit = this.x.inTemplate > 0;
-    if (lit) this.x.literalTargs++;
-    else this.x.canonicalTargs++;
-    const full = this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : "");
-    if (lit) this.x.literalTargs--;
-    else this.x.canonicalTargs--;
+    const full = this.typedefTargs(() =>
+      this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : "")
+    );
     this.x.proto = saveProto;
     const k = full.indexOf(mark);
     const bt = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");
@@ -3050,6 +3034,23 @@ export class DeclPrinter {
     }
   }
 
+  /**
+   * Prints a typedef's or alias-declaration's type with `f`: its template arguments canonical
+   * (`typedef ratio< 1L, 1000L>  milli;`), in a template only its literals (`__big_add< ...,
+   * 0UL, __rem> `, `intmax_t` stays).
+   */
+  private typedefTargs<R>(f: () => R): R {
+    const lit = this.x.inTemplate > 0;
+    if (lit) this.x.literalTargs++;
+    else this.x.canonicalTargs++;
+    try {
+      return f();
+    } finally {
+      if (lit) this.x.literalTargs--;
+      else this.x.canonicalTargs--;
+    }
+  }
+
   /** Declares an alias-declaration's name like a typedef's (`using size_type = size_t;`). */
   private noteAlias(g: GenericNode): void {
     const ti = g.type as TypeId | undefined;
@@ -3606,7 +3607,7 @@ export class DeclPrinter {
    */
   private qualifierClass(n: Name | undefined): Scope | undefined {
     if (!n || n.parts.length < 2 || n.global) return undefined;
-    let sc: Scope | undefined = this.x.nsScope ?? this.globalScope;
+    let sc: Scope | undefined = this.x.nsScope ?? this.x.globalScope;
     if (!sc) return undefined;
     for (let i = 0; i < n.parts.length - 1 && sc; i++) {
       const c = n.parts[i];
