@@ -133,6 +133,9 @@ export class Scope {
   /** Names reported undefined here (error 20 is given once per name in a scope and the scopes
    * nested in it, as the binary enters the name after the first error). */
   undefinedNames: Set<number> | null = null;
+  /** The lookup that last visited this scope (`lookupIn` searches each scope once per lookup:
+   * the same base or nominated namespace is often reachable along several paths). */
+  seen = 0;
 
   constructor(kind: ScopeKind, parent: Scope | null, sym: Sym | null) {
     this.kind = kind;
@@ -181,11 +184,15 @@ export function isTypeKind(k: SymKind): boolean {
     k === SymKind.TemplateTypeParam || k === SymKind.TemplateTemplateParam;
 }
 
+/** Counts lookups, for `Scope.seen`. */
+let lookupEpoch = 0;
+
 /** Looks `atom` up in one scope (its names, inline namespaces, using-directives, bases). */
 export function lookupIn(s: Scope, atom: number, depth = 0): Sym | undefined {
   const r = s.names.get(atom);
   if (r !== undefined) return r;
   if (depth > 24) return undefined;
+  if (depth === 0) s.seen = ++lookupEpoch;
   if (s.kind === ScopeKind.Qualified && s.target) {
     const x = lookupIn(s.target, atom, depth + 1);
     if (x !== undefined) return x;
@@ -205,20 +212,24 @@ export function lookupIn(s: Scope, atom: number, depth = 0): Sym | undefined {
   }
   if (s.inlineChildren !== null) {
     for (const c of s.inlineChildren) {
+      if (c.seen === lookupEpoch) continue;
+      c.seen = lookupEpoch;
       const x = lookupIn(c, atom, depth + 1);
       if (x !== undefined) return x;
     }
   }
   if (s.bases !== null) {
     for (const b of s.bases) {
-      if (b === s) continue;
+      if (b.seen === lookupEpoch) continue;
+      b.seen = lookupEpoch;
       const x = lookupIn(b, atom, depth + 1);
       if (x !== undefined) return x;
     }
   }
   if (s.usingDirs !== null) {
     for (const u of s.usingDirs) {
-      if (u === s) continue;
+      if (u.seen === lookupEpoch) continue;
+      u.seen = lookupEpoch;
       const x = lookupIn(u, atom, depth + 1);
       if (x !== undefined) return x;
     }
