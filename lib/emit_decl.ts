@@ -243,6 +243,8 @@ export class DeclPrinter {
   private nsDepth = 0;
   private inAnon = 0;
   private blockDepth = 0;
+  /** Blocks entered in the function body being printed (its own block included). */
+  private bodyBlocks = 0;
 
   constructor(
     tb: TokenBuffer,
@@ -2470,6 +2472,35 @@ export class DeclPrinter {
   }
 
   private templateDecl(t: Template, prefix: string): void {
+    const save = this.sigCanonical;
+    if (t.params.length === 0) this.sigCanonical = 0;
+    else if (this.x.inTemplate === 0) {
+      // a function template's own types: all of them, but an out-of-class member of a class
+      // template has only its return type (its parameters are the class's declaration's)
+      let inner: Node = t.decl;
+      while (inner.kind === NodeKind.Template) inner = (inner as Template).decl;
+      const nm = inner.kind === NodeKind.Function ? (inner as Function).decl.name : undefined;
+      this.sigCanonical = inner.kind !== NodeKind.Function ? 0 : this.classDepth === 0 &&
+          nm?.parts.some((p, i) => i < nm.parts.length - 1 && p.targs !== undefined)
+        ? 1
+        : 2;
+    } else if (this.classDepth > 0) this.sigCanonical = 0;
+    try {
+      this.templateDeclInner(t, prefix);
+    } finally {
+      this.sigCanonical = save;
+    }
+  }
+
+  /**
+   * How the head of the function template being printed spells the type arguments of its
+   * template-ids: 2 canonically in its return and parameter types, 1 in its return type only, 0
+   * as written (see ExprPrinter.canonicalTypeArgs). The binary records a function template's
+   * type with canonical types, except in the members of class templates.
+   */
+  private sigCanonical = 0;
+
+  private templateDeclInner(t: Template, prefix: string): void {
     const inner = t.decl;
     if (inner.kind === NodeKind.Function) {
       const f = inner as Function;
@@ -2652,6 +2683,9 @@ export class DeclPrinter {
     this.dependentBaseDepth -= outside;
     const saveOwn = this.outOfClassOwn;
     this.outOfClassOwn = undefined;
+    const canon = this.sigCanonical;
+    this.sigCanonical = 0;
+    if (canon > 0) this.x.canonicalTypeArgs++;
     let typeText: string;
     try {
       typeText = f.spec.builtins.length === 0 && f.spec.type === undefined
@@ -2660,6 +2694,7 @@ export class DeclPrinter {
     } finally {
       this.dependentBaseDepth += outside;
       this.outOfClassOwn = saveOwn;
+      if (canon > 0) this.x.canonicalTypeArgs--;
     }
     if (typeText !== "") typeText += " ";
     if (!simple) {
@@ -2689,10 +2724,12 @@ export class DeclPrinter {
       (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined && top >= 0 &&
       this.tplParamStack[top] === undefined && !this.x.inTemplate
     ) this.friendParamsOf = this.classNodes[top];
+    if (canon > 1) this.x.canonicalTypeArgs++;
     try {
       this.params(fop!, unnamed, paramText);
     } finally {
       this.friendParamsOf = saveFriend;
+      if (canon > 1) this.x.canonicalTypeArgs--;
     }
     this.protoParams = false;
     this.x.proto = false;
@@ -2713,7 +2750,12 @@ export class DeclPrinter {
         ).join(", ") +
           ")";}
     }
-    if (trailing) s += "->" + this.x.typeId(trailing as TypeId);
+    if (trailing) {
+      // (an out-of-class member's trailing return type is the class's declaration's)
+      if (canon > 1) this.x.canonicalTypeArgs++;
+      s += "->" + this.x.typeId(trailing as TypeId);
+      if (canon > 1) this.x.canonicalTypeArgs--;
+    }
     if (fop!.requires) s += " requires(" + this.x.exprInner(fop!.requires) + ")";
     this.emit(s);
   }
@@ -3635,6 +3677,10 @@ export class DeclPrinter {
       ? owner
       : this.qualifierClass(f.decl.name);
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+    const saveBlocks = this.bodyBlocks;
+    const saveCanonical = this.x.canonicalTypeArgs;
+    this.bodyBlocks = 0;
+    this.x.canonicalTypeArgs = 0;
     this.x.push();
     this.blockDepth++;
     this.declareParams(f);
@@ -3650,6 +3696,8 @@ export class DeclPrinter {
     } else if (f.body) this.stmt(f.body);
     this.blockDepth--;
     this.x.pop();
+    this.bodyBlocks = saveBlocks;
+    this.x.canonicalTypeArgs = saveCanonical;
     this.x.retType = saveRet;
     this.x.bodyClass = saveClass;
   }
@@ -3888,6 +3936,7 @@ export class DeclPrinter {
         if (!implicit) this.at(s.first);
         this.emit("{ ");
         this.x.push();
+        const nested = this.enterBlock();
         const list = g.list ?? [];
         for (let i = 0; i < list.length; i++) {
           const c = list[i];
@@ -3907,6 +3956,7 @@ export class DeclPrinter {
           }
           this.stmt(c);
         }
+        this.leaveBlock(nested);
         this.x.pop();
         if (!implicit) this.at(s.last);
         this.emit("} ");
@@ -4156,9 +4206,27 @@ export class DeclPrinter {
     }
     this.emit("{ ");
     this.x.push();
+    const nested = this.enterBlock();
     this.stmt(s);
+    this.leaveBlock(nested);
     this.x.pop();
     this.emit("} ");
+  }
+
+  /**
+   * Enters a block of a function body; in templates, a block nested in the body's own prints
+   * type template arguments canonically (`canonicalTypeArgs`). Returns whether it did.
+   */
+  private enterBlock(): boolean {
+    const nested = this.bodyBlocks > 0 && this.x.inTemplate > 0;
+    this.bodyBlocks++;
+    if (nested) this.x.canonicalTypeArgs++;
+    return nested;
+  }
+
+  private leaveBlock(nested: boolean): void {
+    this.bodyBlocks--;
+    if (nested) this.x.canonicalTypeArgs--;
   }
 
   private cond(c: Node | undefined, init?: Node): string {

@@ -441,10 +441,15 @@ export class ExprPrinter {
       const a = n.parts[0].atom;
       if (a >= 0 && this.shadowedInNamespace(a)) s = "::";
     }
+    // (a function template's arguments are as written: `std::min< streamsize> `)
+    const canon = this.canonicalTypeArgs;
+    const last = canon > 0 && n.sym?.kind === SymKind.Function ? n.parts.length - 1 : -1;
     for (let i = 0; i < n.parts.length; i++) {
       if (i > 0) s += "::";
+      if (i === last) this.canonicalTypeArgs = 0;
       s += this.component(n.parts[i]);
     }
+    this.canonicalTypeArgs = canon;
     return s;
   }
 
@@ -522,6 +527,13 @@ export class ExprPrinter {
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
     const canonical = this.canonicalTargs > 0;
+    if (this.canonicalTypeArgs > 0 && !canonical && this.literalTargs === 0) {
+      // type arguments by their canonical types, the others as written (see canonicalTypeArgs)
+      const parts = args.map((a) =>
+        (a.kind === NodeKind.TypeId && this.canonicalTypeArg(a as TypeId, 0)) || this.templateArg(a)
+      );
+      return "< " + parts.join(", ") + "> ";
+    }
     if ((canonical || this.literalTargs > 0) && template >= 0) {
       // canonical arguments (base clauses, alias targets, specialization heads): a typedef of a
       // builtin type is spelled as that type, an integer literal with the parameter's type
@@ -575,6 +587,14 @@ export class ExprPrinter {
     return "< " + parts.join(", ") + "> ";
   }
 
+  /**
+   * Printing where type template arguments are canonical (typedefs of builtins and classes
+   * expanded) but non-type ones as written: in templates, the blocks nested in a function body
+   * (`{ P< T *, long>  q(t, n); }` for `P<T*, D>` with `typedef long D;`, where the body's own
+   * block keeps `P< T *, D> `).
+   */
+  canonicalTypeArgs = 0;
+
   /** Printing template arguments whose integer literals take their parameters' types only. */
   literalTargs = 0;
 
@@ -607,6 +627,30 @@ export class ExprPrinter {
   private canonicalBuiltin(t: TypeId): string | undefined {
     if (t.spec.type === undefined || t.spec.flags & (DS.Const | DS.Volatile)) return undefined;
     return this.builtinKey(t.spec, t.decl);
+  }
+
+  /**
+   * A type argument naming a typedef (by itself: no declarators or cv-qualifiers) as the type it
+   * stands for, through typedefs of typedefs (`T *` for a member `typedef T* pointer;`); else
+   * undefined.
+   */
+  private canonicalTypeArg(t: TypeId, depth: number): string | undefined {
+    const b = this.canonicalBuiltin(t) ?? this.canonicalClassArg(t);
+    if (b !== undefined || depth > 8) return b;
+    const n = t.spec.type;
+    if (
+      n?.kind !== NodeKind.Name || t.decl.ops.length > 0 || t.decl.pack ||
+      t.spec.flags & (DS.Const | DS.Volatile)
+    ) return undefined;
+    const nm = n as Name;
+    if (nm.global || nm.parts.length !== 1 || nm.parts[0].targs || nm.parts[0].atom < 0) {
+      return undefined;
+    }
+    const v = this.lookup(nm.parts[0].atom);
+    if (!v || !v.tdSpec || !v.tdDecl || v.tdParams !== undefined) return undefined;
+    if (v.ns !== undefined && !this.inNamespace(v.ns)) return undefined;
+    return this.canonicalTypeArg({ ...t, spec: v.tdSpec, decl: v.tdDecl }, depth + 1) ??
+      this.typedefText(v);
   }
 
   /**
@@ -2060,7 +2104,7 @@ export class ExprPrinter {
         // signed char>((*this))`)
         return this.tok(e.first) + "< " + this.typeId(g.type as TypeId) + ">(" +
           (g.op === T.KwStaticCast && !this.inTemplate && this.exprType(g.expr!) === "class" &&
-              !this.isClassTypeName(g.type as Node)
+              (!this.isClassTypeName(g.type as Node) || this.convertsTo(g.expr!, g.type as Node))
             ? this.expr(g.expr!, Ctx.Operand)
             : this.exprInner(g.expr!)) +
           ")";
@@ -2518,7 +2562,8 @@ export class ExprPrinter {
     if (t?.kind !== NodeKind.TypeId || t.decl.ops.length > 0 || !this.isClassTypeName(t)) {
       return false;
     }
-    return this.convertsTo(g.expr!, t);
+    // (a target class declaring constructors is initialized by one: `static_cast< R>(a)`)
+    return !this.declaresConstructor(t) && this.convertsTo(g.expr!, t);
   }
 
   /** Does the class of object `x` declare a conversion function to type `t`? */
