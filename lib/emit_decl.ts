@@ -1976,7 +1976,9 @@ export class DeclPrinter {
     const after: Attribute[] = [];
     const st = t.spec.type as Class | undefined;
     if (st && st.kind === NodeKind.Class && !st.complete) before.push(...(st.attrs ?? []));
-    for (const a of attrs) (a.first < nameTok ? before : after).push(a);
+    // (one inside the declarator goes after it: `typedef void (*h)(void) __attribute((...));` for
+    // `typedef void (*__attribute__((...)) h)();`)
+    for (const a of attrs) (a.first < nameTok && a.first < t.decl.first ? before : after).push(a);
     const mark = "\u0001";
     // `__mode__` changes the type: `typedef long register_t __attribute((__mode__(__word__)))`
     let spec = t.spec;

@@ -2049,7 +2049,8 @@ export class ExprPrinter {
           " : " + rhs;
       }
       case NodeKind.Index:
-        return (this.exprType(g.expr!) === "class"
+        // (a class object's operator[]: `v[i]`, but a member in parentheses: `(r.cp)[i]`)
+        return (this.exprType(g.expr!) === "class" && g.expr!.kind !== NodeKind.Member
           ? this.exprInner(g.expr!)
           : this.expr(g.expr!, Ctx.Operand)) +
           "[" + this.expr(g.rhs!, Ctx.Top) + "]";
@@ -2731,11 +2732,29 @@ export class ExprPrinter {
     if (!this.bodyClass || c.kind !== NodeKind.Ident) return false;
     const n = (c as GenericNode).name as Name | undefined;
     if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
+    // (an operator function named alone: `!operator==(o)` → `!this->operator==(o)`)
+    if (n.parts[0].special === 1) return this.memberOperator(this.bodyClass, n.parts[0].op);
     const sym = n.sym;
     if (!sym || sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
     const v = this.lookup(n.parts[0].atom);
     if (v !== undefined && v.type !== "fn") return false;
     return sym.fnDecls > 0 && !sym.fnStatic;
+  }
+
+  /** Does class `c` declare a non-static member operator function for token `op`? */
+  private memberOperator(c: Scope, op: number | undefined): boolean {
+    const def = c.sym?.def;
+    if (op === undefined || def?.kind !== NodeKind.Class) return false;
+    return (def as Class).members.some((m) => {
+      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      return fs.some((f) => {
+        if (f.kind !== NodeKind.Function || ((f as Function).spec.flags & DS.Static) !== 0) {
+          return false;
+        }
+        const nm = (f as Function).decl.name;
+        return nm?.parts.length === 1 && nm.parts[0].special === 1 && nm.parts[0].op === op;
+      });
+    });
   }
 
   /**
@@ -3533,14 +3552,16 @@ export class ExprPrinter {
     if (this.inTemplate) return "?";
     let b = g.expr!;
     while (b.kind === NodeKind.Paren && (b as GenericNode).expr) b = (b as GenericNode).expr!;
+    // (a member's element too: `((__arg.__name)[0]) != ('*')`)
+    const v = b.kind === NodeKind.Member ? this.memberField(b, false, true) : undefined;
     const n = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name | undefined : undefined;
-    if (!n || n.parts.length !== 1 || n.global) return "?";
-    const v = this.lookup(n.parts[0].atom);
-    const d = v?.decl;
-    if (!v?.spec || !d || d.ops.length === 0 || (d.ops[0].op !== 0 && d.ops[0].op !== 4)) {
+    if (v === undefined && (!n || n.parts.length !== 1 || n.global)) return "?";
+    const x = v ?? this.lookup(n!.parts[0].atom);
+    const d = x?.decl;
+    if (!x?.spec || !d || d.ops.length === 0 || (d.ops[0].op !== 0 && d.ops[0].op !== 4)) {
       return "?";
     }
-    return this.typeKey(v.spec, { ...d, ops: d.ops.slice(1) });
+    return this.typeKey(x.spec, { ...d, ops: d.ops.slice(1) });
   }
 
   /**
@@ -3635,8 +3656,9 @@ export class ExprPrinter {
 
   /**
    * The data member declaration `m` names (`v.f` or `a[i].f` for a variable `v` of class type,
-   * an array or pointer `a` of them; in a template, only of a non-dependent type); undefined
-   * when not known.
+   * a reference `v`, or an array or pointer `a` of them; in a template, only of a
+   * non-dependent type, and a reference only to a class outside templates); undefined when not
+   * known.
    */
   private memberField(m: Node, array = false, anyOps = false): Variable | undefined {
     while (m.kind === NodeKind.Paren && (m as GenericNode).expr) m = (m as GenericNode).expr!;
@@ -3647,6 +3669,7 @@ export class ExprPrinter {
     while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
     let spec: DeclSpec | undefined;
     let thisClass: Sym | undefined;
+    let viaRef = false;
     if (o.kind === NodeKind.This && arrow && !this.inTemplate) {
       thisClass = this.bodyClass?.sym ?? undefined;
     } else if (o.kind === NodeKind.Ident) {
@@ -3655,8 +3678,14 @@ export class ExprPrinter {
       const ops = v?.decl?.ops;
       if (
         ops && !v!.depType &&
-        (arrow ? ops.length === 1 && ops[0].op === 0 : ops.length === 0)
-      ) spec = v!.spec;
+        (arrow
+          ? ops.length === 1 && ops[0].op === 0
+          // (or a reference: `__arg.__name` of a `const type_info &`)
+          : ops.every((x) => x.op === 1 || x.op === 2))
+      ) {
+        spec = v!.spec;
+        viaRef = ops.length > 0;
+      }
     } else if (arrow) return undefined;
     else if (o.kind === NodeKind.Member) {
       // (a member of a member: `(s->counter).x`)
@@ -3676,6 +3705,8 @@ export class ExprPrinter {
       (spec?.type?.kind === NodeKind.Name ? (spec.type as Name).sym : undefined);
     if (cls?.kind === SymKind.Typedef) cls = cls.target;
     if (cls?.kind !== SymKind.Class || !cls.scope || cls.isTemplate) return undefined;
+    // (in a template, a reference only to a class outside templates: `__state._M_have_I`)
+    if (viaRef && this.inTemplate && cls.scope.inTemplate) return undefined;
     const mn = (m as GenericNode).name as Name;
     if (mn.parts.length !== 1) return undefined;
     // (also a member of a base: `__first._M_offset` of a `_Bit_iterator`)
