@@ -4039,7 +4039,7 @@ export class DeclPrinter {
           while (w > s.first && this.tb.kind[w] !== T.KwWhile) w--;
           this.at(w);
         }
-        this.emit("while (" + this.x.expr(g.cond!, Ctx.Top) + "); ");
+        this.emit("while (" + this.x.condition(g.cond!) + "); ");
         break;
       case NodeKind.For: {
         if (!this.attachedPragma) this.at(s.first);
@@ -4253,7 +4253,7 @@ export class DeclPrinter {
     if (c.kind === NodeKind.Variable || c.kind === NodeKind.SimpleDecl) {
       return s + this.localDeclText(c).replace(/; $/, "").replace(/;$/, "");
     }
-    return s + this.x.expr(c, Ctx.Top);
+    return s + this.x.condition(c);
   }
 
   /** `const auto &[a, b] = x` (a structured binding declaration). */

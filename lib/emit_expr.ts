@@ -787,7 +787,10 @@ export class ExprPrinter {
             s += this.tok(this.keywordTok(spec)) + " ";
             this.declaredClasses.add(atom);
           }
-          s += this.name(c.name);
+          // (a qualified one is named from here: `const type_info *` for `const class
+          // std::type_info *` in std::__exception_ptr)
+          const q = c.name.parts.length > 1 && this.typeQual ? this.typeQual(c.name) : undefined;
+          s += q ?? this.name(c.name);
           break;
         }
         s += classBody ? classBody(t) : this.fallback(t);
@@ -2086,6 +2089,11 @@ export class ExprPrinter {
           }
         }
         return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+      case NodeKind.Typeid: {
+        const a = g.expr!;
+        return "typeid(" +
+          (a.kind === NodeKind.TypeId ? this.typeId(a as TypeId) : this.expr(a, Ctx.Operand)) + ")";
+      }
       case NodeKind.KernelLaunch:
         return "(__cudaPushCallConfiguration(" + this.args(g.list ?? []) + ")) ? (void)0 : " +
           this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
@@ -2739,6 +2747,29 @@ export class ExprPrinter {
     const v = this.lookup(n.parts[0].atom);
     if (v !== undefined && v.type !== "fn") return false;
     return sym.fnDecls > 0 && !sym.fnStatic;
+  }
+
+  /**
+   * A condition: a data member of class type named alone is converted by its class's conversion
+   * function, and parenthesized (`if ((_M_ptr))`, `while ((m))`).
+   */
+  condition(e: Node): string {
+    const s = this.expr(e, Ctx.Top);
+    if (e.kind !== NodeKind.Ident) return s;
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1 || n.parts[0].atom < 0) return s;
+    const v = this.lookup(n.parts[0].atom);
+    if (v !== undefined && !v.member) return s;
+    if (v === undefined && n.sym?.owner.kind !== ScopeKind.Class) return s;
+    const def = this.operandClass(e)?.sym?.def;
+    if (def?.kind !== NodeKind.Class) return s;
+    const converts = (def as Class).members.some((m) => {
+      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      return fs.some((f) =>
+        f.kind === NodeKind.Function && (f as Function).decl.name?.parts.at(-1)?.special === 2
+      );
+    });
+    return converts ? "(" + s + ")" : s;
   }
 
   /** Does class `c` declare a non-static member operator function for token `op`? */
