@@ -2703,8 +2703,8 @@ export class ExprPrinter {
    * In a class template's member, is `g` a call `this->f(...)` of a non-template member function
    * declared in the class itself, which the front end binds at the definition? Observed on the
    * binary: `this->f(1)` and `this->k(x)` print as `f(1)`, `k(x)`, but a member template
-   * (`this->h(1)`), a data member and a member of a dependent base keep `this->`. An overloaded
-   * function is taken only with arguments of known, non-dependent types.
+   * (`this->h(1)`), an overloaded member function (`this->end()` with a const overload, even
+   * `this->f(1)`), a data member and a member of a dependent base keep `this->`.
    */
   private ownMemberCall(g: GenericNode): boolean {
     if (!this.inTemplate || !this.bodyClass) return false;
@@ -2719,16 +2719,8 @@ export class ExprPrinter {
     if (!sym || sym.kind !== SymKind.Function || sym.isTemplate || sym.owner !== this.bodyClass) {
       return false;
     }
-    if (sym.fnDecls === 1) return true;
-    return (g.args ?? []).every((a) => {
-      if (this.literalType(a) !== undefined) return true;
-      if (a.kind !== NodeKind.Ident) return false;
-      const n = (a as GenericNode).name as Name | undefined;
-      const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
-      // (specClass tells a type depending on template parameters: "dep")
-      return v !== undefined && !v.depType && !v.member && v.spec !== undefined &&
-        this.specClass(v.spec) !== "dep";
-    });
+    // (an overloaded one is resolved at instantiation: `this->end()`, `this->f(1)`)
+    return sym.fnDecls === 1;
   }
 
   /**
