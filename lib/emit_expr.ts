@@ -2704,7 +2704,7 @@ export class ExprPrinter {
    * declared in the class itself, which the front end binds at the definition? Observed on the
    * binary: `this->f(1)` and `this->k(x)` print as `f(1)`, `k(x)`, but a member template
    * (`this->h(1)`), an overloaded member function (`this->end()` with a const overload, even
-   * `this->f(1)`), a data member and a member of a dependent base keep `this->`.
+   * `this->f(1)`), a static one, a data member and a member of a dependent base keep `this->`.
    */
   private ownMemberCall(g: GenericNode): boolean {
     if (!this.inTemplate || !this.bodyClass) return false;
@@ -2719,8 +2719,9 @@ export class ExprPrinter {
     if (!sym || sym.kind !== SymKind.Function || sym.isTemplate || sym.owner !== this.bodyClass) {
       return false;
     }
-    // (an overloaded one is resolved at instantiation: `this->end()`, `this->f(1)`)
-    return sym.fnDecls === 1;
+    // (an overloaded one is resolved at instantiation: `this->end()`, `this->f(1)`; a static one
+    // keeps its object expression: `this->_S_copy(...)`)
+    return sym.fnDecls === 1 && !sym.fnStatic;
   }
 
   /**
