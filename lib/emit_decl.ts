@@ -243,6 +243,8 @@ export class DeclPrinter {
   private nsDepth = 0;
   private inAnon = 0;
   private blockDepth = 0;
+  /** The block depth of the class body being printed (above 0 for a local class). */
+  private memberBlockDepth = 0;
   /** Blocks entered in the function body being printed (its own block included). */
   private bodyBlocks = 0;
 
@@ -961,7 +963,8 @@ export class DeclPrinter {
     const nm = d.name;
     if (!nm || nm.parts.length !== 1) return;
     const builtinVar = this.builtinVar >= 0 && this.builtinVar === nm.parts[0].atom;
-    const member = this.classDepth > 0 && this.blockDepth === 0 && !(spec.flags & DS.Static);
+    const member = this.classDepth > 0 && this.blockDepth === this.memberBlockDepth &&
+      !(spec.flags & DS.Static);
     const constant = this.noteInit && (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
       !d.ops.some((o) => o.op === 0);
     const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
@@ -2190,6 +2193,8 @@ export class DeclPrinter {
     const depBase = this.hasDependentBase(c);
     if (depBase) this.dependentBaseDepth++;
     this.classDepth++;
+    const saveMemberBlocks = this.memberBlockDepth;
+    this.memberBlockDepth = this.blockDepth;
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.classNodes.push(c);
     this.x.push();
@@ -2243,6 +2248,7 @@ export class DeclPrinter {
     this.specQualifiers.pop();
     this.tplParamStack.pop();
     this.classDepth--;
+    this.memberBlockDepth = saveMemberBlocks;
     const lay = this.classLayout(c);
     if (lay !== undefined && lay.pad > 0) this.emit(PAD.repeat(lay.pad));
     this.at(close);
