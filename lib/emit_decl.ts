@@ -1807,6 +1807,12 @@ export class DeclPrinter {
           this.at(typeName ? typeName.first : d.first);
         }
       }
+      // (a `const` after the class body is printed first, at its own position: `} const x;`)
+      let ct = t.last + 1;
+      if (spec.flags & DS.Const) {
+        while (ct <= spec.last && this.tb.kind[ct] !== T.KwConst) ct++;
+        if (ct <= spec.last && !hide) this.at(ct);
+      }
       const ext = spec.flags & DS.Extension ? "__extension__ " : "";
       this.emit(
         prefix + ext + (isTypedef ? "typedef " : "") +
@@ -1814,6 +1820,7 @@ export class DeclPrinter {
       );
       if (spec.flags & DS.Const) this.emit("const ");
       this.classSpecAttrs = spec.attrs ?? [];
+      this.closeAtNext = d.decls.length > 0;
       this.typeBody(t, hide);
       const rest = d.decls.map((x) => this.innerDeclarator(x, spec)).filter((s) => s !== "");
       this.emit((rest.length ? " " + rest.join(", ") : "") + "; ");
@@ -2040,6 +2047,8 @@ export class DeclPrinter {
 
   /** Class or enum definition text, positioned (`struct A { int x; }` without the `;`). */
   typeBody(t: Node, noFunctions = false): void {
+    const closeNext = this.closeAtNext;
+    this.closeAtNext = false;
     if (t.kind === NodeKind.Enum) {
       const e = t as Enum;
       let brace = e.first;
@@ -2251,9 +2260,15 @@ export class DeclPrinter {
     this.memberBlockDepth = saveMemberBlocks;
     const lay = this.classLayout(c);
     if (lay !== undefined && lay.pad > 0) this.emit(PAD.repeat(lay.pad));
-    this.at(close);
+    this.at(closeNext ? close + 1 : close);
     this.emit("}" + this.gnuAttrText(trailing, " "));
   }
+
+  /**
+   * The class body printed next is followed by declarators: its `}` is printed at the position
+   * of the token after it (`}` then `x;` on the next line print on that line).
+   */
+  private closeAtNext = false;
 
   private classKeyTok(c: Node): number {
     for (let i = c.first; i <= c.last; i++) {
