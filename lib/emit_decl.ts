@@ -36,6 +36,7 @@ import {
   type GenericNode,
   type LinkageSpec,
   type Name,
+  type NameComponent,
   type Namespace,
   type Node,
   NodeKind,
@@ -237,8 +238,34 @@ export class DeclPrinter {
   /** TU-wide counter of unnamed kernel parameters (`__T0`, `__T1`, ...). */
   private unnamed = 0;
   private sizeTDone = false;
-  /** Function templates by name (explicit instantiations print their parameter names). */
-  private templates = new Map<number, Function>();
+  /**
+   * Function templates by name (see `templateKey`), in declaration order: explicit
+   * instantiations print the parameter names of the first one their parameters match.
+   */
+  private templates = new Map<number, Function[]>();
+
+  private addTemplate(c: NameComponent, f: Function): void {
+    const k = templateKey(c);
+    const l = this.templates.get(k);
+    if (l) l.push(f);
+    else this.templates.set(k, [f]);
+  }
+
+  /**
+   * The function template an explicit instantiation `f` names: the first declared whose
+   * parameters have the same shape (count, declarator operators, named types where the template
+   * does not use a type parameter), else the last declared.
+   */
+  private instantiatedTemplate(f: Function): Function | undefined {
+    const nm = f.decl.name;
+    const l = nm ? this.templates.get(templateKey(nm.parts[nm.parts.length - 1])) : undefined;
+    if (!l) return undefined;
+    const want = paramList(f);
+    return l.find((t) => {
+      const have = paramList(t);
+      return have.length === want.length && have.every((p, i) => sameParamShape(p, want[i]));
+    }) ?? l[l.length - 1];
+  }
   /** Depth of enclosing namespaces / linkage specs (0 = global scope). */
   private nsDepth = 0;
   private inAnon = 0;
@@ -2571,7 +2598,7 @@ export class DeclPrinter {
     if (inner.kind === NodeKind.Function) {
       const fn = inner as Function;
       if (fn.decl.name) {
-        this.templates.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, fn);
+        this.addTemplate(fn.decl.name.parts[fn.decl.name.parts.length - 1], fn);
         if (!explicitSpec) {
           this.primaryTpl.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, t);
         }
@@ -3367,7 +3394,7 @@ export class DeclPrinter {
   /** An explicit instantiation (declaration) of a function template. */
   private explicitFunctionInstantiation(f: Function, prefix: string, ext: string): void {
     const nm = f.decl.name;
-    const tpl = nm ? this.templates.get(nm.parts[nm.parts.length - 1].atom) : undefined;
+    const tpl = this.instantiatedTemplate(f);
     const names = tpl ? this.paramNames(tpl) : [];
     let i = 0;
     const lead = prefix + ext + "template " +
@@ -3738,7 +3765,7 @@ export class DeclPrinter {
     const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;
     if (!spec && atom >= 0) {
       this.kernelTemplates.set(atom, t);
-      this.templates.set(atom, f);
+      this.addTemplate(nm!.parts[nm!.parts.length - 1], f);
       this.primaryTpl.set(atom, t);
     }
     let tplTok = t.first;
@@ -4631,4 +4658,39 @@ function idTok(n: Name): number {
   if (n.parts.length < 2) return n.first;
   const last = n.parts[n.parts.length - 1];
   return last.special === 1 && last.opTok !== undefined ? last.opTok - 1 : last.tok;
+}
+
+/** The key of a function template's name in `DeclPrinter.templates` (operators by token). */
+function templateKey(c: NameComponent): number {
+  return c.atom >= 0 ? c.atom : -1 - (c.special ?? 0) * 1000 - (c.op ?? 0);
+}
+
+/** The parameter declarations of function `f`. */
+function paramList(f: Function): Param[] {
+  const fop = f.decl.ops.find((o) => o.op === 5);
+  return ((fop?.params ?? []) as Param[]).filter((p) => p.kind === NodeKind.Param);
+}
+
+/**
+ * Can template parameter `t` be instantiated as `p`: the same declarator operators, and the
+ * same named type unless `t`'s is a template type parameter (`basic_istream< _CharT, _Traits>
+ * &` matches `basic_istream< char>  &`, `_Tp &` anything with one `&`)?
+ */
+function sameParamShape(t: Param, p: Param): boolean {
+  const to = t.decl.ops, po = p.decl.ops;
+  if (to.length !== po.length || to.some((o, i) => o.op !== po[i].op)) return false;
+  const tt = t.spec.type, pt = p.spec.type;
+  if (tt?.kind === NodeKind.Name && (tt as Name).sym?.kind === SymKind.TemplateTypeParam) {
+    return true;
+  }
+  if (tt === undefined || pt === undefined) return tt === pt;
+  if (tt.kind !== NodeKind.Name || pt.kind !== NodeKind.Name) return false;
+  return typeNameAtom(tt as Name) === typeNameAtom(pt as Name);
+}
+
+/** The name of the type `n` names, through a typedef of a class (`basic_string` for `string`). */
+function typeNameAtom(n: Name): number {
+  const s = n.sym;
+  if (s?.kind === SymKind.Typedef && s.target) return s.target.name;
+  return n.parts[n.parts.length - 1].atom;
 }
