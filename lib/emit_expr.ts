@@ -434,6 +434,10 @@ export class ExprPrinter {
    * expression outside templates (`::std::S s;` prints `std::S s;`, `::g()` stays).
    */
   name(n: Name, expr = false): string {
+    if (this.aliasSubst !== null && n.parts.length === 1 && !n.global && !n.parts[0].targs) {
+      const x = this.aliasSubst.get(n.parts[0].atom);
+      if (x !== undefined && n.sym?.kind === SymKind.TemplateTypeParam) return x;
+    }
     let s = n.global && (n.parts.length === 1 || (expr && !this.inTemplate)) ? "::" : "";
     // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std), as does
     // `::cuda::x` inside a namespace with its own `cuda` (thrust::cuda)
@@ -880,6 +884,13 @@ export class ExprPrinter {
       if (t.kind !== NodeKind.Name) return undefined;
       const tn = t as Name;
       const ts = tn.sym;
+      // (a specialization of an alias template is its target with the arguments substituted:
+      // `__cxx11::basic_string< char, char_traits< char> , pmr::polymorphic_allocator< char> > `
+      // for `pmr::string`)
+      const tl = tn.parts[tn.parts.length - 1];
+      if (ts?.kind === SymKind.Typedef && ts.isTemplate && tl.targs) {
+        return this.aliasInstance(ts, tl.targs);
+      }
       if (ts?.kind === SymKind.Class) {
         const tl = tn.parts[tn.parts.length - 1];
         if (ts.isTemplate && !tl.targs) return undefined;
@@ -895,6 +906,46 @@ export class ExprPrinter {
     }
     return undefined;
   }
+
+  /**
+   * Alias template `sym` with arguments `args` (defaults for the rest) as the class it names, its
+   * template arguments canonical; undefined when that is not a class template-id or an argument
+   * is not a type.
+   */
+  private aliasInstance(sym: Sym, args: Node[]): string | undefined {
+    const params = sym.tparamLists?.[0] as TemplateParam[] | undefined;
+    const target = (sym.decl as GenericNode | undefined)?.type as TypeId | undefined;
+    const tn = target?.spec.type as Name | undefined;
+    if (
+      !params || target?.kind !== NodeKind.TypeId || target.decl.ops.length > 0 ||
+      target.spec.flags & (DS.Const | DS.Volatile) || tn?.kind !== NodeKind.Name ||
+      tn.sym?.kind !== SymKind.Class || args.length > params.length || this.tdDepth > 8
+    ) return undefined;
+    const subst = new Map<number, string>();
+    const save = this.aliasSubst;
+    this.canonicalTargs++;
+    this.tdDepth++;
+    try {
+      for (let i = 0; i < params.length; i++) {
+        const p = params[i];
+        const a = i < args.length ? args[i] : p.default;
+        if (p.kind !== NodeKind.TemplateTypeParam || p.pack || p.name < 0) return undefined;
+        if (a?.kind !== NodeKind.TypeId) return undefined;
+        // (an argument is printed where it was written; a default sees the earlier parameters)
+        this.aliasSubst = i < args.length ? save : subst;
+        subst.set(p.name, this.templateArg(a));
+      }
+      this.aliasSubst = subst;
+      return this.typeQual ? this.typeQual(tn, false) : undefined;
+    } finally {
+      this.aliasSubst = save;
+      this.canonicalTargs--;
+      this.tdDepth--;
+    }
+  }
+
+  /** The arguments of the alias template being substituted, by parameter name. */
+  private aliasSubst: Map<number, string> | null = null;
 
   /** Printing an explicit instantiation: class typedefs are printed as their classes. */
   canonicalTypes = 0;

@@ -12,6 +12,7 @@ import {
   type DeclSpec,
   DS,
   type Enum,
+  type GenericNode,
   type Name,
   type Node,
   NodeKind,
@@ -483,7 +484,7 @@ function parseTemplate(p: Parser, cx: number): Node {
       p.declPragmas = before ? before.concat(inner) : inner;
     } else p.declPragmas = before;
     decl = parseDeclaration(p, cx);
-    if (params.length > 0 && decl !== null) noteClassTemplateParams(decl, params);
+    if (params.length > 0 && decl !== null) noteClassTemplateParams(p, decl, params);
   }
   p.scope = saved;
   return {
@@ -496,9 +497,17 @@ function parseTemplate(p: Parser, cx: number): Node {
   } as Node;
 }
 
-/** Records the parameters of a primary class template declaration on its symbol (for the
- * default template arguments, which later stages need to name a specialization in full). */
-function noteClassTemplateParams(decl: Node, params: Node[]): void {
+/** Records the parameters of a primary class template or alias template declaration on its
+ * symbol (for the default template arguments, which later stages need to name a specialization
+ * in full, and to substitute an alias template's arguments). */
+function noteClassTemplateParams(p: Parser, decl: Node, params: Node[]): void {
+  if (decl.kind === NodeKind.Alias) {
+    const sym = p.declScope().names.get((decl as GenericNode).atom!);
+    if (sym?.kind === SymKind.Typedef && sym.isTemplate && sym.decl === decl) {
+      (sym.tparamLists ??= []).push(params);
+    }
+    return;
+  }
   const cls = decl.kind === NodeKind.SimpleDecl ? (decl as SimpleDecl).spec.type : undefined;
   if (cls === undefined || cls.kind !== NodeKind.Class) return;
   const n = (cls as Class).name;

@@ -73,7 +73,8 @@ export interface Sym {
   /** A class template specialisation: its primary template. */
   primary?: Sym;
   /** A class template: the template parameter lists of its declarations (primary template
-   * only), in order; a default argument may be given on any of them. */
+   * only), in order; a default argument may be given on any of them. An alias template: its
+   * parameter list. */
   tparamLists: Node[][] | undefined;
 }
 
