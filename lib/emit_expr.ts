@@ -2040,6 +2040,11 @@ export class ExprPrinter {
             }
           }
         }
+        // (an operator function's string literal argument decays to a pointer: `(w + ("k"))`)
+        if (opCall && !this.inTemplate) {
+          if (this.literalType(g.lhs!) === "string" && !l.startsWith("(")) l = "(" + l + ")";
+          if (this.literalType(g.rhs!) === "string" && !r.startsWith("(")) r = "(" + r + ")";
+        }
         // (pointer-to-member operators are written without spaces: `s.*pm`, `p->*pm`)
         const text = g.op === T.DotStar || g.op === T.ArrowStar
           ? l + OP_TEXT[g.op!] + r
@@ -2588,7 +2593,9 @@ export class ExprPrinter {
   private operatorArg(e: Node, rhs: Node): string {
     const s = this.expr(rhs, Ctx.OpArg);
     const lt = this.literalType(rhs);
-    if (lt === undefined || lt === "string" || this.inTemplate > 0) return s;
+    if (lt === undefined || this.inTemplate > 0) return s;
+    // (a string literal decays to a pointer: `(w + ("k"))`)
+    if (lt === "string") return s.startsWith("(") ? s : "(" + s + ")";
     const g = e as GenericNode;
     const c = this.operandClass(g.lhs!);
     const f = c && this.operatorFn(c, g.op!, 2, [true, false]);
@@ -2964,8 +2971,12 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Unary && (e as GenericNode).op === T.Star) {
       if ((e as GenericNode).expr?.kind === NodeKind.This) sc = this.bodyClass ?? null;
       else sc = this.operandClass(e) ?? null;
-    } else if (e.kind === NodeKind.Ident) sc = this.objectClass(e);
-    else if (e.kind === NodeKind.Index && !this.inTemplate) {
+    } else if (e.kind === NodeKind.Ident) {
+      sc = this.objectClass(e);
+      // (outside templates, a specialization of a class template: its template's members,
+      // `(a = ("y"))` for a `std::string`)
+      if (sc === "dep" && !this.inTemplate) sc = this.specializationScope(e) ?? sc;
+    } else if (e.kind === NodeKind.Index && !this.inTemplate) {
       // (an element of an array or pointer variable: `v[i] = x`)
       const b = (e as GenericNode).expr!;
       const bn = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name : undefined;
@@ -3010,6 +3021,17 @@ export class ExprPrinter {
     }
     if (rt === "?") return false;
     return r.other;
+  }
+
+  /** The member scope of the class template a variable's type specializes (`S< char> `). */
+  private specializationScope(e: Node): Scope | undefined {
+    const n = (e as GenericNode).name as Name | undefined;
+    const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+    const t = v?.spec?.type;
+    if (v?.member || t?.kind !== NodeKind.Name) return undefined;
+    let sym = (t as Name).sym;
+    if (sym?.kind === SymKind.Typedef) sym = sym.target;
+    return sym?.kind === SymKind.Class && sym.isTemplate ? sym.scope : undefined;
   }
 
   private userAssignCache = new WeakMap<
