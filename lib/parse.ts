@@ -32,7 +32,13 @@ import {
   SymKind,
 } from "./scope.ts";
 import { parseDeclarationSeq } from "./parse_decl.ts";
-import { parseAssignExpr, parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.ts";
+import {
+  parseAssignExpr,
+  parseCondExpr,
+  parseExpr,
+  parseInitializerClause,
+  reportUndefined,
+} from "./parse_expr.ts";
 import { parseClassSpecifier, parseEnumSpecifier } from "./parse_decl.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { ConstEval } from "./sema_const.ts";
@@ -1513,15 +1519,24 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
           if (n.sym === undefined && !isCtorName(n)) {
             // unknown / dependent name: a type if the declaration needs one here
             const nk = p.k();
+            // (outside blocks a declaration cannot be an expression: `T *p;`, `T &f();`)
+            const declOnly = ds.flags !== 0 || ctx === DC.Member ||
+              (ctx === DC.Normal && p.scope.kind === ScopeKind.Namespace);
             if (
               typeRequired ||
               (!typeOnly &&
                 (nk === T.Identifier ||
                   ((nk === T.Star || nk === T.Amp || nk === T.AmpAmp) &&
-                    p.peek() === T.Identifier && ds.flags !== 0) ||
+                    (p.peek() === T.Identifier || p.peek() === T.KwOperator) && declOnly) ||
                   ((nk === T.Amp || nk === T.AmpAmp) && ctx === DC.Param && n.dependent) ||
                   (nk === T.KwConst && ctx !== DC.Normal) || nk === T.Ellipsis))
-            ) isT = true;
+            ) {
+              isT = true;
+              // a name nothing declares, taken as a type: `identifier "T" is undefined`
+              if (!typeRequired && (ctx === DC.Normal || ctx === DC.Member)) {
+                reportUndefined(p, n, n.first, true);
+              }
+            }
           } else if (
             n.sym !== undefined && n.sym.kind === SymKind.Class && n.sym.isTemplate &&
             !isCtorName(n)

@@ -828,20 +828,30 @@ const PREDEFINED_NAMES = new Set(["__func__", "__FUNCTION__", "__PRETTY_FUNCTION
  * tentatively, not in a template (a dependent base or a later instantiation may supply it), not
  * as a callee (argument-dependent lookup may find it), not in a system header.
  */
-function reportUndefined(p: Parser, n: NameResult, first: number): void {
+export function reportUndefined(
+  p: Parser,
+  n: NameResult,
+  first: number,
+  asType = false,
+): void {
   if (p.silent > 0 || n.dependent || n.global || n.parts.length !== 1) return;
   const part = n.parts[0];
   if ((part.special ?? 0) !== 0 || part.targs !== undefined || part.atom < 0) return;
-  if (p.k() === T.LParen || p.inTemplate()) return;
+  if (p.k() === T.LParen) return;
+  // (a type name is not looked up in dependent bases: reported in templates too)
+  if (p.inTemplate() && !asType) return;
   if ((p.tb.flags[first] & TF.System) !== 0) return;
   const name = p.names.text(part.atom);
   if (PREDEFINED_NAMES.has(name) || name.startsWith("__builtin_")) return;
   // the front end's own CUDA builtins (named without being called: `&__nv_atomic_fetch_add`)
   if (ATOMIC_BUILTINS.has(name)) return;
-  for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
-    if (s.undefinedNames?.has(part.atom)) return;
+  // (a type name is reported at each use; an expression's name once per scope)
+  if (!asType) {
+    for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
+      if (s.undefinedNames?.has(part.atom)) return;
+    }
+    (p.scope.undefinedNames ??= new Set()).add(part.atom);
   }
-  (p.scope.undefinedNames ??= new Set()).add(part.atom);
   p.diags.report(E.UndefinedIdentifier, p.tb.start[part.tok], [name]);
 }
 
