@@ -3638,7 +3638,8 @@ export class DeclPrinter {
 
   private memInitsTextIn(memInits: Node[]): string {
     const late: string[] = [];
-    const parts = memInits.map((m) => {
+    let firstMember = -1;
+    const texts = memInits.map((m, i) => {
       const g = m as GenericNode;
       const gn = g.name as Name | undefined;
       // (in a class with a dependent base, a base named by a member of an enclosing class
@@ -3678,8 +3679,9 @@ export class DeclPrinter {
         }
       }
       const text = nm + init + (g.pack ? "..." : "");
-      // (the initializer of a base of dependent type comes after the others: it is resolved at
-      // instantiation)
+      // (the initializer of a base of dependent type comes after the other bases' (it is
+      // resolved at instantiation), still before the members': `allocator_type(__a), _M_p(__dat)`)
+      if (!call && firstMember < 0) firstMember = i;
       if (
         this.dependentBaseDepth > 0 && gn?.kind === NodeKind.Name &&
         gn.sym?.kind === SymKind.Typedef && gn.sym.dependent === true
@@ -3688,8 +3690,9 @@ export class DeclPrinter {
         return "";
       }
       return text;
-    }).filter((t) => t !== "");
-    for (const t of late) parts.push(t);
+    });
+    const cut = firstMember < 0 ? texts.length : firstMember;
+    const parts = [...texts.slice(0, cut), ...late, ...texts.slice(cut)].filter((t) => t !== "");
     return ": " + parts.join(", ") + " ";
   }
 
