@@ -2226,6 +2226,10 @@ export class ExprPrinter {
           const cq = t.kind === NodeKind.Name && tn === "" && this.depBaseQual
             ? this.depBaseQual(t as Name)
             : undefined;
+          // (in a class template, a class nested in it is a plain cast: `(W)(sv)(x)`, `(W)x`)
+          if (cq === undefined && tn === "" && this.nestedInClassTemplate(t)) {
+            return "(" + ts + ")" + this.castOperand(args[0]);
+          }
           // (a conversion function's call: `((__half_raw)h)`)
           if (t.kind === NodeKind.Name && this.convertsTo(args[0], t)) {
             return "((" + (cq ?? ts) + ")" + this.conversionOperand(args[0], t) + ")";
@@ -3021,6 +3025,20 @@ export class ExprPrinter {
     }
     if (rt === "?") return false;
     return r.other;
+  }
+
+  /**
+   * In a template, does type name `t` name a class (not a template, not a typedef) that is a
+   * member of a class template?
+   */
+  private nestedInClassTemplate(t: Node): boolean {
+    if (this.inTemplate === 0 || t.kind !== NodeKind.Name) return false;
+    const n = t as Name;
+    if (n.parts.length !== 1 || n.global || n.parts[0].targs) return false;
+    const sym = n.sym;
+    if (sym?.kind !== SymKind.Class || sym.isTemplate) return false;
+    const o = sym.owner;
+    return o.kind === ScopeKind.Class && (o.isTemplateScope || o.inTemplate);
   }
 
   /** The member scope of the class template a variable's type specializes (`S< char> `). */
