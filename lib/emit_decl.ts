@@ -479,6 +479,27 @@ export class DeclPrinter {
     return this.entityProps.get(ns + "::" + cls + "::" + k.slice(ns.length + 2));
   }
 
+  /** Out-of-class `inline` definitions of member functions, by member symbol. */
+  private inlineMemberDefs = new Map<Sym, Function[]>();
+
+  /**
+   * Is member function declaration `f` (in its class, without a body) defined `inline` out of
+   * the class? The binary prints the declaration `inline` then (`template< class T> inline void
+   * g(T);`), also for members of class templates and member templates.
+   */
+  private inlineDefinedLater(f: Function): boolean {
+    const nm = f.decl.name;
+    if (this.classDepth === 0 || f.body || !nm || nm.parts.length !== 1 || !nm.sym) return false;
+    const defs = this.inlineMemberDefs.get(nm.sym);
+    if (!defs) return false;
+    const mine = paramList(f);
+    return defs.some((d) => {
+      const theirs = paramList(d);
+      return theirs.length === mine.length &&
+        theirs.every((p, i) => sameParamShape(p, mine[i]) || sameParamShape(mine[i], p));
+    });
+  }
+
   /** Keys computed by `collectEntities`, with the namespace path they were computed in. */
   private collectedKeys = new Map<Function, { ns: string[]; key: string }>();
 
@@ -520,6 +541,15 @@ export class DeclPrinter {
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
         if (f.spec.flags & DS.Inline) e.inline = true;
         if (f.body) e.defined = true;
+        const ms = f.decl.name?.sym;
+        if (
+          f.body && (f.spec.flags & DS.Inline) && ms && f.decl.name!.parts.length > 1 &&
+          ms.owner.kind === ScopeKind.Class
+        ) {
+          const l = this.inlineMemberDefs.get(ms);
+          if (l) l.push(f);
+          else this.inlineMemberDefs.set(ms, [f]);
+        }
         if (c.deviceBuiltin && c.device && !c.host && !c.global) e.builtin = true;
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
@@ -3215,7 +3245,7 @@ export class DeclPrinter {
     // asm label) shows in every declaration of the function
     if (merged?.constexpr && !(f.spec.flags & DS.Constexpr)) storage = storage + "constexpr ";
     else if (
-      (merged?.inline || this.memberProps(f)?.inline) &&
+      (merged?.inline || this.memberProps(f)?.inline || this.inlineDefinedLater(f)) &&
       !(f.spec.flags & (DS.Inline | DS.Constexpr))
     ) {
       // (so is `inline` from another declaration: `extern inline int min(const int a, ...);`)
