@@ -33,6 +33,7 @@ import {
   type Param,
   type SimpleDecl,
   type TemplateParam,
+  type Typedef,
   type TypeId,
   type Variable,
 } from "./ast.ts";
@@ -3041,6 +3042,17 @@ export class ExprPrinter {
     return o.kind === ScopeKind.Class && (o.isTemplateScope || o.inTemplate);
   }
 
+  /** The decl-specifiers of the type a pointer typedef `spec` names points to (`N` of `N *`). */
+  private pointerTypedef(spec: DeclSpec): DeclSpec | undefined {
+    const t = spec.type;
+    if (t?.kind !== NodeKind.Name) return undefined;
+    const sym = (t as Name).sym;
+    const d = sym?.kind === SymKind.Typedef ? sym.decl as Typedef | undefined : undefined;
+    if (d?.kind !== NodeKind.Typedef || sym!.dependent) return undefined;
+    const ops = d.decl.ops;
+    return ops.length === 1 && ops[0].op === 0 ? d.spec : undefined;
+  }
+
   /** The member scope of the class template a variable's type specializes (`S< char> `). */
   private specializationScope(e: Node): Scope | undefined {
     const n = (e as GenericNode).name as Name | undefined;
@@ -3791,7 +3803,10 @@ export class ExprPrinter {
       const on = (o as GenericNode).name as Name | undefined;
       const v = on && on.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
       const ops = v?.decl?.ops;
-      if (
+      // (a pointer through a typedef: `x->left` for `typedef N *ptr; ptr x;`)
+      const pt = arrow && ops?.length === 0 && v!.spec ? this.pointerTypedef(v!.spec) : undefined;
+      if (pt !== undefined && !v!.depType) spec = pt;
+      else if (
         ops && !v!.depType &&
         (arrow
           ? ops.length === 1 && ops[0].op === 0
