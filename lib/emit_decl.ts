@@ -1236,7 +1236,8 @@ export class DeclPrinter {
       } else if (
         v.initStyle === 1 && this.x.inTemplate > 0 &&
         (lit || this.x.promotedEnumerator(v.init)) && v.decl.ops.length === 0 &&
-        this.dependentSpec(v.spec) && this.x.literalType(v.init) !== "string"
+        this.dependentSpec(v.spec) && this.x.literalType(v.init) !== "string" &&
+        !dependentTemplateIdType(v.spec)
       ) {
         // a literal or enumerator converted to a dependent type: `I k = (0);`, `I s = (K);`
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
@@ -4726,4 +4727,26 @@ function typeNameAtom(n: Name): number {
   const s = n.sym;
   if (s?.kind === SymKind.Typedef && s.target) return s.target.name;
   return n.parts[n.parts.length - 1].atom;
+}
+
+/**
+ * Does `spec` name, through alias templates, a member template-id of a dependent type
+ * (`typename P::template rebind<T>`)? The binary takes it for a class: a literal initializing
+ * one is not converted (`__pointer< _Key>  _M_pkey = nullptr;`).
+ */
+function dependentTemplateIdType(spec: DeclSpec): boolean {
+  let t = spec.type;
+  for (let depth = 0; depth < 8 && t?.kind === NodeKind.Name; depth++) {
+    const n = t as Name;
+    const last = n.parts[n.parts.length - 1];
+    if (n.parts.length > 1 && last.targs !== undefined && (last.templateKw || !n.sym)) return true;
+    const sym = n.sym;
+    if (sym?.kind !== SymKind.Typedef || !sym.isTemplate || !last.targs) return false;
+    const d = sym.decl as GenericNode | undefined;
+    if (d?.kind !== NodeKind.Alias) return false;
+    const ty = d.type as TypeId | undefined;
+    if (ty?.kind !== NodeKind.TypeId || ty.decl.ops.length > 0) return false;
+    t = ty.spec.type;
+  }
+  return false;
 }
