@@ -4719,7 +4719,12 @@ function sameParamShape(t: Param, p: Param): boolean {
   }
   if (tt === undefined || pt === undefined) return tt === pt;
   if (tt.kind !== NodeKind.Name || pt.kind !== NodeKind.Name) return false;
-  return typeNameAtom(tt as Name) === typeNameAtom(pt as Name);
+  const a = tt as Name, b = pt as Name;
+  if (a.parts[a.parts.length - 1].atom === b.parts[b.parts.length - 1].atom) return true;
+  // (a typedef of a class is that class: `string &` matches `basic_string< C> &`; two
+  // different typedefs differ: `true_type`, `false_type`)
+  if ((a.sym?.kind === SymKind.Typedef) === (b.sym?.kind === SymKind.Typedef)) return false;
+  return typeNameAtom(a) === typeNameAtom(b);
 }
 
 /** The name of the type `n` names, through a typedef of a class (`basic_string` for `string`). */
