@@ -3163,6 +3163,17 @@ export class DeclPrinter {
    * 0UL, __rem> `, `intmax_t` stays).
    */
   private typedefTargs<R>(f: () => R): R {
+    if (this.blockDepth > 0) {
+      // (a local one keeps its literals: `using X = C< T, 0> ;`, and in a template its typedefs:
+      // `using Z = C< sz, 2> ;`, outside templates `C< unsigned long, 2> `)
+      if (this.x.inTemplate > 0) return f();
+      this.x.canonicalTypeArgs++;
+      try {
+        return f();
+      } finally {
+        this.x.canonicalTypeArgs--;
+      }
+    }
     const lit = this.x.inTemplate > 0;
     if (lit) this.x.literalTargs++;
     else this.x.canonicalTargs++;
