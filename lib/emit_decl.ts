@@ -362,6 +362,8 @@ export class DeclPrinter {
   private inClassDef = false;
   /** The class head printed next is an explicit specialization's (`template<>`). */
   private explicitSpecHead = false;
+  /** The class body printed next is an explicit specialization's. */
+  private explicitSpecNext = false;
   /** Printing a base clause (where expressions name a specialization's template qualified). */
   private inBaseClause = 0;
   /** Template parameters of the class template whose body is printed next (set by the head). */
@@ -373,6 +375,8 @@ export class DeclPrinter {
   /** For each entry of specClassNames: the qualifier its template's name gets (`std::`, or
    * `Outer::template ` for a member template). */
   private specQualifiers: string[] = [];
+  /** For each entry of specClassNames: an explicit specialization's arguments (else undefined). */
+  private specExplicitArgs: (Node[] | undefined)[] = [];
 
   /** The qualifier of the specialization of template `atom` being printed (undefined: none). */
   private specQualifier(atom: number): string | undefined {
@@ -1536,6 +1540,17 @@ export class DeclPrinter {
     }
     const last = n.parts[n.parts.length - 1];
     if (last.atom < 0 || (last.special ?? 0) !== 0 || sym.name !== last.atom) return undefined;
+    // (in an explicit specialization, its injected name is the template-id, qualified:
+    // `swap(std::tuple< >  &)`, `::qq< int> `)
+    const top = this.specClassNames.length - 1;
+    if (
+      n.parts.length === 1 && !last.targs && !n.global && top >= 0 &&
+      this.specClassNames[top] === last.atom && this.specExplicitArgs[top] !== undefined &&
+      this.classNames[this.classNames.length - 1] === last.atom
+    ) {
+      return (this.specQualifiers[top] || "::") + this.x.atom(last.atom) +
+        this.x.templateArgs(this.specExplicitArgs[top]!, last.atom);
+    }
     if (sym.isTemplate && !last.targs) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
     if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
@@ -2211,6 +2226,7 @@ export class DeclPrinter {
       // 0UL> `; a partial one's as written)
       const canon = this.explicitSpecHead;
       this.explicitSpecHead = false;
+      this.explicitSpecNext = canon;
       if (canon) this.x.canonicalTargs++;
       s += " " + this.x.name(c.name);
       if (canon) this.x.canonicalTargs--;
@@ -2239,6 +2255,12 @@ export class DeclPrinter {
     );
     const tplParams = this.pendingTplParams;
     this.pendingTplParams = undefined;
+    this.specExplicitArgs.push(
+      specOf >= 0 && this.explicitSpecNext
+        ? c.name!.parts[c.name!.parts.length - 1].targs
+        : undefined,
+    );
+    this.explicitSpecNext = false;
     if (c.bases.length) {
       this.inBaseClause++;
       this.x.canonicalTargs++;
@@ -2313,6 +2335,7 @@ export class DeclPrinter {
     this.classNodes.pop();
     this.specClassNames.pop();
     this.specQualifiers.pop();
+    this.specExplicitArgs.pop();
     this.tplParamStack.pop();
     this.classDepth--;
     this.memberBlockDepth = saveMemberBlocks;
