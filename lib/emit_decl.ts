@@ -2676,6 +2676,12 @@ export class DeclPrinter {
       );
     } else if (inner.kind === NodeKind.Alias) {
       const g = inner as GenericNode;
+      // (its parameters give its arguments their types too: `__ull_constant< 0ULL> `)
+      if (
+        !explicitSpec && g.atom !== undefined && g.atom >= 0 && !this.x.classTemplates.has(g.atom)
+      ) {
+        this.x.classTemplates.set(g.atom, t.params);
+      }
 
       // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`)
       this.x.canonicalTargs++;
