@@ -861,11 +861,11 @@ export class ExprPrinter {
    */
   private classTypedef(n: Name): string | undefined {
     let sym = n.sym;
-    if (sym?.kind !== SymKind.Typedef || sym.owner.kind !== ScopeKind.Namespace) return undefined;
+    if (sym?.kind !== SymKind.Typedef || !plainOwner(sym)) return undefined;
     const last = n.parts[n.parts.length - 1];
     if (last.targs || sym.name !== last.atom) return undefined;
     for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
-      if (sym.isTemplate || sym.owner.kind !== ScopeKind.Namespace) return undefined;
+      if (sym.isTemplate || !plainOwner(sym)) return undefined;
       let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
       // (an alias-declaration too: `using string_view = basic_string_view<char>;`)
       if (td?.kind === NodeKind.Alias) {
@@ -4345,4 +4345,14 @@ function deducedResult(ts: DeclSpec, d: Declarator, params: Param[], argKeys: st
 function memberOfClassTemplate(sym: Sym): boolean {
   const o = sym.owner.kind === ScopeKind.Enum ? sym.owner.parent : sym.owner;
   return o !== null && o.kind === ScopeKind.Class && o.inTemplate;
+}
+
+/**
+ * Is `sym` declared in a namespace, or (outside templates) in a class outside templates (`typedef
+ * chrono::nanoseconds duration;` in system_clock)?
+ */
+function plainOwner(sym: Sym): boolean {
+  const o = sym.owner;
+  return o.kind === ScopeKind.Namespace ||
+    (o.kind === ScopeKind.Class && !o.inTemplate && !o.isTemplateScope);
 }
