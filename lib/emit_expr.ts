@@ -654,6 +654,9 @@ export class ExprPrinter {
     const v = this.lookup(nm.parts[0].atom);
     if (!v || !v.tdSpec || !v.tdDecl || v.tdParams !== undefined) return undefined;
     if (v.ns !== undefined && !this.inNamespace(v.ns)) return undefined;
+    // (not an alias named as what it stands for: after `using zip_iterator =
+    // zip_iterator<T>;` the name is no template)
+    if (selfNamedAlias(v, nm.parts[0].atom)) return undefined;
     return this.canonicalTypeArg({ ...t, spec: v.tdSpec, decl: v.tdDecl }, depth + 1) ??
       this.typedefText(v);
   }
