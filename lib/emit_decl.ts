@@ -3128,9 +3128,21 @@ export class DeclPrinter {
       if (n === "noinline") s += "__attribute((noinline)) ";
       else if (a.first < nameTok) lead.push(a);
     }
-    const t = this.gnuAttrText(lead, "");
-    return s + (t === "" ? "" : t.replace(/\)\)__attribute/g, ")) __attribute") + " ") +
-      this.stdAttrText(lead);
+    // (GNU and standard attributes in the order written: `[[nodiscard]] __attribute((...))`)
+    let i = 0;
+    while (i < lead.length) {
+      let j = i;
+      const std = lead[i].syntax === 1;
+      while (j < lead.length && (lead[j].syntax === 1) === std) j++;
+      const run = lead.slice(i, j);
+      if (std) s += this.stdAttrText(run);
+      else {
+        const t = this.gnuAttrText(run, "");
+        if (t !== "") s += t.replace(/\)\)__attribute/g, ")) __attribute") + " ";
+      }
+      i = j;
+    }
+    return s;
   }
 
   /** Does class `c` have a base class that depends on template parameters? */
