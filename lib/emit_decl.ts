@@ -4098,10 +4098,16 @@ export class DeclPrinter {
         this.emit("} ");
         break;
       }
-      case NodeKind.ExprStmt:
+      case NodeKind.ExprStmt: {
         this.at(s.first);
-        this.emit(this.x.expr(g.expr!, Ctx.Top) + "; ");
+        // (`void();` outside templates is the statement `(void)0;`)
+        const x = g.expr!;
+        const v = x.kind === NodeKind.FunctionalCast && !this.x.inTemplate &&
+          ((x as GenericNode).args ?? []).length === 0 && !(x as GenericNode).braced &&
+          this.x.isVoidType((x as GenericNode).type as Node);
+        this.emit((v ? "(void)0" : this.x.expr(x, Ctx.Top)) + "; ");
         break;
+      }
       case NodeKind.DeclStmt:
         if (g.decl) this.decl(g.decl, "");
         else {

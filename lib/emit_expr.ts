@@ -1883,6 +1883,16 @@ export class ExprPrinter {
     // (an initializer `= (a, b)` keeps its comma expression parenthesized)
     if (ctx === Ctx.Init && e.kind !== NodeKind.Comma && this.isComma(e)) return "(" + s + ")";
     if (ctx === Ctx.Operand && this.promotedEnumerator(e)) return "(" + s + ")";
+    // (a braced temporary of a decltype type: `!(__decltype((...)){})`)
+    if (ctx === Ctx.Operand) {
+      let x = e;
+      while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+      if (
+        x.kind === NodeKind.FunctionalCast && (x as GenericNode).braced &&
+        ((x as GenericNode).type as Node | undefined)?.kind === NodeKind.Decltype &&
+        !s.startsWith("(")
+      ) return "(" + s + ")";
+    }
     if (ctx === Ctx.Init && e.kind === NodeKind.Ident) {
       // a non-type template parameter of a dependent type initializing: `value = (__v)`
       const n = (e as GenericNode).name as Name | undefined;
@@ -2197,6 +2207,10 @@ export class ExprPrinter {
             ? this.typeId(t as TypeId)
             : t.kind === NodeKind.DeclSpec
             ? this.specType(t as DeclSpec)
+            // (a dependent decltype as a type: `__decltype((...)){}`)
+            : t.kind === NodeKind.Decltype && this.inTemplate > 0 && (t as GenericNode).expr &&
+                this.mentionsParamTokens((t as GenericNode).expr!)
+            ? this.specType(nameSpec(t))
             : t.kind === NodeKind.Name
             // (a typedef qualifier expanded as in a type: `typename BB< A> ::_Tr::type{}`)
             ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ??
@@ -2217,8 +2231,9 @@ export class ExprPrinter {
           }
           return "(" + ts + ")" + this.castOperand(args[0]);
         }
-        // a value-initialized keyword type is the constant 0: `char()` → `((char)0)`
-        if (args.length === 0 && !g.braced && this.isKeywordType(t)) {
+        // a value-initialized keyword type is the constant 0: `char()` → `((char)0)`, and so is
+        // `void()`: `((void)0)`
+        if (args.length === 0 && !g.braced && (this.isKeywordType(t) || this.isVoidType(t))) {
           return "((" + ts + ")0)";
         }
         // `C(x)` for a class C is a cast: `((C)(x))`
@@ -3409,6 +3424,17 @@ export class ExprPrinter {
   }
 
   /** Is `t` a builtin type written with keywords (`char`, `unsigned long`)? */
+  /** Is `t` the keyword type `void` itself? */
+  isVoidType(t: Node): boolean {
+    const spec = t.kind === NodeKind.DeclSpec
+      ? t as DeclSpec
+      : t.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length === 0
+      ? (t as TypeId).spec
+      : undefined;
+    return spec !== undefined && spec.type === undefined && spec.flags === 0 &&
+      builtinName(spec.builtins, spec.flags) === "void";
+  }
+
   private isKeywordType(t: Node): boolean {
     const spec = t.kind === NodeKind.DeclSpec
       ? t as DeclSpec
