@@ -826,7 +826,8 @@ const PREDEFINED_NAMES = new Set(["__func__", "__FUNCTION__", "__PRETTY_FUNCTION
  * `identifier "x" is undefined` (error 20) for a plain unqualified name that lookup did not
  * find. Only where the answer is certain without semantic analysis: not while parsing
  * tentatively, not in a template (a dependent base or a later instantiation may supply it), not
- * as a callee (argument-dependent lookup may find it), not in a system header.
+ * as a callee (argument-dependent lookup may find it), not in a system header. `asType`: the name
+ * is taken as a declaration's type, which is reported in templates too and at every use.
  */
 export function reportUndefined(
   p: Parser,
