@@ -1314,6 +1314,16 @@ export class DeclPrinter {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
       if (info) info.depType = true;
     }
+    // outside templates, an `auto` variable initialized with an object of class type is one
+    // (`(*lo)` for `auto lo = std::min_element(v.begin(), v.end());`)
+    if (
+      this.x.inTemplate === 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
+      v.decl.ops.length === 0 && v.spec.type === undefined &&
+      v.spec.builtins.includes(T.KwAuto) && v.initStyle === 1 && this.x.classValued(v.init)
+    ) {
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      if (info) info.type = "class";
+    }
     // a constant initialized from template parameters is value-dependent (`X< b> ` after
     // `const bool b = sizeof(T) > 1;` is a dependent template-id)
     if (

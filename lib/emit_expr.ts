@@ -3071,6 +3071,52 @@ export class ExprPrinter {
     return ops.length === 1 && ops[0].op === 0 ? d.spec : undefined;
   }
 
+  /**
+   * Outside templates, is the value of call `e` known to be of class type: a member function
+   * whose return type names a class (through a typedef: `v.begin()` of a `std::vector< int> ` is
+   * an `iterator`), or a function template returning the type parameter of a parameter given
+   * such a value (`std::min_element(v.begin(), v.end())`)? For an `auto` variable's type.
+   */
+  classValued(e: Node, depth = 0): boolean {
+    if (this.inTemplate > 0 || depth > 4) return false;
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind !== NodeKind.Call) return this.exprType(e) === "class";
+    const g = e as GenericNode;
+    let c = g.expr!;
+    while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
+    let fsym: Sym | undefined;
+    if (c.kind === NodeKind.Member && (c as GenericNode).op !== T.Arrow) {
+      const o = (c as GenericNode).expr!;
+      let sc = this.objectClass(o);
+      if (sc === "dep" && o.kind === NodeKind.Ident) sc = this.specializationScope(o) ?? null;
+      const mn = (c as GenericNode).name as Name | undefined;
+      if (sc === null || sc === "dep" || mn?.parts.length !== 1) return false;
+      fsym = lookupIn(sc, mn.parts[0].atom);
+    } else if (c.kind === NodeKind.Ident) fsym = ((c as GenericNode).name as Name | undefined)?.sym;
+    const f = fsym?.kind === SymKind.Function ? fsym.decl as Function | undefined : undefined;
+    if (f?.kind !== NodeKind.Function || f.decl.ops.length !== 1) return false;
+    const rt = f.spec.type;
+    if (rt?.kind !== NodeKind.Name) return false;
+    let rs = (rt as Name).sym;
+    if (rs?.kind === SymKind.TemplateTypeParam) {
+      // (deduced from the argument of a parameter of that type)
+      const atom = (rt as Name).parts[0].atom;
+      const ps = ((f.decl.ops[0].params ?? []) as Param[]).filter((p) => p.kind === NodeKind.Param);
+      const i = ps.findIndex((p) =>
+        p.decl.ops.length === 0 && p.spec.type?.kind === NodeKind.Name &&
+        (p.spec.type as Name).parts.length === 1 && (p.spec.type as Name).parts[0].atom === atom
+      );
+      const args = g.args ?? [];
+      return i >= 0 && i < args.length && this.classValued(args[i], depth + 1);
+    }
+    for (let k = 0; k < 4 && rs?.kind === SymKind.Typedef; k++) {
+      const d = rs.decl as Typedef | undefined;
+      if (d?.kind !== NodeKind.Typedef || d.decl.ops.length > 0) return false;
+      rs = d.spec.type?.kind === NodeKind.Name ? (d.spec.type as Name).sym : undefined;
+    }
+    return rs?.kind === SymKind.Class;
+  }
+
   /** The member scope of the class template a variable's type specializes (`S< char> `). */
   private specializationScope(e: Node): Scope | undefined {
     const n = (e as GenericNode).name as Name | undefined;
