@@ -1380,6 +1380,23 @@ export class DeclPrinter {
   }
 
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    // (outside templates, a qualifier naming a member typedef of a class is that class:
+    // `typedef chrono::duration< signed long, ratio< 1L, 1000000000L> > ::rep rep;` for
+    // `typedef duration::rep rep;` in system_clock)
+    const p0 = n.parts[0];
+    const top = this.classNodes[this.classNodes.length - 1];
+    if (
+      !expr && this.x.inTemplate === 0 && n.parts.length > 1 && !n.global && !p0.targs &&
+      p0.atom >= 0 && (p0.special ?? 0) === 0 && top?.scope
+    ) {
+      const q = top.scope.names.get(p0.atom);
+      const c = q?.kind === SymKind.Typedef
+        ? this.x.classTypedef({ ...n, parts: [p0], sym: q })
+        : undefined;
+      if (c !== undefined) {
+        return c + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(1) });
+      }
+    }
     if (this.friendParamsOf && !expr) {
       const q = this.friendMemberType(n);
       if (q !== undefined) return q;

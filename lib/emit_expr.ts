@@ -862,7 +862,7 @@ export class ExprPrinter {
    * class's name, the template-id it was declared with (its arguments canonical too), or for an
    * unnamed class the typedef that names it. Undefined: not such a typedef.
    */
-  private classTypedef(n: Name): string | undefined {
+  classTypedef(n: Name): string | undefined {
     let sym = n.sym;
     if (sym?.kind !== SymKind.Typedef || !plainOwner(sym)) return undefined;
     const last = n.parts[n.parts.length - 1];
