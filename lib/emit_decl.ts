@@ -245,10 +245,7 @@ export class DeclPrinter {
   private templates = new Map<number, Function[]>();
 
   private addTemplate(c: NameComponent, f: Function): void {
-    const k = templateKey(c);
-    const l = this.templates.get(k);
-    if (l) l.push(f);
-    else this.templates.set(k, [f]);
+    pushTo(this.templates, templateKey(c), f);
   }
 
   /**
@@ -260,11 +257,7 @@ export class DeclPrinter {
     const nm = f.decl.name;
     const l = nm ? this.templates.get(templateKey(nm.parts[nm.parts.length - 1])) : undefined;
     if (!l) return undefined;
-    const want = paramList(f);
-    return l.find((t) => {
-      const have = paramList(t);
-      return have.length === want.length && have.every((p, i) => sameParamShape(p, want[i]));
-    }) ?? l[l.length - 1];
+    return l.find((t) => paramsMatch(t, f, false)) ?? l[l.length - 1];
   }
   /** Depth of enclosing namespaces / linkage specs (0 = global scope). */
   private nsDepth = 0;
@@ -494,14 +487,7 @@ export class DeclPrinter {
   private inlineDefinedLater(f: Function): boolean {
     const nm = f.decl.name;
     if (this.classDepth === 0 || f.body || !nm || nm.parts.length !== 1 || !nm.sym) return false;
-    const defs = this.inlineMemberDefs.get(nm.sym);
-    if (!defs) return false;
-    const mine = paramList(f);
-    return defs.some((d) => {
-      const theirs = paramList(d);
-      return theirs.length === mine.length &&
-        theirs.every((p, i) => sameParamShape(p, mine[i]) || sameParamShape(mine[i], p));
-    });
+    return this.inlineMemberDefs.get(nm.sym)?.some((d) => paramsMatch(d, f, true)) ?? false;
   }
 
   /** Keys computed by `collectEntities`, with the namespace path they were computed in. */
@@ -549,11 +535,7 @@ export class DeclPrinter {
         if (
           f.body && (f.spec.flags & DS.Inline) && ms && f.decl.name!.parts.length > 1 &&
           ms.owner.kind === ScopeKind.Class
-        ) {
-          const l = this.inlineMemberDefs.get(ms);
-          if (l) l.push(f);
-          else this.inlineMemberDefs.set(ms, [f]);
-        }
+        ) pushTo(this.inlineMemberDefs, ms, f);
         if (c.deviceBuiltin && c.device && !c.host && !c.global) e.builtin = true;
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
@@ -1908,8 +1890,8 @@ export class DeclPrinter {
         }
       }
       // (a `const` after the class body is printed first, at its own position: `} const x;`)
-      let ct = t.last + 1;
       if (spec.flags & DS.Const) {
+        let ct = t.last + 1;
         while (ct <= spec.last && this.tb.kind[ct] !== T.KwConst) ct++;
         if (ct <= spec.last && !hide) this.at(ct);
       }
@@ -3518,26 +3500,35 @@ export class DeclPrinter {
         ...f,
         decl: { ...f.decl, ops: [{ ...fop, params: inst }, ...f.decl.ops.slice(1)] },
       };
-      this.functionHead(g, lead, undefined, (p) => {
-        const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
-        const k = t.indexOf("\u0001");
-        const before = t.slice(0, k);
-        const arr = p.decl.ops[0]?.op === 4 && before.endsWith(" ");
-        const sep = k > 0 && (/[*&]$/.test(before) || arr) ? " " : "";
-        return before + sep + (p.decl.name ? this.x.name(p.decl.name) : "") + t.slice(k + 1);
-      });
+      this.functionHead(
+        g,
+        lead,
+        undefined,
+        (p) => this.instantiationParam(p, p.decl.name ? this.x.name(p.decl.name) : "", true),
+      );
       this.emit(";");
       return;
     }
     this.functionHead(f, lead, undefined, (p) => {
-      const nmx = p.decl.name ? this.x.name(p.decl.name) : (names[i] ?? "");
-      i++;
-      const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
-      const k = t.indexOf("\u0001");
-      const sep = k > 0 && /[*&]$/.test(t.slice(0, k)) ? " " : "";
-      return t.slice(0, k) + sep + nmx + t.slice(k + 1);
+      // (the template's name at the same position, also counted past a named parameter)
+      const fallback = names[i++] ?? "";
+      return this.instantiationParam(p, p.decl.name ? this.x.name(p.decl.name) : fallback, false);
     });
     this.emit(";");
+  }
+
+  /**
+   * A parameter of an explicit instantiation, named `name`: a space between a `*`/`&` and the
+   * name (`basic_istream< char>  & __is`), with `substituted` also after an array element type
+   * (`int  c[4]`).
+   */
+  private instantiationParam(p: Param, name: string, substituted: boolean): string {
+    const t = this.x.typeWithDecl(p.spec, p.decl, "\u0001");
+    const k = t.indexOf("\u0001");
+    const before = t.slice(0, k);
+    const arr = substituted && p.decl.ops[0]?.op === 4 && before.endsWith(" ");
+    const sep = k > 0 && (/[*&]$/.test(before) || arr) ? " " : "";
+    return before + sep + name + t.slice(k + 1);
   }
 
   /** Primary function templates by name (explicit instantiations substitute their arguments). */
@@ -4839,4 +4830,21 @@ function dependentTemplateIdType(spec: DeclSpec): boolean {
     t = ty.spec.type;
   }
   return false;
+}
+
+/** Appends `v` to the list `m` holds for `k`. */
+function pushTo<K, V>(m: Map<K, V[]>, k: K, v: V): void {
+  const l = m.get(k);
+  if (l) l.push(v);
+  else m.set(k, [v]);
+}
+
+/**
+ * Do functions `t` and `f` have parameters of the same shape (`sameParamShape`, from `t` to `f`,
+ * or with `either` in either direction)?
+ */
+function paramsMatch(t: Function, f: Function, either: boolean): boolean {
+  const a = paramList(t), b = paramList(f);
+  return a.length === b.length &&
+    a.every((p, i) => sameParamShape(p, b[i]) || (either && sameParamShape(b[i], p)));
 }

@@ -2054,10 +2054,9 @@ export class ExprPrinter {
             }
           }
         }
-        // (an operator function's string literal argument decays to a pointer: `(w + ("k"))`)
         if (opCall && !this.inTemplate) {
-          if (this.literalType(g.lhs!) === "string" && !l.startsWith("(")) l = "(" + l + ")";
-          if (this.literalType(g.rhs!) === "string" && !r.startsWith("(")) r = "(" + r + ")";
+          l = this.decayedString(g.lhs!, l);
+          r = this.decayedString(g.rhs!, r);
         }
         // (pointer-to-member operators are written without spaces: `s.*pm`, `p->*pm`)
         const text = g.op === T.DotStar || g.op === T.ArrowStar
@@ -2617,8 +2616,7 @@ export class ExprPrinter {
     const s = this.expr(rhs, Ctx.OpArg);
     const lt = this.literalType(rhs);
     if (lt === undefined || this.inTemplate > 0) return s;
-    // (a string literal decays to a pointer: `(w + ("k"))`)
-    if (lt === "string") return s.startsWith("(") ? s : "(" + s + ")";
+    if (lt === "string") return this.decayedString(rhs, s);
     const g = e as GenericNode;
     const c = this.operandClass(g.lhs!);
     const f = c && this.operatorFn(c, g.op!, 2, [true, false]);
@@ -2626,6 +2624,14 @@ export class ExprPrinter {
     if (p?.kind !== NodeKind.Param) return s;
     const pk = this.typeKey((p as Param).spec, (p as Param).decl);
     return this.isArithmeticKey(pk) && pk !== lt && !s.startsWith("(") ? "(" + s + ")" : s;
+  }
+
+  /**
+   * An operator function call's argument `e` printed as `s`: a string literal decays to a pointer,
+   * in parentheses (`(w + ("k"))`).
+   */
+  private decayedString(e: Node, s: string): string {
+    return this.literalType(e) === "string" && !s.startsWith("(") ? "(" + s + ")" : s;
   }
 
   /** The operator function a binary operator call with class operands (`lk`, `rk`) calls. */
@@ -2663,15 +2669,10 @@ export class ExprPrinter {
     const def = c?.sym?.def;
     if (def?.kind !== NodeKind.Class) return false;
     const want = t.kind === NodeKind.TypeId ? this.typeId(t as TypeId) : this.name(t as Name);
-    return (def as Class).members.some((m) => {
-      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-      return fs.some((f) => {
-        if (f.kind !== NodeKind.Function) return false;
-        const nm = (f as Function).decl.name;
-        const last = nm?.parts[nm.parts.length - 1];
-        return last?.special === 2 && last.convType !== undefined &&
-          this.typeId(last.convType as TypeId) === want;
-      });
+    return someMemberFunction(def as Class, (f) => {
+      const last = f.decl.name?.parts.at(-1);
+      return last?.special === 2 && last.convType !== undefined &&
+        this.typeId(last.convType as TypeId) === want;
     });
   }
 
@@ -2837,12 +2838,10 @@ export class ExprPrinter {
     if (v === undefined && n.sym?.owner.kind !== ScopeKind.Class) return s;
     const def = this.operandClass(e)?.sym?.def;
     if (def?.kind !== NodeKind.Class) return s;
-    const converts = (def as Class).members.some((m) => {
-      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-      return fs.some((f) =>
-        f.kind === NodeKind.Function && (f as Function).decl.name?.parts.at(-1)?.special === 2
-      );
-    });
+    const converts = someMemberFunction(
+      def as Class,
+      (f) => f.decl.name?.parts.at(-1)?.special === 2,
+    );
     return converts ? "(" + s + ")" : s;
   }
 
@@ -2850,15 +2849,10 @@ export class ExprPrinter {
   private memberOperator(c: Scope, op: number | undefined): boolean {
     const def = c.sym?.def;
     if (op === undefined || def?.kind !== NodeKind.Class) return false;
-    return (def as Class).members.some((m) => {
-      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-      return fs.some((f) => {
-        if (f.kind !== NodeKind.Function || ((f as Function).spec.flags & DS.Static) !== 0) {
-          return false;
-        }
-        const nm = (f as Function).decl.name;
-        return nm?.parts.length === 1 && nm.parts[0].special === 1 && nm.parts[0].op === op;
-      });
+    return someMemberFunction(def as Class, (f) => {
+      const nm = f.decl.name;
+      return (f.spec.flags & DS.Static) === 0 && nm?.parts.length === 1 &&
+        nm.parts[0].special === 1 && nm.parts[0].op === op;
     });
   }
 
@@ -3469,26 +3463,17 @@ export class ExprPrinter {
     return d as Variable;
   }
 
-  /** Is `t` a builtin type written with keywords (`char`, `unsigned long`)? */
   /** Is `t` the keyword type `void` itself? */
   isVoidType(t: Node): boolean {
-    const spec = t.kind === NodeKind.DeclSpec
-      ? t as DeclSpec
-      : t.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length === 0
-      ? (t as TypeId).spec
-      : undefined;
-    return spec !== undefined && spec.type === undefined && spec.flags === 0 &&
+    const spec = keywordTypeSpec(t);
+    return spec !== undefined && spec.flags === 0 &&
       builtinName(spec.builtins, spec.flags) === "void";
   }
 
+  /** Is `t` a builtin type written with keywords (`char`, `unsigned long`)? */
   private isKeywordType(t: Node): boolean {
-    const spec = t.kind === NodeKind.DeclSpec
-      ? t as DeclSpec
-      : t.kind === NodeKind.TypeId
-      ? (t as TypeId).spec
-      : undefined;
-    if (!spec || spec.type !== undefined) return false;
-    if (t.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length > 0) return false;
+    const spec = keywordTypeSpec(t);
+    if (!spec) return false;
     const b = builtinName(spec.builtins, spec.flags);
     return b !== "" && b !== "void" && b !== "auto";
   }
@@ -3589,13 +3574,10 @@ export class ExprPrinter {
     const c = sc !== null && sc !== "dep" ? sc.sym?.def : undefined;
     if (c?.kind !== NodeKind.Class) return false;
     const self = (c as Class).name?.parts.at(-1)?.atom;
-    return self !== undefined && (c as Class).members.some((m) => {
-      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-      return fs.some((f) => {
-        const nm = f.kind === NodeKind.Function ? (f as Function).decl.name : undefined;
-        return nm !== undefined && nm.parts.length === 1 && nm.parts[0].atom === self &&
-          (nm.parts[0].special ?? 0) === 0;
-      });
+    return self !== undefined && someMemberFunction(c as Class, (f) => {
+      const nm = f.decl.name;
+      return nm !== undefined && nm.parts.length === 1 && nm.parts[0].atom === self &&
+        (nm.parts[0].special ?? 0) === 0;
     });
   }
 
@@ -4430,4 +4412,22 @@ function plainOwner(sym: Sym): boolean {
   const o = sym.owner;
   return o.kind === ScopeKind.Namespace ||
     (o.kind === ScopeKind.Class && !o.inTemplate && !o.isTemplateScope);
+}
+
+/** Does some member function declared in class `c` satisfy `pred`? */
+function someMemberFunction(c: Class, pred: (f: Function) => boolean): boolean {
+  return c.members.some((m) => {
+    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    return fs.some((f) => f.kind === NodeKind.Function && pred(f as Function));
+  });
+}
+
+/** The decl-specifiers of a type written with keywords only (no name, no declarator). */
+function keywordTypeSpec(t: Node): DeclSpec | undefined {
+  const spec = t.kind === NodeKind.DeclSpec
+    ? t as DeclSpec
+    : t.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length === 0
+    ? (t as TypeId).spec
+    : undefined;
+  return spec?.type === undefined ? spec : undefined;
 }
