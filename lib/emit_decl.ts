@@ -312,6 +312,8 @@ export class DeclPrinter {
         : undefined) ?? this.nestedThroughUsing(n);
     };
     this.x.enclosingClasses = this.classNames;
+    this.x.blockLevel = () => this.blockDepth;
+    this.x.classLevel = () => this.classDepth;
     this.x.injectedId = (atom) => {
       const top = this.classNames.length - 1;
       const params = this.tplParamStack[top];
@@ -2617,6 +2619,12 @@ export class DeclPrinter {
     const inner = t.decl;
     if (inner.kind === NodeKind.Function) {
       const f = inner as Function;
+      // (its parameters give the explicit arguments of calls their types: `ff< 3UL> ()`)
+      const nm = f.decl.name;
+      if (t.params.length > 0 && nm) {
+        const last = nm.parts[nm.parts.length - 1];
+        if (last.atom >= 0 && !last.special) pushTo(this.x.functionTemplates, last.atom, t.params);
+      }
       const cf = cudaFlags(this.names, declAttrs(f));
       if (cf.global) {
         this.templateKernel(t, f, prefix);
@@ -2667,7 +2675,12 @@ export class DeclPrinter {
         }
       }
       this.tplFirst = explicitSpec ? -1 : tplTok;
-      this.functionDecl(fn, prefix, head);
+      if (!explicitSpec) this.x.fnTemplate++;
+      try {
+        this.functionDecl(fn, prefix, head);
+      } finally {
+        if (!explicitSpec) this.x.fnTemplate--;
+      }
       this.tplFirst = -1;
     } else if (inner.kind === NodeKind.Template) {
       this.emit(prefix + head);
@@ -2690,6 +2703,7 @@ export class DeclPrinter {
         !explicitSpec && g.atom !== undefined && g.atom >= 0 && !this.x.classTemplates.has(g.atom)
       ) {
         this.x.classTemplates.set(g.atom, t.params);
+        this.x.aliasTemplates.add(g.atom);
       }
 
       // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`)
@@ -3730,10 +3744,13 @@ export class DeclPrinter {
       : this.classNodes[this.classNodes.length - 1];
     const save = this.ctorClass;
     this.ctorClass = cls;
+    // (mem-initializers belong to the body: their template-ids keep their spelling)
+    this.x.memInits++;
     try {
       return this.memInitsTextIn(this.memInitOrder(cls, f.memInits));
     } finally {
       this.ctorClass = save;
+      this.x.memInits--;
     }
   }
 

@@ -55,6 +55,7 @@ import {
   type Sym,
   SymKind,
 } from "./scope.ts";
+import { ConstEval, isFail } from "./sema_const.ts";
 
 /** Expression context: how the printed expression is used. */
 export const enum Ctx {
@@ -586,11 +587,169 @@ export class ExprPrinter {
         }
         s += (i > 0 ? ", " : "") + (text ?? this.templateArg(a));
       }
+      if (params !== undefined) {
+        // (one spelling per specialization, see convertedArgs)
+        const key = this.atom(template) + "< " + s + this.defaultsText(params, args.length) + "> ";
+        const first = this.firstSpelling.get(key);
+        if (first === undefined) this.firstSpelling.set(key, "< " + s + "> ");
+        else if (this.inTemplate === 0) return first;
+      }
       return "< " + s + "> ";
     }
+    // (each argument printed once: printing can declare, `struct X` the first time)
     const parts = args.map((a) => this.templateArg(a));
+    if (template >= 0 && this.canonicalTypeArgs === 0) {
+      const c = this.convertedArgs(args, parts, template);
+      if (c !== undefined) return c;
+    }
     return "< " + parts.join(", ") + "> ";
   }
+
+  /**
+   * Outside templates, the arguments of a template-id with its non-type arguments as constants
+   * of their parameters' types. A function template's explicit arguments always are
+   * (`ff< 3UL> ()`, `reduce6< float, 128U, true> `); a class template's outside function bodies
+   * (`array< float, 4UL>  a;`), and in a body only when the specialization was first spelled
+   * outside one: the binary keeps the first spelling of each specialization (`array< float,
+   * 21> ` at namespace scope after `sizeof(array<float, 21>)` in a function). Undefined when the
+   * template's parameters are unknown (as written then).
+   */
+  private convertedArgs(args: Node[], parts: string[], template: number): string | undefined {
+    const cls = this.classTemplates.get(template);
+    const fns = cls === undefined ? this.functionTemplates.get(template) : undefined;
+    if (cls === undefined && fns === undefined) return undefined;
+    const inBlock = this.blockLevel() > 0 || this.memInits > 0;
+    if (this.inTemplate > 0 && cls === undefined) return undefined;
+    let conv = "", written = "", changed = false;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const w = parts[i];
+      let c: string | undefined;
+      if (a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion) {
+        const ty = cls !== undefined ? this.nonTypeParamKey(cls, i) : this.fnParamKey(fns!, i);
+        // (in a template only a literal, and not an alias template's: `dynamic_extent` and
+        // `in_place_index_t< 0> ` stay)
+        if (ty !== undefined && this.inTemplate === 0) c = this.constantText(a, ty);
+        else if (ty !== undefined && !this.aliasTemplates.has(template)) {
+          c = this.convertedLiteral(a, ty);
+        }
+      }
+      if (c !== undefined && c !== w) changed = true;
+      conv += (i > 0 ? ", " : "") + (c ?? w);
+      written += (i > 0 ? ", " : "") + w;
+    }
+    const convText = "< " + conv + "> ";
+    if (cls === undefined) return changed ? convText : undefined;
+    // (keyed with the defaults filled in: `blk<128, float>` after `blk<128>` is `blk< 128> `)
+    const key = this.atom(template) + "< " + conv + this.defaultsText(cls, args.length) + "> ";
+    const first = this.firstSpelling.get(key);
+    // (in a template a spelling is only recorded, to be kept by later ones outside: a default
+    // argument's `R< 1> ` in a template head, a member template's `W(array< U, 43> )`; but a
+    // class template's other members are converted: `array< T, 19UL>  w;`)
+    if (this.inTemplate > 0 && (inBlock || this.classLevel() === 0 || this.fnTemplate > 0)) {
+      if (first === undefined) this.firstSpelling.set(key, "< " + written + "> ");
+      return first;
+    }
+    if (first !== undefined) return first;
+    const text = inBlock ? "< " + written + "> " : convText;
+    this.firstSpelling.set(key, text);
+    return text;
+  }
+
+  /**
+   * The default arguments of class template parameters `from...` as `, a, b` (converted
+   * constants, types as printed here); stops at a pack or at a default naming a parameter.
+   */
+  private defaultsText(params: Node[], from: number): string {
+    let s = "";
+    for (let i = from; i < params.length; i++) {
+      const p = params[i] as TemplateParam;
+      const d = p.default;
+      if (p.pack || d === undefined) break;
+      let named = false;
+      for (let t = d.first; t <= d.last && !named; t++) {
+        if (this.tb.kind[t] !== T.Identifier) continue;
+        const a = this.tb.atom[t];
+        named = params.some((q) => (q as TemplateParam).name === a);
+      }
+      if (named) break;
+      let text: string | undefined;
+      if (p.kind === NodeKind.TemplateNonTypeParam) {
+        const ty = this.nonTypeParamKey(params, i);
+        text = ty === undefined ? undefined : this.constantText(d, ty);
+      } else if (p.kind === NodeKind.TemplateTypeParam && d.kind === NodeKind.TypeId) {
+        text = this.templateArg(d);
+      }
+      if (text === undefined) break;
+      s += ", " + text;
+    }
+    return s;
+  }
+
+  /** The printed argument list of each class template specialization, by its converted form. */
+  private firstSpelling = new Map<string, string>();
+
+  /** The builtin type key of class template parameter `i` when it is a non-type one. */
+  private nonTypeParamKey(params: Node[], i: number): string | undefined {
+    const p = params[i] as TemplateParam | undefined;
+    if (!p || p.kind !== NodeKind.TemplateNonTypeParam || p.pack) return undefined;
+    const pt = p.type as TypeId | undefined;
+    if (!pt || (pt.kind !== NodeKind.TypeId && pt.kind !== NodeKind.Param)) return undefined;
+    return this.builtinKey(pt.spec, pt.decl);
+  }
+
+  /** Parameter `i`'s builtin type key when every declaration of the function template agrees. */
+  private fnParamKey(lists: Node[][], i: number): string | undefined {
+    let ty: string | undefined;
+    for (const params of lists) {
+      if (i >= params.length) continue;
+      const k = this.nonTypeParamKey(params, i);
+      if (k === undefined || (ty !== undefined && k !== ty)) return undefined;
+      ty = k;
+    }
+    return ty;
+  }
+
+  /** A constant argument as a value of builtin type `ty` (`3UL`, `true`); else undefined. */
+  private constantText(a: Node, ty: string): string | undefined {
+    const lit = this.convertedLiteral(a, ty);
+    if (lit !== undefined) return lit;
+    const ev = this.evaluator ??= new ConstEval({
+      tb: this.tb,
+      cppStd: 2017,
+      currentScope: () => {
+        throw new Error("no scope");
+      },
+      text: (atom) => this.names.text(atom),
+    });
+    let r;
+    try {
+      r = ev.evaluate(a);
+    } catch {
+      return undefined;
+    }
+    if (isFail(r)) return undefined;
+    if (ty === "bool") return r.v !== 0n ? "true" : "false";
+    const suf = INT_SUFFIX[ty === "unsigned" ? "unsigned int" : ty];
+    if (suf === undefined) return undefined;
+    return wrapTo(r.v, ty).toString() + suf;
+  }
+
+  private evaluator: ConstEval | undefined;
+
+  /** Function templates' parameter lists by name, one per declaration (filled by the printer). */
+  functionTemplates = new Map<number, Node[][]>();
+
+  /** The declaration printer's block depth (function bodies). */
+  blockLevel: () => number = () => 0;
+  /** Printing a function template (its head, signature and body). */
+  fnTemplate = 0;
+  /** The alias templates among `classTemplates`. */
+  aliasTemplates = new Set<number>();
+  /** Printing mem-initializers (part of a function body). */
+  memInits = 0;
+  /** The declaration printer's class depth (class bodies). */
+  classLevel: () => number = () => 0;
 
   /**
    * Printing where type template arguments are canonical (typedefs of builtins and classes
@@ -4076,6 +4235,12 @@ export class ExprPrinter {
     }
     return s;
   }
+}
+
+/** `v` reduced to the range of integer type `ty` (a key of INT_SUFFIX). */
+function wrapTo(v: bigint, ty: string): bigint {
+  const bits = ty === "int" || ty === "unsigned int" || ty === "unsigned" ? 32 : 64;
+  return ty.startsWith("unsigned") ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v);
 }
 
 const INT_SUFFIX: Record<string, string> = {
