@@ -2652,17 +2652,8 @@ export class DeclPrinter {
     const tplInc = explicitSpec ? 0 : 1;
     this.x.inTemplate += tplInc;
     this.x.push();
-    for (const p of t.params) {
-      const tp = p as TemplateParam;
-      if (tp.kind === NodeKind.TemplateTypeParam && tp.name >= 0) {
-        this.x.declare(tp.name, { type: "typedef:?", ttparam: true });
-      } else if (tp.kind === NodeKind.TemplateNonTypeParam && tp.name >= 0) {
-        // a non-type parameter is a constant (`((N) ? 1 : 2)` in a constant initializer)
-        const ty = tp.type as TypeId | undefined;
-        const key = ty && ty.kind === NodeKind.TypeId ? this.x.typeKey(ty.spec, ty.decl) : "?";
-        this.x.declare(tp.name, { type: key, constant: true, tparam: true });
-      }
-    }
+    // (a non-type parameter is a constant: `((N) ? 1 : 2)` in a constant initializer)
+    this.x.declareTemplateParams(t.params as TemplateParam[]);
     // (the head after the parameters are known: defaults naming them are dependent)
     let head = this.x.templateHead(t.params);
     if (t.requires) head += "requires(" + this.x.exprInner(t.requires) + ") ";
@@ -3881,6 +3872,17 @@ export class DeclPrinter {
    * an ordinary declaration.
    */
   private templateKernel(t: Template, f: Function, prefix: string): void {
+    // (its parameters are known in its signature and body: `u * (BM)` for `int BM`)
+    this.x.push();
+    this.x.declareTemplateParams(t.params as TemplateParam[]);
+    try {
+      this.templateKernelInner(t, f, prefix);
+    } finally {
+      this.x.pop();
+    }
+  }
+
+  private templateKernelInner(t: Template, f: Function, prefix: string): void {
     const spec = t.params.length === 0;
     const nm = f.decl.name;
     const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;

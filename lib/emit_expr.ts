@@ -598,6 +598,7 @@ export class ExprPrinter {
     }
     // (each argument printed once: printing can declare, `struct X` the first time)
     const parts = args.map((a) => this.templateArg(a));
+    if (template >= 0) this.functionAddresses(args, parts, template);
     if (template >= 0 && this.canonicalTypeArgs === 0) {
       const c = this.convertedArgs(args, parts, template);
       if (c !== undefined) return c;
@@ -654,6 +655,42 @@ export class ExprPrinter {
     const text = inBlock ? "< " + written + "> " : convText;
     this.firstSpelling.set(key, text);
     return text;
+  }
+
+  /**
+   * A function named as the argument of a pointer-to-function parameter is its address
+   * (`blockReduce< &warpReduceMax> ` for `template<float (*f)(float)>`): rewrites `parts`.
+   */
+  private functionAddresses(args: Node[], parts: string[], template: number): void {
+    const lists = this.classTemplates.has(template)
+      ? [this.classTemplates.get(template)!]
+      : this.functionTemplates.get(template);
+    if (lists === undefined) return;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i] as GenericNode;
+      if (
+        a.kind !== NodeKind.Ident || (a.name as Name | undefined)?.sym?.kind !== SymKind.Function
+      ) {
+        continue;
+      }
+      const fnPtr = lists.every((params) => {
+        const p = params[i] as TemplateParam | undefined;
+        if (!p || p.kind !== NodeKind.TemplateNonTypeParam || p.pack) return false;
+        let ops = (p.type as TypeId | undefined)?.decl?.ops;
+        // (through a typedef or alias: `template <reduction_func_t f>`)
+        const tn = (p.type as TypeId | undefined)?.spec?.type as Name | undefined;
+        if (ops?.length === 0 && tn?.kind === NodeKind.Name && tn.sym?.kind === SymKind.Typedef) {
+          const d = tn.sym.decl as GenericNode & { decl?: Declarator } | undefined;
+          ops = d?.kind === NodeKind.Alias
+            ? (d.type as TypeId | undefined)?.decl?.ops
+            : d?.kind === NodeKind.Typedef
+            ? d.decl?.ops
+            : undefined;
+        }
+        return ops !== undefined && ops.length === 2 && ops[0].op === 0 && ops[1].op === 5;
+      });
+      if (fnPtr) parts[i] = "&" + parts[i];
+    }
   }
 
   /**
@@ -1541,8 +1578,15 @@ export class ExprPrinter {
       }
       case NodeKind.Paren:
         return (e as GenericNode).expr ? this.literalType((e as GenericNode).expr!) : undefined;
-      case NodeKind.Ident:
-        return this.isGnuNull(e) ? "long" : undefined;
+      case NodeKind.Ident: {
+        if (this.isGnuNull(e)) return "long";
+        // (a non-type template parameter is converted like a literal: `unsigned u = (BM);`,
+        // `u * (BM)` for `int BM`)
+        const n = (e as GenericNode).name as Name | undefined;
+        if (this.inTemplate === 0 || !n || n.parts.length !== 1 || n.global) return undefined;
+        const v = this.lookup(n.parts[0].atom);
+        return v?.tparam && this.isArithmeticKey(v.type) ? v.type : undefined;
+      }
     }
     return undefined;
   }
@@ -2112,22 +2156,28 @@ export class ExprPrinter {
         if (this.inTemplate && lastPart.special === 1 && lastPart.op === T.Less) s += " ";
         // in a template, a qualified template-id in an expression gets `template` (not inside
         // a type's template arguments)
-        if (this.inTemplate && n.parts.length > 1 && this.typeTargs === 0) {
+        if (
+          this.inTemplate && n.parts.length > 1 && this.typeTargs === 0 &&
+          !n.parts[n.parts.length - 1].templateKw
+        ) {
           const last = n.parts.length - 1;
-          // (not before a function template's name: `std::declval< _Tp> ()`)
-          const first = n.sym?.kind === SymKind.Function ? last - 1 : last;
+          // (not before a function or variable template's name: `std::declval< _Tp> ()`,
+          // `std::is_same_v< E, R> `; only the last template-id: `n::S< E> ::template f< int> ()`)
+          const k = n.sym?.kind;
+          const first = k === SymKind.Function || k === SymKind.Variable ? last - 1 : last;
           for (let i = first; i >= 1; i--) {
             const c = n.parts[i];
+            if (!c.targs) continue;
             if (
-              c.targs && !c.templateKw && c.targs.some((a) => this.dependentArg(a)) &&
+              !c.templateKw && c.targs.some((a) => this.dependentArg(a)) &&
               // (not an alias template's: `__gnu_cxx::__int_traits< _IntType> ::__max`)
               !this.isAliasTemplate(this.namespaceMember(n, i))
             ) {
               const prefix = this.name({ ...n, parts: n.parts.slice(0, i) });
               s = prefix + "::template " +
                 this.name({ ...n, global: false, parts: n.parts.slice(i) });
-              break;
             }
+            break;
           }
         }
         if (n.parts.length === 1 && !n.global) {
@@ -2327,6 +2377,12 @@ export class ExprPrinter {
           this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
       case NodeKind.Cast: {
         const x = g.expr!;
+        // (to a class by its constructor: as `C(x)`, `((B)(f))`)
+        const ct = g.type as TypeId;
+        if (
+          x.kind !== NodeKind.InitList && (ct.spec.flags & (DS.Const | DS.Volatile)) === 0 &&
+          this.isClassTypeName(ct) && this.declaresConstructor(ct) && !this.convertsTo(x, ct)
+        ) return "((" + this.typeId(ct) + ")(" + this.args([x]) + "))";
         const decays = x.kind === NodeKind.Ident && this.exprType(x) === "arr";
         return "(" + this.typeId(g.type as TypeId) + ")" +
           (decays ? "(" + this.exprInner(x) + ")" : this.castOperand(x));
@@ -3691,6 +3747,8 @@ export class ExprPrinter {
    */
   private assignedValue(g: GenericNode, target: string): string {
     const rhs = g.rhs!;
+    // (pointer arithmetic converts nothing: `p += 1`)
+    if (target === "ptr" && g.op !== T.Assign) return this.expr(rhs, Ctx.Operand);
     if (g.op === T.Assign || !this.isArithmeticKey(target)) {
       const s = this.converted(rhs, target, Ctx.Operand);
       if (
@@ -3849,6 +3907,7 @@ export class ExprPrinter {
       if (g.op === T.Minus || g.op === T.Plus || g.op === T.Tilde) {
         return usualArith(this.literalType(g.expr!) ?? this.exprType(g.expr!), "int") ?? "?";
       }
+      if (g.op === T.Star && g.expr) return this.pointeeType(g.expr);
       return "?";
     }
     if (e.kind === NodeKind.Conditional) {
@@ -3892,8 +3951,19 @@ export class ExprPrinter {
    * templates; "?" when unknown).
    */
   private elementType(g: GenericNode): string {
-    if (this.inTemplate) return "?";
-    let b = g.expr!;
+    return this.pointeeType(g.expr!);
+  }
+
+  /**
+   * Type key of what pointer or array `b` points to (`*o`, `o[0]`), from a named variable's or
+   * member's declaration; in a template only a non-dependent arithmetic one.
+   */
+  private pointeeType(b: Node): string {
+    const k = this.pointeeTypeOf(b);
+    return this.inTemplate && !this.isArithmeticKey(k) ? "?" : k;
+  }
+
+  private pointeeTypeOf(b: Node): string {
     while (b.kind === NodeKind.Paren && (b as GenericNode).expr) b = (b as GenericNode).expr!;
     // (a member's element too: `((__arg.__name)[0]) != ('*')`)
     const v = b.kind === NodeKind.Member ? this.memberField(b, false, true) : undefined;
