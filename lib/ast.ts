@@ -256,6 +256,8 @@ export interface DeclaratorOp {
   cls?: Node;
   /** Array bound. */
   bound?: Node;
+  /** An array bound the back end supplies (from the initializer: `int a[3]` for `a[] = {...}`). */
+  boundText?: string;
   /** Function parameters. */
   params?: Node[];
   variadic?: boolean;

@@ -53,6 +53,7 @@ import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
+import { concatStringLiterals } from "./literals.ts";
 import {
   DIAGNOSTIC_POP,
   emitHostRuntimeInclude,
@@ -775,7 +776,7 @@ export class DeclPrinter {
             target = this.x.atom(owner.sym.name) + "::" + target;
           }
         }
-        this.emit("using " + this.x.atom(g.atom!) + " = " + target + "; ");
+        this.emit("using " + this.x.atom(g.atom!) + this.aliasAttrs(g) + " = " + target + "; ");
         this.noteAlias(g);
         break;
       }
@@ -1051,7 +1052,7 @@ export class DeclPrinter {
     if (cf.managed) {
       this.note(v.spec, v.decl, true);
       const st = this.shadowStorage(v.spec);
-      const pd: Declarator = { ...v.decl, ops: [{ op: 0, tok: -1 }, ...v.decl.ops] };
+      const pd: Declarator = { ...v.decl, ops: [{ op: 0, tok: -1 }, ...this.sizedOps(v)] };
       this.emit(
         prefix + '__attribute__((section("__nv_managed_data__"))) ' + st +
           this.x.specType(v.spec) + " " + this.x.declarator(pd, this.declName(v.decl)) + " = 0; ",
@@ -1063,8 +1064,21 @@ export class DeclPrinter {
       const st = this.shadowStorage(v.spec);
       // (a namespace-scope `__shared__` variable is marked unused, as in blocks)
       const unused = cf.shared && !cf.device && !cf.constant ? "__attribute__((unused)) " : "";
+      // an array sized by its initializer keeps the size (`static int d_arr[3];`); a constant
+      // keeps its initializer (`static const int kTile = 16;`, `static constexpr const float
+      // kf = (1.5F);`), as the host may read it
+      const decl = { ...v.decl, ops: this.sizedOps(v) };
+      if (v.init && v.spec.flags & (DS.Const | DS.Constexpr)) {
+        const spec = { ...v.spec, flags: v.spec.flags | DS.Const };
+        const ce = v.spec.flags & DS.Constexpr ? "constexpr " : "";
+        this.emit(
+          prefix + unused + st + ce + this.specText(spec) + " " +
+            this.declaratorWithInit({ ...v, spec, decl }) + "; ",
+        );
+        return;
+      }
       this.emit(
-        prefix + unused + st + this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
+        prefix + unused + st + this.x.typeWithDecl(v.spec, decl, this.declName(v.decl)) + "; ",
       );
       return;
     }
@@ -1122,6 +1136,34 @@ export class DeclPrinter {
       if (closureNames > 1) t += ", __T" + this.unnamed++;
       this.emit(t + ";");
     }
+  }
+
+  /**
+   * A variable's declarator operators with an unsized array's bound taken from its initializer
+   * (`[3]` for `= {1, 2, 3}`, `[6]` for `= "hello"`); the operators as they are otherwise.
+   */
+  private sizedOps(v: Variable): DeclaratorOp[] {
+    const ops = v.decl.ops;
+    const i = ops.findIndex((o) => o.op === 4);
+    if (i < 0 || ops[i].bound || !v.init) return ops;
+    const init = v.init as GenericNode;
+    let n: number | undefined;
+    if (init.kind === NodeKind.InitList) {
+      const list = init.list as Node[] | undefined;
+      if (
+        list &&
+        list.every((e) => e.kind !== NodeKind.Designated && e.kind !== NodeKind.PackExpansion)
+      ) {
+        n = list.length;
+      }
+    } else if (init.kind === NodeKind.StringLit) {
+      const parts: string[] = [];
+      for (let t = init.first; t <= init.last; t++) parts.push(this.x.tok(t));
+      const s = concatStringLiterals(parts);
+      if (s && s.udSuffix === "") n = s.units.length + 1;
+    }
+    if (n === undefined) return ops;
+    return ops.map((o, j) => (j === i ? { ...o, boundText: String(n) } : o));
   }
 
   /** `static ` / hidden visibility / nothing for a device-variable shadow. */
@@ -1260,6 +1302,11 @@ export class DeclPrinter {
             ? "dep"
             : "?";
         } else this.x.initElemType = "?";
+        // (a string element initializes a pointer, `{("x")}`, or an array, `{"alpha"}`)
+        const saveStr = this.x.initStrTarget;
+        this.x.initStrTarget = key === "arr" && v.init.kind === NodeKind.InitList
+          ? this.x.typeKey(v.spec, { ...v.decl, ops: v.decl.ops.slice(1) })
+          : undefined;
         const saveVar = this.x.varBraces;
         const saveKeys = this.x.initFieldKeys;
         this.x.varBraces = key !== "arr" && v.init.kind === NodeKind.InitList;
@@ -1270,6 +1317,7 @@ export class DeclPrinter {
         this.x.varBraces = saveVar;
         this.x.initFieldKeys = saveKeys;
         this.x.initElemType = save;
+        this.x.initStrTarget = saveStr;
       } else if (v.initStyle === 3) {
         const save = this.x.initFieldKeys;
         this.x.initFieldKeys = key === "class" && v.decl.ops.length === 0
@@ -1898,8 +1946,18 @@ export class DeclPrinter {
         if (ct <= spec.last && !hide) this.at(ct);
       }
       const ext = spec.flags & DS.Extension ? "__extension__ " : "";
+      // (a block's `__shared__` variables of a class defined with them are static and unused,
+      // as other block `__shared__` variables: `__attribute__((unused)) static union U {...} u;`)
+      const shared = !isTypedef && this.blockDepth > 0 && d.decls.length > 0 &&
+        !(spec.flags & (DS.Extern | DS.Static)) && [d, ...d.decls].some((x) =>
+          cudaFlags(this.names, declAttrs(x)).shared
+        );
+      // (an unnamed class is positioned at its brace: the lead goes with it)
+      if (shared && !typeName) this.at(t.first);
       this.emit(
-        prefix + ext + (isTypedef ? "typedef " : "") +
+        prefix + ext +
+          (shared ? "__attribute__((unused)) " + (this.o.deviceC ? "" : "static ") : "") +
+          (isTypedef ? "typedef " : "") +
           this.storage({ ...spec, flags: spec.flags & ~DS.Extension }, false),
       );
       if (spec.flags & DS.Const) this.emit("const ");
@@ -2701,7 +2759,10 @@ export class DeclPrinter {
       this.x.canonicalTargs++;
       const target = this.x.typeId(g.type as TypeId);
       this.x.canonicalTargs--;
-      this.emit(prefix + head + "using " + this.x.atom(g.atom!) + " = " + target + "; ");
+      this.emit(
+        prefix + head + "using " + this.x.atom(g.atom!) + this.aliasAttrs(g) + " = " + target +
+          "; ",
+      );
     } else if (
       inner.kind === NodeKind.SimpleDecl && !this.hasBody((inner as SimpleDecl).spec) &&
       (inner as SimpleDecl).decls.length === 0
@@ -3017,6 +3078,14 @@ export class DeclPrinter {
   }
 
   /** `[[__nodiscard__]]` for the standard attributes in `attrs`. */
+  /** An alias-declaration's attributes after its name: ` [[deprecated("x")]]`. */
+  private aliasAttrs(g: GenericNode): string {
+    const attrs = (g.attrs ?? []) as Attribute[];
+    if (attrs.length === 0) return "";
+    const std = this.stdAttrText(attrs).trimEnd();
+    return (std !== "" ? " " + std : "") + this.gnuAttrText(attrs, " ");
+  }
+
   stdAttrText(attrs: Attribute[]): string {
     let s = "";
     for (const a of attrs) {
@@ -4291,7 +4360,8 @@ export class DeclPrinter {
         break;
       case NodeKind.NullStmt:
         this.at(s.first);
-        this.emit("; ");
+        // (`[[fallthrough]] ;`)
+        this.emit(this.stdAttrText((g.attrs ?? []) as Attribute[]) + "; ");
         break;
       case NodeKind.Try: {
         this.at(s.first);

@@ -43,6 +43,7 @@ import type { NameTable } from "./names.ts";
 import {
   type Encoding,
   parseCharLiteral,
+  parseFloatLiteral,
   parseIntLiteral,
   parseStringLiteral,
 } from "./literals.ts";
@@ -1313,6 +1314,8 @@ export class ExprPrinter {
 
   /** The arithmetic element type of the array whose braced initializer is printed ("?"). */
   initElemType = "?";
+  /** The type key a string literal element of the braced list being printed initializes. */
+  initStrTarget: string | undefined;
 
   /** Is `k` an arithmetic builtin type key? */
   isArithmeticKey(k: string): boolean {
@@ -1368,7 +1371,7 @@ export class ExprPrinter {
         }
         case 4:
           if (prefix) s = "(" + s + ")";
-          s += "[" + (op.bound ? this.arrayBound(op.bound) : "") + "]";
+          s += "[" + (op.bound ? this.arrayBound(op.bound) : op.boundText ?? "") + "]";
           prefix = false;
           break;
         case 5: {
@@ -1540,15 +1543,19 @@ export class ExprPrinter {
     switch (e.kind) {
       case NodeKind.IntLit: {
         const l = parseIntLiteral(this.tok(e.first));
+        // (a user-defined literal is a call, parenthesized by itself: `(42_i)`)
+        if (l.udSuffix) return undefined;
         return LITERAL_SAME[l.type] ?? l.type;
       }
       case NodeKind.FloatLit: {
         const s = this.tok(e.first);
+        if (isUdFloat(s)) return undefined;
         const c = s[s.length - 1];
         return c === "f" || c === "F" ? "float" : c === "l" || c === "L" ? "long double" : "double";
       }
       case NodeKind.CharLit: {
         const t = this.tok(e.first);
+        if (t.charCodeAt(t.length - 1) !== 39) return undefined; // (`'x'_up`)
         if (t.startsWith("L")) return "wchar_t";
         if (t.startsWith("u8")) return "char8_t";
         if (t.startsWith("u")) return "char16_t";
@@ -2073,6 +2080,12 @@ export class ExprPrinter {
         this.initCtx = false;
       }
     } else s = this.exprInner(e);
+    // (a user-defined literal is a call: parenthesized but as an argument, `(4_KiB) == (4096)`,
+    // `printf("%llu", 2_KiB)`)
+    if (
+      ctx !== Ctx.Top && (e.kind === NodeKind.IntLit || e.kind === NodeKind.CharLit) &&
+      this.isUdLiteral(e)
+    ) return "(" + s + ")";
     if (ctx === Ctx.OpArg) {
       // (so is a call's value: `((ray.at(t)) - c)`, `(n + (make_float3(...)))`)
       if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call) {
@@ -2122,8 +2135,10 @@ export class ExprPrinter {
         return this.exprInner(g.expr);
       case NodeKind.IntLit:
         return this.intLit(e.first);
-      case NodeKind.FloatLit:
-        return "(" + floatText(this.tok(e.first)) + ")";
+      case NodeKind.FloatLit: {
+        const t = this.tok(e.first);
+        return isUdFloat(t) ? "((" + floatText(t) + "))" : "(" + floatText(t) + ")";
+      }
       case NodeKind.CharLit:
         return this.charLit(e.first);
       case NodeKind.StringLit:
@@ -2561,6 +2576,14 @@ export class ExprPrinter {
         // (an aggregate's elements convert to its members' types: `Params p{8, (nullptr)};`)
         const fk = this.initFieldKeys;
         this.initFieldKeys = undefined;
+        const st = this.initStrTarget;
+        this.initStrTarget = undefined;
+        // (a pointer only at namespace scope, as an address constant; bare in a block)
+        const inBlock = this.blockLevel() > 0;
+        const strTarget = (i: number) => {
+          const t = st ?? (fk?.[i] === "ptr" || fk?.[i] === "arr" ? fk[i] : et);
+          return t === "ptr" && inBlock ? "?" : t;
+        };
         const text = "{" +
           (g.list ?? []).map((x, i) =>
             this.isComma(x) ||
@@ -2574,12 +2597,13 @@ export class ExprPrinter {
               // (a string literal initializing a pointer member is not converted)
               : this.converted(
                 x,
-                fk?.[i] !== undefined && this.literalType(x) !== "string" ? fk[i] : et,
+                this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
                 Ctx.Top,
               )
           ).join(", ") + "}";
         this.varBraces = vb;
         this.initFieldKeys = fk;
+        this.initStrTarget = st;
         return text;
       }
       case NodeKind.Throw:
@@ -4135,16 +4159,34 @@ export class ExprPrinter {
     return f;
   }
 
+  /** Is integer or character literal `e` a user-defined one (`2_KiB`, `'x'_up`)? */
+  private isUdLiteral(e: Node): boolean {
+    const t = this.tok(e.first);
+    if (e.kind === NodeKind.CharLit) return t.charCodeAt(t.length - 1) !== 39;
+    for (let i = 0; i < t.length; i++) {
+      const c = t.charCodeAt(i) | 0x20;
+      // (`_`, or a letter no hex digit, `x`, `u`, `l` or `z` can be)
+      if (t.charCodeAt(i) === 0x5f) return true;
+      if (c > 0x66 && c <= 0x7a && c !== 0x6c && c !== 0x75 && c !== 0x78 && c !== 0x7a) {
+        return true;
+      }
+    }
+    return false;
+  }
+
   intLit(tok: number): string {
     const s = this.tok(tok);
     const l = parseIntLiteral(s);
-    if (l.udSuffix || l.tooLarge) return s;
+    // (a user-defined literal's number by its value: `16_i` for `0x10_i`)
+    if (l.udSuffix) return l.tooLarge ? s : l.value.toString() + l.udSuffix;
+    if (l.tooLarge) return s;
     return l.value.toString() + INT_SUFFIX[l.type];
   }
 
   charLit(tok: number): string {
     const t = this.tok(tok);
     const c = parseCharLiteral(t);
+    if (c.udSuffix !== "") return t; // (`'x'_up`: the operator's call)
     if (c.chars.length !== 1) return String(c.value);
     const v = c.chars[0];
     if (c.encoding === "") return "'" + charEscape(v, 39) + "'";
@@ -4408,7 +4450,24 @@ export function usualArith(a: string, b: string): string | undefined {
 }
 
 /** EDG's floating literal text: `1e10` → `1.0E10`, `1.5f` → `1.5F`, `2.0L` → `2.0L`. */
+/** Is floating literal `s` a user-defined one (`1.5e3_deg`)? */
+function isUdFloat(s: string): boolean {
+  // (only a `_` or a letter that is no hex digit, exponent, `x` or suffix can start one)
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i) | 0x20;
+    if (
+      s.charCodeAt(i) === 0x5f ||
+      (c >= 0x61 && c <= 0x7a && c > 0x66 && c !== 0x6c && c !== 0x70 && c !== 0x78)
+    ) return parseFloatLiteral(s).udSuffix !== "";
+  }
+  return false;
+}
+
 export function floatText(s: string): string {
+  // a user-defined literal's number is printed as a long double's value: `1500.0_deg` for
+  // `1.5e3_deg`
+  const ud = isUdFloat(s) ? parseFloatLiteral(s).udSuffix : "";
+  if (ud !== "") return floatText(s.slice(0, s.length - ud.length) + "L").slice(0, -1) + ud;
   let suf = "";
   let body = s;
   const last = s[s.length - 1];
