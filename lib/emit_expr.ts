@@ -2228,9 +2228,20 @@ export class ExprPrinter {
             const pk = this.typeKey(p.spec, p.decl);
             return this.isArithmeticKey(pk) && pk !== lt;
           };
+          // (a stream's argument, a literal or a function named for its address, is
+          // parenthesized: `(std::cout << (2U))`, `<< (std::endl)`)
+          const shift = g.op === T.LessLess || g.op === T.GreaterGreater;
+          const lit = (x: Node) =>
+            shift &&
+            (x.kind === NodeKind.IntLit || x.kind === NodeKind.CharLit ||
+              x.kind === NodeKind.BoolLit || x.kind === NodeKind.NullptrLit ||
+              (x.kind === NodeKind.Ident &&
+                ((x as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Function));
+          if (lit(g.lhs!)) l = "(" + l + ")";
+          if (lit(g.rhs!)) r = "(" + r + ")";
           try {
-            if (f && !member && conv(g.lhs!, 0)) l = "(" + l + ")";
-            if (f && conv(g.rhs!, member ? 0 : 1)) r = "(" + r + ")";
+            if (f && !member && !lit(g.lhs!) && conv(g.lhs!, 0)) l = "(" + l + ")";
+            if (f && !lit(g.rhs!) && conv(g.rhs!, member ? 0 : 1)) r = "(" + r + ")";
           } finally {
             this.bodyClass = saveBody;
           }
@@ -3951,6 +3962,8 @@ export class ExprPrinter {
       // `a + b + c` must not be typed twice per level)
       const tl = this.exprType(g.lhs!);
       if (g.op === T.LessLess || g.op === T.GreaterGreater) {
+        // (a class's: a stream, `((std::cout << ("a"))) << (std::endl)`)
+        if (tl === "class") return "class";
         // a shift has its promoted left operand's type: `(((char32_t)1) << n) - (1)`
         return usualArith(this.literalType(g.lhs!) ?? tl, "int") ?? "?";
       }
@@ -4648,7 +4661,8 @@ const NAMED_ESCAPES: Record<number, string> = {
 
 /** One character of a char literal as EDG prints it (printable as is, else an escape). */
 export function charEscape(v: number, quote: number): string {
-  if (v === quote) return "\\" + String.fromCharCode(v);
+  // (both quotes are escaped, the double one too: `'\"'`, as the binary prints it)
+  if (v === quote || v === 34 || v === 39) return "\\" + String.fromCharCode(v);
   const named = NAMED_ESCAPES[v];
   if (named !== undefined) return named;
   if (v >= 0x20 && v < 0x7f) return String.fromCharCode(v);
