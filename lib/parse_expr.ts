@@ -4,7 +4,8 @@
  * fold expressions, requires-expressions, GNU statement expressions and builtins, and CUDA
  * kernel launches `f<<<grid, block, shmem, stream>>>(args)`.
  */
-import { ATOMIC_BUILTINS } from "./cuda_builtins.ts";
+import { ATOMIC_BUILTINS, WGMMA_BUILTINS } from "./cuda_builtins.ts";
+import { parseFloatLiteral, parseIntLiteral } from "./literals.ts";
 import { T, TF } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
 import { newSym, type Scope, ScopeKind, SymKind } from "./scope.ts";
@@ -43,6 +44,7 @@ import {
   classifyNvParent,
   newLabelContext,
   NvParent,
+  reportNoNamespaceMember,
 } from "./sema_checks.ts";
 import { parseTemplateParams } from "./parse_decl.ts";
 
@@ -487,8 +489,10 @@ function parsePostfix(p: Parser, e: Node): Node {
       const args = p.k() === T.RParen ? [] : parseExprList(p, T.RParen);
       const close = p.pos; // the `)`, or where it was expected
       p.expectRParen();
+      const callee = e;
       e = { kind: NodeKind.Call, first: e.first, last: p.prevPos(), expr: e, args } as Node;
       checkCallArity(p, e, close);
+      if (callee.kind === NodeKind.Ident) reportUndefinedCall(p, callee, args);
       continue;
     }
     if (k === T.LBracket) {
@@ -834,18 +838,31 @@ export function reportUndefined(
   n: NameResult,
   first: number,
   asType = false,
+  call = false,
 ): void {
+  if (n.parts.length > 1 && !n.global) {
+    // (a qualified name is not found by argument-dependent lookup: reported as a callee too)
+    reportNoNamespaceMember(p, n);
+    return;
+  }
   if (p.silent > 0 || n.dependent || n.global || n.parts.length !== 1) return;
   const part = n.parts[0];
   if ((part.special ?? 0) !== 0 || part.targs !== undefined || part.atom < 0) return;
-  if (p.k() === T.LParen) return;
+  // (a callee is judged after its arguments, by reportUndefinedCall)
+  if (p.k() === T.LParen && !call) return;
   // (a type name is not looked up in dependent bases: reported in templates too)
-  if (p.inTemplate() && !asType) return;
+  if (p.inTemplate() && !asType && !call) return;
   if ((p.tb.flags[first] & TF.System) !== 0) return;
   const name = p.names.text(part.atom);
   if (PREDEFINED_NAMES.has(name) || name.startsWith("__builtin_")) return;
   // the front end's own CUDA builtins (named without being called: `&__nv_atomic_fetch_add`)
   if (ATOMIC_BUILTINS.has(name)) return;
+  // (and the callees it knows without a declaration: GCC's `__sync_*`/`__atomic_*`, the CUDA
+  // `__wgmma_*` and `__nv*` ones)
+  if (
+    call && (WGMMA_BUILTINS.has(name) || name.startsWith("__sync_") ||
+      name.startsWith("__atomic_") || name.startsWith("__nv") || name.startsWith("__cuda"))
+  ) return;
   // (a type name is reported at each use; an expression's name once per scope)
   if (!asType) {
     for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
@@ -854,6 +871,84 @@ export function reportUndefined(
     (p.scope.undefinedNames ??= new Set()).add(part.atom);
   }
   p.diags.report(E.UndefinedIdentifier, p.tb.start[part.tok], [name]);
+}
+
+/**
+ * `identifier "f" is undefined` for an unqualified call of a name lookup did not find, when
+ * argument-dependent lookup cannot find it either: no argument can have an associated namespace
+ * or class (each is a literal, or an operation, cast or name of a builtin type). In a template
+ * too, then (the arguments are not dependent: `nodep(1)`, `f(1)` for a dependent base's `f`).
+ */
+function reportUndefinedCall(p: Parser, callee: Node, args: Node[]): void {
+  const n = (callee as Node & { name?: NameResult }).name;
+  // (a qualified name is reported where it is parsed)
+  if (n === undefined || n.sym !== undefined || p.silent > 0 || n.parts.length !== 1) return;
+  if (!args.every((a) => builtinTyped(p, a, 0))) return;
+  reportUndefined(p, n, callee.first, false, true);
+}
+
+/** Is expression `e` certainly of a builtin (or pointer to builtin) type? */
+function builtinTyped(p: Parser, e: Node, depth: number): boolean {
+  if (depth > 16) return false;
+  const g = e as Node & {
+    expr?: Node;
+    lhs?: Node;
+    rhs?: Node;
+    op?: number;
+    type?: Node;
+    name?: NameResult;
+  };
+  switch (e.kind) {
+    case NodeKind.IntLit:
+    case NodeKind.FloatLit:
+    case NodeKind.CharLit:
+    case NodeKind.BoolLit:
+    case NodeKind.NullptrLit:
+    case NodeKind.StringLit:
+    case NodeKind.SizeofType:
+    case NodeKind.SizeofExpr:
+    case NodeKind.AlignofType:
+    case NodeKind.AlignofExpr:
+      // (not a user-defined literal: its operator's result can be a class)
+      return !userDefinedLiteral(p, e);
+    case NodeKind.Paren:
+      return g.expr !== undefined && builtinTyped(p, g.expr, depth + 1);
+    case NodeKind.Unary:
+      return g.expr !== undefined && builtinTyped(p, g.expr, depth + 1);
+    case NodeKind.Binary:
+      return g.op !== T.Comma && g.lhs !== undefined && g.rhs !== undefined &&
+        builtinTyped(p, g.lhs, depth + 1) && builtinTyped(p, g.rhs, depth + 1);
+    case NodeKind.Cast: {
+      const t = g.type as Node & { spec?: { type?: Node } } | undefined;
+      return t?.spec !== undefined && t.spec.type === undefined;
+    }
+    case NodeKind.Ident: {
+      const sym = g.name?.sym;
+      if (g.name === undefined || g.name.parts.length !== 1 || sym === undefined) return false;
+      const d = sym.decl as
+        | Node & { spec?: { type?: Node }; decl?: { pack?: boolean }; type?: Node }
+        | undefined;
+      if (sym.kind === SymKind.Variable) {
+        return d?.spec !== undefined && d.spec.type === undefined && !d.decl?.pack;
+      }
+      if (sym.kind === SymKind.NonTypeTemplateParam) {
+        const t = d?.type as Node & { spec?: { type?: Node } } | undefined;
+        return t?.spec !== undefined && t.spec.type === undefined;
+      }
+      return false;
+    }
+  }
+  return false;
+}
+
+/** Is literal `e` a user-defined one (`2_KiB`, `"x"_s`: its operator's result can be a class)? */
+function userDefinedLiteral(p: Parser, e: Node): boolean {
+  const t = p.tb.text.slice(p.tb.start[e.last], p.tb.end[e.last]);
+  if (e.kind === NodeKind.IntLit) return parseIntLiteral(t).udSuffix !== "";
+  if (e.kind === NodeKind.FloatLit) return parseFloatLiteral(t).udSuffix !== "";
+  if (e.kind === NodeKind.StringLit) return t.charCodeAt(t.length - 1) !== 0x22;
+  if (e.kind === NodeKind.CharLit) return t.charCodeAt(t.length - 1) !== 0x27;
+  return false;
 }
 
 function parseTypeTrait(p: Parser): Node {

@@ -20,7 +20,7 @@ import {
 } from "./ast.ts";
 import { canonical, fullyCanonical, TK, type Type, typeToString } from "./types.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
-import type { Parser } from "./parse.ts";
+import type { NameResult, Parser } from "./parse.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
 import { concatStringLiterals } from "./literals.ts";
@@ -1307,6 +1307,24 @@ function hasMember(p: Parser, cl: Class, atom: number, depth: number): boolean |
  * member or (not overloaded) member function of the class itself, used outside any class, is
  * error 265 (`member "C::x" (declared at line 1) is inaccessible`) unless the class has friends.
  */
+/**
+ * `namespace "ns" has no member "x"` (error 135) for a name qualified by a namespace in which
+ * qualified lookup found nothing (outside system headers; `ns::nope(1)`, `ns::Nope t;`).
+ */
+export function reportNoNamespaceMember(p: Parser, n: NameResult): void {
+  if (p.silent > 0 || n.dependent || n.sym !== undefined || n.parts.length < 2) return;
+  if (n.qsym?.kind !== SymKind.Namespace) return;
+  const last = n.parts[n.parts.length - 1];
+  if (last.atom < 0 || (last.special ?? 0) !== 0 || last.targs !== undefined) return;
+  if ((p.tb.flags[n.first] & TF.System) !== 0) return;
+  const ns = qualifiedName(p, n.qsym);
+  if (ns === undefined) return;
+  p.diags.report(SE.NoMember, p.tb.start[last.tok], [
+    { kind: "n", label: "namespace", name: ns },
+    p.names.text(last.atom),
+  ]);
+}
+
 export function checkMemberAccess(p: Parser, member: Node): void {
   if (p.silent > 0 || p.inTemplate()) return;
   const g = member as GenericNode;
