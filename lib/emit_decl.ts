@@ -66,6 +66,7 @@ import {
   Ctx,
   ExprPrinter,
   OP_TEXT,
+  someMemberFunction,
   usualArith,
   type VarInfo,
 } from "./emit_expr.ts";
@@ -1166,6 +1167,66 @@ export class DeclPrinter {
     return ops.map((o, j) => (j === i ? { ...o, boundText: String(n) } : o));
   }
 
+  /**
+   * Is `f` an out-of-class definition of a member function its class declares `inline`
+   * (`inline const char *Ct::is(...) const {...}`)?
+   */
+  private inlineInClass(f: Function): boolean {
+    const nm = f.decl.name;
+    if (this.classDepth > 0 || !f.body || !nm || nm.parts.length < 2) return false;
+    const sym = nm.sym;
+    if (sym?.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
+    const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+    // (the declaration with these parameters: not another overload's)
+    return specs.some((sp, i) =>
+      sp !== null && ((sp as DeclSpec).flags & DS.Inline) !== 0 && decls[i] !== undefined &&
+      sameSignature({ ...f, decl: decls[i] as Declarator }, f)
+    );
+  }
+
+  /**
+   * Is member function `f`, declared in the class being printed without `virtual`, virtual
+   * because it overrides a virtual function of a (non-dependent) base: a destructor after a
+   * virtual one, a function with the same name, parameters and qualifiers (`virtual ~D1();`,
+   * `virtual void f(int);` but not `void f(long);`)?
+   */
+  private implicitlyVirtual(f: Function): boolean {
+    if (this.classDepth === 0 || this.blockDepth > 0 || f.spec.flags & DS.Virtual) return false;
+    const nm = f.decl.name;
+    const cls = this.classNodes[this.classNodes.length - 1];
+    if (!nm || nm.parts.length !== 1 || !cls || cls.bases.length === 0) return false;
+    const sp = nm.parts[0].special ?? 0;
+    if (sp !== 0 && sp !== 1 && sp !== 3) return false;
+    return this.baseDeclaresVirtual(cls, f, 0);
+  }
+
+  private baseDeclaresVirtual(c: Class, f: Function, depth: number): boolean {
+    if (depth > 8) return false;
+    const last = f.decl.name!.parts[0];
+    const dtor = last.special === 3;
+    for (const b of c.bases) {
+      // (in a template, a base named with template arguments is dependent: not known)
+      if (
+        this.x.inTemplate > 0 && b.name.kind === NodeKind.Name &&
+        (b.name as Name).parts.some((p) => p.targs)
+      ) continue;
+      let s = b.name.kind === NodeKind.Name ? (b.name as Name).sym : undefined;
+      if (s?.kind === SymKind.Typedef) s = s.target;
+      const def = s?.def;
+      if (def?.kind !== NodeKind.Class) continue;
+      const bc = def as Class;
+      const virtualHere = someMemberFunction(bc, (g) => {
+        const gp = g.decl.name?.parts.length === 1 ? g.decl.name.parts[0] : undefined;
+        if (!gp || !(g.spec.flags & DS.Virtual)) return false;
+        if (dtor) return gp.special === 3;
+        return (gp.special ?? 0) === (last.special ?? 0) && gp.atom === last.atom &&
+          gp.op === last.op && sameSignature(g, f);
+      });
+      if (virtualHere || this.baseDeclaresVirtual(bc, f, depth + 1)) return true;
+    }
+    return false;
+  }
+
   /** `static ` / hidden visibility / nothing for a device-variable shadow. */
   private shadowStorage(spec: DeclSpec): string {
     if (spec.flags & DS.Static) return "static ";
@@ -2222,9 +2283,14 @@ export class DeclPrinter {
           ) {
             // (in a template the value is not folded: no constant parentheses)
             // (a literal has the fixed underlying type: `sm_35 = 35ULL` for `: unsigned long long`)
-            const lit = baseKey !== undefined
-              ? this.x.convertedLiteral(en.value, baseKey)
-              : undefined;
+            // (one narrower than int as its promoted type, unsigned ones as unsigned int:
+            // `A = 1U` for `: unsigned char`; a character as its value: `A = 97`)
+            const lk = baseKey !== undefined ? PROMOTED_BASE[baseKey] ?? baseKey : undefined;
+            const lit = lk === undefined
+              ? undefined
+              : en.value.kind === NodeKind.CharLit && v !== undefined
+              ? this.x.constantOf(v, lk)
+              : this.x.convertedLiteral(en.value, lk);
             this.x.enumInit++;
             text += " = " +
               (lit ?? this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init));
@@ -3381,7 +3447,8 @@ export class DeclPrinter {
     // asm label) shows in every declaration of the function
     if (merged?.constexpr && !(f.spec.flags & DS.Constexpr)) storage = storage + "constexpr ";
     else if (
-      (merged?.inline || this.memberProps(f)?.inline || this.inlineDefinedLater(f)) &&
+      (merged?.inline || this.memberProps(f)?.inline || this.inlineDefinedLater(f) ||
+        this.inlineInClass(f)) &&
       !(f.spec.flags & (DS.Inline | DS.Constexpr))
     ) {
       // (so is `inline` from another declaration: `extern inline int min(const int a, ...);`)
@@ -3395,7 +3462,9 @@ export class DeclPrinter {
       !(f.spec.flags & (DS.Inline | DS.Constexpr)) && !storage.includes("inline ")
     ) storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
     this.mergedAsm = f.decl.asmLabel === undefined ? merged?.asmLabel : undefined;
-    if (virt !== "" && !(f.spec.flags & DS.Virtual)) storage = "virtual " + storage;
+    if ((virt !== "" || this.implicitlyVirtual(f)) && !(f.spec.flags & DS.Virtual)) {
+      storage = "virtual " + storage;
+    }
     // a function template defined after a declaration: `static` only on the first
     if (redeclared && tplHead !== "" && f.body && (f.spec.flags & DS.Static)) {
       storage = storage.replace("static ", "");
@@ -4922,6 +4991,42 @@ function dependentTemplateIdType(spec: DeclSpec): boolean {
 }
 
 /** Appends `v` to the list `m` holds for `k`. */
+/**
+ * Do two function declarations have the same parameter types (builtins by their spelling, names by
+ * their last component) and qualifiers?
+ */
+function sameSignature(a: Function, b: Function): boolean {
+  const pa = paramList(a), pb = paramList(b);
+  if (pa.length !== pb.length) return false;
+  if (((a.decl.ops[0]?.cv ?? 0) & DS.Const) !== ((b.decl.ops[0]?.cv ?? 0) & DS.Const)) {
+    return false;
+  }
+  return pa.every((p, i) => {
+    const q = pb[i];
+    const po = p.decl.ops, qo = q.decl.ops;
+    if (po.length !== qo.length || po.some((o, j) => o.op !== qo[j].op)) return false;
+    if ((p.spec.flags & (DS.Const | DS.Volatile)) !== (q.spec.flags & (DS.Const | DS.Volatile))) {
+      return false;
+    }
+    const pt = p.spec.type, qt = q.spec.type;
+    if (pt === undefined || qt === undefined) {
+      return pt === qt &&
+        builtinName(p.spec.builtins, p.spec.flags) === builtinName(q.spec.builtins, q.spec.flags);
+    }
+    if (pt.kind !== NodeKind.Name || qt.kind !== NodeKind.Name) return false;
+    return typeNameAtom(pt as Name) === typeNameAtom(qt as Name);
+  });
+}
+
+/** The type an enumerator's literal is printed in for an underlying type narrower than int. */
+const PROMOTED_BASE: Record<string, string> = {
+  "char": "int",
+  "signed char": "int",
+  "short": "int",
+  "unsigned char": "unsigned int",
+  "unsigned short": "unsigned int",
+};
+
 function pushTo<K, V>(m: Map<K, V[]>, k: K, v: V): void {
   const l = m.get(k);
   if (l) l.push(v);

@@ -870,6 +870,12 @@ export class ExprPrinter {
     return n?.kind === NodeKind.Name ? this.classTypedef(n as Name) : undefined;
   }
 
+  /** Value `v` as a constant of integer builtin type `ty` (`97`, `1U`); else undefined. */
+  constantOf(v: bigint, ty: string): string | undefined {
+    const suf = INT_SUFFIX[ty === "unsigned" ? "unsigned int" : ty];
+    return suf === undefined ? undefined : wrapTo(v, ty).toString() + suf;
+  }
+
   /** An integer literal (`0`, `-1`) as a constant of builtin type `ty` (`0UL`); else undefined. */
   convertedLiteral(e: Node, ty: string): string | undefined {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
@@ -4723,7 +4729,7 @@ function plainOwner(sym: Sym): boolean {
 }
 
 /** Does some member function declared in class `c` satisfy `pred`? */
-function someMemberFunction(c: Class, pred: (f: Function) => boolean): boolean {
+export function someMemberFunction(c: Class, pred: (f: Function) => boolean): boolean {
   return c.members.some((m) => {
     const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
     return fs.some((f) => f.kind === NodeKind.Function && pred(f as Function));
