@@ -2385,6 +2385,13 @@ export class ExprPrinter {
           return this.name((g.expr as GenericNode).name as Name) + "(" + this.args(g.args ?? []) +
             ")";
         }
+        // (a base's non-static member function named through the base is called through
+        // `this`: `this->IosBase::move_from()`; so is one named alone in a template,
+        // qualified by its base: `this->IosBase::cb(0)`)
+        {
+          const bq = this.baseMemberCallee(g.expr!);
+          if (bq !== undefined) return "this->" + bq + "(" + this.args(g.args ?? []) + ")";
+        }
         // (outside templates, a non-static member function named alone is called through
         // `this`: `up()` → `this->up()`)
         if (this.implicitMemberCall(g.expr!)) {
@@ -3066,6 +3073,41 @@ export class ExprPrinter {
    * Outside templates, in a member function, is `c` the plain name of a non-static member
    * function of the class or a base (called through an implicit `this`)?
    */
+  /**
+   * The callee text of a call of a non-static member function of a direct, non-dependent base
+   * of the class whose member is printed, to be called through `this`: `IosBase::move_from`
+   * for `IosBase::move_from()`, and in a template `IosBase::cb` for `cb(0)`; else undefined.
+   */
+  private baseMemberCallee(c: Node): string | undefined {
+    const body = this.bodyClass;
+    if (!body || c.kind !== NodeKind.Ident) return undefined;
+    const n = (c as GenericNode).name as (Name & { qsym?: Sym }) | undefined;
+    const sym = n?.sym;
+    if (!n || n.global || !sym || sym.kind !== SymKind.Function || sym.fnStatic) return undefined;
+    if (sym.owner.kind !== ScopeKind.Class || sym.owner === body || sym.fnDecls === 0) {
+      return undefined;
+    }
+    const def = body.sym?.def;
+    if (def?.kind !== NodeKind.Class) return undefined;
+    const base = (def as Class).bases.find((b) =>
+      b.name.kind === NodeKind.Name && !(b.name as Name).parts.some((p) => p.targs) &&
+      (b.name as Name).sym !== undefined && (b.name as Name).sym === sym.owner.sym
+    );
+    if (base === undefined) return undefined;
+    // (the qualifier names the base: its symbol can be the base's injected name)
+    const bn = base.name as Name;
+    if (
+      n.parts.length === 2 && !n.parts[0].targs && n.qsym !== undefined &&
+      n.parts[0].atom === bn.parts[bn.parts.length - 1].atom
+    ) {
+      return this.name(n);
+    }
+    if (n.parts.length === 1 && this.inTemplate > 0 && (n.parts[0].special ?? 0) === 0) {
+      return this.name(base.name as Name) + "::" + this.component(n.parts[0]);
+    }
+    return undefined;
+  }
+
   private implicitMemberCall(c: Node): boolean {
     if (this.inTemplate) return this.dependentBaseCall(c);
     if (!this.bodyClass || c.kind !== NodeKind.Ident) return false;
