@@ -2433,31 +2433,40 @@ export class DeclPrinter {
     }
     // the access in force (an access specifier that does not change it is not printed)
     let access = c.key === T.KwClass ? T.KwPrivate : T.KwPublic;
+    // (a specifier is printed before the next member it applies to, the last one written:
+    // `private: public: int z;` is `int z;` under public; a friend has no access, so it goes
+    // before the specifier: `friend class C< T> ; private: int b;`)
+    let spec: Node | undefined;
     for (let mi = 0; mi < c.members.length; mi++) {
       const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
       if (m.kind === NodeKind.AccessSpec) {
-        const k = this.tb.kind[m.first];
-        if (k === access) continue;
-        access = k;
-      }
-      const nextM = c.members[mi + 1];
-      const nextDecl = nextM?.kind === NodeKind.Template ? (nextM as Template).decl : undefined;
-      // before a member function template definition or a member class template the access
-      // specifier stands at the member's name, the template head at its own position
-      const entity = m.kind !== NodeKind.AccessSpec || !nextDecl
-        ? undefined
-        : nextDecl.kind === NodeKind.Function && (nextDecl as Function).body !== undefined
-        ? (nextDecl as Function).decl.name?.first
-        : nextDecl.kind === NodeKind.SimpleDecl &&
-            (nextDecl as SimpleDecl).decls.length === 0 &&
-            (nextDecl as SimpleDecl).spec.type?.kind === NodeKind.Class
-        ? ((nextDecl as SimpleDecl).spec.type as Class).name?.first
-        : undefined;
-      if (entity !== undefined) {
-        this.at(entity);
-        this.emit(this.x.tok(m.first) + ": ");
+        spec = m;
         continue;
+      }
+      if (spec !== undefined && !isFriendDecl(m)) {
+        const k = this.tb.kind[spec.first];
+        if (k !== access) {
+          access = k;
+          const nextDecl = m.kind === NodeKind.Template ? (m as Template).decl : undefined;
+          // before a member function template definition or a member class template the
+          // access specifier stands at the member's name, the template head at its own
+          // position
+          const entity = !nextDecl
+            ? undefined
+            : nextDecl.kind === NodeKind.Function && (nextDecl as Function).body !== undefined
+            ? (nextDecl as Function).decl.name?.first
+            : nextDecl.kind === NodeKind.SimpleDecl &&
+                (nextDecl as SimpleDecl).decls.length === 0 &&
+                (nextDecl as SimpleDecl).spec.type?.kind === NodeKind.Class
+            ? ((nextDecl as SimpleDecl).spec.type as Class).name?.first
+            : undefined;
+          if (entity !== undefined) {
+            this.at(entity);
+            this.emit(this.x.tok(spec.first) + ": ");
+          } else this.decl(spec, "");
+        }
+        spec = undefined;
       }
       const saveMember = this.currentMember;
       this.currentMember = m.kind === NodeKind.Template ? (m as Template).decl : m;
@@ -4991,6 +5000,13 @@ function dependentTemplateIdType(spec: DeclSpec): boolean {
 }
 
 /** Appends `v` to the list `m` holds for `k`. */
+/** Is class member `m` a friend declaration (it has no access)? */
+function isFriendDecl(m: Node): boolean {
+  const d = m.kind === NodeKind.Template ? (m as Template).decl : m;
+  const spec = (d as GenericNode & { spec?: DeclSpec }).spec;
+  return spec !== undefined && (spec.flags & DS.Friend) !== 0;
+}
+
 /**
  * Do two function declarations have the same parameter types (builtins by their spelling, names by
  * their last component) and qualifiers?
