@@ -1458,6 +1458,13 @@ export class DeclPrinter {
     // (not the class's injected name)
     if (sym.owner.sym?.name === sym.name) return undefined;
     const last = this.x.component(n.parts[0]);
+    // (of a class template: through its template-id, `typename It< T> ::_Self`)
+    const top = this.classNodes.length - 1;
+    const params = this.tplParamStack[top];
+    if (params !== undefined) {
+      if (sym.owner !== c.scope || params.some((p) => p.name < 0)) return undefined;
+      return "typename " + this.ownTemplateId(this.classNames[top], params) + "::" + last;
+    }
     if (sym.owner === c.scope) {
       return this.classNames.map((a) => this.x.atom(a)).join("::") + "::" + last;
     }
@@ -2980,9 +2987,12 @@ export class DeclPrinter {
     // std::random_access_iterator_tag, bool> ::difference_type __n)`)
     const saveFriend = this.friendParamsOf;
     const top = this.classNodes.length - 1;
+    // (of a class template too: `const typename It< T> ::_Self &a`)
     if (
       (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined && top >= 0 &&
-      this.tplParamStack[top] === undefined && !this.x.inTemplate
+      (this.tplParamStack[top] === undefined
+        ? !this.x.inTemplate
+        : this.x.inTemplate === 1 && this.classNodes.length === 1)
     ) this.friendParamsOf = this.classNodes[top];
     if (canon > 1) this.x.canonicalTypeArgs++;
     try {
