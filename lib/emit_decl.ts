@@ -3835,6 +3835,16 @@ export class DeclPrinter {
   private dataMember(c: Class, atom: number): { v: Variable; index: number } | undefined {
     let index = 0;
     for (const m of c.members) {
+      // (a member of an anonymous union or struct: `desc_((0))`; the union is one member)
+      const anon = m.kind === NodeKind.SimpleDecl && (m as SimpleDecl).decls.length === 0
+        ? (m as SimpleDecl).spec.type
+        : undefined;
+      if (anon?.kind === NodeKind.Class && !(anon as Class).name) {
+        const inner = this.dataMember(anon as Class, atom);
+        if (inner) return { v: inner.v, index };
+        index++;
+        continue;
+      }
       const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       for (const d of list) {
         if (d.kind !== NodeKind.Variable) continue;

@@ -2268,11 +2268,19 @@ export class ExprPrinter {
           const tl = this.literalType(g.lhs!);
           const tr = this.literalType(g.rhs!);
           const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
-          if (common === undefined && COMPARE_OPS.has(g.op!) && !this.inTemplate) {
+          // (in a template only against a pointer of a non-dependent type: `p != (nullptr)`)
+          const known = (x: Node) => !this.inTemplate || !this.typeDependent(x);
+          if (common === undefined && COMPARE_OPS.has(g.op!)) {
             // a null pointer constant compared with a pointer is converted: `p == (__null)`
-            if (tr !== undefined && tr !== "string" && this.exprType(g.lhs!) === "ptr") {
+            if (
+              tr !== undefined && tr !== "string" && this.exprType(g.lhs!) === "ptr" &&
+              known(g.lhs!)
+            ) {
               r = "(" + r + ")";
-            } else if (tl !== undefined && tl !== "string" && this.exprType(g.rhs!) === "ptr") {
+            } else if (
+              tl !== undefined && tl !== "string" && this.exprType(g.rhs!) === "ptr" &&
+              known(g.rhs!)
+            ) {
               l = "(" + l + ")";
             }
           } else if (common !== undefined) {
@@ -4205,13 +4213,19 @@ export class ExprPrinter {
     let cls = thisClass ??
       (spec?.type?.kind === NodeKind.Name ? (spec.type as Name).sym : undefined);
     if (cls?.kind === SymKind.Typedef) cls = cls.target;
-    if (cls?.kind !== SymKind.Class || !cls.scope || cls.isTemplate) return undefined;
+    // (a member of an unnamed class: `(d.bf).lt` for `struct { ... } bf;`)
+    const unnamed = spec?.type?.kind === NodeKind.Class && !(spec.type as Class).name
+      ? (spec.type as Class).scope
+      : undefined;
+    const scope = unnamed ??
+      (cls?.kind === SymKind.Class && !cls.isTemplate ? cls.scope : undefined);
+    if (!scope) return undefined;
     // (in a template, a reference only to a class outside templates: `__state._M_have_I`)
-    if (viaRef && this.inTemplate && cls.scope.inTemplate) return undefined;
+    if (viaRef && this.inTemplate && scope.inTemplate) return undefined;
     const mn = (m as GenericNode).name as Name;
     if (mn.parts.length !== 1) return undefined;
     // (also a member of a base: `__first._M_offset` of a `_Bit_iterator`)
-    const fsym = lookupIn(cls.scope, mn.parts[0].atom);
+    const fsym = lookupIn(scope, mn.parts[0].atom);
     const f = fsym?.kind === SymKind.Variable ? fsym.decl as Variable | undefined : undefined;
     if (f?.kind !== NodeKind.Variable || f.decl.bitWidth) return undefined;
     const ops = f.decl.ops;
