@@ -53,7 +53,7 @@ import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
-import { concatStringLiterals } from "./literals.ts";
+import { concatStringLiterals, parseIntLiteral } from "./literals.ts";
 import {
   DIAGNOSTIC_POP,
   emitHostRuntimeInclude,
@@ -3993,6 +3993,17 @@ export class DeclPrinter {
     return sc?.kind === ScopeKind.Class ? sc : undefined;
   }
 
+  /** Text to print before the closing brace of the next compound statement (main's return). */
+  private bodyTail = "";
+
+  /** Is `f` the global `int main`? */
+  private isMain(f: Function): boolean {
+    const nm = f.decl.name;
+    return this.classDepth === 0 && this.nsPath.length === 0 && this.x.inTemplate === 0 &&
+      nm !== undefined && nm.parts.length === 1 && !nm.global &&
+      this.names.text(nm.parts[0].atom) === "main";
+  }
+
   private body(f: Function, memInits = true): void {
     const saveRet = this.x.retType;
     const saveClass = this.x.bodyClass;
@@ -4022,7 +4033,18 @@ export class DeclPrinter {
       if (last && last.kind === NodeKind.Return && !(last as GenericNode).expr) {
         this.stmt({ ...f.body, list: list.slice(0, -1) } as Node);
       } else this.stmt(f.body);
-    } else if (f.body) this.stmt(f.body);
+    } else if (f.body) {
+      // (`main` returns 0 where control can reach the end of its body: `return 0; }`)
+      const zero = (e: Node) =>
+        e.kind === NodeKind.BoolLit
+          ? (e as GenericNode).op === T.KwFalse
+          : parseIntLiteral(this.x.tok(e.first)).value === 0n;
+      if (this.isMain(f) && f.body.kind === NodeKind.Compound && mayFallOff(f.body, zero)) {
+        this.bodyTail = "return 0; ";
+      }
+      this.stmt(f.body);
+      this.bodyTail = "";
+    }
     this.blockDepth--;
     this.x.pop();
     this.bodyBlocks = saveBlocks;
@@ -4275,6 +4297,8 @@ export class DeclPrinter {
         const implicit = (s as GenericNode & { implicit?: boolean }).implicit === true;
         if (!implicit) this.at(s.first);
         this.emit("{ ");
+        const tail = this.bodyTail;
+        this.bodyTail = "";
         this.x.push();
         const nested = this.enterBlock();
         const list = g.list ?? [];
@@ -4298,6 +4322,7 @@ export class DeclPrinter {
         }
         this.leaveBlock(nested);
         this.x.pop();
+        if (tail !== "") this.emit(tail);
         if (!implicit) this.at(s.last);
         this.emit("} ");
         break;
@@ -4407,8 +4432,17 @@ export class DeclPrinter {
       case NodeKind.RangeFor: {
         this.at(s.first);
         this.x.push();
+        // (C++20's init-statement: `for (int n = 0; int x : v)`)
+        let init = "";
+        if (g.init) {
+          init = g.init.kind === NodeKind.Variable || g.init.kind === NodeKind.SimpleDecl
+            ? this.localDeclText(g.init) + " "
+            : g.init.kind === NodeKind.NullStmt
+            ? "; "
+            : this.x.expr(g.init, Ctx.Top) + "; ";
+        }
         const d = g.decl ? this.localDeclText(g.decl).replace(/;$/, "") : "";
-        this.emit("for (" + d + " : " + this.x.expr(g.expr!, Ctx.Top) + ") ");
+        this.emit("for (" + init + d + " : " + this.x.expr(g.expr!, Ctx.Top) + ") ");
         // structured bindings get a block of their own around the body
         const dv = g.decl?.kind === NodeKind.SimpleDecl ? (g.decl as SimpleDecl).decls[0] : g.decl;
         const bound = (dv as Variable | undefined)?.bindings !== undefined;
@@ -4421,7 +4455,11 @@ export class DeclPrinter {
       }
       case NodeKind.Case:
         this.at(s.first);
-        this.emit("case " + this.x.expr(g.expr!, Ctx.Top) + ": ");
+        // (a GNU case range: `case 1 ... 9:`)
+        this.emit(
+          "case " + this.x.expr(g.expr!, Ctx.Top) +
+            (g.rhs ? " ... " + this.x.expr(g.rhs, Ctx.Top) : "") + ": ",
+        );
         if (g.body) {
           this.emit(" ");
           this.stmt(g.body);
@@ -5020,6 +5058,51 @@ function dependentTemplateIdType(spec: DeclSpec): boolean {
 }
 
 /** Appends `v` to the list `m` holds for `k`. */
+/**
+ * Can control reach the end of statement `s`? Not after a `return`, `throw` or `goto`, nor after
+ * a loop on a constant true condition without `break` (`while (1) {}`); calls are taken to return.
+ */
+function mayFallOff(s: Node, zero: (e: Node) => boolean): boolean {
+  const g = s as GenericNode;
+  switch (s.kind) {
+    case NodeKind.Return:
+    case NodeKind.Throw:
+    case NodeKind.Goto:
+      return false;
+    case NodeKind.Compound: {
+      const list = g.list ?? [];
+      return list.length === 0 || mayFallOff(list[list.length - 1], zero);
+    }
+    case NodeKind.If:
+      return g.else === undefined || mayFallOff(g.body as Node, zero) ||
+        mayFallOff(g.else as Node, zero);
+    case NodeKind.While:
+    case NodeKind.DoWhile:
+    case NodeKind.For: {
+      const c = g.cond;
+      const forever = c === undefined
+        ? s.kind === NodeKind.For
+        : (c.kind === NodeKind.IntLit || c.kind === NodeKind.BoolLit) && !zero(c);
+      return !forever || hasBreak(g.body as Node | undefined);
+    }
+  }
+  return true;
+}
+
+/** Does a `break` leave this loop body (not one of a nested loop or switch)? */
+function hasBreak(s: Node | undefined): boolean {
+  if (s === undefined) return false;
+  if (s.kind === NodeKind.Break) return true;
+  if (
+    s.kind === NodeKind.While || s.kind === NodeKind.DoWhile || s.kind === NodeKind.For ||
+    s.kind === NodeKind.RangeFor || s.kind === NodeKind.Switch
+  ) return false;
+  const g = s as GenericNode;
+  for (const k of [g.body, g.else] as (Node | undefined)[]) if (hasBreak(k)) return true;
+  for (const c of g.list ?? []) if (hasBreak(c)) return true;
+  return false;
+}
+
 /** Is class member `m` a friend declaration (it has no access)? */
 function isFriendDecl(m: Node): boolean {
   const d = m.kind === NodeKind.Template ? (m as Template).decl : m;

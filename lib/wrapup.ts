@@ -549,6 +549,8 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
   // anonymous namespace
   if (spec.flags & (DS.Static | DS.Inline | DS.Constexpr) || v.init === undefined) return undefined;
   if (inAnon(w)) return undefined;
+  // (a closure object, `auto sq = [](int x) {...};`, has a type without linkage: not chosen)
+  if (v.init.kind === NodeKind.Lambda) return undefined;
   const e: ModuleIdEntity = {
     kind: "variable",
     externalLinkage: !(spec.flags & DS.Static) &&
@@ -590,6 +592,18 @@ function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
 }
 
 /** Itanium description of a declared type (undefined when not modelled). */
+/** The walk's constant evaluator (no scope: names are bound by the parser). */
+function evaluatorOf(w: Walk): ConstEval {
+  return w.evaluator ??= new ConstEval({
+    tb: w.tb,
+    cppStd: 2017,
+    currentScope: () => {
+      throw new Error("no scope");
+    },
+    text: (atom) => w.names.text(atom),
+  });
+}
+
 function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
   let t: MType;
   if (spec.type === undefined) {
@@ -675,9 +689,23 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
       case 2:
         t = { k: "rref", to: t };
         break;
-      case 4:
-        t = { k: "array", of: t };
+      case 4: {
+        // (the bound is part of the type: `RA4_Ki` for `const int (&)[4]`)
+        let size: number | undefined;
+        if (o.bound) {
+          const ev = evaluatorOf(w);
+          let r;
+          try {
+            r = ev.evaluate(o.bound);
+          } catch {
+            return undefined;
+          }
+          if (isFail(r)) return undefined;
+          size = Number(r.v);
+        }
+        t = size === undefined ? { k: "array", of: t } : { k: "array", size, of: t };
         break;
+      }
       case 5: {
         const params: MType[] = [];
         const ps = (o.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
@@ -816,14 +844,7 @@ function templateArg(a: Node, prm: GenericNode, w: Walk): TArg | undefined {
     const b = n && n.parts.length === 1 ? w.env.get(n.parts[0].atom) : undefined;
     if (b !== undefined) return b;
   }
-  const ev = w.evaluator ??= new ConstEval({
-    tb: w.tb,
-    cppStd: 2017,
-    currentScope: () => {
-      throw new Error("no scope");
-    },
-    text: (atom) => w.names.text(atom),
-  });
+  const ev = evaluatorOf(w);
   let r;
   try {
     r = ev.evaluate(a);
