@@ -4093,7 +4093,9 @@ export class DeclPrinter {
       this.x.inTemplate--;
       return;
     }
-    const head = this.x.templateHead(t.params);
+    // (with its requires-clause: `template< class T> requires(Small< T> ) static void`)
+    const req = t.requires ? "requires(" + this.x.exprInner(t.requires) + ") " : "";
+    const head = this.x.templateHead(t.params) + req;
     if (!spec) this.x.inTemplate++;
     const merged = this.classDepth === 0 && this.blockDepth === 0
       ? this.entityProps.get(this.entityKeyAt(f))
@@ -4194,7 +4196,11 @@ export class DeclPrinter {
     const fwdParams = spec ? t.params : t.params.map((p) => this.namedTemplateParam(p));
     place();
     let gi = 0;
-    this.functionHead(f, this.x.templateHead(fwdParams) + fwdStorage, () => given[gi++] ?? "");
+    this.functionHead(
+      f,
+      this.x.templateHead(fwdParams) + req + fwdStorage,
+      () => given[gi++] ?? "",
+    );
     gi = 0;
     const args: string[] = [];
     for (const n of fop.params ?? []) {

@@ -2185,7 +2185,9 @@ export class ExprPrinter {
           // (not before a function or variable template's name: `std::declval< _Tp> ()`,
           // `std::is_same_v< E, R> `; only the last template-id: `n::S< E> ::template f< int> ()`)
           const k = n.sym?.kind;
-          const first = k === SymKind.Function || k === SymKind.Variable ? last - 1 : last;
+          const first = k === SymKind.Function || k === SymKind.Variable || k === SymKind.Concept
+            ? last - 1
+            : last;
           for (let i = first; i >= 1; i--) {
             const c = n.parts[i];
             if (!c.targs) continue;
