@@ -805,6 +805,8 @@ export class DeclPrinter {
         const c = g.cond!;
         let s = "static_assert(" +
           (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.BoolLit ||
+              // (a call outside templates: `static_assert(pos(1, 2));`)
+              (c.kind === NodeKind.Call && this.x.inTemplate === 0) ||
               (c.kind === NodeKind.Ident && ((c as GenericNode).name as Name)?.parts.length === 1 &&
                 // (a variable template-id in a template is parenthesized: `(is_same_v< ...> )`)
                 !(this.x.inTemplate > 0 && ((c as GenericNode).name as Name).parts[0].targs))

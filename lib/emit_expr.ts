@@ -640,6 +640,8 @@ export class ExprPrinter {
       conv += (i > 0 ? ", " : "") + (c ?? w);
       written += (i > 0 ? ", " : "") + w;
     }
+    // (a function template's empty list is `<> `: `scale<> (x, (3.0F))`)
+    if (cls === undefined && args.length === 0) return "<> ";
     const convText = "< " + conv + "> ";
     if (cls === undefined) return changed ? convText : undefined;
     // (keyed with the defaults filled in: `blk<128, float>` after `blk<128>` is `blk< 128> `)
@@ -740,7 +742,10 @@ export class ExprPrinter {
   private fnParamKey(lists: Node[][], i: number): string | undefined {
     let ty: string | undefined;
     for (const params of lists) {
-      if (i >= params.length) continue;
+      // (a declaration whose parameter there is a type, a template or a pack cannot take a
+      // non-type argument: not a candidate)
+      const p = params[i] as TemplateParam | undefined;
+      if (!p || p.kind !== NodeKind.TemplateNonTypeParam || p.pack) continue;
       const k = this.nonTypeParamKey(params, i);
       if (k === undefined || (ty !== undefined && k !== ty)) return undefined;
       ty = k;
@@ -2072,6 +2077,9 @@ export class ExprPrinter {
     const sym = n.sym;
     if (!sym || n!.parts.length !== 1) return false;
     if (sym.kind !== SymKind.Variable || sym.owner.kind !== ScopeKind.Class) return false;
+    // (a static one is no member of the object: `++live_`)
+    const d = sym.decl as Variable | undefined;
+    if (d?.kind === NodeKind.Variable && d.spec.flags & DS.Static) return false;
     const v = this.lookup(n!.parts[0].atom);
     return v === undefined || v.member === true;
   }
