@@ -785,6 +785,8 @@ export class ExprPrinter {
 
   /** The declaration printer's block depth (function bodies). */
   blockLevel: () => number = () => 0;
+  /** The callee of a non-dependent call in a template being printed (named as written). */
+  private plainCallee: Node | undefined;
   /** Printing a function template (its head, signature and body). */
   fnTemplate = 0;
   /** The alias templates among `classTemplates`. */
@@ -1689,6 +1691,22 @@ export class ExprPrinter {
     return n !== undefined && (this.isDependentName(n) || this.dependentQualified(n));
   }
 
+  /**
+   * Might a call depend on template parameters? Only a call without explicit template arguments
+   * whose arguments are literals or variables of known, non-dependent types is certainly not.
+   */
+  private dependentCallArgs(g: GenericNode): boolean {
+    const n = g.expr?.kind === NodeKind.Ident ? (g.expr as GenericNode).name as Name : undefined;
+    if (n === undefined || n.parts.some((c) => c.targs)) return true;
+    return !(g.args ?? []).every((a) => {
+      if (this.literalType(a) !== undefined) return true;
+      if (a.kind !== NodeKind.Ident) return false;
+      const an = (a as GenericNode).name as Name | undefined;
+      const v = an?.parts.length === 1 ? this.lookup(an.parts[0].atom) : undefined;
+      return v !== undefined && v.type !== "?" && !v.depType && !v.tparam && !v.valueDep;
+    });
+  }
+
   /** Does the type of `e` depend on template parameters, as far as the printer can tell? */
   typeDependent(e: Node): boolean {
     const g = e as GenericNode;
@@ -2172,7 +2190,7 @@ export class ExprPrinter {
               ? this.typeQual(n, true)
               : undefined) ??
             this.name(n, true);
-        const rel = this.templateFnQualifier(n);
+        const rel = this.plainCallee === e ? undefined : this.templateFnQualifier(n);
         if (rel !== undefined) {
           s = rel + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
         }
@@ -2423,7 +2441,14 @@ export class ExprPrinter {
             this.depCallArgs--;
           }
         }
-        return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+        // (a call the template resolves where it is defined keeps its written qualifier:
+        // `al::sync(1)` through a namespace alias)
+        if (this.inTemplate && !this.dependentCallArgs(g)) this.plainCallee = g.expr;
+        try {
+          return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+        } finally {
+          this.plainCallee = undefined;
+        }
       case NodeKind.Typeid: {
         const a = g.expr!;
         return "typeid(" +
