@@ -877,7 +877,8 @@ export function reportUndefined(
  * `identifier "f" is undefined` for an unqualified call of a name lookup did not find, when
  * argument-dependent lookup cannot find it either: no argument can have an associated namespace
  * or class (each is a literal, or an operation, cast or name of a builtin type). In a template
- * too, then (the arguments are not dependent: `nodep(1)`, `f(1)` for a dependent base's `f`).
+ * too, then (the arguments are not dependent: `nodep(1)`; a name the parser takes as dependent,
+ * as in a class with a dependent base, is not judged).
  */
 function reportUndefinedCall(p: Parser, callee: Node, args: Node[]): void {
   const n = (callee as Node & { name?: NameResult }).name;

@@ -1302,12 +1302,6 @@ function hasMember(p: Parser, cl: Class, atom: number, depth: number): boolean |
 }
 
 /**
- * `obj.m` / `ptr->m` on a variable of a complete class type: a name that is no member of the
- * class or its bases is error 135 (`class "S" has no member "y"`); a private or protected data
- * member or (not overloaded) member function of the class itself, used outside any class, is
- * error 265 (`member "C::x" (declared at line 1) is inaccessible`) unless the class has friends.
- */
-/**
  * `namespace "ns" has no member "x"` (error 135) for a name qualified by a namespace in which
  * qualified lookup found nothing (outside system headers; `ns::nope(1)`, `ns::Nope t;`).
  */
@@ -1325,6 +1319,12 @@ export function reportNoNamespaceMember(p: Parser, n: NameResult): void {
   ]);
 }
 
+/**
+ * `obj.m` / `ptr->m` on a variable of a complete class type: a name that is no member of the
+ * class or its bases is error 135 (`class "S" has no member "y"`); a private or protected data
+ * member or (not overloaded) member function of the class itself, used outside any class, is
+ * error 265 (`member "C::x" (declared at line 1) is inaccessible`) unless the class has friends.
+ */
 export function checkMemberAccess(p: Parser, member: Node): void {
   if (p.silent > 0 || p.inTemplate()) return;
   const g = member as GenericNode;

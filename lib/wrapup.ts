@@ -591,7 +591,6 @@ function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
   return out;
 }
 
-/** Itanium description of a declared type (undefined when not modelled). */
 /** The walk's constant evaluator (no scope: names are bound by the parser). */
 function evaluatorOf(w: Walk): ConstEval {
   return w.evaluator ??= new ConstEval({
@@ -604,6 +603,7 @@ function evaluatorOf(w: Walk): ConstEval {
   });
 }
 
+/** Itanium description of a declared type (undefined when not modelled). */
 function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
   let t: MType;
   if (spec.type === undefined) {
