@@ -25,6 +25,7 @@ import {
 import { closeBrace, CX, parseDeclaration, parseSimpleDeclaration } from "./parse_decl.ts";
 import { parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.ts";
 import {
+  checkAssignCondition,
   checkCase,
   checkLabelDef,
   checkNoEffect,
@@ -83,6 +84,7 @@ export function parseStatement(p: Parser): Node | null {
       p.expect(T.KwWhile, E.ExpectedStmt);
       p.expect(T.LParen, E.ExpectedLParen);
       const cond = parseExpr(p);
+      checkAssignCondition(p, cond);
       p.expectRParen();
       p.expectSemi();
       return { kind: NodeKind.DoWhile, first, last: p.prevPos(), body, cond } as Node;
@@ -364,6 +366,7 @@ function parseIf(p: Parser): Node {
   if (flags < 2) {
     if (p.expect(T.LParen, E.ExpectedLParen)) {
       [init, cond] = parseInitAndCondition(p);
+      checkAssignCondition(p, cond);
       p.expectRParen(false);
     } else cond = missingLParen(p);
   }
@@ -406,7 +409,10 @@ function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
   let cond: Node | undefined;
   if (p.expect(T.LParen, E.ExpectedLParen)) {
     if (kind === NodeKind.Switch) [init, cond] = parseInitAndCondition(p);
-    else cond = parseCondition(p);
+    else {
+      cond = parseCondition(p);
+      checkAssignCondition(p, cond);
+    }
     p.expectRParen(false);
   } else cond = missingLParen(p);
   const body = loopBody(p, kind === NodeKind.Switch ? 2 : 1);
@@ -470,7 +476,10 @@ function parseFor(p: Parser): Node {
           body,
         } as Node;
       }
-    } else cond = parseExpr(p);
+    } else {
+      cond = parseExpr(p);
+      checkAssignCondition(p, cond);
+    }
   }
   p.expectSemi();
   if (p.k() !== T.RParen) inc = parseExpr(p);

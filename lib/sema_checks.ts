@@ -47,6 +47,7 @@ export const SE = {
   RefUninit: 252, // reference variable %sq requires an initializer
   Incomplete: 70, // incomplete type %t is not allowed
   NoMember: 135, // %n has no member %sq
+  AssignCondition: 187, // warning: use of "=" where "==" may have been intended
   Inaccessible: 265, // %nd is inaccessible
   SpecifierOutsideClass: 239, // invalid specifier outside a class declaration
   NotAllowedExplicit: 771, // "explicit" is not allowed
@@ -1299,6 +1300,31 @@ function hasMember(p: Parser, cl: Class, atom: number, depth: number): boolean |
     if (r !== false) return r;
   }
   return false;
+}
+
+/**
+ * Warning 187 (`use of "=" where "==" may have been intended`) at a condition of `if`, `while`,
+ * `do` or `for` that is a plain assignment of a constant (`if (i = 0)`, `if ((i = 1))`, in
+ * templates too; not `if (j = i)` nor `i = 0, 1`).
+ */
+export function checkAssignCondition(p: Parser, cond: Node | undefined): void {
+  if (cond === undefined || p.silent > 0) return;
+  let e = cond as GenericNode;
+  while (e.kind === NodeKind.Paren && e.expr) e = e.expr as GenericNode;
+  if (e.kind !== NodeKind.Assign || e.op !== T.Assign || e.rhs === undefined) return;
+  const r = e.rhs;
+  const literal = r.kind === NodeKind.IntLit || r.kind === NodeKind.FloatLit ||
+    r.kind === NodeKind.CharLit || r.kind === NodeKind.BoolLit || r.kind === NodeKind.NullptrLit;
+  if (!literal) {
+    let v;
+    try {
+      v = p.constEval().evaluate(r);
+    } catch {
+      return;
+    }
+    if (isFail(v)) return;
+  }
+  p.diags.report(SE.AssignCondition, p.tb.start[cond.first]);
 }
 
 /**
