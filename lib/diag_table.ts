@@ -231,6 +231,8 @@ const ROWS: ReadonlyArray<Row> = [
   [107, "", "E", "zero-length bit field must be unnamed", 1],
   [959, "", "W", "declared size for bit field is larger than the size of the bit field type; truncated to %d bits"],
   [186, "unsigned_compare_with_zero", "W", "pointless comparison of unsigned integer with zero"],
+  // (checked on the binary: `char *name = "default";`)
+  [2464, "", "W", 'conversion from a string literal to "char *" is deprecated'],
   // (checked on the binary: `if (i = 0)`, `while (i = 3)`)
   [187, "", "W", 'use of "=" where "==" may have been intended'],
   [63, "", "W", "shift count is too large"],

@@ -54,6 +54,7 @@ import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
 import { concatStringLiterals, parseIntLiteral } from "./literals.ts";
+import { isMutableCharPointer } from "./sema_checks.ts";
 import {
   DIAGNOSTIC_POP,
   emitHostRuntimeInclude,
@@ -1277,6 +1278,17 @@ export class DeclPrinter {
     const bw = (v as Variable & { bitWidth?: Node }).bitWidth ?? v.decl.bitWidth;
     if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
     const key = this.x.typeKey(v.spec, v.decl);
+    if (
+      v.init && v.initStyle === 1 && v.init.kind === NodeKind.StringLit &&
+      isMutableCharPointer(v.spec, v.decl) &&
+      this.x.tok(v.init.first).charCodeAt(0) === 0x22 &&
+      this.x.tok(v.init.last).endsWith('"')
+    ) {
+      // (the deprecated conversion is a cast: `char *name = ((char *)("default"));`)
+      s += " = ((char *)(" + this.x.stringLit(v.init.first, v.init.last) + "))";
+      this.note(v.spec, v.decl);
+      return s;
+    }
     if (v.init) {
       const ctx = Ctx.Init;
       const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;

@@ -68,6 +68,7 @@ import {
   checkReturnQualifiers,
   checkSpecifiers,
   checkStaticAssert,
+  checkStringToCharPtr,
   checkTagRedefinition,
   checkTypedefRedeclaration,
   checkUninitialized,
@@ -916,7 +917,10 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       // (only non-static members: a static member's initializer is not a complete-class context)
       if (cx === CX.Class && fop === undefined && !(spec.flags & DS.Static)) {
         parseClassInit(p, false, node);
-      } else node.init = parseInitializerClause(p);
+      } else {
+        node.init = parseInitializerClause(p);
+        if (node.kind === NodeKind.Variable) checkStringToCharPtr(p, spec, decl, node.init);
+      }
       node.initStyle = 1;
     } else if (p.k() === T.LBrace && !isTypedef) {
       if (cx === CX.Class && !(spec.flags & DS.Static)) parseClassInit(p, true, node);

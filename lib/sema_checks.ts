@@ -48,6 +48,7 @@ export const SE = {
   Incomplete: 70, // incomplete type %t is not allowed
   NoMember: 135, // %n has no member %sq
   AssignCondition: 187, // warning: use of "=" where "==" may have been intended
+  StringToCharPtr: 2464, // warning: conversion from a string literal to "char *" is deprecated
   Inaccessible: 265, // %nd is inaccessible
   SpecifierOutsideClass: 239, // invalid specifier outside a class declaration
   NotAllowedExplicit: 771, // "explicit" is not allowed
@@ -1300,6 +1301,33 @@ function hasMember(p: Parser, cl: Class, atom: number, depth: number): boolean |
     if (r !== false) return r;
   }
   return false;
+}
+
+/**
+ * Is a declaration of type `char *` (plain `char`, not const: `char *p`, `char *const p`), which a
+ * narrow string literal initializes only through the deprecated conversion?
+ */
+export function isMutableCharPointer(spec: DeclSpec, d: { ops: { op: number }[] }): boolean {
+  return d.ops.length === 1 && d.ops[0].op === 0 && spec.type === undefined &&
+    spec.builtins.length === 1 && spec.builtins[0] === T.KwChar &&
+    (spec.flags & (DS.Const | DS.Signed | DS.Unsigned)) === 0;
+}
+
+/** Is `e` a narrow string literal without a user-defined suffix (`"abc"`, `"a" "b"`)? */
+export function isNarrowString(p: Parser, e: Node): boolean {
+  if (e.kind !== NodeKind.StringLit) return false;
+  const t0 = p.tb.text.slice(p.tb.start[e.first], p.tb.end[e.first]);
+  const t1 = p.tb.text.slice(p.tb.start[e.last], p.tb.end[e.last]);
+  return t0.charCodeAt(0) === 0x22 && t1.charCodeAt(t1.length - 1) === 0x22;
+}
+
+/**
+ * Warning 2464 (`conversion from a string literal to "char *" is deprecated`) at a narrow string
+ * literal initializing a variable of type `char *` (`char *name = "default";`).
+ */
+export function checkStringToCharPtr(p: Parser, spec: DeclSpec, d: Declarator, init: Node): void {
+  if (p.silent > 0 || !isMutableCharPointer(spec, d) || !isNarrowString(p, init)) return;
+  p.diags.report(SE.StringToCharPtr, p.tb.start[init.first]);
 }
 
 /**
