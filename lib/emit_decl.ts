@@ -54,7 +54,7 @@ import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
 import { concatStringLiterals, parseIntLiteral } from "./literals.ts";
-import { isMutableCharPointer } from "./sema_checks.ts";
+import { isMutableCharPointer, isNarrowString } from "./sema_checks.ts";
 import {
   DIAGNOSTIC_POP,
   emitHostRuntimeInclude,
@@ -1279,10 +1279,8 @@ export class DeclPrinter {
     if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
     const key = this.x.typeKey(v.spec, v.decl);
     if (
-      v.init && v.initStyle === 1 && v.init.kind === NodeKind.StringLit &&
-      isMutableCharPointer(v.spec, v.decl) &&
-      this.x.tok(v.init.first).charCodeAt(0) === 0x22 &&
-      this.x.tok(v.init.last).endsWith('"')
+      v.init && v.initStyle === 1 && isMutableCharPointer(v.spec, v.decl) &&
+      isNarrowString(this.tb, v.init)
     ) {
       // (the deprecated conversion is a cast: `char *name = ((char *)("default"));`)
       s += " = ((char *)(" + this.x.stringLit(v.init.first, v.init.last) + "))";

@@ -42,6 +42,7 @@ import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import {
   type Encoding,
+  hasUserSuffix,
   parseCharLiteral,
   parseFloatLiteral,
   parseIntLiteral,
@@ -56,7 +57,7 @@ import {
   type Sym,
   SymKind,
 } from "./scope.ts";
-import { ConstEval, isFail } from "./sema_const.ts";
+import { type ConstEval, detachedEvaluator, isFail } from "./sema_const.ts";
 
 /** Expression context: how the printed expression is used. */
 export const enum Ctx {
@@ -757,14 +758,7 @@ export class ExprPrinter {
   private constantText(a: Node, ty: string): string | undefined {
     const lit = this.convertedLiteral(a, ty);
     if (lit !== undefined) return lit;
-    const ev = this.evaluator ??= new ConstEval({
-      tb: this.tb,
-      cppStd: 2017,
-      currentScope: () => {
-        throw new Error("no scope");
-      },
-      text: (atom) => this.names.text(atom),
-    });
+    const ev = this.evaluator ??= detachedEvaluator(this.tb, (atom) => this.names.text(atom));
     let r;
     try {
       r = ev.evaluate(a);
@@ -4271,17 +4265,7 @@ export class ExprPrinter {
 
   /** Is integer or character literal `e` a user-defined one (`2_KiB`, `'x'_up`)? */
   private isUdLiteral(e: Node): boolean {
-    const t = this.tok(e.first);
-    if (e.kind === NodeKind.CharLit) return t.charCodeAt(t.length - 1) !== 39;
-    for (let i = 0; i < t.length; i++) {
-      const c = t.charCodeAt(i) | 0x20;
-      // (`_`, or a letter no hex digit, `x`, `u`, `l` or `z` can be)
-      if (t.charCodeAt(i) === 0x5f) return true;
-      if (c > 0x66 && c <= 0x7a && c !== 0x6c && c !== 0x75 && c !== 0x78 && c !== 0x7a) {
-        return true;
-      }
-    }
-    return false;
+    return hasUserSuffix(this.tok(e.first), e.kind === NodeKind.CharLit ? "char" : "int");
   }
 
   intLit(tok: number): string {
@@ -4559,20 +4543,12 @@ export function usualArith(a: string, b: string): string | undefined {
   return RANKS[Math.max(ra, rb)];
 }
 
-/** EDG's floating literal text: `1e10` → `1.0E10`, `1.5f` → `1.5F`, `2.0L` → `2.0L`. */
 /** Is floating literal `s` a user-defined one (`1.5e3_deg`)? */
 function isUdFloat(s: string): boolean {
-  // (only a `_` or a letter that is no hex digit, exponent, `x` or suffix can start one)
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i) | 0x20;
-    if (
-      s.charCodeAt(i) === 0x5f ||
-      (c >= 0x61 && c <= 0x7a && c > 0x66 && c !== 0x6c && c !== 0x70 && c !== 0x78)
-    ) return parseFloatLiteral(s).udSuffix !== "";
-  }
-  return false;
+  return hasUserSuffix(s, "float");
 }
 
+/** EDG's floating literal text: `1e10` → `1.0E10`, `1.5f` → `1.5F`, `2.0L` → `2.0L`. */
 export function floatText(s: string): string {
   // a user-defined literal's number is printed as a long double's value: `1500.0_deg` for
   // `1.5e3_deg`

@@ -693,3 +693,26 @@ export function concatStringLiterals(
 export function unitSize(encoding: Encoding): 1 | 2 | 4 {
   return encoding === "" || encoding === "u8" ? 1 : encoding === "u" ? 2 : 4;
 }
+
+/**
+ * Does literal token `s` end in a user-defined suffix (`2_KiB`, `1.5e3_deg`, `'x'_up`,
+ * `"s"_v`)? A character or string literal has one when it does not end in its quote; a number is
+ * scanned first (only a `_` or a letter that is no digit, prefix, exponent or builtin suffix can
+ * start one) and parsed only then.
+ */
+export function hasUserSuffix(s: string, kind: "int" | "float" | "char" | "string"): boolean {
+  if (kind === "char") return s.charCodeAt(s.length - 1) !== 0x27;
+  if (kind === "string") return s.charCodeAt(s.length - 1) !== 0x22;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const l = c | 0x20;
+    if (
+      c === 0x5f ||
+      (l > 0x66 && l <= 0x7a && l !== 0x6c && l !== 0x70 && l !== 0x75 && l !== 0x78 &&
+        l !== 0x7a)
+    ) {
+      return (kind === "int" ? parseIntLiteral(s).udSuffix : parseFloatLiteral(s).udSuffix) !== "";
+    }
+  }
+  return false;
+}

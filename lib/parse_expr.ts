@@ -5,7 +5,7 @@
  * kernel launches `f<<<grid, block, shmem, stream>>>(args)`.
  */
 import { ATOMIC_BUILTINS, WGMMA_BUILTINS } from "./cuda_builtins.ts";
-import { parseFloatLiteral, parseIntLiteral } from "./literals.ts";
+import { hasUserSuffix } from "./literals.ts";
 import { T, TF } from "./tokens.ts";
 import { type Node, NodeKind } from "./ast.ts";
 import { newSym, type Scope, ScopeKind, SymKind } from "./scope.ts";
@@ -945,11 +945,16 @@ function builtinTyped(p: Parser, e: Node, depth: number): boolean {
 /** Is literal `e` a user-defined one (`2_KiB`, `"x"_s`: its operator's result can be a class)? */
 function userDefinedLiteral(p: Parser, e: Node): boolean {
   const t = p.tb.text.slice(p.tb.start[e.last], p.tb.end[e.last]);
-  if (e.kind === NodeKind.IntLit) return parseIntLiteral(t).udSuffix !== "";
-  if (e.kind === NodeKind.FloatLit) return parseFloatLiteral(t).udSuffix !== "";
-  if (e.kind === NodeKind.StringLit) return t.charCodeAt(t.length - 1) !== 0x22;
-  if (e.kind === NodeKind.CharLit) return t.charCodeAt(t.length - 1) !== 0x27;
-  return false;
+  const kind = e.kind === NodeKind.IntLit
+    ? "int"
+    : e.kind === NodeKind.FloatLit
+    ? "float"
+    : e.kind === NodeKind.CharLit
+    ? "char"
+    : e.kind === NodeKind.StringLit
+    ? "string"
+    : undefined;
+  return kind !== undefined && hasUserSuffix(t, kind);
 }
 
 function parseTypeTrait(p: Parser): Node {

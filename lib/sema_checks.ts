@@ -21,6 +21,7 @@ import {
 import { canonical, fullyCanonical, TK, type Type, typeToString } from "./types.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import type { NameResult, Parser } from "./parse.ts";
+import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
 import { concatStringLiterals } from "./literals.ts";
@@ -1314,10 +1315,10 @@ export function isMutableCharPointer(spec: DeclSpec, d: { ops: { op: number }[] 
 }
 
 /** Is `e` a narrow string literal without a user-defined suffix (`"abc"`, `"a" "b"`)? */
-export function isNarrowString(p: Parser, e: Node): boolean {
+export function isNarrowString(tb: TokenBuffer, e: Node): boolean {
   if (e.kind !== NodeKind.StringLit) return false;
-  const t0 = p.tb.text.slice(p.tb.start[e.first], p.tb.end[e.first]);
-  const t1 = p.tb.text.slice(p.tb.start[e.last], p.tb.end[e.last]);
+  const t0 = tb.text.slice(tb.start[e.first], tb.end[e.first]);
+  const t1 = tb.text.slice(tb.start[e.last], tb.end[e.last]);
   return t0.charCodeAt(0) === 0x22 && t1.charCodeAt(t1.length - 1) === 0x22;
 }
 
@@ -1326,7 +1327,7 @@ export function isNarrowString(p: Parser, e: Node): boolean {
  * literal initializing a variable of type `char *` (`char *name = "default";`).
  */
 export function checkStringToCharPtr(p: Parser, spec: DeclSpec, d: Declarator, init: Node): void {
-  if (p.silent > 0 || !isMutableCharPointer(spec, d) || !isNarrowString(p, init)) return;
+  if (p.silent > 0 || !isMutableCharPointer(spec, d) || !isNarrowString(p.tb, init)) return;
   p.diags.report(SE.StringToCharPtr, p.tb.start[init.first]);
 }
 

@@ -224,6 +224,21 @@ const MAX_DEPTH = 64;
 /** Constexpr calls one evaluation may make before giving up (the binary's budget is larger). */
 const MAX_CALLS = 4096;
 
+/**
+ * An evaluator for code already parsed, outside the parser (the back end, wrap-up): names are
+ * bound by the parser, so no current scope is needed (asking for one fails the evaluation).
+ */
+export function detachedEvaluator(tb: TokenBuffer, text: (atom: number) => string): ConstEval {
+  return new ConstEval({
+    tb,
+    cppStd: 2017,
+    currentScope: () => {
+      throw new Error("no scope");
+    },
+    text,
+  });
+}
+
 export class ConstEval {
   readonly types = new TypeTable();
   private readonly host: EvalHost;

@@ -50,7 +50,7 @@ import {
   type MType,
   type TArg,
 } from "./mangle.ts";
-import { ConstEval, isFail } from "./sema_const.ts";
+import { type ConstEval, detachedEvaluator, isFail } from "./sema_const.ts";
 import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
 import { builtinName, OP_TEXT } from "./emit_expr.ts";
 import { emptyHostRefLists, type HostRefLists } from "./host_ref_arrays.ts";
@@ -593,14 +593,7 @@ function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
 
 /** The walk's constant evaluator (no scope: names are bound by the parser). */
 function evaluatorOf(w: Walk): ConstEval {
-  return w.evaluator ??= new ConstEval({
-    tb: w.tb,
-    cppStd: 2017,
-    currentScope: () => {
-      throw new Error("no scope");
-    },
-    text: (atom) => w.names.text(atom),
-  });
+  return w.evaluator ??= detachedEvaluator(w.tb, (atom) => w.names.text(atom));
 }
 
 /** Itanium description of a declared type (undefined when not modelled). */
