@@ -2178,12 +2178,21 @@ export class ExprPrinter {
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
-        let s =
-          (this.typeTargs > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
-            (n.parts.length > 1 && (n.parts[0].targs || this.typeTargs > 0) && this.typeQual
+        // (template arguments in an expression are printed as a type's: `__static_gcd<
+        // __big_div< ...> ::__rem, __g> ::value` for `__static_gcd<__ng::__rem, __g>::value`)
+        const outer = this.typeTargs;
+        const targs = n.parts.some((c) => c.targs !== undefined);
+        if (targs) this.typeTargs++;
+        let s: string;
+        try {
+          s = (outer > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
+            (n.parts.length > 1 && (n.parts[0].targs || outer > 0) && this.typeQual
               ? this.typeQual(n, true)
               : undefined) ??
             this.name(n, true);
+        } finally {
+          if (targs) this.typeTargs--;
+        }
         const rel = this.plainCallee === e ? undefined : this.templateFnQualifier(n);
         if (rel !== undefined) {
           s = rel + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
