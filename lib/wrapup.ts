@@ -20,6 +20,7 @@
  */
 import {
   type Attribute,
+  type Base,
   type Class,
   type Declarator,
   type DeclSpec,
@@ -547,10 +548,16 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
   const isConst = (spec.flags & DS.Const) !== 0 && !v.decl.ops.some((o) => o.op === 0);
   // cheap disqualifiers first, as in functionEntity: static, no initializer, inline/constexpr,
   // anonymous namespace
-  if (spec.flags & (DS.Static | DS.Inline | DS.Constexpr) || v.init === undefined) return undefined;
+  if (spec.flags & (DS.Static | DS.Inline | DS.Constexpr)) return undefined;
+  // (no initializer written: a class object constructed or destroyed by a non-trivial member
+  // is initialized too, `std::vector<int> v;`, `S a[3];` for `struct S { S(); }`)
+  const init = v.init !== undefined ||
+    (!(spec.flags & DS.Extern) && v.decl.ops.every((o) => o.op === 4 && o.bound !== undefined) &&
+      classNeedsInit(spec.type, 0));
+  if (!init) return undefined;
   if (inAnon(w)) return undefined;
   // (a closure object, `auto sq = [](int x) {...};`, has a type without linkage: not chosen)
-  if (v.init.kind === NodeKind.Lambda) return undefined;
+  if (v.init?.kind === NodeKind.Lambda) return undefined;
   const e: ModuleIdEntity = {
     kind: "variable",
     externalLinkage: !(spec.flags & DS.Static) &&
@@ -558,7 +565,7 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
     inAnonymousNamespace: inAnon(w),
     templateRelated: false,
     weak: isWeak(w.names, declAttrs(v)),
-    hasInitializer: v.init !== undefined,
+    hasInitializer: init,
     isInline: (spec.flags & DS.Inline) !== 0,
     isConstexpr: (spec.flags & DS.Constexpr) !== 0,
   };
@@ -572,6 +579,54 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
     globalScopeVariable: globalScope,
     externC: w.externC > 0,
   });
+}
+
+/**
+ * Does default-initializing an object of the named type run code: a class with a user-provided
+ * constructor or destructor, virtual functions or bases, a default member initializer, or such a
+ * member or base (the binary then counts the variable as initialized)?
+ */
+function classNeedsInit(t: Node | undefined, depth: number): boolean {
+  if (t === undefined || depth > 8) return false;
+  let c: Node | undefined = t;
+  if (t.kind === NodeKind.Name) {
+    let sym: Sym | undefined = (t as Name).sym;
+    if (sym?.kind === SymKind.Typedef) sym = sym.target;
+    if (sym === undefined || sym.kind !== SymKind.Class) return false;
+    c = sym.def;
+  }
+  if (c === undefined || c.kind !== NodeKind.Class || !(c as Class).complete) return false;
+  const cls = c as Class;
+  const own = cls.name?.parts[cls.name.parts.length - 1].atom;
+  for (const b of cls.bases) {
+    if (b.virtual || classNeedsInit((b as Base).name, depth + 1)) return true;
+  }
+  const member = (m: Node, spec: DeclSpec | undefined): boolean => {
+    switch (m.kind) {
+      case NodeKind.Function: {
+        const f = m as Function;
+        if (f.spec.flags & DS.Virtual) return true;
+        const last = f.decl.name?.parts[f.decl.name.parts.length - 1];
+        if (last === undefined || f.defn !== 0 && f.defn !== 3) return false;
+        // a constructor or destructor the user provides
+        return (last.special ?? 0) === 3 || ((last.special ?? 0) === 0 && last.atom === own);
+      }
+      case NodeKind.Variable: {
+        const v = m as Variable;
+        const s = spec ?? v.spec;
+        if (s.flags & (DS.Static | DS.Typedef)) return false;
+        return v.init !== undefined ||
+          (v.decl.ops.every((o) => o.op === 4) && classNeedsInit(s.type, depth + 1));
+      }
+      case NodeKind.SimpleDecl: {
+        const g = m as SimpleDecl;
+        return g.decls.some((d) => member(d, g.spec));
+      }
+      default:
+        return false;
+    }
+  };
+  return cls.members.some((m) => member(m, undefined));
 }
 
 const BUILTIN_KEY: Record<string, Builtin> = { "unsigned": "unsigned int" };
