@@ -2401,11 +2401,16 @@ export class ExprPrinter {
           " : " + rhs;
       }
       case NodeKind.Index:
-        // (a class object's operator[]: `v[i]`, but a member in parentheses: `(r.cp)[i]`)
-        return (this.exprType(g.expr!) === "class" && g.expr!.kind !== NodeKind.Member
-          ? this.exprInner(g.expr!)
-          : this.expr(g.expr!, Ctx.Operand)) +
-          "[" + this.expr(g.rhs!, Ctx.Top) + "]";
+        // (a class object's operator[] gets its object in parentheses unless it is a name:
+        // `v[i]`, `(r.cp)[i]`, `(*p)[i]`, `(p[0])[i]`, `((a + b))[i]`)
+        if (this.exprType(g.expr!) === "class") {
+          let o = g.expr!;
+          while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
+          const inner = this.exprInner(o);
+          return (o.kind === NodeKind.Ident ? inner : "(" + inner + ")") +
+            "[" + this.expr(g.rhs!, Ctx.Top) + "]";
+        }
+        return this.expr(g.expr!, Ctx.Operand) + "[" + this.expr(g.rhs!, Ctx.Top) + "]";
       case NodeKind.Member: {
         const mn = g.name as Name;
         const ml = mn.parts?.[mn.parts.length - 1];
@@ -4118,8 +4123,17 @@ export class ExprPrinter {
     if (this.inTemplate) return "?";
     let c = g.expr!;
     while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
-    const n = c.kind === NodeKind.Ident ? (c as GenericNode).name as Name | undefined : undefined;
-    const sym = n?.sym;
+    const n = c.kind === NodeKind.Ident || c.kind === NodeKind.Member
+      ? (c as GenericNode).name as Name | undefined
+      : undefined;
+    let sym = n?.sym;
+    // (a member function called on an object of a known class: `w.rank()`, `c.get()`)
+    if (
+      c.kind === NodeKind.Member && n && n.parts.length === 1 && (n.parts[0].special ?? 0) === 0
+    ) {
+      const scope = this.memberScope(c as GenericNode);
+      sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
+    }
     if (!n || !sym || sym.kind !== SymKind.Function || n.parts[n.parts.length - 1].targs) {
       return "?";
     }
@@ -4207,6 +4221,25 @@ export class ExprPrinter {
   private memberField(m: Node, array = false, anyOps = false): Variable | undefined {
     while (m.kind === NodeKind.Paren && (m as GenericNode).expr) m = (m as GenericNode).expr!;
     if (m.kind !== NodeKind.Member) return undefined;
+    const scope = this.memberScope(m as GenericNode);
+    if (!scope) return undefined;
+    const mn = (m as GenericNode).name as Name;
+    if (mn.parts.length !== 1) return undefined;
+    // (also a member of a base: `__first._M_offset` of a `_Bit_iterator`)
+    const fsym = lookupIn(scope, mn.parts[0].atom);
+    const f = fsym?.kind === SymKind.Variable ? fsym.decl as Variable | undefined : undefined;
+    if (f?.kind !== NodeKind.Variable || f.decl.bitWidth) return undefined;
+    const ops = f.decl.ops;
+    if (anyOps) return f;
+    if (array ? ops.length !== 1 || ops[0].op !== 4 : ops.length > 0) return undefined;
+    return f;
+  }
+
+  /**
+   * The member scope of the object of member access `m`, when known (see memberField): the
+   * class of `v`, `p`, `this`, `a[i]` or of a data member naming an object of class type.
+   */
+  private memberScope(m: GenericNode): Scope | undefined {
     // (`p->f` for a pointer variable `p`)
     const arrow = (m as GenericNode).op === T.Arrow;
     let o = (m as GenericNode).expr!;
@@ -4260,16 +4293,7 @@ export class ExprPrinter {
     if (!scope) return undefined;
     // (in a template, a reference only to a class outside templates: `__state._M_have_I`)
     if (viaRef && this.inTemplate && scope.inTemplate) return undefined;
-    const mn = (m as GenericNode).name as Name;
-    if (mn.parts.length !== 1) return undefined;
-    // (also a member of a base: `__first._M_offset` of a `_Bit_iterator`)
-    const fsym = lookupIn(scope, mn.parts[0].atom);
-    const f = fsym?.kind === SymKind.Variable ? fsym.decl as Variable | undefined : undefined;
-    if (f?.kind !== NodeKind.Variable || f.decl.bitWidth) return undefined;
-    const ops = f.decl.ops;
-    if (anyOps) return f;
-    if (array ? ops.length !== 1 || ops[0].op !== 4 : ops.length > 0) return undefined;
-    return f;
+    return scope;
   }
 
   /** Is integer or character literal `e` a user-defined one (`2_KiB`, `'x'_up`)? */
