@@ -218,6 +218,12 @@ const ROWS: ReadonlyArray<Row> = [
   [70, "", "E", "incomplete type %t is not allowed", 1],
   // rendered `member "C::x" (declared at line 1) is inaccessible`
   [265, "", "E", "%nd is inaccessible"],
+  // a call of a function template no candidate matches (checked; --diag_* leave it an error),
+  // with one of these notes at the template
+  [304, "", "E", "no instance of %n matches the argument list", 1],
+  [3322, "", "N", "number of parameters of %n does not match the call"],
+  [3323, "", "N", 'substituting explicit template arguments "%s" for %n failed'],
+  [3327, "", "N", "candidate %n failed deduction"],
   [239, "", "E", "invalid specifier outside a class declaration", 1],
   [771, "", "E", '"explicit" is not allowed', 1],
   [719, "", "E", "mutable is not allowed", 1],

@@ -64,6 +64,8 @@ export interface DiagSink {
     severity?: "warning",
     extra?: {
       notes?: { code: number; offset: number; args?: DiagArg[]; severity?: "note" }[];
+      /** Lines printed under the message (`argument types are: (int)`). */
+      continuation?: string[];
     },
   ): void;
   /** Errors reported so far (all sources), when the sink counts them. */

@@ -12,6 +12,7 @@ import {
   type DeclSpec,
   DS,
   type Enum,
+  type Function,
   type GenericNode,
   type Name,
   type Node,
@@ -502,6 +503,18 @@ function parseTemplate(p: Parser, cx: number): Node {
  * symbol (for the default template arguments, which later stages need to name a specialization
  * in full, and to substitute an alias template's arguments). */
 function noteClassTemplateParams(p: Parser, decl: Node, params: Node[]): void {
+  // (a function template's too, for the checks of its calls)
+  const fn = decl.kind === NodeKind.Function
+    ? decl as Function
+    : decl.kind === NodeKind.SimpleDecl && (decl as SimpleDecl).decls.length === 1 &&
+        (decl as SimpleDecl).decls[0].kind === NodeKind.Function
+    ? (decl as SimpleDecl).decls[0] as Function
+    : undefined;
+  const fsym = fn?.decl.name?.sym;
+  if (fsym?.kind === SymKind.Function && fsym.isTemplate) {
+    fsym.fnTparams ??= params;
+    return;
+  }
   if (decl.kind === NodeKind.Alias) {
     const sym = p.declScope().names.get((decl as GenericNode).atom!);
     if (sym?.kind === SymKind.Typedef && sym.isTemplate && sym.decl === decl) {

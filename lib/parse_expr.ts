@@ -39,6 +39,7 @@ import {
   checkCompleteTypeId,
   checkLabelsAtEnd,
   checkMemberAccess,
+  checkTemplateCall,
   checkThis,
   checkUnsignedZero,
   classifyNvParent,
@@ -492,6 +493,7 @@ function parsePostfix(p: Parser, e: Node): Node {
       const callee = e;
       e = { kind: NodeKind.Call, first: e.first, last: p.prevPos(), expr: e, args } as Node;
       checkCallArity(p, e, close);
+      checkTemplateCall(p, e);
       if (callee.kind === NodeKind.Ident) reportUndefinedCall(p, callee, args);
       continue;
     }
@@ -544,6 +546,7 @@ function parsePostfix(p: Parser, e: Node): Node {
         list: config,
         args,
       } as Node;
+      checkTemplateCall(p, e);
       continue;
     }
     break;

@@ -76,6 +76,8 @@ export interface Sym {
    * only), in order; a default argument may be given on any of them. An alias template: its
    * parameter list. */
   tparamLists: Node[][] | undefined;
+  /** A function template: the template parameters of its first declaration. */
+  fnTparams: Node[] | undefined;
 }
 
 /**
@@ -102,6 +104,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     target: undefined,
     primary: undefined,
     tparamLists: undefined,
+    fnTparams: undefined,
   };
 }
 

@@ -16,15 +16,16 @@ import {
   type Name,
   type Node,
   NodeKind,
+  type TemplateParam,
   type TypeId,
 } from "./ast.ts";
-import { canonical, fullyCanonical, TK, type Type, typeToString } from "./types.ts";
+import { canonical, fullyCanonical, isArithmetic, TK, type Type, typeToString } from "./types.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import type { NameResult, Parser } from "./parse.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
-import { concatStringLiterals } from "./literals.ts";
+import { concatStringLiterals, hasUserSuffix } from "./literals.ts";
 
 /** Internal codes (SARIF ruleIds of the real cudafe++ 13.0). */
 export const SE = {
@@ -51,6 +52,10 @@ export const SE = {
   AssignCondition: 187, // warning: use of "=" where "==" may have been intended
   StringToCharPtr: 2464, // warning: conversion from a string literal to "char *" is deprecated
   Inaccessible: 265, // %nd is inaccessible
+  NoInstance: 304, // no instance of %n matches the argument list
+  ParamCountMismatch: 3322, // note: number of parameters of %n does not match the call
+  ExplicitArgsFailed: 3323, // note: substituting explicit template arguments "%s" for %n failed
+  DeductionFailed: 3327, // note: candidate %n failed deduction
   SpecifierOutsideClass: 239, // invalid specifier outside a class declaration
   NotAllowedExplicit: 771, // "explicit" is not allowed
   MutableNotAllowed: 719, // mutable is not allowed
@@ -2065,6 +2070,155 @@ function soleCalleeOp(p: Parser, call: Node): DeclaratorOp | undefined {
   }
   const op = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops[0];
   return op !== undefined && op.op === 5 ? op : undefined;
+}
+
+/**
+ * A call of a function template that cannot match, when it is the only function of its name in
+ * the translation unit so far (so no other candidate exists) and declared once: error 304 with
+ * the argument types and one note at the template's name, why it failed: more explicit template
+ * arguments than parameters (3323), a call argument count its parameters cannot take (3322), or
+ * a template parameter neither given, defaulted nor named in a function parameter (3327). Packs
+ * are not judged; nor is a call whose argument types are not all known.
+ */
+export function checkTemplateCall(p: Parser, call: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  if ((p.tb.flags[call.first] & TF.System) !== 0) return;
+  const g = call as GenericNode;
+  const callee = g.expr as GenericNode | undefined;
+  if (callee === undefined || callee.kind !== NodeKind.Ident) return;
+  const name = callee.name as Name | undefined;
+  const sym = name?.sym;
+  if (
+    name === undefined || sym === undefined || sym.kind !== SymKind.Function || !sym.isTemplate ||
+    sym.fnDecls !== 1 || sym.fnTparams === undefined || p.fnNameSyms.get(sym.name) !== sym ||
+    sym.owner.kind !== ScopeKind.Namespace || name.parts.slice(0, -1).some((q) => q.targs)
+  ) return;
+  const tparams = sym.fnTparams as TemplateParam[];
+  if (tparams.some((t) => t.pack)) return;
+  const decl = sym.fnDeclarators?.[0] as Declarator | undefined;
+  const op = decl?.ops[0];
+  if (decl === undefined || op === undefined || op.op !== 5) return;
+  const params = op.params ?? [];
+  let required = 0, max = 0;
+  for (const prm of params) {
+    const pg = prm as GenericNode;
+    if (prm.kind !== NodeKind.Param || (pg.decl as Declarator | undefined)?.pack) return;
+    max++;
+    if (pg.init === undefined) required = max;
+  }
+  if (params.length === 1 && isVoidParam(params[0])) required = max = 0;
+  const explicit = name.parts[name.parts.length - 1].targs ?? [];
+  const args = (g.args as Node[] | undefined) ?? [];
+  if ([...explicit, ...args].some((a) => a.kind === NodeKind.PackExpansion)) return;
+  const ev = p.constEval();
+  let note: { code: number; offset: number; args: DiagArg[]; severity: "note" } | undefined;
+  const fnArg: DiagArg = {
+    kind: "n",
+    label: "function template",
+    name: qualifiedName(p, sym) ?? "",
+  };
+  const at = p.tb.start[decl.name?.parts[decl.name.parts.length - 1].tok ?? call.first];
+  if (explicit.length > tparams.length) {
+    // the explicit arguments as the binary lists them: types spelled, others `<expression>`
+    const texts: string[] = [];
+    for (const a of explicit) {
+      if (a.kind !== NodeKind.TypeId) {
+        texts.push("<expression>");
+        continue;
+      }
+      const t = ev.typeOfTypeId(a as TypeId);
+      if (t === undefined) return;
+      texts.push(typeToString(t));
+    }
+    note = {
+      code: SE.ExplicitArgsFailed,
+      offset: at,
+      args: ["<" + texts.join(", ") + ">", fnArg],
+      severity: "note",
+    };
+  } else if (args.length < required || (args.length > max && !op.variadic)) {
+    note = { code: SE.ParamCountMismatch, offset: at, args: [fnArg], severity: "note" };
+  } else {
+    // a parameter left to deduction that no function parameter names
+    const named = new Set<number>();
+    for (const prm of params) {
+      for (let i = prm.first; i <= prm.last; i++) {
+        if (p.tb.kind[i] === T.Identifier) named.add(p.tb.atom[i]);
+      }
+    }
+    for (let i = explicit.length; i < tparams.length && note === undefined; i++) {
+      const t = tparams[i];
+      if (
+        (t.default === undefined && t.name >= 0 && !named.has(t.name)) ||
+        conflictingDeduction(p, t, params, args)
+      ) note = { code: SE.DeductionFailed, offset: at, args: [fnArg], severity: "note" };
+    }
+  }
+  if (note === undefined || fnArg.name === "") return;
+  const types: string[] = [];
+  for (const a of args) {
+    const t = argumentType(p, a);
+    if (t === undefined) return;
+    types.push(typeToString(t));
+  }
+  p.diags.report(SE.NoInstance, p.tb.start[call.first], [fnArg], undefined, {
+    continuation: ["argument types are: (" + types.join(", ") + ")"],
+    notes: [note],
+  });
+}
+
+/**
+ * Do two arguments deduce different arithmetic types for type parameter `t`, each passed to a
+ * parameter declared `T` or `const T &` (`k1(1, 2.0)` for `k1(T a, T b)`)?
+ */
+function conflictingDeduction(p: Parser, t: TemplateParam, params: Node[], args: Node[]): boolean {
+  if (t.kind !== NodeKind.TemplateTypeParam || t.name < 0) return false;
+  let kind: TK | undefined;
+  for (let j = 0; j < params.length && j < args.length; j++) {
+    const prm = params[j] as GenericNode;
+    const spec = prm.spec as DeclSpec;
+    const decl = prm.decl as Declarator;
+    const n = spec.type as Name | undefined;
+    if (
+      n === undefined || n.kind !== NodeKind.Name || n.global || n.parts.length !== 1 ||
+      n.parts[0].targs !== undefined || n.parts[0].atom !== t.name
+    ) continue;
+    if (
+      decl.ops.length > 1 ||
+      (decl.ops.length === 1 && (decl.ops[0].op !== 1 || (spec.flags & DS.Const) === 0))
+    ) continue;
+    let a = argumentType(p, args[j]);
+    while (a !== undefined && (a.kind === TK.Typedef || a.kind === TK.LRef)) a = a.base;
+    if (a === undefined || !isArithmetic(a)) return false;
+    if (kind === undefined) kind = a.kind;
+    else if (kind !== a.kind) return true;
+  }
+  return false;
+}
+
+/** The type of call argument `a` as the binary lists it, when known: a parameter's declared
+ * type (not an array or function one), else what the constant evaluator types. */
+function argumentType(p: Parser, a: Node): Type | undefined {
+  let e = a;
+  while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+  const d = e.kind === NodeKind.Ident ? ((e as GenericNode).name as Name)?.sym?.decl : undefined;
+  if (d?.kind === NodeKind.Param) {
+    const prm = d as GenericNode;
+    const decl = prm.decl as Declarator | undefined;
+    const spec = prm.spec as DeclSpec | undefined;
+    if (!decl || !spec || decl.pack || (spec.flags & DS.Auto) !== 0) return undefined;
+    if (decl.ops.length > 0 && (decl.ops[0].op === 4 || decl.ops[0].op === 5)) return undefined;
+    return p.constEval().typeOfDeclarator(spec, decl as TypeId["decl"]);
+  }
+  if (e.kind === NodeKind.FloatLit && e.first === e.last) {
+    // (`2.0` is a double, `2.0f` a float, `2.0L` a long double; not a user-defined literal)
+    const t = p.tb.text.slice(p.tb.start[e.first], p.tb.end[e.first]);
+    const last = t.charCodeAt(t.length - 1) | 0x20;
+    if (hasUserSuffix(t, "float")) return undefined;
+    const ev = p.constEval();
+    return ev.types.builtin(last === 0x66 ? TK.Float : last === 0x6c ? TK.LongDouble : TK.Double);
+  }
+  return p.constEval().typeOfExpr(a);
 }
 
 /** `(void)`: a single unnamed parameter of type void. */

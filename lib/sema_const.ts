@@ -823,7 +823,7 @@ export class ConstEval {
   // ---------------------------------------------------------------- types
 
   /** The type of an expression operand of `sizeof`/`alignof`, when it is simple. */
-  private typeOfExpr(x: Node): Type | undefined {
+  typeOfExpr(x: Node): Type | undefined {
     const g = x as GenericNode;
     switch (x.kind) {
       case NodeKind.Paren:
