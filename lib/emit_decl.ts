@@ -3457,7 +3457,8 @@ export class DeclPrinter {
       if (tplFirst >= 0) this.at(tplFirst);
       else this.at(f.decl.name ? idTok(f.decl.name) : f.first);
     };
-    const pragmaWrapped = cf.device && !cf.host && !cf.global && f.body !== undefined &&
+    const pragmaWrapped = this.classDepth === 0 && cf.device && !cf.host && !cf.global &&
+      f.body !== undefined &&
       (f.spec.flags & DS.Static) !== 0 && (f.spec.flags & DS.Inline) === 0 &&
       (f.spec.flags & DS.Constexpr) === 0;
     // (a member template declared in its class stays on its template's line)
@@ -3554,12 +3555,16 @@ export class DeclPrinter {
     }
     // (a host declaration elsewhere makes the function host too)
     const deviceOnly = cf.device && !cf.host && !merged?.host;
-    const unused = deviceOnly && this.classDepth === 0 ? "__attribute__((unused)) " : "";
+    // (not on a member function defined outside its class: `int R::two() {...}`)
+    const member = f.decl.name?.sym?.owner.kind === ScopeKind.Class;
+    const unused = deviceOnly && this.classDepth === 0 && !member ? "__attribute__((unused)) " : "";
     // a constexpr __device__ function keeps its body (the host may evaluate it in constant
     // expressions); only the execution-space attribute goes
     if (deviceOnly && f.body && (f.spec.flags & DS.Constexpr) === 0) {
       const isStatic = pragmaWrapped;
       if (isStatic) {
+        // (right after another device function's `#endif`, a blank line first)
+        if (this.out.lastDirective === "#endif") this.out.directive("");
         this.out.directive("#pragma GCC diagnostic push");
         this.out.directive('#pragma GCC diagnostic ignored "-Wunused-function"');
         this.out.directive("");

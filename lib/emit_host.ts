@@ -154,6 +154,7 @@ export class HostOut {
   }
 
   private put(s: string): void {
+    this.lastDirective = "";
     this.cur += s;
     if (this.cur.length > 16384) this.spill();
   }
@@ -314,7 +315,11 @@ export class HostOut {
     if (this.col !== 0) this.newline();
     this.put(s);
     this.newline();
+    this.lastDirective = s;
   }
+
+  /** The directive last written when nothing followed it yet, else "". */
+  lastDirective = "";
 
   /** Text written as is: no marker check, newlines not counted (preamble blocks). */
   raw(s: string): void {
