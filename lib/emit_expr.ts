@@ -1326,7 +1326,7 @@ export class ExprPrinter {
 
   /** Is `k` an arithmetic builtin type key? */
   isArithmeticKey(k: string): boolean {
-    return RANKS.includes(k);
+    return RANKS.includes(rankKey(k));
   }
 
   /** Depth of type names being printed (their template arguments take no `template`). */
@@ -2568,7 +2568,18 @@ export class ExprPrinter {
           if (g.braced) return tq + this.expr(args[0], Ctx.Top);
           return tq + "(" + this.args(args) + ")";
         }
-        if (g.braced) return ts + this.expr(args[0], Ctx.Top);
+        if (g.braced) {
+          // (an aggregate's elements convert to its members' types: `V{(1), (2)}`)
+          const keys = this.initFieldKeys;
+          this.initFieldKeys = t.kind === NodeKind.Name
+            ? this.aggregateKeys(nameSpec(t))
+            : undefined;
+          try {
+            return ts + this.expr(args[0], Ctx.Top);
+          } finally {
+            this.initFieldKeys = keys;
+          }
+        }
         return ts + "(" + this.args(args) + ")";
       }
       case NodeKind.Lambda:
@@ -4006,8 +4017,11 @@ export class ExprPrinter {
         return this.typeKey(spec, undefined);
       }
       // (and a typedef's: `difference_type(__n)`; a class temporary: `__half2(a, b)`)
-      if (t?.kind === NodeKind.Name && !(e as GenericNode).braced) {
-        return this.typeKey(nameSpec(t), undefined);
+      if (t?.kind === NodeKind.Name) {
+        const k = this.typeKey(nameSpec(t), undefined);
+        // (braced, only an aggregate class's: `V{3, 4} * 2.0f` calls V's operator)
+        if (!(e as GenericNode).braced) return k;
+        if (k === "class" && this.aggregateKeys(nameSpec(t)) !== undefined) return k;
       }
       return "?";
     }
@@ -4545,7 +4559,6 @@ const CHAR_PROMOTED: Record<string, string> = {
   char32_t: "unsigned",
 };
 
-/** The common type of two arithmetic operand types (undefined when not both arithmetic). */
 /** The enum definition a declaration's type names (through typedefs), if any. */
 function enumNode(spec: DeclSpec): Node | undefined {
   let t: Node | undefined = spec.type;
@@ -4567,9 +4580,16 @@ function enumNode(spec: DeclSpec): Node | undefined {
   return undefined;
 }
 
+/** The rank key of an arithmetic type key: an explicit `signed` names the same type
+ * (`signed long`, as `int64_t` is declared, is a `long`), except for `signed char`. */
+function rankKey(k: string): string {
+  return k.startsWith("signed ") && k !== "signed char" ? k.slice(7) : k;
+}
+
+/** The common type of two arithmetic operand types (undefined when not both arithmetic). */
 export function usualArith(a: string, b: string): string | undefined {
-  let ra = RANKS.indexOf(CHAR_PROMOTED[a] ?? a);
-  let rb = RANKS.indexOf(CHAR_PROMOTED[b] ?? b);
+  let ra = RANKS.indexOf(CHAR_PROMOTED[a] ?? rankKey(a));
+  let rb = RANKS.indexOf(CHAR_PROMOTED[b] ?? rankKey(b));
   if (ra < 0 || rb < 0) return undefined;
   if (ra < INT_RANK) ra = INT_RANK;
   if (rb < INT_RANK) rb = INT_RANK;
