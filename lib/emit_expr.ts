@@ -2718,6 +2718,12 @@ export class ExprPrinter {
     }
   }
 
+  /** A const arithmetic variable with a constant initializer: a lambda does not capture it
+   * (its value is used: `[=] { return scale * i; }` for `const float scale = 0.5f`). */
+  private constantArithmetic(v: VarInfo): boolean {
+    return v.constant === true && !v.tparam && this.isArithmeticKey(v.type);
+  }
+
   /** `[k](int x) { return x + (k); } ` (captured names print as closure members). */
   lambda(g: GenericNode, how?: { header: string; body?: (body: Node) => string }): string {
     if (!how && this.lambdaHook) {
@@ -2788,7 +2794,7 @@ export class ExprPrinter {
     for (let i = 1; i < this.env.length; i++) {
       for (const [a, v] of this.env[i]) {
         if (v.global || v.member || v.type === "fn" || v.type.startsWith("typedef:")) continue;
-        layer.set(a, { ...v, captured: byDefault });
+        layer.set(a, { ...v, captured: byDefault && !this.constantArithmetic(v) });
       }
     }
     for (const c of caps) {
@@ -2797,7 +2803,10 @@ export class ExprPrinter {
       if (nm === "") continue;
       const atom = this.names.intern(nm);
       const v = this.lookup(atom);
-      layer.set(atom, { ...(v ?? { type: "?" }), captured: true });
+      layer.set(atom, {
+        ...(v ?? { type: "?" }),
+        captured: v === undefined || !this.constantArithmetic(v),
+      });
     }
     this.env.push(layer);
     const saveRet = this.retType;
