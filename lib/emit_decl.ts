@@ -1674,7 +1674,10 @@ export class DeclPrinter {
         ? undefined
         : q + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(i + 1) });
     }
-    if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
+    if (
+      sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum &&
+      sym.kind !== SymKind.Enumerator
+    ) {
       return undefined;
     }
     const last = n.parts[n.parts.length - 1];

@@ -2193,6 +2193,14 @@ export class ExprPrinter {
         } finally {
           if (targs) this.typeTargs--;
         }
+        // (an unscoped enumerator as a type's template argument is named from its namespace:
+        // `S< a::X> ` for `S<b::X>` after `namespace b { using a::X; }`, `U< c::v1::Q> `)
+        const es = n.sym;
+        if (
+          outer > 0 && this.inTemplate === 0 && es?.kind === SymKind.Enumerator &&
+          es.owner.kind === ScopeKind.Enum && es.owner.parent?.kind === ScopeKind.Namespace &&
+          !(es.owner.sym?.def as Enum | undefined)?.scoped && this.typeQual
+        ) s = this.typeQual({ ...n, sym: { ...es, owner: es.owner.parent } }, false) ?? s;
         const rel = this.plainCallee === e ? undefined : this.templateFnQualifier(n);
         if (rel !== undefined) {
           s = rel + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
