@@ -1277,7 +1277,15 @@ export class DeclPrinter {
     }
     const bw = (v as Variable & { bitWidth?: Node }).bitWidth ?? v.decl.bitWidth;
     if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
-    const key = this.x.typeKey(v.spec, v.decl);
+    let key = this.x.typeKey(v.spec, v.decl);
+    // (an `auto` variable has its literal initializer's type: `constexpr auto b = (1.5);`)
+    if (
+      key === "auto" && v.init && v.initStyle === 1 && v.decl.ops.length === 0 &&
+      v.init.kind !== NodeKind.Unary
+    ) {
+      const lt = this.x.literalType(v.init);
+      if (lt !== undefined && this.x.isArithmeticKey(lt)) key = lt;
+    }
     if (
       v.init && v.initStyle === 1 && isMutableCharPointer(v.spec, v.decl) &&
       isNarrowString(this.tb, v.init)
@@ -1291,8 +1299,12 @@ export class DeclPrinter {
       const ctx = Ctx.Init;
       const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;
       if (
-        (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && this.x.inTemplate > 0 &&
-        this.x.isOperation(v.init) && v.init.kind !== NodeKind.Paren
+        (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && this.x.isOperation(v.init) &&
+        v.init.kind !== NodeKind.Paren &&
+        // (outside templates, one that is not folded: `constexpr int n = (2 * sz(kP));`)
+        (this.x.inTemplate > 0 ||
+          (v.init.kind === NodeKind.Binary && !this.x.isConstant(v.init) &&
+            this.x.mentionsCall(v.init)))
       ) {
         // (in a template, a constexpr initializer that is an operation is a constant too:
         // `constexpr bool b = (_Tr::f() || _Tr::g());`)
@@ -1312,6 +1324,8 @@ export class DeclPrinter {
         !(v.init.kind === NodeKind.Ident &&
           ((v.init as GenericNode).name as Name)?.parts.length === 1) &&
         v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda &&
+        // (a call is printed bare: `constexpr auto kP = mk(3);`)
+        v.init.kind !== NodeKind.Call &&
         // (a type trait, `sizeof...` or a class temporary `T()` is printed bare)
         v.init.kind !== NodeKind.TypeTrait && v.init.kind !== NodeKind.SizeofPack &&
         v.init.kind !== NodeKind.FunctionalCast

@@ -2726,6 +2726,23 @@ export class ExprPrinter {
     }
   }
 
+  /** Does operation `e` call a function in its operands (`2 * sz(kP)`)? */
+  mentionsCall(e: Node, depth = 0): boolean {
+    if (depth > 32) return false;
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Call:
+        return true;
+      case NodeKind.Binary:
+        return this.mentionsCall(g.lhs!, depth + 1) || this.mentionsCall(g.rhs!, depth + 1);
+      case NodeKind.Unary:
+      case NodeKind.Paren:
+        return g.expr !== undefined && this.mentionsCall(g.expr, depth + 1);
+      default:
+        return false;
+    }
+  }
+
   /** A const arithmetic variable with a constant initializer: a lambda does not capture it
    * (its value is used: `[=] { return scale * i; }` for `const float scale = 0.5f`). */
   private constantArithmetic(v: VarInfo): boolean {
