@@ -2396,6 +2396,12 @@ export class ExprPrinter {
         const tr = this.literalType(g.rhs!);
         // (a string literal as the last operand decays in parentheses: `m ? "a" : ("b")`)
         if (tr === "string") rhs = "(" + rhs + ")";
+        // (so does GNU `__null` converted to the other branch's pointer type: `m ? m + 1 :
+        // (__null)`)
+        if (
+          g.lhs && this.inTemplate === 0 && this.isGnuNull(g.rhs!) &&
+          (this.literalType(g.lhs) === "string" || this.pointerValued(g.lhs))
+        ) rhs = "(" + rhs + ")";
         if (g.lhs && tr !== undefined && g.rhs!.kind === NodeKind.IntLit) {
           const tl = this.literalType(g.lhs) ?? this.exprType(g.lhs);
           const common = usualArith(tl, tr);
@@ -2724,6 +2730,18 @@ export class ExprPrinter {
       default:
         return this.fallback(e);
     }
+  }
+
+  /** Is `e` a pointer: typed so, or pointer arithmetic on one (`m + 1`)? */
+  private pointerValued(e: Node, depth = 0): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (this.exprType(e) === "ptr") return true;
+    const g = e as GenericNode;
+    return depth < 8 && e.kind === NodeKind.Binary && (g.op === T.Plus || g.op === T.Minus) &&
+      (g.op === T.Plus
+        ? this.pointerValued(g.lhs!, depth + 1) || this.pointerValued(g.rhs!, depth + 1)
+        // (a difference of pointers is not one)
+        : this.pointerValued(g.lhs!, depth + 1) && !this.pointerValued(g.rhs!, depth + 1));
   }
 
   /** Does operation `e` call a function in its operands (`2 * sz(kP)`)? */
@@ -3825,6 +3843,8 @@ export class ExprPrinter {
       }
       return this.callee(x);
     }
+    // (a lambda called where it is written, outside templates: `([&] { return (x) + 1; } )()`)
+    if (e.kind === NodeKind.Lambda && this.inTemplate === 0) return "(" + this.exprInner(e) + ")";
     // (a member of a temporary of a template parameter's type: `(A().allocate)(n)`)
     if (
       e.kind === NodeKind.Member && this.inTemplate &&
