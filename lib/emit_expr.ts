@@ -2270,8 +2270,10 @@ export class ExprPrinter {
             const lt = this.literalType(x);
             const p = ps[i] as Param | undefined;
             if (lt === undefined || lt === "string" || p?.kind !== NodeKind.Param) return false;
+            // (a floating literal is already in its own: `(a * ((2.0F)))`)
+            if (x.kind === NodeKind.FloatLit) return false;
             const pk = this.typeKey(p.spec, p.decl);
-            return this.isArithmeticKey(pk) && pk !== lt;
+            return this.isArithmeticKey(pk);
           };
           // (a stream's argument, a literal or a function named for its address, is
           // parenthesized: `(std::cout << (2U))`, `<< (std::endl)`)
@@ -3000,7 +3002,7 @@ export class ExprPrinter {
     const p = f && (f.spec.flags & DS.Friend) === 0 ? f.decl.ops[0]?.params?.[0] : undefined;
     if (p?.kind !== NodeKind.Param) return s;
     const pk = this.typeKey((p as Param).spec, (p as Param).decl);
-    return this.isArithmeticKey(pk) && pk !== lt && !s.startsWith("(") ? "(" + s + ")" : s;
+    return this.isArithmeticKey(pk) && !s.startsWith("(") ? "(" + s + ")" : s;
   }
 
   /**
