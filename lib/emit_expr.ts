@@ -2423,7 +2423,9 @@ export class ExprPrinter {
           let o = g.expr!;
           while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
           const inner = this.exprInner(o);
-          return (o.kind === NodeKind.Ident ? inner : "(" + inner + ")") +
+          // (a data member named alone is a member access: `(host_)[i]`)
+          const bare = o.kind === NodeKind.Ident && !this.isImplicitMember(o as GenericNode);
+          return (bare ? inner : "(" + inner + ")") +
             "[" + this.expr(g.rhs!, Ctx.Top) + "]";
         }
         return this.expr(g.expr!, Ctx.Operand) + "[" + this.expr(g.rhs!, Ctx.Top) + "]";
@@ -3413,6 +3415,15 @@ export class ExprPrinter {
       const bn = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name : undefined;
       const v = bn?.parts.length === 1 ? this.lookup(bn.parts[0].atom) : undefined;
       if (v?.spec && v.decl?.ops.length === 1 && !v.depType) sc = this.specClass(v.spec);
+      // (or of an array data member: `(x.arr)[0] = w`)
+      else if (b.kind === NodeKind.Member) {
+        const f = this.memberField(b, true);
+        if (f) sc = this.specClass(f.spec);
+      }
+    } else if (e.kind === NodeKind.Member && !this.inTemplate) {
+      // (a data member of class type: `((x.s) = (y.s))`)
+      const f = this.memberField(e);
+      if (f) sc = this.specClass(f.spec);
     }
     if (sc === null || sc === "dep") return false;
     const c = sc.sym?.def;
