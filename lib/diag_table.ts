@@ -218,6 +218,7 @@ const ROWS: ReadonlyArray<Row> = [
   [70, "", "E", "incomplete type %t is not allowed", 1],
   // rendered `member "C::x" (declared at line 1) is inaccessible`
   [265, "", "E", "%nd is inaccessible"],
+  [167, "", "E", "argument of type %t1 is incompatible with parameter of type %t2", 1],
   // a call of a function template no candidate matches (checked; --diag_* leave it an error),
   // with one of these notes at the template
   [304, "", "E", "no instance of %n matches the argument list", 1],

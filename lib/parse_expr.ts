@@ -537,6 +537,7 @@ function parsePostfix(p: Parser, e: Node): Node {
         p.next(); // EDG drops the token and reads the argument list anyway
       }
       if (p.k() !== T.RParen) args = parseExprList(p, T.RParen);
+      const close = p.pos;
       p.expectRParen();
       e = {
         kind: NodeKind.KernelLaunch,
@@ -546,6 +547,8 @@ function parsePostfix(p: Parser, e: Node): Node {
         list: config,
         args,
       } as Node;
+      // (arguments the callee cannot take are reported instead of its configuration: flag 1)
+      if (checkCallArity(p, e, close)) (e as Node & { flags?: number }).flags = 1;
       checkTemplateCall(p, e);
       continue;
     }

@@ -53,6 +53,7 @@ export const SE = {
   StringToCharPtr: 2464, // warning: conversion from a string literal to "char *" is deprecated
   Inaccessible: 265, // %nd is inaccessible
   NoInstance: 304, // no instance of %n matches the argument list
+  IncompatibleArg: 167, // argument of type %t1 is incompatible with parameter of type %t2
   ParamCountMismatch: 3322, // note: number of parameters of %n does not match the call
   ExplicitArgsFailed: 3323, // note: substituting explicit template arguments "%s" for %n failed
   DeductionFailed: 3327, // note: candidate %n failed deduction
@@ -2028,28 +2029,73 @@ function paramsKey(p: Parser, decl: Declarator): string {
  * redeclaration adding defaults, nothing argument-dependent lookup could add), it is not a
  * template, and no argument is a pack expansion.
  */
-export function checkCallArity(p: Parser, call: Node, close: number): void {
-  if (p.silent > 0 || p.inTemplate()) return;
-  if ((p.tb.flags[call.first] & TF.System) !== 0) return;
+export function checkCallArity(p: Parser, call: Node, close: number): boolean {
+  if (p.silent > 0 || p.inTemplate()) return false;
+  if ((p.tb.flags[call.first] & TF.System) !== 0) return false;
   const op = soleCalleeOp(p, call);
-  if (op === undefined) return;
+  if (op === undefined) return false;
   const g = call as GenericNode;
   const params = op.params ?? [];
   let required = 0, max = 0;
   for (const prm of params) {
     const pg = prm as GenericNode;
-    if (prm.kind !== NodeKind.Param) return;
-    if ((pg.decl as Declarator | undefined)?.pack) return;
+    if (prm.kind !== NodeKind.Param) return false;
+    if ((pg.decl as Declarator | undefined)?.pack) return false;
     max++;
     if (pg.init === undefined) required = max;
   }
   if (params.length === 1 && isVoidParam(params[0])) required = max = 0;
   const args = (g.args as Node[] | undefined) ?? [];
-  if (args.some((a) => a.kind === NodeKind.PackExpansion)) return;
-  if (args.length < required) p.diags.report(SE.TooFewCallArgs, p.tb.start[close]);
-  else if (args.length > max && !op.variadic) {
+  if (args.some((a) => a.kind === NodeKind.PackExpansion)) return false;
+  // (the arguments' types first, then their count)
+  let bad = checkPointerArgs(p, params, args);
+  if (args.length < required) {
+    p.diags.report(SE.TooFewCallArgs, p.tb.start[close]);
+    bad = true;
+  } else if (args.length > max && !op.variadic) {
     p.diags.report(SE.TooManyCallArgs, p.tb.start[args[max].first]);
+    bad = true;
   }
+  return bad;
+}
+
+/**
+ * Pointer arguments a pointer parameter cannot take (error 167 at the argument): a pointer to
+ * another arithmetic type (`float *` for `int *`), or one dropping a qualifier (`const int *`
+ * for `int *`, also for `void *`). Pointers to classes are not judged (a base may take them).
+ * Returns whether one was reported.
+ */
+function checkPointerArgs(p: Parser, params: Node[], args: Node[]): boolean {
+  const ev = p.constEval();
+  let bad = false;
+  for (let i = 0; i < args.length && i < params.length; i++) {
+    const prm = params[i] as GenericNode;
+    if (prm.kind !== NodeKind.Param) continue;
+    const pd = prm.decl as Declarator | undefined;
+    if (!pd || pd.ops.length !== 1 || pd.ops[0].op !== 0) continue;
+    const pt = ev.typeOfDeclarator(prm.spec as DeclSpec, pd as TypeId["decl"]);
+    const at = argumentType(p, args[i]);
+    if (pt === undefined || at === undefined) continue;
+    const pc = fullyCanonical(ev.types, pt), ac = fullyCanonical(ev.types, at);
+    if (pc.kind !== TK.Pointer || ac.kind !== TK.Pointer) continue;
+    const pe = pc.base!, ae = ac.base!;
+    // (only types modelled to the end: builtins, pointers, classes, enums)
+    const known = (t: Type) => t.kind <= TK.Pointer || t.kind === TK.Class || t.kind === TK.Enum;
+    if (!known(pe) || !known(ae)) continue;
+    const dropsCv = (ae.cv & ~pe.cv) !== 0;
+    // another pointee: an arithmetic type for another or for a class, a class for a builtin
+    // (two classes may be a base and a derived one; two enums or pointers are not judged)
+    const other = pe.kind !== ae.kind && pe.kind !== TK.Void &&
+      (isArithmetic(pe) || isArithmetic(ae));
+    if (!dropsCv && !other) continue;
+    const text = (t: Type, c: Type): DiagArg => {
+      const s = typeToString(t), k = typeToString(c);
+      return s === k ? { kind: "t", text: s } : { kind: "t", text: s, aka: k };
+    };
+    p.diags.report(SE.IncompatibleArg, p.tb.start[args[i].first], [text(at, ac), text(pt, pc)]);
+    bad = true;
+  }
+  return bad;
 }
 
 /**
