@@ -1296,6 +1296,8 @@ export class ExprPrinter {
     const def = c && c !== "dep" ? c.sym?.def : undefined;
     if (def?.kind !== NodeKind.Class || (def as Class).bases.length > 0) return undefined;
     const keys: string[] = [];
+    const names: number[] = [];
+    this.fieldNames.set(keys, names);
     const self = c && c !== "dep" ? c.sym?.name : -1;
     for (const m of (def as Class).members) {
       const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
@@ -1311,9 +1313,33 @@ export class ExprPrinter {
         const v = d as Variable;
         if (v.spec.flags & DS.Static) continue;
         keys.push(this.typeKey(v.spec, v.decl));
+        names.push(v.decl.name?.parts[0].atom ?? -1);
       }
     }
     return keys;
+  }
+
+  /** The member names of the key lists `aggregateKeys` made (for designated initializers). */
+  private fieldNames = new WeakMap<string[], number[]>();
+
+  /**
+   * A designated initializer `.a = x` of an aggregate whose member keys are `fk`: the value
+   * converted to the member's type (`.y = (2)` for a float), undefined when not that form.
+   */
+  private designated(x: Node, fk: string[] | undefined): string | undefined {
+    const g = x as GenericNode;
+    const path = g.list as unknown as number[] | undefined;
+    if (!path || path.length !== 1 || !g.expr) return undefined;
+    // (only `. name =`: no array designators, no braced value without `=`)
+    const tb = this.tb;
+    if (
+      tb.kind[x.first] !== T.Dot || tb.kind[x.first + 1] !== T.Identifier ||
+      tb.kind[x.first + 2] !== T.Assign || x.first + 3 !== g.expr.first
+    ) return undefined;
+    const names = fk ? this.fieldNames.get(fk) : undefined;
+    const i = names ? names.indexOf(path[0]) : -1;
+    const key = i >= 0 ? fk![i] : "?";
+    return "." + this.atom(path[0]) + " = " + this.converted(g.expr, key, Ctx.Top);
   }
 
   /** The braced list printed initializes a variable (not an array): see `InitList`. */
@@ -2698,12 +2724,14 @@ export class ExprPrinter {
               ? (vb && !this.isComma(x)
                 ? "((" + this.exprInner(x) + "))"
                 : "(" + this.exprInner(x) + ")")
-              // (a string literal initializing a pointer member is not converted)
-              : this.converted(
-                x,
-                this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
-                Ctx.Top,
-              )
+              // (a designated member's value converts to that member's type)
+              : (x.kind === NodeKind.Designated ? this.designated(x, fk) : undefined) ??
+                // (a string literal initializing a pointer member is not converted)
+                this.converted(
+                  x,
+                  this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
+                  Ctx.Top,
+                )
           ).join(", ") + "}";
         this.varBraces = vb;
         this.initFieldKeys = fk;
