@@ -1322,7 +1322,9 @@ export class DeclPrinter {
             (v.init.kind === NodeKind.Call && this.x.mentionsParamTokens(v.init)))) &&
         !this.x.isEnumerator(v.init) &&
         !(v.init.kind === NodeKind.Ident &&
-          ((v.init as GenericNode).name as Name)?.parts.length === 1) &&
+          (((v.init as GenericNode).name as Name)?.parts.length === 1 ||
+            // (nor one named through a decltype: `__decltype(kv)::value`)
+            ((v.init as GenericNode).name as Name)?.parts[0].special === 5)) &&
         v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda &&
         // (a call is printed bare: `constexpr auto kP = mk(3);`)
         v.init.kind !== NodeKind.Call &&

@@ -522,7 +522,11 @@ export class ExprPrinter {
         break;
       }
       case 5:
-        s = c.decltype ? this.fallback(c.decltype) : "";
+        s = !c.decltype
+          ? ""
+          : c.decltype.kind === NodeKind.Decltype
+          ? this.decltypeText(c.decltype)
+          : this.fallback(c.decltype);
         break;
       default:
         s = c.atom >= 0 ? this.atom(c.atom) : this.tok(c.tok);
@@ -530,6 +534,18 @@ export class ExprPrinter {
     if (c.templateKw) s = "template " + s;
     if (c.targs) s += this.templateArgs(c.targs, c.atom);
     return s;
+  }
+
+  /** A decltype-specifier as the binary prints it: `__decltype(x)`, `__decltype((a + b))`. */
+  private decltypeText(t: Node): string {
+    const x = (t as GenericNode).expr;
+    if (!x && this.tb.kind[t.last - 1] === T.KwAuto) return "decltype(auto)";
+    if (!x) return this.fallback(t);
+    // an id-expression or member access stays bare (parentheses would make a reference)
+    if (x.kind === NodeKind.Ident || x.kind === NodeKind.Member) {
+      return "__decltype(" + this.exprInner(x) + ")";
+    }
+    return "__decltype((" + this.exprInner(x) + "))";
   }
 
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
@@ -1021,16 +1037,9 @@ export class ExprPrinter {
         }
         break;
       }
-      case NodeKind.Decltype: {
-        const x = (t as GenericNode).expr;
-        if (!x && this.tb.kind[t.last - 1] === T.KwAuto) s += "decltype(auto)";
-        else if (!x) s += this.fallback(t);
-        else if (x.kind === NodeKind.Ident || x.kind === NodeKind.Member) {
-          // an id-expression or member access stays bare (parentheses would make a reference)
-          s += "__decltype(" + this.exprInner(x) + ")";
-        } else s += "__decltype((" + this.exprInner(x) + "))";
+      case NodeKind.Decltype:
+        s += this.decltypeText(t);
         break;
-      }
       default:
         s += this.fallback(t);
     }
@@ -2559,6 +2568,8 @@ export class ExprPrinter {
             : t.kind === NodeKind.Decltype && this.inTemplate > 0 && (t as GenericNode).expr &&
                 this.mentionsParamTokens((t as GenericNode).expr!)
             ? this.specType(nameSpec(t))
+            : t.kind === NodeKind.Decltype
+            ? this.decltypeText(t)
             : t.kind === NodeKind.Name
             // (a typedef qualifier expanded as in a type: `typename BB< A> ::_Tr::type{}`)
             ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ??
@@ -3356,14 +3367,22 @@ export class ExprPrinter {
 
   /** A name whose qualifier depends on a template parameter. */
   isDependentName(n: Name): boolean {
-    if (n.dependent) return true;
+    if (n.dependent && !this.plainDecltypeQualifier(n)) return true;
     return n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)) ?? false);
+  }
+
+  /** Is `n` qualified by a decltype of an expression naming no template parameter
+   * (`decltype(kv)::value`: the parser marks every such name dependent)? */
+  private plainDecltypeQualifier(n: Name): boolean {
+    const d = n.parts[0].special === 5 ? n.parts[0].decltype as GenericNode | undefined : undefined;
+    return d?.kind === NodeKind.Decltype && d.expr !== undefined &&
+      !this.mentionsParamTokens(d.expr);
   }
 
   /** A qualified name whose qualifier depends on a template parameter, also through a typedef
    * (`WT::v` after `typedef W< T> WT;`). */
   dependentQualified(n: Name): boolean {
-    if (n.dependent || this.isDependentName(n)) return true;
+    if ((n.dependent && !this.plainDecltypeQualifier(n)) || this.isDependentName(n)) return true;
     const c = n.parts[0];
     if (n.parts.length < 2 || n.global || c.targs || c.atom < 0) return false;
     return this.lookup(c.atom)?.tdDependent === true;
