@@ -638,7 +638,9 @@ export class ExprPrinter {
     const fns = cls === undefined ? this.functionTemplates.get(template) : undefined;
     if (cls === undefined && fns === undefined) return undefined;
     const inBlock = this.blockLevel() > 0 || this.memInits > 0;
-    if (this.inTemplate > 0 && cls === undefined) return undefined;
+    // (in a template, only a call the template resolves where it is defined: `cg::part< 32U>
+    // (b)`, see plainCallee)
+    if (this.inTemplate > 0 && cls === undefined && !this.plainTargs) return undefined;
     let conv = "", written = "", changed = false;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
@@ -1160,6 +1162,9 @@ export class ExprPrinter {
       this.tdDepth--;
     }
   }
+
+  /** The template arguments being printed are those of the plain callee (see plainCallee). */
+  private plainTargs = false;
 
   /** The arguments of the alias template being substituted, by parameter name. */
   private aliasSubst: Map<number, string> | null = null;
@@ -1726,7 +1731,10 @@ export class ExprPrinter {
    */
   private dependentCallArgs(g: GenericNode): boolean {
     const n = g.expr?.kind === NodeKind.Ident ? (g.expr as GenericNode).name as Name : undefined;
-    if (n === undefined || n.parts.some((c) => c.targs)) return true;
+    // (explicit template arguments only when none depends: `cg::part<32>(b)`)
+    if (n === undefined || n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)))) {
+      return true;
+    }
     return !(g.args ?? []).every((a) => {
       if (this.literalType(a) !== undefined) return true;
       if (a.kind !== NodeKind.Ident) return false;
@@ -2219,6 +2227,8 @@ export class ExprPrinter {
         const targs = n.parts.some((c) => c.targs !== undefined);
         if (targs) this.typeTargs++;
         let s: string;
+        const savePlain = this.plainTargs;
+        this.plainTargs = this.plainCallee === e;
         try {
           s = (outer > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
             (n.parts.length > 1 && (n.parts[0].targs || outer > 0) && this.typeQual
@@ -2227,6 +2237,7 @@ export class ExprPrinter {
             this.name(n, true);
         } finally {
           if (targs) this.typeTargs--;
+          this.plainTargs = savePlain;
         }
         // (an unscoped enumerator as a type's template argument is named from its namespace:
         // `S< a::X> ` for `S<b::X>` after `namespace b { using a::X; }`, `U< c::v1::Q> `)
