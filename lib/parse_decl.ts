@@ -501,9 +501,9 @@ function parseTemplate(p: Parser, cx: number): Node {
 
 /** Records the parameters of a primary class template or alias template declaration on its
  * symbol (for the default template arguments, which later stages need to name a specialization
- * in full, and to substitute an alias template's arguments). */
+ * in full, and to substitute an alias template's arguments), and a function template's first
+ * declaration's (`fnTparams`, for the checks of its calls). */
 function noteClassTemplateParams(p: Parser, decl: Node, params: Node[]): void {
-  // (a function template's too, for the checks of its calls)
   const fn = decl.kind === NodeKind.Function
     ? decl as Function
     : decl.kind === NodeKind.SimpleDecl && (decl as SimpleDecl).decls.length === 1 &&
