@@ -472,9 +472,8 @@ const CASES: ReadonlyArray<{ name: string; src: string; std?: number; expect: st
   },
 ];
 
-/** Diagnostics the snippets expect that cudafe-ts does not give there (64; 140 for the
- * launch configuration call of a malformed `<<<...>>>`). */
-const SEMANTIC_CODES = new Set([64, 140]);
+/** Diagnostics the snippets expect that cudafe-ts does not give there (64). */
+const SEMANTIC_CODES = new Set([64]);
 
 for (const c of CASES) {
   Deno.test(`parse: ${c.name}`, () => {
