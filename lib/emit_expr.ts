@@ -475,7 +475,15 @@ export class ExprPrinter {
       !sym.isTemplate
     ) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
-    const path = namespaceChain(sym.owner, false);
+    // (the namespace the qualifier names, through an alias: `cooperative_groups::
+    // tiled_partition< N> (block)` for `cg::tiled_partition<N>(block)`, not the `__v1` the
+    // function is declared in and made visible from by a using-directive)
+    const qs = this.namespaceMember(n, n.parts.length - 2);
+    const owner =
+      (qs?.kind === SymKind.Namespace || qs?.kind === SymKind.NamespaceAlias) && qs.scope
+        ? qs.scope
+        : sym.owner;
+    const path = namespaceChain(owner, false);
     if (path === undefined || path.length === 0) return undefined;
     const here = this.nsScope === null ? [] : namespaceChain(this.nsScope, false);
     if (here === undefined) return undefined;
