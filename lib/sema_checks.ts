@@ -25,7 +25,7 @@ import type { NameResult, Parser } from "./parse.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
-import { concatStringLiterals, hasUserSuffix } from "./literals.ts";
+import { concatStringLiterals } from "./literals.ts";
 
 /** Internal codes (SARIF ruleIds of the real cudafe++ 13.0). */
 export const SE = {
@@ -2036,15 +2036,9 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
   if (op === undefined) return false;
   const g = call as GenericNode;
   const params = op.params ?? [];
-  let required = 0, max = 0;
-  for (const prm of params) {
-    const pg = prm as GenericNode;
-    if (prm.kind !== NodeKind.Param) return false;
-    if ((pg.decl as Declarator | undefined)?.pack) return false;
-    max++;
-    if (pg.init === undefined) required = max;
-  }
-  if (params.length === 1 && isVoidParam(params[0])) required = max = 0;
+  const counts = paramCounts(params);
+  if (counts === undefined) return false;
+  const { required, max } = counts;
   const args = (g.args as Node[] | undefined) ?? [];
   if (args.some((a) => a.kind === NodeKind.PackExpansion)) return false;
   // (the arguments' types first, then their count)
@@ -2074,7 +2068,7 @@ function checkPointerArgs(p: Parser, params: Node[], args: Node[]): boolean {
     const pd = prm.decl as Declarator | undefined;
     if (!pd || pd.ops.length !== 1 || pd.ops[0].op !== 0) continue;
     const pt = ev.typeOfDeclarator(prm.spec as DeclSpec, pd as TypeId["decl"]);
-    const at = argumentType(p, args[i]);
+    const at = p.constEval().typeOfExpr(args[i]);
     if (pt === undefined || at === undefined) continue;
     const pc = fullyCanonical(ev.types, pt), ac = fullyCanonical(ev.types, at);
     if (pc.kind !== TK.Pointer || ac.kind !== TK.Pointer) continue;
@@ -2145,14 +2139,9 @@ export function checkTemplateCall(p: Parser, call: Node): void {
   const op = decl?.ops[0];
   if (decl === undefined || op === undefined || op.op !== 5) return;
   const params = op.params ?? [];
-  let required = 0, max = 0;
-  for (const prm of params) {
-    const pg = prm as GenericNode;
-    if (prm.kind !== NodeKind.Param || (pg.decl as Declarator | undefined)?.pack) return;
-    max++;
-    if (pg.init === undefined) required = max;
-  }
-  if (params.length === 1 && isVoidParam(params[0])) required = max = 0;
+  const counts = paramCounts(params);
+  if (counts === undefined) return;
+  const { required, max } = counts;
   const explicit = name.parts[name.parts.length - 1].targs ?? [];
   const args = (g.args as Node[] | undefined) ?? [];
   if ([...explicit, ...args].some((a) => a.kind === NodeKind.PackExpansion)) return;
@@ -2203,7 +2192,7 @@ export function checkTemplateCall(p: Parser, call: Node): void {
   if (note === undefined || fnArg.name === "") return;
   const types: string[] = [];
   for (const a of args) {
-    const t = argumentType(p, a);
+    const t = p.constEval().typeOfExpr(a);
     if (t === undefined) return;
     types.push(typeToString(t));
   }
@@ -2233,8 +2222,10 @@ function conflictingDeduction(p: Parser, t: TemplateParam, params: Node[], args:
       decl.ops.length > 1 ||
       (decl.ops.length === 1 && (decl.ops[0].op !== 1 || (spec.flags & DS.Const) === 0))
     ) continue;
-    let a = argumentType(p, args[j]);
-    while (a !== undefined && (a.kind === TK.Typedef || a.kind === TK.LRef)) a = a.base;
+    const ev = p.constEval();
+    const at = ev.typeOfExpr(args[j]);
+    let a = at && canonical(ev.types, at);
+    if (a?.kind === TK.LRef) a = canonical(ev.types, a.base!);
     if (a === undefined || !isArithmetic(a)) return false;
     if (kind === undefined) kind = a.kind;
     else if (kind !== a.kind) return true;
@@ -2242,29 +2233,18 @@ function conflictingDeduction(p: Parser, t: TemplateParam, params: Node[], args:
   return false;
 }
 
-/** The type of call argument `a` as the binary lists it, when known: a parameter's declared
- * type (not an array or function one), else what the constant evaluator types. */
-function argumentType(p: Parser, a: Node): Type | undefined {
-  let e = a;
-  while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
-  const d = e.kind === NodeKind.Ident ? ((e as GenericNode).name as Name)?.sym?.decl : undefined;
-  if (d?.kind === NodeKind.Param) {
-    const prm = d as GenericNode;
-    const decl = prm.decl as Declarator | undefined;
-    const spec = prm.spec as DeclSpec | undefined;
-    if (!decl || !spec || decl.pack || (spec.flags & DS.Auto) !== 0) return undefined;
-    if (decl.ops.length > 0 && (decl.ops[0].op === 4 || decl.ops[0].op === 5)) return undefined;
-    return p.constEval().typeOfDeclarator(spec, decl as TypeId["decl"]);
+/** How many arguments parameters `params` take at least and at most (undefined: a pack or a
+ * parameter not modelled); `(void)` takes none. */
+function paramCounts(params: Node[]): { required: number; max: number } | undefined {
+  if (params.length === 1 && isVoidParam(params[0])) return { required: 0, max: 0 };
+  let required = 0, max = 0;
+  for (const prm of params) {
+    const pg = prm as GenericNode;
+    if (prm.kind !== NodeKind.Param || (pg.decl as Declarator | undefined)?.pack) return undefined;
+    max++;
+    if (pg.init === undefined) required = max;
   }
-  if (e.kind === NodeKind.FloatLit && e.first === e.last) {
-    // (`2.0` is a double, `2.0f` a float, `2.0L` a long double; not a user-defined literal)
-    const t = p.tb.text.slice(p.tb.start[e.first], p.tb.end[e.first]);
-    const last = t.charCodeAt(t.length - 1) | 0x20;
-    if (hasUserSuffix(t, "float")) return undefined;
-    const ev = p.constEval();
-    return ev.types.builtin(last === 0x66 ? TK.Float : last === 0x6c ? TK.LongDouble : TK.Double);
-  }
-  return p.constEval().typeOfExpr(a);
+  return { required, max };
 }
 
 /** `(void)`: a single unnamed parameter of type void. */

@@ -40,7 +40,12 @@ import {
   type Type,
   TypeTable,
 } from "./types.ts";
-import { concatStringLiterals, parseCharLiteral, parseIntLiteral } from "./literals.ts";
+import {
+  concatStringLiterals,
+  hasUserSuffix,
+  parseCharLiteral,
+  parseIntLiteral,
+} from "./literals.ts";
 
 /** An integral constant: its value (in range for `k`) and type kind. */
 export interface CVal {
@@ -822,7 +827,8 @@ export class ConstEval {
 
   // ---------------------------------------------------------------- types
 
-  /** The type of an expression operand of `sizeof`/`alignof`, when it is simple. */
+  /** The type of a simple expression (an operand of `sizeof`/`alignof`, a call argument):
+   * a literal, a variable or parameter, a constant; undefined otherwise. */
   typeOfExpr(x: Node): Type | undefined {
     const g = x as GenericNode;
     switch (x.kind) {
@@ -855,14 +861,34 @@ export class ConstEval {
         }
         if (sym.kind !== SymKind.Variable) return undefined;
         const d = sym.decl as GenericNode | undefined;
-        if (d === undefined || d.kind !== NodeKind.Variable) return undefined;
+        if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
+          return undefined;
+        }
         const spec = d.spec as DeclSpec;
         if ((spec.flags & DS.Auto) !== 0) return undefined;
-        const t = this.typeOfDeclarator(spec, d.decl as TypeId["decl"]);
+        // (a parameter as declared, but not one the language adjusts: arrays and functions
+        // become pointers; nor a pack)
+        const pd = d.decl as TypeId["decl"] & { pack?: boolean };
+        if (
+          d.kind === NodeKind.Param &&
+          (pd.pack || (pd.ops.length > 0 && (pd.ops[0].op === 4 || pd.ops[0].op === 5)))
+        ) return undefined;
+        const t = this.typeOfDeclarator(spec, pd);
         if (t === undefined) return undefined;
         const c = canonical(this.types, t);
         if (c.kind === TK.Array && c.bound! < 0) return undefined; // completed by the initializer
         return t;
+      }
+      case NodeKind.FloatLit: {
+        // `2.0` is a double, `2.0f` a float, `2.0L` a long double (not a user-defined literal)
+        if (x.first !== x.last) return undefined;
+        const tb = this.host.tb;
+        const t = tb.text.slice(tb.start[x.first], tb.end[x.first]);
+        if (hasUserSuffix(t, "float")) return undefined;
+        const last = t.charCodeAt(t.length - 1) | 0x20;
+        return this.types.builtin(
+          last === 0x66 ? TK.Float : last === 0x6c ? TK.LongDouble : TK.Double,
+        );
       }
       default: {
         const r = this.ev(x);
