@@ -364,6 +364,20 @@ export class DeclPrinter {
   private explicitSpecNext = false;
   /** Printing a base clause (where expressions name a specialization's template qualified). */
   private inBaseClause = 0;
+  /** The base-specifier's class name being printed (in a base clause). */
+  private baseName: Name | undefined;
+
+  /** A base-specifier's class name. */
+  private baseText(n: Name): string {
+    this.baseName = n;
+    this.x.baseClause++;
+    try {
+      return this.qualifiedTypeName(n) ?? this.x.name(n);
+    } finally {
+      this.baseName = undefined;
+      this.x.baseClause--;
+    }
+  }
   /** Template parameters of the class template whose body is printed next (set by the head). */
   private pendingTplParams: TemplateParam[] | undefined = undefined;
   /** Template parameters of the primary class templates being printed (innermost last). */
@@ -804,15 +818,24 @@ export class DeclPrinter {
         const g = n as GenericNode;
         this.at(n.first);
         const c = g.cond!;
-        let s = "static_assert(" +
-          (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.BoolLit ||
-              // (a call outside templates: `static_assert(pos(1, 2));`)
-              (c.kind === NodeKind.Call && this.x.inTemplate === 0) ||
-              (c.kind === NodeKind.Ident && ((c as GenericNode).name as Name)?.parts.length === 1 &&
-                // (a variable template-id in a template is parenthesized: `(is_same_v< ...> )`)
-                !(this.x.inTemplate > 0 && ((c as GenericNode).name as Name).parts[0].targs))
-            ? this.x.expr(c, Ctx.Top)
-            : "(" + this.x.exprInner(c) + ")");
+        this.x.constantExpr++;
+        let s: string;
+        try {
+          s = "static_assert(" +
+            (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.BoolLit ||
+                // (a call outside templates: `static_assert(pos(1, 2));`)
+                (c.kind === NodeKind.Call && this.x.inTemplate === 0) ||
+                (c.kind === NodeKind.Ident &&
+                  ((c as GenericNode).name as Name)?.parts.length === 1 &&
+                  // (a variable template-id in a template is parenthesized: `(is_same_v< ...> )`)
+                  !(this.x.inTemplate > 0 && ((c as GenericNode).name as Name).parts[0].targs)) ||
+                // (an operator function call has its own parentheses)
+                this.x.isOperatorCall(c)
+              ? this.x.expr(c, Ctx.Top)
+              : "(" + this.x.exprInner(c) + ")");
+        } finally {
+          this.x.constantExpr--;
+        }
         if (typeof g.msg === "number") s += ", " + this.x.stringLit(g.msg, n.last - 2);
         // (a pending access specifier goes to the next member: a static assertion is no member)
         const access = this.pendingAccess;
@@ -1307,8 +1330,15 @@ export class DeclPrinter {
             this.x.mentionsCall(v.init)))
       ) {
         // (in a template, a constexpr initializer that is an operation is a constant too:
-        // `constexpr bool b = (_Tr::f() || _Tr::g());`)
-        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
+        // `constexpr bool b = (_Tr::f() || _Tr::g());`; an operator function call has its own
+        // parentheses)
+        this.x.constantExpr++;
+        try {
+          const t = this.x.expr(v.init, Ctx.Top);
+          s += " = " + (this.x.isOperatorCall(v.init) ? t : "(" + t + ")");
+        } finally {
+          this.x.constantExpr--;
+        }
         this.noteInit = true;
         this.note(v.spec, v.decl);
         this.noteInit = false;
@@ -1725,8 +1755,24 @@ export class DeclPrinter {
         ? undefined
         : this.specQualifier(last.atom)! + this.x.component({ ...last, templateKw: false });
     }
-    // (an alias template-id in a base clause stays as written: `std::__conditional_t< ...> `)
-    if (sym.kind === SymKind.Typedef && sym.isTemplate && this.inBaseClause > 0) return undefined;
+    if (sym.kind === SymKind.Typedef && sym.isTemplate && this.inBaseClause > 0) {
+      // (a template's base named by an alias template-id is qualified by the alias's namespace,
+      // unless written at namespace scope in that namespace: `std::__conditional_t< ...> ` in
+      // std::__select_int, `v4::bool_constant< ...> `, `::gw< T> `; an alias with a parameter
+      // pack stays as written, `_Or< T> `, and so do the base's template arguments)
+      const base = this.baseName;
+      if (
+        !last.targs || this.x.inTemplate === 0 || base === undefined ||
+        base.first !== n.first || base.last !== n.last ||
+        (this.classDepth === 0 && sym.owner === (this.x.nsScope ?? this.x.globalScope)) ||
+        (sym.tparamLists?.[0] ?? []).some((p) => (p as TemplateParam).pack)
+      ) return undefined;
+      const owner = sym.owner;
+      if (owner.kind !== ScopeKind.Namespace) return undefined;
+      const q = owner.parent === null ? "::" : owner.sym ? this.x.atom(owner.sym.name) + "::" : "";
+      if (q === "") return undefined;
+      return q + this.x.component({ ...last, templateKw: false });
+    }
     const path = namespaceChain(sym.owner, true);
     const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope, true);
     if (path === undefined || here === undefined) return undefined;
@@ -2443,7 +2489,7 @@ export class DeclPrinter {
         bs += this.accessText(b.access || (c.key === T.KwClass ? T.KwPrivate : T.KwPublic)) + " ";
         return bs +
           (b.name.kind === NodeKind.Name
-            ? (this.qualifiedTypeName(b.name as Name) ?? this.x.name(b.name as Name))
+            ? this.baseText(b.name as Name)
             : this.x.fallback(b.name)) +
           (b.pack ? "..." : "");
       }).join(", ");

@@ -930,8 +930,12 @@ export class ExprPrinter {
         const v = this.lookup(n.parts[0].atom);
         // (not a namespace-scope typedef: `__detected_or_t< false_type, ...> ` keeps its name)
         const nsScope = n.sym?.kind === SymKind.Typedef && n.sym.owner.kind === ScopeKind.Namespace;
+        // (nor, in a member function template's body, a typedef of its class that is no
+        // template: `c::tp< sck, D> v(1);`, but `pair< pointer, ptrdiff_t> ` for `size_type`)
+        const member = this.bodyClass !== undefined && n.sym?.kind === SymKind.Typedef &&
+          n.sym.owner.kind === ScopeKind.Class && !n.sym.owner.isTemplateScope;
         if (
-          v && (v.tdLocal || (v.tdDependent === false && !nsScope)) &&
+          v && (v.tdLocal || (v.tdDependent === false && !nsScope && !member)) &&
           !selfNamedAlias(v, n.parts[0].atom)
         ) {
           const x = this.typedefText(v);
@@ -1139,15 +1143,21 @@ export class ExprPrinter {
    * template arguments canonical; undefined when that is not a class template-id or an argument
    * is not a type.
    */
-  private aliasInstance(sym: Sym, args: Node[]): string | undefined {
+  private aliasInstance(sym: Sym, args: Node[], qualifier = false): string | undefined {
     const params = sym.tparamLists?.[0] as TemplateParam[] | undefined;
     const target = (sym.decl as GenericNode | undefined)?.type as TypeId | undefined;
     const tn = target?.spec.type as Name | undefined;
     if (
       !params || target?.kind !== NodeKind.TypeId || target.decl.ops.length > 0 ||
       target.spec.flags & (DS.Const | DS.Volatile) || tn?.kind !== NodeKind.Name ||
-      tn.sym?.kind !== SymKind.Class || args.length > params.length || this.tdDepth > 8
+      args.length > params.length || this.tdDepth > 8
     ) return undefined;
+    // (as a qualifier, a member of a class template-id too: `__ratio_divide< _R1, _R2> ::type::`
+    // for `ratio_divide<_R1, _R2>::`)
+    const member = qualifier && tn.sym?.kind !== SymKind.Class && tn.parts.length > 1 &&
+      tn.parts[0].targs !== undefined && !tn.global &&
+      tn.parts.every((c, i) => i === 0 || (!c.targs && c.atom >= 0 && (c.special ?? 0) === 0));
+    if (tn.sym?.kind !== SymKind.Class && !member) return undefined;
     const subst = new Map<number, string>();
     const save = this.aliasSubst;
     this.canonicalTargs++;
@@ -1163,6 +1173,7 @@ export class ExprPrinter {
         subst.set(p.name, this.templateArg(a));
       }
       this.aliasSubst = subst;
+      if (member) return this.name(tn);
       return this.typeQual ? this.typeQual(tn, false) : undefined;
     } finally {
       this.aliasSubst = save;
@@ -1222,10 +1233,36 @@ export class ExprPrinter {
     // (not an alias named like the template it names, `using BlockExchange =
     // BlockExchange<...>`: its expansion would need the qualifier the alias declaration has)
     if (selfNamedAlias(v, c.atom)) return undefined;
-    let q = this.typedefText(v);
+    // (in an expression, a typedef of an alias template-id is the type the alias names:
+    // `__ratio_divide< _Period, typename _ToDur::period> ::type::num` for `__cf::num`; in a
+    // type, `typename gx::it< T> ::ty` stays)
+    const tt = v.tdSpec.type as Name | undefined;
+    const tl = tt?.kind === NodeKind.Name ? tt.parts[tt.parts.length - 1] : undefined;
+    let q = dependentOnly && tl?.targs && this.isAliasTemplate(tt!.sym)
+      ? this.aliasInstance(tt!.sym!, tl.targs, true) ?? this.typedefText(v)
+      : this.typedefText(v);
     if (q === undefined) return undefined;
     if (q.startsWith("typename ")) q = q.slice(9);
     return q + "::" + this.name({ ...n, parts: n.parts.slice(1) });
+  }
+
+  /**
+   * A name whose qualifier is an alias template-id of a class template, in a type's template
+   * argument: the qualifier is the class it names (`__gnu_cxx::__numeric_traits_integer< _IntType>
+   * ::__max` for `__gnu_cxx::__int_traits<_IntType>::__max`); undefined otherwise.
+   */
+  private aliasQualified(n: Name): string | undefined {
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (!c.targs) continue;
+      const sym = this.namespaceMember(n, i);
+      if (!this.isAliasTemplate(sym)) return undefined;
+      const head = this.aliasInstance(sym!, c.targs, true);
+      return head === undefined
+        ? undefined
+        : head + "::" + this.name({ ...n, global: false, parts: n.parts.slice(i + 1) });
+    }
+    return undefined;
   }
 
   /** Are `args` exactly the type parameter names `params`, in order? */
@@ -1379,6 +1416,9 @@ export class ExprPrinter {
 
   /** Depth of type names being printed (their template arguments take no `template`). */
   private typeTargs = 0;
+
+  /** Printing a base-specifier's class name (see aliasQualified). */
+  baseClause = 0;
 
   private keywordTok(spec: DeclSpec): number {
     for (let i = spec.first; i <= spec.last; i++) {
@@ -2238,7 +2278,8 @@ export class ExprPrinter {
         const savePlain = this.plainTargs;
         this.plainTargs = this.plainCallee === e;
         try {
-          s = (outer > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
+          s = (outer > 0 || this.baseClause > 0 ? this.aliasQualified(n) : undefined) ??
+            (outer > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
             (n.parts.length > 1 && (n.parts[0].targs || outer > 0) && this.typeQual
               ? this.typeQual(n, true)
               : undefined) ??
@@ -2310,13 +2351,18 @@ export class ExprPrinter {
         const chain = g.op === T.AmpAmp && lg.kind === NodeKind.Binary && lg.op === g.op;
         const opCall = this.overloaded(g);
         const octx = opCall ? Ctx.OpArg : Ctx.Operand;
-        let l = chain ? this.exprInner(g.lhs!) : this.expr(g.lhs!, octx);
-        let r = this.expr(g.rhs!, octx);
+        // a constant call's value is an operand of an operator function as written, outside a
+        // constant expression (`P::mk(1) < P::mk(2)`); in one, only as the object of a member
+        // operator (`constexpr bool c = (P::mk(1) < (P::mk(2)));`)
+        const f = opCall ? this.operatorCallFn(e) : undefined;
+        const member = f !== undefined && (f.spec.flags & DS.Friend) === 0;
+        const bareL = opCall && (this.constantExpr === 0 || member) && this.constantCall(g.lhs!);
+        const bareR = opCall && this.constantExpr === 0 && this.constantCall(g.rhs!);
+        let l = chain || bareL ? this.exprInner(g.lhs!) : this.expr(g.lhs!, octx);
+        let r = bareR ? this.exprInner(g.rhs!) : this.expr(g.rhs!, octx);
         if (opCall) {
           // a literal converted to the operator function's parameter type: `(it + (1))`
-          const f = this.operatorCallFn(e);
           const ps = f?.decl.ops[0].params ?? [];
-          const member = f !== undefined && (f.spec.flags & DS.Friend) === 0;
           // (its parameter types as its class sees them: `difference_type` from a base)
           const saveBody = this.bodyClass;
           this.bodyClass = this.operandClass(g.lhs!) ?? this.operandClass(g.rhs!) ?? saveBody;
@@ -2804,6 +2850,30 @@ export class ExprPrinter {
         ? this.pointerValued(g.lhs!, depth + 1) || this.pointerValued(g.rhs!, depth + 1)
         // (a difference of pointers is not one)
         : this.pointerValued(g.lhs!, depth + 1) && !this.pointerValued(g.rhs!, depth + 1));
+  }
+
+  /** Printing a constant expression: a static assertion's condition, a constexpr initializer. */
+  constantExpr = 0;
+
+  /**
+   * Is `e` a call of a constexpr function (every overload of its name, outside templates) with
+   * constant arguments, whose value the front end folds (`mk2(2)`, `P::mk(1)`)?
+   */
+  constantCall(e: Node): boolean {
+    if (e.kind !== NodeKind.Call || this.inTemplate > 0) return false;
+    const g = e as GenericNode;
+    const c = g.expr!;
+    if (c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    const sym = n?.sym;
+    if (!n || sym?.kind !== SymKind.Function || !sym.fnSpecs || sym.fnSpecs.length === 0) {
+      return false;
+    }
+    if (n.parts[n.parts.length - 1].targs) return false;
+    for (const sp of sym.fnSpecs) {
+      if (sp === null || ((sp as DeclSpec).flags & DS.Constexpr) === 0) return false;
+    }
+    return (g.args ?? []).every((a) => this.isConstant(a) && a.kind !== NodeKind.StringLit);
   }
 
   /** Does operation `e` call a function in its operands (`2 * sz(kP)`)? */
@@ -3436,7 +3506,7 @@ export class ExprPrinter {
   }
 
   /** Is `e` an operator function call printed in its own parentheses (`(a += b)`, `(x == y)`)? */
-  private isOperatorCall(e: Node): boolean {
+  isOperatorCall(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.Binary) return this.overloaded(e as GenericNode);
     if (e.kind === NodeKind.Unary || e.kind === NodeKind.Postfix) {
@@ -4309,6 +4379,10 @@ export class ExprPrinter {
             tparams[args.length].init === undefined)
         ) continue;
         let ret = ts ? this.typeKey(ts, { ...d, ops: d.ops.slice(1) }) : "?";
+        // (a class template's member returning its injected class name, called through a
+        // specialization: `duration::min()` is a class)
+        const ds = ts ?? ((sym.decl as Function | undefined)?.spec as DeclSpec | undefined);
+        if (ret === "?" && ds && this.injectedClassResult(sym, ds, d)) ret = "class";
         if (ret === "?" && ts) {
           argKeys ??= args.map((a) => this.literalType(a) ?? this.exprType(a));
           ret = deducedResult(ts, d, tparams, argKeys);
@@ -4343,6 +4417,19 @@ export class ExprPrinter {
     // (an exact match of a non-template beats any template)
     if (matched !== undefined) return matched;
     return templates || found === undefined || found === "" ? "?" : found;
+  }
+
+  /** Does member function `sym` return its class template's injected class name by value or
+   * reference (`static constexpr duration min()`)? */
+  private injectedClassResult(sym: Sym, spec: DeclSpec, d: Declarator): boolean {
+    const owner = sym.owner;
+    if (owner.kind !== ScopeKind.Class || !owner.sym || !owner.isTemplateScope) return false;
+    const t = spec.type as Name | undefined;
+    if (t?.kind !== NodeKind.Name || t.parts.length !== 1 || t.global || t.parts[0].targs) {
+      return false;
+    }
+    if (d.ops.slice(1).some((o) => o.op !== 1 && o.op !== 2)) return false;
+    return t.parts[0].atom === owner.sym.name;
   }
 
   /**
