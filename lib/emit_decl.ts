@@ -367,8 +367,23 @@ export class DeclPrinter {
   /** The base-specifier's class name being printed (in a base clause). */
   private baseName: Name | undefined;
 
-  /** A base-specifier's class name. */
-  private baseText(n: Name): string {
+  /**
+   * A base-specifier's class name. Beside a dependent base (`depBases`), a class of a namespace is
+   * named by its namespace unless written at namespace scope in it (`struct _Rb_tree_impl :
+   * public _Node_allocator, ..., public std::_Rb_tree_header`, `public ::G`).
+   */
+  private baseText(n: Name, depBases: boolean): string {
+    const sym = n.sym;
+    if (
+      depBases && sym?.kind === SymKind.Class && !sym.isTemplate && n.parts.length === 1 &&
+      !n.global && !n.parts[0].targs && sym.name === n.parts[0].atom &&
+      sym.owner.kind === ScopeKind.Namespace &&
+      !(this.classDepth === 0 && sym.owner === (this.x.nsScope ?? this.x.globalScope))
+    ) {
+      const o = sym.owner;
+      if (o.parent === null) return "::" + this.x.atom(sym.name);
+      if (o.sym && o.sym.name >= 0) return this.x.atom(o.sym.name) + "::" + this.x.atom(sym.name);
+    }
     this.baseName = n;
     this.x.baseClause++;
     try {
@@ -505,9 +520,23 @@ export class DeclPrinter {
    */
   private inlineDefinedLater(f: Function): boolean {
     const nm = f.decl.name;
-    if (this.classDepth === 0 || f.body || !nm || nm.parts.length !== 1 || !nm.sym) return false;
-    return this.inlineMemberDefs.get(nm.sym)?.some((d) => paramsMatch(d, f, true)) ?? false;
+    if (this.classDepth === 0 || f.body || !nm || nm.parts.length !== 1) return false;
+    const defs = nm.sym
+      ? this.inlineMemberDefs.get(nm.sym)
+      : nm.parts[0].special === 1
+      ? this.inlineOperatorDefs.get(
+        this.nsPath.join("::") + "|" + this.classNames.map((a) => this.x.atom(a)).join("::") +
+          "|" + (nm.parts[0].op ?? 0),
+      )
+      : undefined;
+    return defs?.some((d) => paramsMatch(d, f, true)) ?? false;
   }
+
+  /**
+   * Out-of-class `inline` definitions of member operator functions (which have no symbol), by
+   * namespace path, class names and operator token: `ns|_Rb_tree|op`.
+   */
+  private inlineOperatorDefs = new Map<string, Function[]>();
 
   /** Keys computed by `collectEntities`, with the namespace path they were computed in. */
   private collectedKeys = new Map<Function, { ns: string[]; key: string }>();
@@ -555,6 +584,19 @@ export class DeclPrinter {
           f.body && (f.spec.flags & DS.Inline) && ms && f.decl.name!.parts.length > 1 &&
           ms.owner.kind === ScopeKind.Class
         ) pushTo(this.inlineMemberDefs, ms, f);
+        const nl = f.decl.name?.parts;
+        if (
+          f.body && (f.spec.flags & DS.Inline) && !ms && nl && nl.length > 1 &&
+          !f.decl.name!.global &&
+          nl[nl.length - 1].special === 1 && nl.slice(0, -1).every((c) => c.atom >= 0 && !c.special)
+        ) {
+          const cls = nl.slice(0, -1).map((c) => this.x.atom(c.atom)).join("::");
+          pushTo(
+            this.inlineOperatorDefs,
+            ns.join("::") + "|" + cls + "|" + (nl[nl.length - 1].op ?? 0),
+            f,
+          );
+        }
         if (c.deviceBuiltin && c.device && !c.host && !c.global) e.builtin = true;
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
@@ -1572,6 +1614,14 @@ export class DeclPrinter {
         }
         return this.ownTemplateId(last.atom, params);
       }
+      // (a partial specialization's name is its template-id, qualified: `swap(std::_Node_handle<
+      // _Value, _Value, _NodeAlloc>  &__x, ...)`)
+      const cn = this.classNodes[this.classNodes.length - 1]?.name;
+      const ct = cn?.parts[cn.parts.length - 1];
+      if (!params && !last.targs && ct?.targs && ct.atom === last.atom) {
+        const q = this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::";
+        return q + this.x.component({ ...ct, templateKw: false });
+      }
     }
     if (!expr) {
       const g = this.globalThroughUsing(n) ?? this.nestedThroughUsing(n);
@@ -2134,7 +2184,14 @@ export class DeclPrinter {
           let key = this.x.tok(this.classKeyTok(c));
           const ns = c.name!.sym;
           const first = (ns?.primary ?? ns)?.decl;
-          if (spec.flags & DS.Friend && first?.kind === NodeKind.Class && first !== c) {
+          // (but a friend template in a class template keeps its written key: `template< class ,
+          // class > friend class _Rb_tree_merge_helper;`)
+          const friendTemplate = this.tb.kind[d.first - 1] === T.Greater &&
+            this.tplParamStack[this.tplParamStack.length - 1] !== undefined;
+          if (
+            spec.flags & DS.Friend && first?.kind === NodeKind.Class && first !== c &&
+            !friendTemplate
+          ) {
             const k = (first as Class).key;
             key = k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
           }
@@ -2481,6 +2538,7 @@ export class DeclPrinter {
     );
     this.explicitSpecNext = false;
     if (c.bases.length) {
+      const depBases = this.x.inTemplate > 0 && this.hasDependentBase(c);
       this.inBaseClause++;
       this.x.canonicalTargs++;
       s += " : " + c.bases.map((b) => {
@@ -2489,7 +2547,7 @@ export class DeclPrinter {
         bs += this.accessText(b.access || (c.key === T.KwClass ? T.KwPrivate : T.KwPublic)) + " ";
         return bs +
           (b.name.kind === NodeKind.Name
-            ? this.baseText(b.name as Name)
+            ? this.baseText(b.name as Name, depBases)
             : this.x.fallback(b.name)) +
           (b.pack ? "..." : "");
       }).join(", ");
@@ -2992,9 +3050,13 @@ export class DeclPrinter {
     // template-id, another specialization's is qualified: `operator==(const A< _Tp> &, const
     // std::A< _Up> &)`)
     const save = this.friendOfTemplate;
+    const cls = this.classNodes[this.classNodes.length - 1];
+    const partial = this.x.inTemplate > 0 &&
+      cls?.name?.parts[cls.name.parts.length - 1].targs !== undefined;
     this.friendOfTemplate = (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined &&
-      this.classDepth === 1 && this.tplParamStack[this.tplParamStack.length - 1] !== undefined &&
-      this.atNamespaceScope(this.classNodes[this.classNodes.length - 1]);
+      this.classDepth === 1 &&
+      (this.tplParamStack[this.tplParamStack.length - 1] !== undefined || partial) &&
+      this.atNamespaceScope(cls);
     try {
       this.functionHeadInner(f, lead, unnamed, paramText);
     } finally {
@@ -4940,9 +5002,12 @@ class AttrExpr {
       if (j > this.last) return undefined;
       const kinds: number[] = [];
       let text = "";
+      // (a qualified name without spaces: `__alignof__(_Tp2::_M_t)`)
       for (let t = i + 2; t < j; t++) {
-        kinds.push(d.tb.kind[t]);
-        text += (text === "" ? "" : " ") + d.x.tok(t);
+        const kk = d.tb.kind[t];
+        kinds.push(kk);
+        const tight = text === "" || kk === T.ColonColon || d.tb.kind[t - 1] === T.ColonColon;
+        text += (tight ? "" : " ") + d.x.tok(t);
       }
       if (kinds.length > 0 && kinds.every((x) => TYPE_KW.has(x))) text = builtinName(kinds, 0);
       this.i = j + 1;
@@ -5106,7 +5171,12 @@ function sameParamShape(t: Param, p: Param): boolean {
   if (tt?.kind === NodeKind.Name && (tt as Name).sym?.kind === SymKind.TemplateTypeParam) {
     return true;
   }
-  if (tt === undefined || pt === undefined) return tt === pt;
+  // (builtin types by their spelling: `g(int)` is not `g(long)`)
+  if (tt === undefined && pt === undefined) {
+    return builtinName(t.spec.builtins, t.spec.flags) ===
+      builtinName(p.spec.builtins, p.spec.flags);
+  }
+  if (tt === undefined || pt === undefined) return false;
   if (tt.kind !== NodeKind.Name || pt.kind !== NodeKind.Name) return false;
   const a = tt as Name, b = pt as Name;
   if (a.parts[a.parts.length - 1].atom === b.parts[b.parts.length - 1].atom) return true;

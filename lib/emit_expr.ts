@@ -540,7 +540,8 @@ export class ExprPrinter {
         s = c.atom >= 0 ? this.atom(c.atom) : this.tok(c.tok);
     }
     if (c.templateKw) s = "template " + s;
-    if (c.targs) s += this.templateArgs(c.targs, c.atom);
+    // (a destructor is named by its class's name alone: `__node->~_Rb_tree_node()`)
+    if (c.targs && c.special !== 3) s += this.templateArgs(c.targs, c.atom);
     return s;
   }
 
