@@ -1586,11 +1586,19 @@ export class ExprPrinter {
     }
     if (spec.type.kind === NodeKind.Name) {
       const n = spec.type as Name;
+      const sym = n.sym;
       if (n.parts.length === 1) {
         const v = this.lookup(n.parts[0].atom);
-        if (v && v.type.startsWith("typedef:")) return v.type.slice(8);
+        // (not another typedef of that name the printer saw: `std::pmr::string` for the
+        // `string` a function of std::__cxx11 returns)
+        const td = sym?.kind === SymKind.Typedef
+          ? (sym.decl as (Node & { spec?: DeclSpec }) | undefined)?.spec
+          : undefined;
+        if (
+          v && v.type.startsWith("typedef:") &&
+          (td === undefined || v.tdSpec === undefined || v.tdSpec === td)
+        ) return v.type.slice(8);
       }
-      const sym = n.sym;
       if (sym && !this.isDependentName(n)) {
         if (sym.kind === SymKind.Class) return "class";
         // (a typedef of a dependent type is not known: `iterator` in vector; but see
