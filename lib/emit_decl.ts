@@ -1601,7 +1601,10 @@ export class DeclPrinter {
       const q = this.friendMemberType(n);
       if (q !== undefined) return q;
     }
-    if (this.friendOfTemplate && !expr && !n.global && n.parts.length === 1) {
+    if (
+      this.friendOfTemplate && (!this.friendDeclOnly || this.printingParams) && !expr &&
+      !n.global && n.parts.length === 1
+    ) {
       const last = n.parts[0];
       const params = this.tplParamStack[this.tplParamStack.length - 1];
       if (
@@ -2001,7 +2004,9 @@ export class DeclPrinter {
       if (!inner || !this.hasDependentBase(inner)) return undefined;
       const outer = this.enclosingTemplateId(owner);
       if (outer === undefined) return undefined;
-      const tn = typenameToo && sym.kind === SymKind.Typedef && sym.dependent ? "typename " : "";
+      // (`typename` also before a typedef of a type that depends on nothing: `typename map< K,
+      // T> ::size_type`)
+      const tn = typenameToo && sym.kind === SymKind.Typedef ? "typename " : "";
       return tn + outer + "::" + this.x.component(last);
     }
     for (let sc: Scope | null = owner; sc !== null; sc = sc.parent) {
@@ -2182,8 +2187,14 @@ export class DeclPrinter {
           // (a friend class is named with the key of the class's first declaration:
           // `friend class hash< int> ;` for `template<class> struct hash;` is `friend struct`)
           let key = this.x.tok(this.classKeyTok(c));
+          const cl = c.name!.parts[c.name!.parts.length - 1];
           const ns = c.name!.sym;
-          const first = (ns?.primary ?? ns)?.decl;
+          let first = (ns?.primary ?? ns)?.decl;
+          // (a friend template-id: the template's, `friend struct map< int, int, C> ;`)
+          if ((first === undefined || first === c) && c.name!.parts.length === 1 && cl.targs) {
+            const ts = this.x.namespaceMember(c.name!, 0);
+            first = ts?.def ?? ts?.decl;
+          }
           // (but a friend template in a class template keeps its written key: `template< class ,
           // class > friend class _Rb_tree_merge_helper;`)
           const friendTemplate = this.tb.kind[d.first - 1] === T.Greater &&
@@ -2205,6 +2216,20 @@ export class DeclPrinter {
               !p.targs && p.atom >= 0 && this.x.atom(p.atom) === this.nsPath[i]
             )
           ) nm = { ...nm, parts: nm.parts.slice(k) };
+          // (an enclosing class template's own template-id is its injected name: `friend struct
+          // map;` in map's value_compare)
+          if (spec.flags & DS.Friend && nm.parts.length === 1 && !nm.global && cl.targs) {
+            const i = this.classNames.lastIndexOf(cl.atom);
+            const params = i >= 0 ? this.tplParamStack[i] : undefined;
+            if (
+              params && params.length === cl.targs.length &&
+              params.every((p, j) =>
+                (p as TemplateParam).name >= 0 &&
+                this.x.templateArg(cl.targs![j]) ===
+                  this.x.atom((p as TemplateParam).name) + ((p as TemplateParam).pack ? "..." : "")
+              )
+            ) nm = { ...nm, parts: [{ ...cl, targs: undefined }] };
+          }
           this.emit(
             prefix + (spec.flags & DS.Friend ? "friend " : "") + key + " " + this.x.name(nm) +
               "; ",
@@ -3050,17 +3075,19 @@ export class DeclPrinter {
     // template-id, another specialization's is qualified: `operator==(const A< _Tp> &, const
     // std::A< _Up> &)`)
     const save = this.friendOfTemplate;
+    const saveOnly = this.friendDeclOnly;
+    this.friendDeclOnly = f.body === undefined;
     const cls = this.classNodes[this.classNodes.length - 1];
     const partial = this.x.inTemplate > 0 &&
       cls?.name?.parts[cls.name.parts.length - 1].targs !== undefined;
-    this.friendOfTemplate = (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined &&
-      this.classDepth === 1 &&
+    this.friendOfTemplate = (f.spec.flags & DS.Friend) !== 0 && this.classDepth === 1 &&
       (this.tplParamStack[this.tplParamStack.length - 1] !== undefined || partial) &&
       this.atNamespaceScope(cls);
     try {
       this.functionHeadInner(f, lead, unnamed, paramText);
     } finally {
       this.friendOfTemplate = save;
+      this.friendDeclOnly = saveOnly;
     }
   }
 
@@ -3071,8 +3098,15 @@ export class DeclPrinter {
     return sc !== null && sc.kind === ScopeKind.Namespace;
   }
 
-  /** Printing the head of a friend function defined in a class template (see functionHead). */
+  /**
+   * Printing the head of a friend function of a class template (see functionHead); of one only
+   * declared there, only its parameters are named so (`friend __shared_ptr< _Tp1, _Lp1>
+   * f(const std::__shared_ptr< _Tp1, _Lp1>  &)`).
+   */
   private friendOfTemplate = false;
+  private friendDeclOnly = false;
+  /** Printing a function's parameters. */
+  private printingParams = false;
 
   private functionHeadInner(
     f: Function,
@@ -3134,9 +3168,12 @@ export class DeclPrinter {
         : this.x.inTemplate === 1 && this.classNodes.length === 1)
     ) this.friendParamsOf = this.classNodes[top];
     if (canon > 1) this.x.canonicalTypeArgs++;
+    const saveParams = this.printingParams;
+    this.printingParams = true;
     try {
       this.params(fop!, unnamed, paramText);
     } finally {
+      this.printingParams = saveParams;
       this.friendParamsOf = saveFriend;
       if (canon > 1) this.x.canonicalTypeArgs--;
     }
@@ -3495,9 +3532,12 @@ export class DeclPrinter {
       this.x.push();
       this.declareClassMembers(def as Class);
     }
+    const saveTemplate = this.x.outOfClassTemplate;
+    if (def?.kind === NodeKind.Class && q?.targs) this.x.outOfClassTemplate = q.atom;
     try {
       this.functionDeclInner(f, prefix, tplHead);
     } finally {
+      this.x.outOfClassTemplate = saveTemplate;
       if (def?.kind === NodeKind.Class) this.x.pop();
       if (depBase) this.dependentBaseDepth--;
       this.outOfClassName = saveName;

@@ -916,8 +916,44 @@ export class ExprPrinter {
     return l.value.toString() + suf;
   }
 
+  /**
+   * `typename C< P...> ::m` in a template argument, C a class template named with its own
+   * parameters (an out-of-class member's class) and `m` a typedef of it the printer knows: the
+   * typedef's type with canonical arguments (`pair< _Rb_tree_iterator< _Val> , ...> ` for
+   * `pair<typename _Rb_tree<_Key, _Val, ...>::iterator, ...>`); else undefined.
+   */
+  private currentMemberTypedef(t: TypeId): string | undefined {
+    const n = t.spec.type as Name | undefined;
+    if (
+      this.inTemplate === 0 || n?.kind !== NodeKind.Name || n.parts.length !== 2 || n.global ||
+      t.decl.ops.length > 0 || t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile)
+    ) return undefined;
+    const [c, m] = n.parts;
+    if (!c.targs || m.targs || m.atom < 0 || (m.special ?? 0) !== 0 || c.atom < 0) return undefined;
+    if (c.atom !== this.outOfClassTemplate) return undefined;
+    const params = this.classTemplates.get(c.atom) as TemplateParam[] | undefined;
+    if (!params || params.some((p) => p.name < 0 || p.kind !== NodeKind.TemplateTypeParam)) {
+      return undefined;
+    }
+    if (!this.identityArgs(c.targs, params.map((p) => p.name))) return undefined;
+    const v = this.lookup(m.atom);
+    if (!v || !v.tdSpec || !v.tdDecl || v.tdParams !== undefined || v.tdLocal) return undefined;
+    this.canonicalTypeArgs++;
+    try {
+      return this.canonicalTypeArg({ ...t, spec: v.tdSpec, decl: v.tdDecl }, 1) ??
+        this.typedefText(v);
+    } finally {
+      this.canonicalTypeArgs--;
+    }
+  }
+
+  /** The class template whose member is being defined out of it (its name; -1: none). */
+  outOfClassTemplate = -1;
+
   templateArg(a: Node): string {
     if (a.kind === NodeKind.TypeId) {
+      const cm = this.currentMemberTypedef(a as TypeId);
+      if (cm !== undefined) return cm;
       // in a template, a type argument naming a function-local or non-dependent typedef is its
       // type (the specialization is recorded with the canonical argument: `W< W< T> > ` for `W<L>`
       // after `typedef W<T> L;` in a function template body)
