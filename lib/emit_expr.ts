@@ -3295,6 +3295,27 @@ export class ExprPrinter {
         sym = sym.target;
       }
       if (sym?.kind === SymKind.Class) sc = sym.scope;
+      // (a class template-id with arguments that depend on nothing is a class the front end
+      // knows: `__res.first` for a `pair< _Base_ptr, _Base_ptr>  __res`)
+      if (
+        sc?.isTemplateScope && sym !== undefined && n.sym === sym &&
+        (sym.owner.kind === ScopeKind.Namespace ||
+          (sym.owner.kind === ScopeKind.TemplateParams &&
+            sym.owner.parent?.kind === ScopeKind.Namespace)) &&
+        n.parts[n.parts.length - 1].targs !== undefined &&
+        n.parts.every((c, i) => i === n.parts.length - 1 || !c.targs) &&
+        !this.dependentArgs(n, 0) &&
+        // (not through a typedef of a dependent type: `pair< pointer, ptrdiff_t> ` in
+        // _Temporary_buffer)
+        !n.parts[n.parts.length - 1].targs!.some((a) => {
+          if (this.dependentArg(a)) return true;
+          if (a.kind !== NodeKind.TypeId) return true;
+          const tn = (a as TypeId).spec.type;
+          if (tn === undefined) return false;
+          return tn.kind !== NodeKind.Name ||
+            (tn as Name).parts.some((c) => this.lookup(c.atom)?.tdDependent === true);
+        })
+      ) return sc;
     }
     if (!sc) return null;
     if (sc === this.bodyClass) return sc;
@@ -3468,6 +3489,13 @@ export class ExprPrinter {
   private dependentObject(a: Node): boolean {
     let o = (a as GenericNode).expr;
     while (o && o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr;
+    // (an operation on an object of a dependent type too: `((--__before)._M_node)`,
+    // `((*__i).first)`)
+    if (o && (o.kind === NodeKind.Unary || o.kind === NodeKind.Postfix)) {
+      const op = (o as GenericNode).op;
+      return (op === T.PlusPlus || op === T.MinusMinus || op === T.Star) &&
+        this.dependentObject(o);
+    }
     if (!o || o.kind !== NodeKind.Ident) return false;
     const n = (o as GenericNode).name as Name | undefined;
     if (!n || n.parts.length !== 1) return false;
