@@ -2611,7 +2611,12 @@ export class DeclPrinter {
         spec = m;
         continue;
       }
-      if (spec !== undefined && !isFriendDecl(m)) {
+      // (nor have a static assertion and a pragma: `private: static_assert(...); public: int
+      // d;` prints no specifier)
+      if (
+        spec !== undefined && !isFriendDecl(m) && m.kind !== NodeKind.StaticAssert &&
+        m.kind !== NodeKind.Pragma
+      ) {
         const k = this.tb.kind[spec.first];
         if (k !== access) {
           access = k;

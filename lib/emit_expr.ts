@@ -2518,6 +2518,11 @@ export class ExprPrinter {
           // (a shift count keeps its own type: `s >>= 1`)
           : g.op === T.GreaterGreaterAssign || g.op === T.LessLessAssign
           ? this.expr(g.rhs!, Ctx.Operand)
+          // (a literal assigned to an object of a dependent type is not converted: `_M_node =
+          // nullptr` for a `_Link_type _M_node`)
+          : this.inTemplate > 0 && g.op === T.Assign && this.literalType(g.rhs!) !== undefined &&
+              this.typeDependent(g.lhs!)
+          ? this.expr(g.rhs!, Ctx.Operand)
           : this.assignedValue(g, target);
         const text = lhs + " " + OP_TEXT[g.op!] + " " + rhs;
         return opCall ? "(" + text + ")" : text;
@@ -3584,8 +3589,20 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Binary) return this.overloaded(e as GenericNode);
     if (e.kind === NodeKind.Unary || e.kind === NodeKind.Postfix) {
       const op = (e as GenericNode).op;
-      return (op === T.PlusPlus || op === T.MinusMinus || op === T.Star || op === T.Minus ||
-        op === T.Tilde) && this.exprType((e as GenericNode).expr!) === "class";
+      if (
+        !(op === T.PlusPlus || op === T.MinusMinus || op === T.Star || op === T.Minus ||
+          op === T.Tilde) || this.exprType((e as GenericNode).expr!) !== "class"
+      ) return false;
+      // (in a template, an object of a class nested in it is of a dependent type: the operator
+      // is not resolved, `*(_M_alloc)` for a member of union _Optional_alloc)
+      if (this.inTemplate > 0) {
+        const c = this.objectClass((e as GenericNode).expr!);
+        if (
+          c === "dep" ||
+          (c !== null && c.inTemplate && !c.isTemplateScope && c !== this.bodyClass)
+        ) return false;
+      }
+      return true;
     }
     if (e.kind === NodeKind.Assign) {
       const g = e as GenericNode;
