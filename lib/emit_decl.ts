@@ -374,6 +374,17 @@ export class DeclPrinter {
    */
   private baseText(n: Name, depBases: boolean): string {
     const sym = n.sym;
+    // (in a class with a dependent base, a nested class's base of a namespace is named in full:
+    // `struct _UseOtherCtor : public std::false_type` in tuple)
+    if (
+      this.dependentBaseDepth > 0 && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
+      (sym?.kind === SymKind.Class || sym?.kind === SymKind.Typedef) && !sym.isTemplate &&
+      sym.name === n.parts[0].atom && sym.owner.kind === ScopeKind.Namespace
+    ) {
+      const o = sym.owner;
+      if (o.parent === null) return "::" + this.x.atom(sym.name);
+      if (o.sym && o.sym.name >= 0) return this.x.atom(o.sym.name) + "::" + this.x.atom(sym.name);
+    }
     if (
       depBases && sym?.kind === SymKind.Class && !sym.isTemplate && n.parts.length === 1 &&
       !n.global && !n.parts[0].targs && sym.name === n.parts[0].atom &&
@@ -3051,7 +3062,9 @@ export class DeclPrinter {
     const ati = al.kind === NodeKind.Alias ? al.type as TypeId | undefined : undefined;
     if (ati?.kind === NodeKind.TypeId && t.params.length > 0) {
       const names = t.params.map((p) =>
-        (p as TemplateParam).kind === NodeKind.TemplateTypeParam && !(p as TemplateParam).pack
+        ((p as TemplateParam).kind === NodeKind.TemplateTypeParam ||
+            (p as TemplateParam).kind === NodeKind.TemplateNonTypeParam) &&
+          !(p as TemplateParam).pack
           ? (p as TemplateParam).name
           : -1
       );

@@ -962,9 +962,15 @@ export class ExprPrinter {
       if (
         this.inTemplate > 0 && n && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
         !n.parts[0].targs && t.decl.ops.length === 0 && !t.decl.pack &&
-        (t.spec.flags & (DS.Const | DS.Volatile)) === 0 && t.spec.elaborated === undefined
+        t.spec.elaborated === undefined
       ) {
         const v = this.lookup(n.parts[0].atom);
+        // (a cv-qualified one only as a local typedef of a type without declarator operators:
+        // `const __tuple_element_t< __i, tuple< _Elements...> > ` for `const __element_type`)
+        const cv = t.spec.flags & (DS.Const | DS.Volatile);
+        const cvOk = cv === 0 ||
+          (v?.tdLocal === true && v.tdDecl?.ops.length === 0 &&
+            ((v.tdSpec?.flags ?? 0) & (DS.Const | DS.Volatile)) === 0);
         // (not a namespace-scope typedef: `__detected_or_t< false_type, ...> ` keeps its name)
         const nsScope = n.sym?.kind === SymKind.Typedef && n.sym.owner.kind === ScopeKind.Namespace;
         // (nor, in a member function template's body, a typedef of its class that is no
@@ -972,11 +978,14 @@ export class ExprPrinter {
         const member = this.bodyClass !== undefined && n.sym?.kind === SymKind.Typedef &&
           n.sym.owner.kind === ScopeKind.Class && !n.sym.owner.isTemplateScope;
         if (
-          v && (v.tdLocal || (v.tdDependent === false && !nsScope && !member)) &&
+          v && cvOk && (v.tdLocal || (v.tdDependent === false && !nsScope && !member)) &&
           !selfNamedAlias(v, n.parts[0].atom)
         ) {
           const x = this.typedefText(v);
-          if (x !== undefined) return x;
+          if (x !== undefined) {
+            return (t.spec.flags & DS.Const ? "const " : "") +
+              (t.spec.flags & DS.Volatile ? "volatile " : "") + x;
+          }
         }
       }
       // outside templates (and in specialization heads) a typedef of a decltype type is that
@@ -1306,7 +1315,14 @@ export class ExprPrinter {
   private identityArgs(args: Node[], params: number[]): boolean {
     if (args.length !== params.length) return false;
     return args.every((a, i) => {
-      if (a.kind !== NodeKind.TypeId || params[i] < 0) return false;
+      if (params[i] < 0) return false;
+      // (a non-type parameter's name: `_TCC< _Cond> ::` for `template<bool _Cond> using _TCC`)
+      if (a.kind === NodeKind.Ident) {
+        const n = (a as GenericNode).name as Name | undefined;
+        return n !== undefined && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
+          n.parts[0].atom === params[i];
+      }
+      if (a.kind !== NodeKind.TypeId) return false;
       const t = a as TypeId;
       const n = t.spec.type as Name | undefined;
       return n !== undefined && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
@@ -2674,25 +2690,34 @@ export class ExprPrinter {
         const tn = this.tb.kind[e.first] === T.KwTypename && t.kind === NodeKind.Name
           ? "typename "
           : "";
-        const ts = tn +
-          (t.kind === NodeKind.TypeId
-            ? this.typeId(t as TypeId)
-            : t.kind === NodeKind.DeclSpec
-            ? this.specType(t as DeclSpec)
-            // (a dependent decltype as a type: `__decltype((...)){}`)
-            : t.kind === NodeKind.Decltype && this.inTemplate > 0 && (t as GenericNode).expr &&
-                this.mentionsParamTokens((t as GenericNode).expr!)
-            ? this.specType(nameSpec(t))
-            : t.kind === NodeKind.Decltype
-            ? this.decltypeText(t)
-            : t.kind === NodeKind.Name
-            // (a typedef qualifier expanded as in a type: `typename BB< A> ::_Tr::type{}`)
-            ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ??
-              // (named as a type is: `forward_iterator_tag()` for `std::forward_iterator_tag()`
-              // in namespace std)
-              (tn === "" && this.typeQual ? this.typeQual(t as Name, false) : undefined) ??
-              this.name(t as Name)
-            : this.fallback(t));
+        // (its template arguments are a type's: `bc< gx::at< na> ::nm()> ()` for
+        // `bc<Tr::nm()>()` after `typedef gx::at<na> Tr;`)
+        const targs = t.kind === NodeKind.Name && (t as Name).parts.some((c) => c.targs);
+        if (targs) this.typeTargs++;
+        let ts: string;
+        try {
+          ts = tn +
+            (t.kind === NodeKind.TypeId
+              ? this.typeId(t as TypeId)
+              : t.kind === NodeKind.DeclSpec
+              ? this.specType(t as DeclSpec)
+              // (a dependent decltype as a type: `__decltype((...)){}`)
+              : t.kind === NodeKind.Decltype && this.inTemplate > 0 && (t as GenericNode).expr &&
+                  this.mentionsParamTokens((t as GenericNode).expr!)
+              ? this.specType(nameSpec(t))
+              : t.kind === NodeKind.Decltype
+              ? this.decltypeText(t)
+              : t.kind === NodeKind.Name
+              // (a typedef qualifier expanded as in a type: `typename BB< A> ::_Tr::type{}`)
+              ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ??
+                // (named as a type is: `forward_iterator_tag()` for `std::forward_iterator_tag()`
+                // in namespace std)
+                (tn === "" && this.typeQual ? this.typeQual(t as Name, false) : undefined) ??
+                this.name(t as Name)
+              : this.fallback(t));
+        } finally {
+          if (targs) this.typeTargs--;
+        }
         const args = g.args ?? [];
         if (
           this.isBuiltinType(t) && args.length === 1 && !g.braced &&
