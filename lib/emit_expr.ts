@@ -868,6 +868,32 @@ export class ExprPrinter {
     const b = this.canonicalBuiltin(t) ?? this.canonicalClassArg(t);
     if (b !== undefined || depth > 8) return b;
     const n = t.spec.type;
+    // (a typedef with qualifiers or declarator operators is its type: `tuple< const _Key &> `
+    // for `tuple<const key_type&>`, `tuple< V *const> ` for `tuple<const vp>`)
+    const cv = t.spec.flags & (DS.Const | DS.Volatile);
+    if (
+      depth === 0 && (cv !== 0 || t.decl.ops.length > 0) && !t.decl.pack &&
+      n?.kind === NodeKind.Name && (n as Name).parts.length === 1 && !(n as Name).global &&
+      !(n as Name).parts[0].targs && (n as Name).parts[0].atom >= 0 &&
+      t.spec.elaborated === undefined
+    ) {
+      const v = this.lookup((n as Name).parts[0].atom);
+      if (
+        v && v.tdSpec && v.tdDecl && v.tdParams === undefined &&
+        !selfNamedAlias(v, (n as Name).parts[0].atom) &&
+        (v.ns === undefined || this.inNamespace(v.ns))
+      ) {
+        const td = v.tdDecl;
+        if (td.ops.length === 0) {
+          return this.typeWithDecl({ ...v.tdSpec, flags: v.tdSpec.flags | cv }, t.decl, "");
+        }
+        const lastOp = td.ops[td.ops.length - 1];
+        if (t.decl.ops.length === 0 && td.ops.length === 1 && lastOp.op === 0) {
+          const ops = [{ ...lastOp, cv: (lastOp.cv ?? 0) | cv }];
+          return this.typeWithDecl(v.tdSpec, { ...td, ops }, "").trimEnd();
+        }
+      }
+    }
     if (
       n?.kind !== NodeKind.Name || t.decl.ops.length > 0 || t.decl.pack ||
       t.spec.flags & (DS.Const | DS.Volatile)
