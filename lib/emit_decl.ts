@@ -1626,7 +1626,9 @@ export class DeclPrinter {
           const q = this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::";
           return q + this.x.component({ ...last, templateKw: false });
         }
-        return this.ownTemplateId(last.atom, params);
+        // (the injected name stays in the result type: `friend It operator+(...)`)
+        if (this.printingParams) return this.ownTemplateId(last.atom, params);
+        return undefined;
       }
       // (a partial specialization's name is its template-id, qualified: `swap(std::_Node_handle<
       // _Value, _Value, _NodeAlloc>  &__x, ...)`)
@@ -3179,11 +3181,13 @@ export class DeclPrinter {
     const saveFriend = this.friendParamsOf;
     const top = this.classNodes.length - 1;
     // (of a class template too: `const typename It< T> ::_Self &a`)
+    // (a friend template of it as well: `template< class R2> friend bool operator==(const
+    // typename It< T, R> ::_Self &a, ...)`)
     if (
       (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined && top >= 0 &&
-      (this.tplParamStack[top] === undefined
-        ? !this.x.inTemplate
-        : this.x.inTemplate === 1 && this.classNodes.length === 1)
+      (this.tplParamStack[top] === undefined ? !this.x.inTemplate : (this.x.inTemplate === 1 ||
+        (this.x.inTemplate === 2 && this.tb.kind[f.first - 1] === T.Greater)) &&
+        this.classNodes.length === 1)
     ) this.friendParamsOf = this.classNodes[top];
     if (canon > 1) this.x.canonicalTypeArgs++;
     const saveParams = this.printingParams;
@@ -4219,6 +4223,9 @@ export class DeclPrinter {
       ? owner
       : this.qualifierClass(f.decl.name);
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+    const saveFriendBody = this.x.friendBody;
+    this.x.friendBody = (f.spec.flags & DS.Friend) !== 0 && this.classNodes.length > 0 &&
+      this.x.inTemplate > 0;
     const saveBlocks = this.bodyBlocks;
     const saveCanonical = this.x.canonicalTypeArgs;
     this.bodyBlocks = 0;
@@ -4253,6 +4260,7 @@ export class DeclPrinter {
     this.x.canonicalTypeArgs = saveCanonical;
     this.x.retType = saveRet;
     this.x.bodyClass = saveClass;
+    this.x.friendBody = saveFriendBody;
   }
 
   /**

@@ -3110,6 +3110,9 @@ export class ExprPrinter {
    */
   bodyClass: Scope | undefined;
 
+  /** Printing the body of a friend function defined in a class template (see overloadedWith). */
+  friendBody = false;
+
   /**
    * In a template, is the member access `a` left unresolved by the front end? Observed on the
    * binary: such a member is parenthesized as a call argument (`g(((this->m).s))`). It is when its
@@ -3623,6 +3626,13 @@ export class ExprPrinter {
     if (g.op === T.DotStar || g.op === T.ArrowStar) return false;
     if (tl !== "class" && tr !== "class") return false;
     if (!this.inTemplate) return true;
+    // (in a friend function defined in a class template, an operand of the class's own type is
+    // of a dependent type: `return b < a;`, `a + n`)
+    if (
+      this.friendBody && this.bodyClass !== undefined &&
+      ((tl === "class" && this.objectClass(g.lhs!) === this.bodyClass) ||
+        (tr === "class" && this.objectClass(g.rhs!) === this.bodyClass))
+    ) return false;
     const known = (e: Node, t: string) => t !== "?" || this.literalType(e) !== undefined;
     return known(g.lhs!, tl) && known(g.rhs!, tr);
   }
