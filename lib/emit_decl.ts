@@ -1827,9 +1827,10 @@ export class DeclPrinter {
       // std::__select_int, `v4::bool_constant< ...> `, `::gw< T> `; an alias with a parameter
       // pack stays as written, `_Or< T> `, and so do the base's template arguments)
       const base = this.baseName;
+      // (one written with a qualifier keeps it: `cuda::std::__4::bool_constant< ...> `)
       if (
         !last.targs || this.x.inTemplate === 0 || base === undefined ||
-        base.first !== n.first || base.last !== n.last ||
+        base.first !== n.first || base.last !== n.last || n.parts.length > 1 || n.global ||
         (this.classDepth === 0 && sym.owner === (this.x.nsScope ?? this.x.globalScope)) ||
         (sym.tparamLists?.[0] ?? []).some((p) => (p as TemplateParam).pack)
       ) return undefined;
