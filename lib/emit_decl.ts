@@ -368,6 +368,17 @@ export class DeclPrinter {
   private baseName: Name | undefined;
 
   /**
+   * The qualifier naming `sym`'s namespace by its own name (`std::`, `::` for the global one);
+   * undefined for a member of a class or an unnamed namespace.
+   */
+  private ownerNamespaceQualifier(sym: Sym): string | undefined {
+    const o = sym.owner;
+    if (o.kind !== ScopeKind.Namespace) return undefined;
+    if (o.parent === null) return "::";
+    return o.sym && o.sym.name >= 0 ? this.x.atom(o.sym.name) + "::" : undefined;
+  }
+
+  /**
    * A base-specifier's class name. Beside a dependent base (`depBases`), a class of a namespace is
    * named by its namespace unless written at namespace scope in it (`struct _Rb_tree_impl :
    * public _Node_allocator, ..., public std::_Rb_tree_header`, `public ::G`).
@@ -381,9 +392,8 @@ export class DeclPrinter {
       (sym?.kind === SymKind.Class || sym?.kind === SymKind.Typedef) && !sym.isTemplate &&
       sym.name === n.parts[0].atom && sym.owner.kind === ScopeKind.Namespace
     ) {
-      const o = sym.owner;
-      if (o.parent === null) return "::" + this.x.atom(sym.name);
-      if (o.sym && o.sym.name >= 0) return this.x.atom(o.sym.name) + "::" + this.x.atom(sym.name);
+      const q = this.ownerNamespaceQualifier(sym);
+      if (q !== undefined) return q + this.x.atom(sym.name);
     }
     if (
       depBases && sym?.kind === SymKind.Class && !sym.isTemplate && n.parts.length === 1 &&
@@ -391,9 +401,8 @@ export class DeclPrinter {
       sym.owner.kind === ScopeKind.Namespace &&
       !(this.classDepth === 0 && sym.owner === (this.x.nsScope ?? this.x.globalScope))
     ) {
-      const o = sym.owner;
-      if (o.parent === null) return "::" + this.x.atom(sym.name);
-      if (o.sym && o.sym.name >= 0) return this.x.atom(o.sym.name) + "::" + this.x.atom(sym.name);
+      const q = this.ownerNamespaceQualifier(sym);
+      if (q !== undefined) return q + this.x.atom(sym.name);
     }
     this.baseName = n;
     this.x.baseClause++;
@@ -1834,11 +1843,8 @@ export class DeclPrinter {
         (this.classDepth === 0 && sym.owner === (this.x.nsScope ?? this.x.globalScope)) ||
         (sym.tparamLists?.[0] ?? []).some((p) => (p as TemplateParam).pack)
       ) return undefined;
-      const owner = sym.owner;
-      if (owner.kind !== ScopeKind.Namespace) return undefined;
-      const q = owner.parent === null ? "::" : owner.sym ? this.x.atom(owner.sym.name) + "::" : "";
-      if (q === "") return undefined;
-      return q + this.x.component({ ...last, templateKw: false });
+      const q = this.ownerNamespaceQualifier(sym);
+      return q === undefined ? undefined : q + this.x.component({ ...last, templateKw: false });
     }
     const path = namespaceChain(sym.owner, true);
     const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope, true);
