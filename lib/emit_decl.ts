@@ -2217,7 +2217,7 @@ export class DeclPrinter {
           }
           // (but a friend template in a class template keeps its written key: `template< class ,
           // class > friend class _Rb_tree_merge_helper;`)
-          const friendTemplate = this.tb.kind[d.first - 1] === T.Greater &&
+          const friendTemplate = this.templated === d &&
             this.tplParamStack[this.tplParamStack.length - 1] !== undefined;
           if (
             spec.flags & DS.Friend && first?.kind === NodeKind.Class && first !== c &&
@@ -2925,12 +2925,18 @@ export class DeclPrinter {
         ? 1
         : 2;
     } else if (this.classDepth > 0) this.sigCanonical = 0;
+    const saveTemplated = this.templated;
+    this.templated = t.decl;
     try {
       this.templateDeclInner(t, prefix);
     } finally {
       this.sigCanonical = save;
+      this.templated = saveTemplated;
     }
   }
+
+  /** The declaration the template being printed declares (a friend template's, a member's). */
+  private templated: Node | undefined;
 
   /**
    * How the head of the function template being printed spells the type arguments of its
@@ -3193,7 +3199,7 @@ export class DeclPrinter {
     if (
       (f.spec.flags & DS.Friend) !== 0 && f.body !== undefined && top >= 0 &&
       (this.tplParamStack[top] === undefined ? !this.x.inTemplate : (this.x.inTemplate === 1 ||
-        (this.x.inTemplate === 2 && this.tb.kind[f.first - 1] === T.Greater)) &&
+        (this.x.inTemplate === 2 && this.templated === f)) &&
         this.classNodes.length === 1)
     ) this.friendParamsOf = this.classNodes[top];
     if (canon > 1) this.x.canonicalTypeArgs++;
