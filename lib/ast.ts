@@ -510,3 +510,9 @@ export interface TranslationUnit extends Node {
   /** Pragma tokens met inside declarations/expressions (not at a declaration boundary). */
   strayPragmas: number[];
 }
+
+/** `e` without the parentheses around it. */
+export function stripParens(e: Node): Node {
+  while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+  return e;
+}

@@ -43,6 +43,7 @@ import {
   type Param,
   type Pragma,
   type SimpleDecl,
+  stripParens,
   type Template,
   type TemplateParam,
   type Typedef,
@@ -424,6 +425,30 @@ export class DeclPrinter {
   private specQualifiers: string[] = [];
   /** For each entry of specClassNames: an explicit specialization's arguments (else undefined). */
   private specExplicitArgs: (Node[] | undefined)[] = [];
+
+  /** For each entry of specClassNames: a partial specialization's own template-id, as printed
+   * (`pl< T *> `; else undefined). */
+  private specOwnIds: (string | undefined)[] = [];
+
+  /**
+   * Inside a partial specialization (its body, member bodies included), a template-id of its
+   * template: its injected name when the arguments are the specialization's own (`pl` for
+   * `pl<T *>` in `pl<T *>`), else, in a block, qualified (`std::tc< R, ...> `); undefined
+   * otherwise.
+   */
+  private ownSpecializationId(n: Name): string | undefined {
+    const last = n.parts[n.parts.length - 1];
+    if (n.parts.length !== 1 || n.global || !last.targs || this.inBaseClause > 0) return undefined;
+    const top = this.specClassNames.length - 1;
+    if (top < 0 || this.specClassNames[top] !== last.atom) return undefined;
+    const own = this.specOwnIds[top];
+    if (own === undefined) return undefined;
+    const simple = this.x.component({ ...last, templateKw: false });
+    if (simple === own) return this.x.atom(last.atom);
+    if (this.blockDepth === 0) return undefined;
+    const q = this.specQualifiers[top];
+    return q ? q + simple : undefined;
+  }
 
   /** The qualifier of the specialization of template `atom` being printed (undefined: none). */
   private specQualifier(atom: number): string | undefined {
@@ -1494,7 +1519,9 @@ export class DeclPrinter {
         if (key === "class" && v.init.kind === NodeKind.InitList && v.decl.ops.length === 0) {
           this.x.initFieldKeys = this.x.aggregateKeys(v.spec);
         }
-        s += " = " + this.x.converted(v.init, key, ctx);
+        const wrap = !(v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto)) &&
+          v.decl.ops.length === 0 && this.x.unresolvedClassCast(v.init);
+        s += " = " + (wrap ? "((" : "") + this.x.converted(v.init, key, ctx) + (wrap ? "))" : "");
         this.x.varBraces = saveVar;
         this.x.initFieldKeys = saveKeys;
         this.x.initElemType = save;
@@ -1504,7 +1531,10 @@ export class DeclPrinter {
         this.x.initFieldKeys = key === "class" && v.decl.ops.length === 0
           ? this.x.aggregateKeys(v.spec)
           : undefined;
+        const saveVar = this.x.varBraces;
+        this.x.varBraces = key !== "arr" && v.init.kind === NodeKind.InitList;
         s += this.x.expr(v.init, Ctx.Top);
+        this.x.varBraces = saveVar;
         this.x.initFieldKeys = save;
       } else {
         const g = v.init as GenericNode;
@@ -1522,7 +1552,8 @@ export class DeclPrinter {
       this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
       v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto) &&
       (this.x.mentionsParamTokens(v.init) || this.x.typeDependent(v.init) ||
-        this.x.dependentCall(v.init) || this.mentionsDependentVar(v.init))
+        this.x.dependentCall(v.init) || this.mentionsDependentVar(v.init) ||
+        this.x.implicitThisCall(v.init))
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
       if (info) info.depType = true;
@@ -1677,7 +1708,10 @@ export class DeclPrinter {
       const d = this.withoutEnclosingNamespace(n);
       if (d !== undefined) return this.qualifiedTypeName(d) ?? this.x.name(d);
     }
-    if (this.blockDepth > 0 || n.parts.length === 0) return undefined;
+    if (n.parts.length === 0) return undefined;
+    const own = this.ownSpecializationId(n);
+    if (own !== undefined) return own;
+    if (this.blockDepth > 0) return undefined;
     const first = n.parts[0];
     if (!n.global && n.parts.length > 1 && first.targs && (!expr || this.inBaseClause > 0)) {
       // `std::rank< _Tp> ::value` inside a specialization of rank
@@ -2581,6 +2615,11 @@ export class DeclPrinter {
         ? c.name!.parts[c.name!.parts.length - 1].targs
         : undefined,
     );
+    this.specOwnIds.push(
+      specOf >= 0 && !this.explicitSpecNext
+        ? this.x.component({ ...c.name!.parts[c.name!.parts.length - 1], templateKw: false })
+        : undefined,
+    );
     this.explicitSpecNext = false;
     if (c.bases.length) {
       const depBases = this.x.inTemplate > 0 && this.hasDependentBase(c);
@@ -2672,6 +2711,7 @@ export class DeclPrinter {
     this.specClassNames.pop();
     this.specQualifiers.pop();
     this.specExplicitArgs.pop();
+    this.specOwnIds.pop();
     this.tplParamStack.pop();
     this.classDepth--;
     this.memberBlockDepth = saveMemberBlocks;
@@ -3589,7 +3629,14 @@ export class DeclPrinter {
     if (this.blockDepth > 0) {
       // (a local one keeps its literals: `using X = C< T, 0> ;`, and in a template its typedefs:
       // `using Z = C< sz, 2> ;`, outside templates `C< unsigned long, 2> `)
-      if (this.x.inTemplate > 0) return f();
+      if (this.x.inTemplate > 0) {
+        this.x.localTypedefTargs++;
+        try {
+          return f();
+        } finally {
+          this.x.localTypedefTargs--;
+        }
+      }
       this.x.canonicalTypeArgs++;
       try {
         return f();
@@ -4078,6 +4125,24 @@ export class DeclPrinter {
     return undefined;
   }
 
+  /** Is `e` (inside parentheses) a member access left unresolved in a template? */
+  private memberOfDependentObject(e: Node): boolean {
+    e = stripParens(e);
+    return e.kind === NodeKind.Member && this.x.unresolvedMember(e);
+  }
+
+  /**
+   * Is data member `atom` of the class being printed declared with a dependent type, not a
+   * pointer or reference to one (`T t`, `Impl< T>  m`, not `sb< C, T>  *p`)?
+   */
+  private dependentDataMember(atom: number): boolean {
+    const v = this.x.lookup(atom);
+    if (v?.member) return v.depType === true && v.decl !== undefined && v.decl.ops.length === 0;
+    const c = this.ctorClass ?? this.classNodes[this.classNodes.length - 1];
+    const m = c ? this.dataMember(c, atom) : undefined;
+    return m === undefined || (this.dependentSpec(m.v.spec) && m.v.decl.ops.length === 0);
+  }
+
   /** Type key of a data member of the constructor's class (declared anywhere in it). */
   private laterMemberType(atom: number): string | undefined {
     const c = this.ctorClass ?? this.classNodes[this.classNodes.length - 1];
@@ -4150,7 +4215,7 @@ export class DeclPrinter {
       // (a data member's initializer is not a call)
       const call = a0 < 0 ||
         (this.x.lookup(a0)?.member !== true && this.laterMemberType(a0) === undefined);
-      let init = g.braced ? this.x.args(args, call) : "(" + this.x.args(args, call) + ")";
+      let init = g.braced ? this.x.args(args) : "(" + this.x.args(args) + ")";
       // a literal initializing a data member of another type is converted: `_M_len((0))`
       const mv = !g.braced && args.length === 1 && mn && mn.parts.length === 1
         ? this.x.lookup(mn.parts[0].atom)
@@ -4163,6 +4228,14 @@ export class DeclPrinter {
         : undefined;
       if (mt !== undefined && this.x.literalType(args[0]) !== undefined) {
         init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
+      } else if (
+        !call && !g.braced && args.length === 1 && this.x.inTemplate > 0 &&
+        this.memberOfDependentObject(args[0]) && !this.dependentDataMember(mn!.parts[0].atom)
+      ) {
+        // (a member of an object of dependent type initializing a data member of a known type
+        // is converted to it at instantiation: `_M_node(((__it._M_node)))`, source parentheses
+        // not kept; a member of dependent type keeps one pair: `t((__it.t))`)
+        init = "(((" + this.x.exprInner(stripParens(args[0])) + ")))";
       } else if (g.braced && args.length === 1 && mn && mn.parts.length === 1) {
         // (braced too: `_M_len{(0)}, _M_str{(nullptr)}`)
         const bt = mv?.member ? mv.type : this.laterMemberType(mn.parts[0].atom);

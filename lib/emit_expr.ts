@@ -32,6 +32,7 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
+  stripParens,
   type TemplateParam,
   type Typedef,
   type TypeId,
@@ -440,7 +441,10 @@ export class ExprPrinter {
   name(n: Name, expr = false): string {
     if (this.aliasSubst !== null && n.parts.length === 1 && !n.global && !n.parts[0].targs) {
       const x = this.aliasSubst.get(n.parts[0].atom);
-      if (x !== undefined && n.sym?.kind === SymKind.TemplateTypeParam) return x;
+      if (
+        x !== undefined &&
+        (n.sym?.kind === SymKind.TemplateTypeParam || n.sym?.kind === SymKind.NonTypeTemplateParam)
+      ) return x;
     }
     let s = n.global && (n.parts.length === 1 || (expr && !this.inTemplate)) ? "::" : "";
     // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std), as does
@@ -1274,10 +1278,15 @@ export class ExprPrinter {
   typedefText(v: VarInfo): string | undefined {
     if (!v.tdSpec || !v.tdDecl || this.tdDepth > 8) return undefined;
     this.tdDepth++;
+    // (a local typedef's type is printed as it was: `pair< typename __decay_and_strip< _T1>
+    // ::__type, ...> ` for `pair<__ds_type1, ...>`)
+    const local = this.localTypedefTargs;
+    this.localTypedefTargs = 0;
     try {
       return this.typeWithDecl(v.tdSpec, v.tdDecl, "");
     } finally {
       this.tdDepth--;
+      this.localTypedefTargs = local;
     }
   }
 
@@ -1296,7 +1305,13 @@ export class ExprPrinter {
     // an alias template only with its own parameters as arguments (no substitution needed):
     // `_PCCFP< _U1, _U2> ::` for `template<class _U1, class _U2> using _PCCFP = _PCC<...>`
     if ((c.targs !== undefined) !== (v.tdParams !== undefined)) return undefined;
-    if (c.targs && !this.identityArgs(c.targs, v.tdParams!)) return undefined;
+    // (or with other parameters' names, substituted: `_TupleConstraints< _Cond, _T1, _T2> ::`
+    // for `_TCC< _Cond> ::` after `template<bool _Dummy> using _TCC = _TupleConstraints<_Dummy,
+    // _T1, _T2>`)
+    const subst = c.targs && !this.identityArgs(c.targs, v.tdParams!)
+      ? this.renamedArgs(c.targs, v.tdParams!)
+      : undefined;
+    if (subst === null) return undefined;
     // (and only before a member template: `cp< _Ptr> ::value` stays)
     if (c.targs && !n.parts.slice(1).some((p) => p.targs)) return undefined;
     // (in an expression only a dependent typedef: `WI::v` stays for `typedef W< int> WI;`)
@@ -1310,9 +1325,19 @@ export class ExprPrinter {
     // type, `typename gx::it< T> ::ty` stays)
     const tt = v.tdSpec.type as Name | undefined;
     const tl = tt?.kind === NodeKind.Name ? tt.parts[tt.parts.length - 1] : undefined;
-    let q = dependentOnly && tl?.targs && this.isAliasTemplate(tt!.sym)
-      ? this.aliasInstance(tt!.sym!, tl.targs, true) ?? this.typedefText(v)
-      : this.typedefText(v);
+    // (substituted only into a class template-id: `__apply_cvref_fn< _From> ::` stays for
+    // `using __apply_cvref_fn = decltype(__apply_cvref<_Tp>)`)
+    if (subst !== undefined && !tl?.targs) return undefined;
+    const save = this.aliasSubst;
+    if (subst !== undefined) this.aliasSubst = subst;
+    let q: string | undefined;
+    try {
+      q = dependentOnly && tl?.targs && this.isAliasTemplate(tt!.sym)
+        ? this.aliasInstance(tt!.sym!, tl.targs, true) ?? this.typedefText(v)
+        : this.typedefText(v);
+    } finally {
+      this.aliasSubst = save;
+    }
     if (q === undefined) return undefined;
     if (q.startsWith("typename ")) q = q.slice(9);
     return q + "::" + this.name({ ...n, parts: n.parts.slice(1) });
@@ -1335,6 +1360,32 @@ export class ExprPrinter {
         : head + "::" + this.name({ ...n, global: false, parts: n.parts.slice(i + 1) });
     }
     return undefined;
+  }
+
+  /**
+   * `args` as a substitution of the alias template parameters `params` when each argument is the
+   * plain name of a template parameter of the enclosing template (`_TCC< _Cond>`); null otherwise.
+   */
+  private renamedArgs(args: Node[], params: number[]): Map<number, string> | null {
+    if (args.length !== params.length || this.aliasSubst !== null) return null;
+    const subst = new Map<number, string>();
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      const n = a.kind === NodeKind.Ident
+        ? (a as GenericNode).name as Name | undefined
+        : a.kind === NodeKind.TypeId && (a as TypeId).decl.ops.length === 0 &&
+            !(a as TypeId).decl.pack && ((a as TypeId).spec.flags & (DS.Const | DS.Volatile)) === 0
+        ? (a as TypeId).spec.type as Name | undefined
+        : undefined;
+      if (
+        params[i] < 0 || n === undefined || n.kind !== NodeKind.Name || n.parts.length !== 1 ||
+        n.global || n.parts[0].targs || n.parts[0].atom < 0
+      ) return null;
+      const v = this.lookup(n.parts[0].atom);
+      if (!v || !(v.tparam || v.ttparam)) return null;
+      subst.set(params[i], this.atom(n.parts[0].atom));
+    }
+    return subst;
   }
 
   /** Are `args` exactly the type parameter names `params`, in order? */
@@ -1380,7 +1431,15 @@ export class ExprPrinter {
       const c = this.classTypedef(n);
       if (c !== undefined) return s + c;
     }
-    let q = this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined);
+    // (in a local typedef of a template, a template argument qualified by an alias template-id
+    // is qualified by the class it names: `tup< typename SRW< dect< E> > ::__type...> `)
+    const aq = this.localTypedefTargs > 0 && this.typeTargs > 1 &&
+        spec.elaborated === T.KwTypename
+      ? this.aliasQualified(n)
+      : undefined;
+    // (`typename` only for a dependent one: `SRW< dect< int> > ::__type`)
+    if (aq !== undefined && !this.mentionsTemplateParam(n)) return aq;
+    let q = aq ?? this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined);
     // (`typename` needs a qualified name: `typename thrust::plus< T> ` keeps its qualifier)
     if (q !== undefined && s.endsWith("typename ") && !qualifiedAtTop(q)) q = undefined;
     s += q ?? this.name(n);
@@ -1495,6 +1554,9 @@ export class ExprPrinter {
 
   /** Depth of type names being printed (their template arguments take no `template`). */
   private typeTargs = 0;
+
+  /** Printing a local typedef's type in a template (see specTypeName). */
+  localTypedefTargs = 0;
 
   /** Printing a base-specifier's class name (see aliasQualified). */
   baseClause = 0;
@@ -1858,6 +1920,25 @@ export class ExprPrinter {
     if (c.kind !== NodeKind.Ident) return false;
     const n = (c as GenericNode).name as Name | undefined;
     return n !== undefined && (this.isDependentName(n) || this.dependentQualified(n));
+  }
+
+  /**
+   * In a template, is `e` a call of a non-static member function of the class being printed
+   * named without `this->` (`pos(k)`)? Its value initializing an `auto` variable is of a
+   * dependent type to the front end (`auto r = pos(k); use((r.first));`), unlike `this->pos(k)`
+   * or a static member's.
+   */
+  implicitThisCall(e: Node): boolean {
+    if (!this.inTemplate || !this.bodyClass || e.kind !== NodeKind.Call) return false;
+    const c = (e as GenericNode).expr!;
+    if (c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
+    const sym = n.sym;
+    if (!sym || sym.kind !== SymKind.Function || sym.fnStatic || sym.fnDecls === 0) return false;
+    if (sym.owner !== this.bodyClass) return false;
+    const v = this.lookup(n.parts[0].atom);
+    return v === undefined || v.type === "fn";
   }
 
   /**
@@ -2901,6 +2982,9 @@ export class ExprPrinter {
               ? (vb && !this.isComma(x)
                 ? "((" + this.exprInner(x) + "))"
                 : "(" + this.exprInner(x) + ")")
+              // (a class cast of one is wrapped once more: `{((((C)((t.x))))), false}`)
+              : this.unresolvedClassCast(x)
+              ? (vb ? "((" + this.exprInner(x) + "))" : "(" + this.exprInner(x) + ")")
               // (a designated member's value converts to that member's type)
               : (x.kind === NodeKind.Designated ? this.designated(x, fk) : undefined) ??
                 // (a string literal initializing a pointer member is not converted)
@@ -3109,6 +3193,25 @@ export class ExprPrinter {
    * declaration printer; `this->m` is looked up in it).
    */
   bodyClass: Scope | undefined;
+
+  /** In a template, is `a` a member access left unresolved (printed in parentheses)? */
+  private unresolvedOperand(a: Node): boolean {
+    return this.inTemplate > 0 && a.kind === NodeKind.Member &&
+      this.dependentMember(a as GenericNode);
+  }
+
+  /**
+   * Is `e` a class cast `C(m)` of a member left unresolved in a template (`C(t.x)`)? The front
+   * end wraps it once more as a call argument, a braced element or a cast's operand
+   * (`f((((C)((t.x)))))`, not as a statement, operand or assigned value), twice as a declared
+   * variable's initializer (`C b = ((((C)((t.x)))));`).
+   */
+  unresolvedClassCast(e: Node): boolean {
+    const g = e as GenericNode;
+    return e.kind === NodeKind.FunctionalCast && !g.braced && g.args?.length === 1 &&
+      g.type !== undefined && this.isClassTypeName(g.type as Node) &&
+      this.unresolvedOperand(g.args[0]);
+  }
 
   /** Printing the body of a friend function defined in a class template (see overloadedWith). */
   friendBody = false;
@@ -3555,6 +3658,13 @@ export class ExprPrinter {
       return (op === T.PlusPlus || op === T.MinusMinus || op === T.Star) &&
         this.dependentObject(o);
     }
+    // (a member, or a member function's result, of such an object: `((__p.first).second)`,
+    // `(__pos._M_const_cast()._M_node)`)
+    if (o && o.kind === NodeKind.Call) {
+      const c = (o as GenericNode).expr;
+      return c !== undefined && c.kind === NodeKind.Member && this.dependentObject(c);
+    }
+    if (o && o.kind === NodeKind.Member) return this.dependentObject(o);
     if (!o || o.kind !== NodeKind.Ident) return false;
     const n = (o as GenericNode).name as Name | undefined;
     if (!n || n.parts.length !== 1) return false;
@@ -4218,11 +4328,8 @@ export class ExprPrinter {
       (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class);
   }
 
-  /**
-   * Call arguments (`call` false: a data member's initializer, where only a member of an object
-   * of unknown type keeps its parentheses: `_M_start(__x._M_start)`, `first((__p.first))`).
-   */
-  args(list: Node[], call = true): string {
+  /** Call arguments (also a mem-initializer's: `_M_impl(((__x._M_impl)._M_key_compare), ...)`). */
+  args(list: Node[]): string {
     let s = "";
     for (let i = 0; i < list.length; i++) {
       const a = list[i];
@@ -4230,11 +4337,12 @@ export class ExprPrinter {
       // (in a template, a member of an object of dependent type is parenthesized as an
       // argument: `f((p.first))`)
       if (
-        this.inTemplate && a.kind === NodeKind.Member &&
-        (call ? this.dependentMember(a as GenericNode) : this.dependentObject(a))
+        this.inTemplate && a.kind === NodeKind.Member && this.dependentMember(a as GenericNode)
       ) {
         s += "(" + this.exprInner(a) + ")";
-      } else s += this.isComma(a) ? "(" + this.exprInner(a) + ")" : this.expr(a, Ctx.Top);
+      } else if (this.isComma(a) || this.unresolvedClassCast(a)) {
+        s += "(" + this.exprInner(a) + ")";
+      } else s += this.expr(a, Ctx.Top);
     }
     return s;
   }
@@ -4299,6 +4407,7 @@ export class ExprPrinter {
 
   /** A cast's operand: an enumerator it converts is not promoted first (`((int)W)`). */
   private castOperand(x: Node): string {
+    if (this.unresolvedClassCast(stripParens(x))) return "(" + this.exprInner(stripParens(x)) + ")";
     return this.isEnumerator(x) ? this.exprInner(x) : this.expr(x, Ctx.Operand);
   }
 

@@ -2279,7 +2279,13 @@ export function checkTemplateArgs(p: Parser, sym: Sym, args: Node[], close: numb
   if (p.silent > 0 || (p.tb.flags[close] & TF.System) !== 0) return;
   const lists = sym.tparamLists!;
   const params = lists[0] as GenericNode[];
-  if (args.some((a) => a.kind === NodeKind.PackExpansion)) return;
+  // (a type argument's `...` may belong to its abstract declarator: `typename A< E> ::t...`)
+  if (
+    args.some((a) =>
+      a.kind === NodeKind.PackExpansion ||
+      (a.kind === NodeKind.TypeId && (a as TypeId).decl.pack)
+    )
+  ) return;
   let required = 0, variadic = false;
   for (let i = 0; i < params.length; i++) {
     if (params[i].pack) {
