@@ -879,7 +879,11 @@ export class DeclPrinter {
             target = this.x.atom(owner.sym.name) + "::" + target;
           }
         }
-        this.emit("using " + this.x.atom(g.atom!) + this.aliasAttrs(g) + " = " + target + "; ");
+        // (a leading `__extension__` is kept: `__extension__ using type = unsigned __int128;`)
+        this.emit(
+          (this.tb.kind[n.first] === T.KwExtension ? "__extension__ " : "") + "using " +
+            this.x.atom(g.atom!) + this.aliasAttrs(g) + " = " + target + "; ",
+        );
         this.noteAlias(g);
         break;
       }
@@ -917,7 +921,10 @@ export class DeclPrinter {
                   // (a variable template-id in a template is parenthesized: `(is_same_v< ...> )`)
                   !(this.x.inTemplate > 0 && ((c as GenericNode).name as Name).parts[0].targs)) ||
                 // (an operator function call has its own parentheses)
-                this.x.isOperatorCall(c)
+                this.x.isOperatorCall(c) ||
+                // (a noexcept of a dependent operand: `static_assert(noexcept(T()(v)), "")`)
+                (c.kind === NodeKind.Noexcept && this.x.inTemplate > 0 &&
+                  this.x.mentionsParamTokens(c))
               ? this.x.expr(c, Ctx.Top)
               : "(" + this.x.exprInner(c) + ")");
         } finally {
@@ -1652,6 +1659,10 @@ export class DeclPrinter {
       const q = this.friendMemberType(n);
       if (q !== undefined) return q;
     }
+    if (!expr) {
+      const fp = this.friendParamType(n);
+      if (fp !== undefined) return fp;
+    }
     if (
       this.friendOfTemplate && (!this.friendDeclOnly || this.printingParams) && !expr &&
       !n.global && n.parts.length === 1
@@ -2063,15 +2074,27 @@ export class DeclPrinter {
       const tn = typenameToo && sym.kind === SymKind.Typedef ? "typename " : "";
       return tn + outer + "::" + this.x.component(last);
     }
+    // (by its namespaces from the innermost one that also encloses the current namespace: `c::X`
+    // for a::b::c::X in a::b::c, `b::Y` for a::b::Y, `__4::W` in an inline one,
+    // `THRUST_NS::system::detail::bad_alloc` from thrust::THRUST_NS::detail)
+    const chain: Scope[] = [];
     for (let sc: Scope | null = owner; sc !== null; sc = sc.parent) {
       // (a template's symbol belongs to its parameter scope)
       if (sc.kind === ScopeKind.TemplateParams) continue;
       if (sc.kind !== ScopeKind.Namespace) return undefined;
       if (sc.parent === null) break;
       if (!sc.sym || sc.sym.name < 0) return undefined;
-      path.push(this.x.atom(sc.sym.name));
+      chain.push(sc);
     }
-    if (path.length === 0) return undefined;
+    if (chain.length === 0) return undefined;
+    const here = new Set<Scope>();
+    for (let sc: Scope | null = this.x.nsScope; sc !== null; sc = sc.parent) here.add(sc);
+    for (const sc of chain) {
+      path.push(this.x.atom(sc.sym!.name));
+      if (here.has(sc)) break;
+    }
+    // (a name written with fewer namespaces keeps them: `sys::detail::bad`)
+    if (n.parts.length > 1 && n.parts.length - 1 < path.length) path.length = n.parts.length - 1;
     path.reverse();
     return path.join("::") + "::" + this.x.component(last);
   }
@@ -2583,8 +2606,12 @@ export class DeclPrinter {
       this.explicitSpecHead = false;
       this.explicitSpecNext = canon;
       if (canon) this.x.canonicalTargs++;
+      // (a partial one's class typedef arguments are their classes)
+      const partial = !canon && c.name.parts[c.name.parts.length - 1].targs !== undefined;
+      if (partial) this.x.classTypedefArgs++;
       s += " " + this.x.name(c.name);
       if (canon) this.x.canonicalTargs--;
+      if (partial) this.x.classTypedefArgs--;
       const atom = c.name.parts[c.name.parts.length - 1].atom;
       this.x.declaredClasses.add(atom);
       if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {
@@ -3153,6 +3180,8 @@ export class DeclPrinter {
     const cls = this.classNodes[this.classNodes.length - 1];
     const partial = this.x.inTemplate > 0 &&
       cls?.name?.parts[cls.name.parts.length - 1].targs !== undefined;
+    const saveFriendFn = this.friendFn;
+    this.friendFn = (f.spec.flags & DS.Friend) !== 0 && this.classDepth > 0;
     this.friendOfTemplate = (f.spec.flags & DS.Friend) !== 0 && this.classDepth === 1 &&
       (this.tplParamStack[this.tplParamStack.length - 1] !== undefined || partial) &&
       this.atNamespaceScope(cls);
@@ -3161,7 +3190,49 @@ export class DeclPrinter {
     } finally {
       this.friendOfTemplate = save;
       this.friendDeclOnly = saveOnly;
+      this.friendFn = saveFriendFn;
     }
+  }
+
+  /** Printing the head of a friend function (see friendParamType). */
+  private friendFn = false;
+
+  /**
+   * In a friend function's parameters, a type of a namespace (not the global one) is named by
+   * its full namespace path: `friend void f(a::b::P &, a::b::Q< T>  &)`, `std::basic_ostream<
+   * _CharT, _Traits>  &` (the class's own name keeps its rule); undefined otherwise.
+   */
+  private friendParamType(n: Name): string | undefined {
+    if (!this.friendFn || !this.printingParams) return undefined;
+    const last = n.parts[n.parts.length - 1];
+    if (last.atom < 0 || (last.special ?? 0) !== 0) return undefined;
+    // (the class's own name keeps its rule; a name written with namespaces too: `std::ctr`)
+    if (n.parts.length === 1 && this.classNames.includes(last.atom)) return undefined;
+    if (
+      this.friendOfTemplate && n.parts.length === 1 &&
+      this.classNames[this.classNames.length - 1] === last.atom
+    ) {
+      return undefined;
+    }
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
+    }
+    const sym = n.sym;
+    if (
+      !sym || sym.name !== last.atom ||
+      (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum)
+    ) return undefined;
+    const path: string[] = [];
+    for (let sc: Scope | null = sym.owner; sc !== null; sc = sc.parent) {
+      if (sc.kind === ScopeKind.TemplateParams) continue;
+      if (sc.kind !== ScopeKind.Namespace) return undefined;
+      if (sc.parent === null) break;
+      if (!sc.sym || sc.sym.name < 0) return undefined;
+      path.push(this.x.atom(sc.sym.name));
+    }
+    if (path.length === 0) return undefined;
+    return path.reverse().join("::") + "::" + this.x.component({ ...last, templateKw: false });
   }
 
   /** Is class `c` a member of a namespace (not a class defined out of its enclosing class)? */
@@ -4170,10 +4241,56 @@ export class DeclPrinter {
         const dm = this.dataMember(c, atom);
         if (dm) r = c.bases.length + dm.index;
       }
+      // (a base named by a typedef: the base its type is spelled as, else, one the front end
+      // cannot match before instantiation, after the bases: `_EqualEBO(__eq), __hash_code_base(
+      // __hash)` when `__hash_code_base` names `_Hash_code_base<..., __hash_cached::value>` and
+      // the base is `_Hash_code_base<..., _Traits::__hash_cached::value>`)
+      if (r < 0 && n.parts.length === 1 && n.sym?.kind === SymKind.Typedef) {
+        const t = this.typedefTargetText(n.sym);
+        if (t !== undefined) {
+          r = c.bases.findIndex((b) => this.typeTokensText(b.name.first, b.name.last) === t);
+          if (r < 0 && this.x.inTemplate > 0) r = c.bases.length - 0.5;
+        }
+      }
       if (r < 0) return inits;
       rank.set(m, r);
     }
     return [...inits].sort((a, b) => rank.get(a)! - rank.get(b)!);
+  }
+
+  /** The tokens of the type typedef `sym` names (see typeTokensText); undefined: not known. */
+  private typedefTargetText(sym: Sym): string | undefined {
+    const d = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+    if (!d) return undefined;
+    if (d.kind === NodeKind.Alias) {
+      const t = d.type as TypeId | undefined;
+      if (t?.kind !== NodeKind.TypeId || t.decl.ops.length > 0 || !t.spec.type) return undefined;
+      return this.typeTokensText(t.spec.type.first, t.spec.type.last);
+    }
+    if (d.kind === NodeKind.Typedef && d.spec?.type && d.decl?.ops.length === 0) {
+      return this.typeTokensText(d.spec.type.first, d.spec.type.last);
+    }
+    return undefined;
+  }
+
+  /** Tokens `first..last` joined by spaces, without namespace qualifiers (`std ::`). */
+  private typeTokensText(first: number, last: number): string {
+    let s = "";
+    const here = this.x.nsScope ?? this.x.globalScope;
+    for (let i = first; i <= last; i++) {
+      const k = this.tb.kind[i];
+      if (k === T.KwTypename) continue;
+      if (k === T.ColonColon && (i === first || this.tb.kind[i - 1] !== T.Identifier)) continue;
+      if (
+        k === T.Identifier && i + 1 <= last && this.tb.kind[i + 1] === T.ColonColon && here &&
+        lookupUnqualified(here, this.tb.atom[i])?.kind === SymKind.Namespace
+      ) {
+        i++;
+        continue;
+      }
+      s += this.x.tok(i) + " ";
+    }
+    return s;
   }
 
   private memInitsText(f: Function): string {

@@ -117,6 +117,16 @@ export interface VarInfo {
   tdParams?: number[];
 }
 
+/** The decl-specifiers of the type typedef or alias-declaration `sym` names (undefined: none). */
+function typedefSpec(sym: Sym): DeclSpec | undefined {
+  const d = sym.decl as GenericNode & { spec?: DeclSpec } | undefined;
+  return d?.kind === NodeKind.Typedef
+    ? d.spec
+    : d?.kind === NodeKind.Alias && d.type?.kind === NodeKind.TypeId
+    ? (d.type as TypeId).spec
+    : undefined;
+}
+
 /** The decl-specifier that names type `t` alone (to print or type a functional cast's type). */
 function nameSpec(t: Node): DeclSpec {
   return { kind: NodeKind.DeclSpec, first: t.first, last: t.last, flags: 0, builtins: [], type: t };
@@ -977,10 +987,67 @@ export class ExprPrinter {
     }
   }
 
+  /**
+   * In a template, is typedef `v`, named by `n` in a type argument, printed as its type? A local
+   * one or one of a non-dependent type is; not a namespace-scope one (`__detected_or_t<
+   * false_type, ...> ` keeps its name), nor, in a member function template's body, one of its
+   * class that is no template (`c::tp< sck, D> v(1);`, but `pair< pointer, ptrdiff_t> ` for
+   * `size_type`).
+   */
+  private expandableTypedef(v: VarInfo, n: Name): boolean {
+    const nsScope = n.sym?.kind === SymKind.Typedef && n.sym.owner.kind === ScopeKind.Namespace;
+    const member = this.bodyClass !== undefined && n.sym?.kind === SymKind.Typedef &&
+      n.sym.owner.kind === ScopeKind.Class && !n.sym.owner.isTemplateScope;
+    return (v.tdLocal === true || (v.tdDependent === false && !nsScope && !member)) &&
+      !selfNamedAlias(v, n.parts[0].atom);
+  }
+
+  /**
+   * `typedefText(v)` with a typedef-name it is written with expanded too, by the same rule
+   * (`int *` for `ip` after `using i = int; using ip = i *;`, `NB *` for `nbp` after `using nb =
+   * NB; using nbp = nb *;`).
+   */
+  private flatTypedefText(v: VarInfo, depth: number): string | undefined {
+    const spec = v.tdSpec, d = v.tdDecl;
+    const n = spec?.type as Name | undefined;
+    if (
+      depth < 8 && spec && d && n?.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
+      !n.parts[0].targs && n.parts[0].atom >= 0 && spec.elaborated === undefined
+    ) {
+      const w = this.lookup(n.parts[0].atom);
+      const cv = spec.flags & (DS.Const | DS.Volatile);
+      if (
+        w && w.tdSpec && w.tdDecl && w.tdParams === undefined && w !== v &&
+        this.expandableTypedef(w, n)
+      ) {
+        // (its type with this one's declarator, or its declarator when this one adds none)
+        if (w.tdDecl.ops.length === 0) {
+          const inner = { ...w.tdSpec, flags: w.tdSpec.flags | cv };
+          return this.flatTypedefText({ ...v, tdSpec: inner, tdDecl: d }, depth + 1);
+        }
+        if (d.ops.length === 0 && cv === 0) {
+          return this.flatTypedefText({ ...v, tdSpec: w.tdSpec, tdDecl: w.tdDecl }, depth + 1);
+        }
+      }
+    }
+    return this.typedefText(v);
+  }
+
   /** The class template whose member is being defined out of it (its name; -1: none). */
   outOfClassTemplate = -1;
 
+  /**
+   * Printing a type parameter's default or a partial specialization's arguments, where a type
+   * argument naming a typedef of a class is that class (`RB< K, R, integral_constant< bool,
+   * false> > ` for `RB<K, R, false_type>`).
+   */
+  classTypedefArgs = 0;
+
   templateArg(a: Node): string {
+    if (a.kind === NodeKind.TypeId && this.classTypedefArgs > 0) {
+      const c = this.canonicalClassArg(a as TypeId);
+      if (c !== undefined) return c;
+    }
     if (a.kind === NodeKind.TypeId) {
       const cm = this.currentMemberTypedef(a as TypeId);
       if (cm !== undefined) return cm;
@@ -1001,17 +1068,8 @@ export class ExprPrinter {
         const cvOk = cv === 0 ||
           (v?.tdLocal === true && v.tdDecl?.ops.length === 0 &&
             ((v.tdSpec?.flags ?? 0) & (DS.Const | DS.Volatile)) === 0);
-        // (not a namespace-scope typedef: `__detected_or_t< false_type, ...> ` keeps its name)
-        const nsScope = n.sym?.kind === SymKind.Typedef && n.sym.owner.kind === ScopeKind.Namespace;
-        // (nor, in a member function template's body, a typedef of its class that is no
-        // template: `c::tp< sck, D> v(1);`, but `pair< pointer, ptrdiff_t> ` for `size_type`)
-        const member = this.bodyClass !== undefined && n.sym?.kind === SymKind.Typedef &&
-          n.sym.owner.kind === ScopeKind.Class && !n.sym.owner.isTemplateScope;
-        if (
-          v && cvOk && (v.tdLocal || (v.tdDependent === false && !nsScope && !member)) &&
-          !selfNamedAlias(v, n.parts[0].atom)
-        ) {
-          const x = this.typedefText(v);
+        if (v && cvOk && this.expandableTypedef(v, n)) {
+          const x = this.flatTypedefText(v, 0);
           if (x !== undefined) {
             return (t.spec.flags & DS.Const ? "const " : "") +
               (t.spec.flags & DS.Volatile ? "volatile " : "") + x;
@@ -2447,7 +2505,11 @@ export class ExprPrinter {
         this.plainTargs = this.plainCallee === e;
         try {
           s = (outer > 0 || this.baseClause > 0 ? this.aliasQualified(n) : undefined) ??
-            (outer > 0 || this.enumInit > 0 ? this.expandedQualifier(n, true) : undefined) ??
+            // (and an operator function's qualifier: `__detail::Hb< T> ::operator=(o)` for
+            // `hb::operator=(o)`; `hb::f(1)` stays)
+            (outer > 0 || this.enumInit > 0 || n.parts[n.parts.length - 1].special === 1
+              ? this.expandedQualifier(n, true)
+              : undefined) ??
             (n.parts.length > 1 && (n.parts[0].targs || outer > 0) && this.typeQual
               ? this.typeQual(n, true)
               : undefined) ??
@@ -4030,8 +4092,10 @@ export class ExprPrinter {
    * name)?
    */
   private dependentTypedef(sym: Sym): boolean {
-    const d = sym.decl as Node & { spec?: DeclSpec };
-    const t = d?.kind === NodeKind.Typedef ? d.spec?.type : undefined;
+    const spec = typedefSpec(sym);
+    // (one of a `typename` name too: `using nb = typename ha::node_base;`)
+    if (spec?.elaborated === T.KwTypename) return true;
+    const t = spec?.type;
     return t?.kind === NodeKind.Name && this.dependentArgs(t as Name, 0);
   }
 
@@ -4185,7 +4249,11 @@ export class ExprPrinter {
     const sym = n.sym;
     if (!sym) return false;
     if (sym.kind === SymKind.Class || sym.kind === SymKind.TemplateTemplateParam) return false;
-    if (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class) return false;
+    // (a typedef of a class, not of a `typename` member in a template: `(param_type)(n / 2)`)
+    if (
+      sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class &&
+      !(this.inTemplate > 0 && typedefSpec(sym)?.elaborated === T.KwTypename)
+    ) return false;
     return sym.kind === SymKind.Typedef || sym.kind === SymKind.TemplateTypeParam ||
       sym.kind === SymKind.Enum;
   }
@@ -4253,6 +4321,11 @@ export class ExprPrinter {
       }
       return this.callee(x);
     }
+    // (an object of class type that is a call's value or a data member, called through its
+    // operator(): `(mk())(2)`, `(g.f)(3)`; not a named object or a temporary, `f(1)`, `F()(7)`)
+    if ((e.kind === NodeKind.Call || e.kind === NodeKind.Member) && this.classValue(e)) {
+      return "(" + this.exprInner(e) + ")";
+    }
     // (a lambda called where it is written, outside templates: `([&] { return (x) + 1; } )()`)
     if (e.kind === NodeKind.Lambda && this.inTemplate === 0) return "(" + this.exprInner(e) + ")";
     // (a member of a temporary of a template parameter's type: `(A().allocate)(n)`)
@@ -4265,6 +4338,47 @@ export class ExprPrinter {
     return e.kind === NodeKind.Ident || e.kind === NodeKind.Member
       ? this.exprInner(e)
       : this.expr(e, Ctx.Operand);
+  }
+
+  /**
+   * Is `e` a data member access of an object of known type (`g.fp`, of any type), or a call of
+   * a function known to return a class object (`mk()`, `ov(1)`; not a pointer, not dependent,
+   * not an implicit `this` call in a template, `g()`)?
+   */
+  private classValue(e: Node): boolean {
+    const g = e as GenericNode;
+    const isClass = (spec: DeclSpec, ops: DeclaratorOp[]) => {
+      if (ops.some((o) => o.op !== 1 && o.op !== 2)) return false;
+      const k = this.specClass(spec);
+      return k !== null && k !== "dep";
+    };
+    const memberSym = (m: GenericNode): Sym | undefined => {
+      const c = this.objectClass(m.expr);
+      const mn = m.name as Name | undefined;
+      if (c === null || c === "dep" || !mn || mn.kind !== NodeKind.Name || mn.parts.length !== 1) {
+        return undefined;
+      }
+      return c.names.get(mn.parts[0].atom);
+    };
+    if (e.kind === NodeKind.Member) {
+      const sym = memberSym(g);
+      return sym?.kind === SymKind.Variable && sym.decl?.kind === NodeKind.Variable;
+    }
+    if (this.implicitThisCall(e)) return false;
+    const c = g.expr!;
+    let sym: Sym | undefined;
+    if (c.kind === NodeKind.Ident) {
+      const n = (c as GenericNode).name as Name | undefined;
+      if (!n || n.kind !== NodeKind.Name || n.parts[n.parts.length - 1].targs) return false;
+      if (n.parts.length === 1 && this.lookup(n.parts[0].atom) !== undefined) {
+        if (this.lookup(n.parts[0].atom)!.type !== "fn") return false;
+      }
+      sym = n.sym;
+    } else if (c.kind === NodeKind.Member) sym = memberSym(c as GenericNode);
+    if (!sym || sym.kind !== SymKind.Function || sym.isTemplate) return false;
+    const f = sym.decl as Function | undefined;
+    return f?.kind === NodeKind.Function && f.decl.ops[0]?.op === 5 &&
+      isClass(f.spec, f.decl.ops.slice(1));
   }
 
   /** Does identifier expression `e` name a function (not an object called through)? */
@@ -4325,7 +4439,9 @@ export class ExprPrinter {
       if (d && (n.first < d.first || n.last > d.last)) return false;
     }
     return sym.kind === SymKind.Class ||
-      (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class);
+      // (not a typedef of a `typename` member, a dependent type: `(param_type)(n / 2)`)
+      (sym.kind === SymKind.Typedef && sym.target?.kind === SymKind.Class &&
+        !(this.inTemplate > 0 && typedefSpec(sym)?.elaborated === T.KwTypename));
   }
 
   /** Call arguments (also a mem-initializer's: `_M_impl(((__x._M_impl)._M_key_compare), ...)`). */
@@ -4924,11 +5040,18 @@ export class ExprPrinter {
         }
       }
       // (a default argument keeps its typedef names: `class _Distance = ptrdiff_t`)
+      // (its template arguments are canonical classes: `__detected_or_t< integral_constant<
+      // bool, false> , ...> ` for `__detected_or_t<false_type, ...>`)
       if (p.default) {
-        s += " = " +
-          (p.default.kind === NodeKind.TypeId
-            ? this.typeId(p.default as TypeId)
-            : this.templateArg(p.default));
+        this.classTypedefArgs++;
+        try {
+          s += " = " +
+            (p.default.kind === NodeKind.TypeId
+              ? this.typeId(p.default as TypeId)
+              : this.templateArg(p.default));
+        } finally {
+          this.classTypedefArgs--;
+        }
       }
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
       const t = p.type as Param | TypeId | undefined;
