@@ -229,6 +229,11 @@ export function cudaFlags(names: NameTable, attrs: Attribute[]): CudaFlags {
   return f;
 }
 
+/** An operator function's token, or `~` for a destructor (see inlineOperatorDefs). */
+function specialKey(c: NameComponent): string {
+  return c.special === 3 ? "~" : String(c.op ?? 0);
+}
+
 export class DeclPrinter {
   readonly x: ExprPrinter;
   readonly tb: TokenBuffer;
@@ -568,18 +573,18 @@ export class DeclPrinter {
     if (this.classDepth === 0 || f.body || !nm || nm.parts.length !== 1) return false;
     const defs = nm.sym
       ? this.inlineMemberDefs.get(nm.sym)
-      : nm.parts[0].special === 1
+      : nm.parts[0].special === 1 || nm.parts[0].special === 3
       ? this.inlineOperatorDefs.get(
         this.nsPath.join("::") + "|" + this.classNames.map((a) => this.x.atom(a)).join("::") +
-          "|" + (nm.parts[0].op ?? 0),
+          "|" + specialKey(nm.parts[0]),
       )
       : undefined;
     return defs?.some((d) => paramsMatch(d, f, true)) ?? false;
   }
 
   /**
-   * Out-of-class `inline` definitions of member operator functions (which have no symbol), by
-   * namespace path, class names and operator token: `ns|_Rb_tree|op`.
+   * Out-of-class `inline` definitions of member operator functions and destructors (which have
+   * no symbol), by namespace path, class names and operator token or `~`: `ns|_Rb_tree|op`.
    */
   private inlineOperatorDefs = new Map<string, Function[]>();
 
@@ -633,12 +638,13 @@ export class DeclPrinter {
         if (
           f.body && (f.spec.flags & DS.Inline) && !ms && nl && nl.length > 1 &&
           !f.decl.name!.global &&
-          nl[nl.length - 1].special === 1 && nl.slice(0, -1).every((c) => c.atom >= 0 && !c.special)
+          (nl[nl.length - 1].special === 1 || nl[nl.length - 1].special === 3) &&
+          nl.slice(0, -1).every((c) => c.atom >= 0 && !c.special)
         ) {
           const cls = nl.slice(0, -1).map((c) => this.x.atom(c.atom)).join("::");
           pushTo(
             this.inlineOperatorDefs,
-            ns.join("::") + "|" + cls + "|" + (nl[nl.length - 1].op ?? 0),
+            ns.join("::") + "|" + cls + "|" + specialKey(nl[nl.length - 1]),
             f,
           );
         }
@@ -1546,7 +1552,14 @@ export class DeclPrinter {
       } else {
         const g = v.init as GenericNode;
         const args = g.kind === NodeKind.Paren && g.args ? g.args : [v.init];
-        s += "(" + this.x.args(args) + ")";
+        // (a member left unresolved initializing a variable of a known type, or a pointer, is
+        // converted as in a mem-initializer: `_Tp *__p(((__a._M_data)));`)
+        const conv = args.length === 1 && this.x.inTemplate > 0 &&
+          this.memberOfDependentObject(args[0]) &&
+          !(this.dependentSpec(v.spec) && v.decl.ops.length === 0);
+        s += conv
+          ? "(((" + this.x.exprInner(stripParens(args[0])) + ")))"
+          : "(" + this.x.args(args) + ")";
       }
     }
     // (a const object is a constant only with a constant initializer)
@@ -2179,6 +2192,7 @@ export class DeclPrinter {
     const t = spec.type;
     if (!t || t.kind !== NodeKind.Name) return false;
     const n = t as Name;
+    if (spec.elaborated !== T.KwTypename && this.x.currentClassId(n)) return false;
     if (spec.elaborated === T.KwTypename || this.x.isDependentName(n)) return true;
     if (n.parts.some((c) => c.targs) && this.x.mentionsTemplateParam(n)) return true;
     if (n.parts.length !== 1) return false;
@@ -3405,7 +3419,8 @@ export class DeclPrinter {
       if (dd === "") this.emit(t);
       else {
         const k = dd.indexOf(mark);
-        if (k < 0) this.emit(t + " " + dd);
+        // (an unnamed one ends at its last qualifier: `T *const __restrict__`)
+        if (k < 0) this.emit(t + " " + dd.trimEnd());
         else {
           // a declaration's parameters: `int * p` (definitions: `int *p`)
           const sep = this.protoParams && p.decl.ops.length > 0 && !dd.slice(0, k).endsWith(" ")
@@ -3495,10 +3510,15 @@ export class DeclPrinter {
 
   stdAttrText(attrs: Attribute[]): string {
     let s = "";
-    for (const a of attrs) {
-      if (a.syntax !== 1) continue;
-      const n = (a.ns >= 0 ? this.names.text(a.ns) + "::" : "") + this.names.text(a.name);
-      s += "[[" + n + (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "") + "]] ";
+    // (the attributes written in one `[[...]]` stay together, and GNU's `__const__` is named
+    // `const`: `[[__gnu__::const, __nodiscard__]]`)
+    for (const run of this.attrRuns(attrs.filter((a) => a.syntax === 1))) {
+      s += "[[" + run.map((a) => {
+        const name = this.names.text(a.name);
+        const n = (a.ns >= 0 ? this.names.text(a.ns) + "::" : "") +
+          (a.ns >= 0 && name === "__const__" ? "const" : name);
+        return n + (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "");
+      }).join(", ") + "]] ";
     }
     return s;
   }

@@ -2528,7 +2528,13 @@ export class ExprPrinter {
         ) s = this.typeQual({ ...n, sym: { ...es, owner: es.owner.parent } }, false) ?? s;
         const rel = this.plainCallee === e ? undefined : this.templateFnQualifier(n);
         if (rel !== undefined) {
-          s = rel + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
+          // (its template arguments as above: `std::gc< D, numeric_limits< D> ::digits, E> (e)`)
+          if (targs) this.typeTargs++;
+          try {
+            s = rel + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
+          } finally {
+            if (targs) this.typeTargs--;
+          }
         }
         // a member of the class template being printed, qualified by its injected class name,
         // is named through its template-id: `reference_wrapper< _Tp> ::_S_fun(...)`
@@ -3510,6 +3516,7 @@ export class ExprPrinter {
     if (t?.kind === NodeKind.Class) sc = (t as Class).scope;
     else if (t?.kind === NodeKind.Name) {
       const n = t as Name;
+      if (spec.elaborated !== T.KwTypename && this.currentClassId(n)) return this.bodyClass!;
       if (spec.elaborated === T.KwTypename || this.isDependentName(n)) return "dep";
       if (n.parts.some((c) => c.targs) && this.mentionsTemplateParam(n)) return "dep";
       let sym = n.sym;
@@ -3756,6 +3763,21 @@ export class ExprPrinter {
     if (!n || n.parts.length !== 1 || n.global) return false;
     const v = this.lookup(n.parts[0].atom);
     return v !== undefined && v.type === "bool" && !v.member;
+  }
+
+  /**
+   * Is `n` the class being printed named by its template-id with its own parameters (`const sa<
+   * T>  &__a` in sa's out-of-class constructor: the current instantiation, `_M_sz(__a._M_sz)`)?
+   */
+  currentClassId(n: Name): boolean {
+    const bc = this.bodyClass;
+    const ln = n.parts[n.parts.length - 1];
+    if (
+      !bc?.sym || n.parts.length !== 1 || n.global || !ln.targs || ln.atom !== bc.sym.name ||
+      !n.sym || (n.sym !== bc.sym && n.sym.scope !== bc && n.sym.def !== bc.sym.def)
+    ) return false;
+    const ps = (bc.sym.tparamLists ?? n.sym.tparamLists)?.[0] as TemplateParam[] | undefined;
+    return ps !== undefined && this.identityArgs(ln.targs, ps.map((p) => p.name));
   }
 
   /** A name whose qualifier depends on a template parameter. */
@@ -4221,6 +4243,8 @@ export class ExprPrinter {
     if (a.kind !== NodeKind.TypeId) return this.inTemplate > 0 && this.mentionsParamTokens(a);
     const t = (a as TypeId).spec.type;
     if (!t || t.kind !== NodeKind.Name) return false;
+    // (a `typename` member: `std::template __alloc_neq< typename _Base::_Node_alloc_type> ::`)
+    if (this.inTemplate > 0 && (a as TypeId).spec.elaborated === T.KwTypename) return true;
     const n = t as Name;
     // (the injected name of a class template: `std::template __shrink_to_fit_aux< vector> `)
     const sym = n.sym;
