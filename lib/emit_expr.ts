@@ -456,7 +456,12 @@ export class ExprPrinter {
         (n.sym?.kind === SymKind.TemplateTypeParam || n.sym?.kind === SymKind.NonTypeTemplateParam)
       ) return x;
     }
-    let s = n.global && (n.parts.length === 1 || (expr && !this.inTemplate)) ? "::" : "";
+    // (in a template, a variable keeps it too: `::a::b::vt< T> `)
+    let s = n.global &&
+        (n.parts.length === 1 ||
+          (expr && (!this.inTemplate || n.sym?.kind === SymKind.Variable)))
+      ? "::"
+      : "";
     // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std), as does
     // `::cuda::x` inside a namespace with its own `cuda` (thrust::cuda)
     if (n.global && s === "" && n.parts.length > 1 && this.nsScope !== null) {
@@ -493,17 +498,23 @@ export class ExprPrinter {
     // tiled_partition< N> (block)` for `cg::tiled_partition<N>(block)`, not the `__v1` the
     // function is declared in and made visible from by a using-directive)
     const qs = this.namespaceMember(n, n.parts.length - 2);
-    const owner =
-      (qs?.kind === SymKind.Namespace || qs?.kind === SymKind.NamespaceAlias) && qs.scope
-        ? qs.scope
-        : sym.owner;
-    const path = namespaceChain(owner, false);
+    const written = (qs?.kind === SymKind.Namespace || qs?.kind === SymKind.NamespaceAlias) &&
+      qs.scope !== undefined;
+    const owner = written ? qs!.scope! : sym.owner;
+    // (an inline namespace only when written: `b::c::g1(x)` for `a::b::c::g1(x)`)
+    const path = namespaceChain(owner, written);
     if (path === undefined || path.length === 0) return undefined;
-    const here = this.nsScope === null ? [] : namespaceChain(this.nsScope, false);
+    const here = this.nsScope === null ? [] : namespaceChain(this.nsScope, true);
     if (here === undefined) return undefined;
     let k = 0;
     while (k < path.length && k < here.length && path[k] === here[k]) k++;
-    const start = Math.min(k, path.length - 1);
+    let start = Math.min(k, path.length - 1);
+    // (from a namespace that has another of the first one's name, one more: `std::__4::forward`
+    // in cuda::std::ranges::__4)
+    while (
+      start > 0 && this.nsScope !== null &&
+      lookupUnqualified(this.nsScope, path[start].sym!.name)?.scope !== path[start]
+    ) start--;
     if (start === 0 && this.shadowedInNamespace(path[0].sym!.name)) return undefined;
     let q = "";
     for (let i = start; i < path.length; i++) q += this.atom(path[i].sym!.name) + "::";
