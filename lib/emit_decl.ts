@@ -979,6 +979,15 @@ export class DeclPrinter {
           let text = nm.global && nm.parts.length > 1
             ? (shadowed ? "::" : "") + this.x.name({ ...nm, global: false })
             : this.x.name(nm);
+          // (at namespace scope, a namespace member is named from the nearest namespace both
+          // are in: `using sys::detail::gen::fe;` in th::NS::sys::cpp::detail for
+          // `th::sys::detail::gen::fe`, `th::NS::sys::...` from the global namespace)
+          if (this.classDepth === 0 && this.blockDepth === 0 && nm.parts.length > 1) {
+            const rq = this.namespaceQualifier(nm);
+            if (rq !== undefined) {
+              text = rq + this.x.component({ ...nm.parts[nm.parts.length - 1], templateKw: false });
+            }
+          }
           // (in a class, a qualifier that is a typedef is printed as its type: `using _Base::f;`
           // after `typedef _Vector_base< _Tp, _Alloc> _Base;` is `using _Vector_base< _Tp,
           // _Alloc> ::f;`)
@@ -3296,7 +3305,17 @@ export class DeclPrinter {
     }
     if (typeText !== "") typeText += " ";
     if (!simple) {
-      this.emit(lead + typeText + this.x.declarator(d, this.declName(d)));
+      // (positioned at the name too: `inline char (&` then `frag(...))[2];` on its line)
+      const mark = "\u0001";
+      const dd = this.x.declarator(d, mark + this.declName(d));
+      const k = dd.indexOf(mark);
+      if (this.namePos && d.name && k >= 0) {
+        this.emit(lead + typeText + dd.slice(0, k));
+        this.at(this.namePosTok >= 0 ? this.namePosTok : idTok(d.name));
+        this.emit(dd.slice(k + 1));
+      } else this.emit(lead + typeText + dd.replace(mark, ""));
+      this.namePos = false;
+      this.namePosTok = -1;
       return;
     }
     let ptr = "";
@@ -4214,6 +4233,22 @@ export class DeclPrinter {
       }
     }
     return undefined;
+  }
+
+  /**
+   * The qualifier of `n` relative to the current namespace when its qualifier names a namespace
+   * (see ExprPrinter.relativeQualifier); undefined otherwise.
+   */
+  private namespaceQualifier(n: Name): string | undefined {
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
+    }
+    const qs = this.x.namespaceMember(n, n.parts.length - 2);
+    if ((qs?.kind !== SymKind.Namespace && qs?.kind !== SymKind.NamespaceAlias) || !qs.scope) {
+      return undefined;
+    }
+    return this.x.relativeQualifier(qs.scope, true);
   }
 
   /** Is `e` (inside parentheses) a member access left unresolved in a template? */

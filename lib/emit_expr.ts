@@ -502,15 +502,25 @@ export class ExprPrinter {
       qs.scope !== undefined;
     const owner = written ? qs!.scope! : sym.owner;
     // (an inline namespace only when written: `b::c::g1(x)` for `a::b::c::g1(x)`)
-    const path = namespaceChain(owner, written);
+    return this.relativeQualifier(owner, written);
+  }
+
+  /**
+   * The qualifier naming namespace `owner` from the current namespace, as the binary re-qualifies
+   * a resolved name: from the nearest namespace both are in (`b::c::` for a::b::c from a::d, at
+   * least the namespace itself: `__4::` inside it), one namespace more while the first name would
+   * find another namespace from here (`std::__4::` in cuda::std::ranges::__4); undefined when
+   * the full path would start with a name shadowed here. An inline namespace is a step only when
+   * `inline` (written: `b::c::g1`, or a using-declaration's `th::NS::sys::`).
+   */
+  relativeQualifier(owner: Scope, inline: boolean): string | undefined {
+    const path = namespaceChain(owner, inline);
     if (path === undefined || path.length === 0) return undefined;
     const here = this.nsScope === null ? [] : namespaceChain(this.nsScope, true);
     if (here === undefined) return undefined;
     let k = 0;
     while (k < path.length && k < here.length && path[k] === here[k]) k++;
     let start = Math.min(k, path.length - 1);
-    // (from a namespace that has another of the first one's name, one more: `std::__4::forward`
-    // in cuda::std::ranges::__4)
     while (
       start > 0 && this.nsScope !== null &&
       lookupUnqualified(this.nsScope, path[start].sym!.name)?.scope !== path[start]
