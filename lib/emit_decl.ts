@@ -1789,7 +1789,9 @@ export class DeclPrinter {
       ) return this.x.atom(last.atom);
       // a template-id naming the specialization's template is qualified
       const q = this.specQualifier(last.atom);
-      return q !== undefined ? q + simple : undefined;
+      if (q !== undefined) return q + simple;
+      const bq = this.baseTemplateQualifier(n);
+      return bq !== undefined ? bq + simple : undefined;
     }
     if (last.targs) return undefined;
     const sym = n.sym;
@@ -4251,6 +4253,38 @@ export class DeclPrinter {
     return this.x.relativeQualifier(qs.scope, true);
   }
 
+  /**
+   * In the body of a class that is no template, a template-id of a class template one of its
+   * bases is a specialization of (whose injected name the class inherits) is qualified by the
+   * template's namespace: `using base_t = cc::eb< es> ;`, `cc::pol< int> ` beside `pol<
+   * plain>`; undefined otherwise.
+   */
+  private baseTemplateQualifier(n: Name): string | undefined {
+    const top = this.classNodes[this.classNodes.length - 1];
+    const last = n.parts[n.parts.length - 1];
+    if (
+      !top?.scope || this.x.inTemplate > 0 || this.inBaseClause > 0 || n.parts.length !== 1 ||
+      n.global || !last.targs || n.sym?.kind !== SymKind.Class || !n.sym.isTemplate
+    ) return undefined;
+    const seen = new Set<Scope>();
+    const inherits = (sc: Scope, depth: number): boolean => {
+      for (const b of sc.bases ?? []) {
+        if (seen.has(b)) continue;
+        seen.add(b);
+        if (b.sym?.name === last.atom && b.sym.isTemplate) return true;
+        if (depth < 8 && inherits(b, depth + 1)) return true;
+      }
+      return false;
+    };
+    if (!inherits(top.scope, 0)) return undefined;
+    let owner: Scope | null = n.sym.owner;
+    // (the name found is the base's injected one: its template's namespace)
+    if (owner.kind === ScopeKind.Class && owner.sym?.name === last.atom) owner = owner.sym.owner;
+    while (owner !== null && owner.kind === ScopeKind.TemplateParams) owner = owner.parent;
+    if (owner === null || owner.kind !== ScopeKind.Namespace) return undefined;
+    return owner.parent === null ? "::" : this.x.relativeQualifier(owner, true);
+  }
+
   /** Is `e` (inside parentheses) a member access left unresolved in a template? */
   private memberOfDependentObject(e: Node): boolean {
     e = stripParens(e);
@@ -4379,7 +4413,16 @@ export class DeclPrinter {
       const q = gn && gn.kind === NodeKind.Name && this.dependentBaseDepth > 0
         ? this.fullyQualified(gn, false)
         : undefined;
-      const nm = q ?? (g.name ? this.x.name(g.name as Name) : "");
+      // (a base named by its template-id from a class that is no template: `cc::eb< es> ()`)
+      const bq = q === undefined && gn?.kind === NodeKind.Name
+        ? this.baseTemplateQualifier(gn)
+        : undefined;
+      const nm = q ??
+        (bq !== undefined
+          ? bq + this.x.component({ ...gn!.parts[0], templateKw: false })
+          : g.name
+          ? this.x.name(g.name as Name)
+          : "");
       const args = (g.args as Node[] | undefined) ?? [];
       // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
       const mn = g.name as Name | undefined;
