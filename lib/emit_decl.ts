@@ -982,7 +982,8 @@ export class DeclPrinter {
           // (at namespace scope, a namespace member is named from the nearest namespace both
           // are in: `using sys::detail::gen::fe;` in th::NS::sys::cpp::detail for
           // `th::sys::detail::gen::fe`, `th::NS::sys::...` from the global namespace)
-          if (this.classDepth === 0 && this.blockDepth === 0 && nm.parts.length > 1) {
+          // (in a block too: `using system::detail::generic::for_each;` in thrust::for_each)
+          if ((this.classDepth === 0 || this.blockDepth > 0) && nm.parts.length > 1) {
             const rq = this.namespaceQualifier(nm);
             if (rq !== undefined) {
               text = rq + this.x.component({ ...nm.parts[nm.parts.length - 1], templateKw: false });

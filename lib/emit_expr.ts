@@ -117,6 +117,24 @@ export interface VarInfo {
   tdParams?: number[];
 }
 
+/**
+ * The operand of a functional cast of one argument, `T(x)` or `T{x}` (undefined: none, several,
+ * a pack expansion, a designated or nested braced element).
+ */
+function castOperandOf(g: GenericNode): Node | undefined {
+  const args = g.args ?? [];
+  if (args.length !== 1) return undefined;
+  let x = args[0];
+  if (g.braced) {
+    if (x.kind !== NodeKind.InitList) return undefined;
+    const list = (x as GenericNode).list ?? [];
+    if (list.length !== 1) return undefined;
+    x = list[0];
+    if (x.kind === NodeKind.InitList || x.kind === NodeKind.Designated) return undefined;
+  }
+  return x.kind === NodeKind.PackExpansion ? undefined : x;
+}
+
 /** The decl-specifiers of the type typedef or alias-declaration `sym` names (undefined: none). */
 function typedefSpec(sym: Sym): DeclSpec | undefined {
   const d = sym.decl as GenericNode & { spec?: DeclSpec } | undefined;
@@ -2375,8 +2393,8 @@ export class ExprPrinter {
         const g = e as GenericNode;
         const z = this.zeroInitKey(g);
         if (z !== undefined) return z !== "int";
-        return this.isBuiltinType(g.type as Node) && (g.args ?? []).length === 1 && !g.braced &&
-          (g.args ?? [])[0]?.kind !== NodeKind.PackExpansion;
+        return this.isBuiltinType(g.type as Node) && castOperandOf(g) !== undefined &&
+          (!g.braced || this.isKeywordType(g.type as Node));
       }
       case NodeKind.Index:
         return this.exprType((e as GenericNode).expr!) !== "class";
@@ -2915,16 +2933,15 @@ export class ExprPrinter {
           if (targs) this.typeTargs--;
         }
         const args = g.args ?? [];
-        if (
-          this.isBuiltinType(t) && args.length === 1 && !g.braced &&
-          args[0].kind !== NodeKind.PackExpansion
-        ) {
+        // (braces only for a keyword type: `_ToDur{1}` stays)
+        const one = g.braced && !this.isKeywordType(t) ? undefined : castOperandOf(g);
+        if (this.isBuiltinType(t) && one !== undefined) {
           // (printed as a C cast, its type named as a cast's is: `std::size_t(-1)` in namespace
-          // std is `((size_t)(-1))`)
+          // std is `((size_t)(-1))`; braces too: `int{sizeof(T)}` is `(int)sizeof(T)`)
           if (t.kind === NodeKind.Name && tn === "") {
-            return "(" + this.specType(nameSpec(t)) + ")" + this.castOperand(args[0]);
+            return "(" + this.specType(nameSpec(t)) + ")" + this.castOperand(one);
           }
-          return "(" + ts + ")" + this.castOperand(args[0]);
+          return "(" + ts + ")" + this.castOperand(one);
         }
         // a value-initialized keyword type is the constant 0: `char()` → `((char)0)`, and so is
         // `void()`: `((void)0)`
