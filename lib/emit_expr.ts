@@ -1993,7 +1993,21 @@ export class ExprPrinter {
    */
   convertsFromDependent(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
-    if (this.inTemplate === 0 || !this.typeDependent(e)) return false;
+    if (this.inTemplate === 0) return false;
+    // (a static or reinterpret cast of an operand of a dependent type: `char *ptr =
+    // (reinterpret_cast< char *>(&temp_storage));`)
+    if (
+      e.kind === NodeKind.NamedCast &&
+      ((e as GenericNode).op === T.KwStaticCast || (e as GenericNode).op === T.KwReinterpretCast)
+    ) {
+      let x = (e as GenericNode).expr;
+      while (x && x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr;
+      // (of an object's address: `static_cast< nt *>(t._M_nxt)` stays)
+      if (!x || x.kind !== NodeKind.Unary || (x as GenericNode).op !== T.Amp) return false;
+      x = (x as GenericNode).expr;
+      return x !== undefined && this.typeDependent(x);
+    }
+    if (!this.typeDependent(e)) return false;
     if (e.kind === NodeKind.Comma) return true;
     return e.kind !== NodeKind.Conditional && this.convertsToDependent(e);
   }
@@ -3047,6 +3061,12 @@ export class ExprPrinter {
           const v = this.lookup(xn.parts[0].atom);
           if (v?.depType || v?.ttparam) return "sizeof(" + this.exprInner(x) + ")";
         }
+        // (a call depending on template parameters too: `sizeof(frag(static_cast< T *>(p)))`,
+        // `sizeof(t.f())`; `sizeof g(2)` stays)
+        if (
+          this.inTemplate > 0 && x.kind === NodeKind.Call &&
+          (this.mentionsParamTokens(x) || this.typeDependent(x))
+        ) return "sizeof(" + this.exprInner(x) + ")";
         return "sizeof " + this.expr(g.expr!, Ctx.Operand);
       }
       case NodeKind.SizeofType:
