@@ -1341,8 +1341,13 @@ export function parseClassSpecifier(p: Parser, ctx: number): Node {
   }
   node.sym = sym;
   if (sym.decl === undefined) sym.decl = node;
-  if (sym.def !== undefined && sym.def !== node && name !== undefined && !tplCtx) {
-    checkTagRedefinition(p, sym, node, name);
+  if (sym.def !== undefined && sym.def !== node && name !== undefined) {
+    // (a class template's primary definition too, at namespace scope: `class template "pr" has
+    // already been defined`)
+    if (!tplCtx) checkTagRedefinition(p, sym, node, name);
+    else if (
+      sym.isTemplate && last?.targs === undefined && p.scope.parent?.kind === ScopeKind.Namespace
+    ) checkTagRedefinition(p, sym, node, name, true);
   }
   if (sym.def === undefined) sym.def = node;
   node.scope = cs;

@@ -673,11 +673,19 @@ function tokensText(p: Parser, a: number, b: number): string {
 
 /**
  * A second definition of a class, union or enum in its scope: error 3369 at the name
- * (`class "S" has already been defined (previous definition at line 1)`; a struct is a class).
- * Templates, specializations and qualified names are left alone.
+ * (`class "S" has already been defined (previous definition at line 1)`; a struct is a class),
+ * and with `template` of a class template's primary definition at namespace scope (`class
+ * template "n::C" has already been defined`). Specializations and qualified names are left alone.
  */
-export function checkTagRedefinition(p: Parser, sym: Sym, node: Node, name: Name): void {
-  if (p.silent > 0 || p.inTemplate() || sym.isTemplate || sym.primary !== undefined) return;
+export function checkTagRedefinition(
+  p: Parser,
+  sym: Sym,
+  node: Node,
+  name: Name,
+  template = false,
+): void {
+  if (p.silent > 0 || sym.primary !== undefined) return;
+  if (!template && (p.inTemplate() || sym.isTemplate)) return;
   if (name.parts.length !== 1 || name.global || name.parts[0].targs !== undefined) return;
   const prev = sym.def;
   if (prev === undefined || prev.first === node.first) return; // a re-parse of the same text
@@ -686,7 +694,8 @@ export function checkTagRedefinition(p: Parser, sym: Sym, node: Node, name: Name
   const qname = qualifiedName(p, sym);
   if (qname === undefined) return;
   let label: string;
-  if (node.kind === NodeKind.Enum) label = "enum";
+  if (template) label = "class template";
+  else if (node.kind === NodeKind.Enum) label = "enum";
   else label = (node as GenericNode).key === T.KwUnion ? "union" : "class";
   if (prev.kind !== node.kind) return;
   const tok = name.parts[0].tok;
