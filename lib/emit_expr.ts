@@ -4552,6 +4552,10 @@ export class ExprPrinter {
    */
   private assignedValue(g: GenericNode, target: string): string {
     const rhs = g.rhs!;
+    // (an enumerator assigned to an object of its enumeration type is not promoted: `x = b2;`)
+    if (g.op === T.Assign && this.promotedEnumerator(rhs) && this.enumObject(g.lhs!)) {
+      return this.expr(rhs, Ctx.Top);
+    }
     // (pointer arithmetic converts nothing: `p += 1`)
     if (target === "ptr" && g.op !== T.Assign) return this.expr(rhs, Ctx.Operand);
     if (g.op === T.Assign || !this.isArithmeticKey(target)) {
@@ -4577,6 +4581,20 @@ export class ExprPrinter {
     }
     const s = this.expr(rhs, Ctx.Operand);
     return rhs.kind === NodeKind.Call && rt !== common ? "(" + s + ")" : s;
+  }
+
+  /** Is `e` a variable declared with an enumeration type (no declarator operators)? */
+  private enumObject(e: Node): boolean {
+    e = stripParens(e);
+    if (e.kind !== NodeKind.Ident) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1) return false;
+    const v = this.lookup(n.parts[0].atom);
+    const t = v?.spec?.type;
+    if (!v || !v.decl || v.decl.ops.length > 0 || t?.kind !== NodeKind.Name) return false;
+    let sym = (t as Name).sym;
+    if (sym?.kind === SymKind.Typedef) sym = sym.target;
+    return sym?.kind === SymKind.Enum;
   }
 
   /**
