@@ -229,6 +229,12 @@ export function cudaFlags(names: NameTable, attrs: Attribute[]): CudaFlags {
   return f;
 }
 
+/** The namespace scope `sc` is or belongs to through template parameter scopes (else undefined). */
+function ownerNamespace(sc: Scope | null): Scope | undefined {
+  while (sc !== null && sc.kind === ScopeKind.TemplateParams) sc = sc.parent;
+  return sc !== null && sc.kind === ScopeKind.Namespace ? sc : undefined;
+}
+
 /** An operator function's token, or `~` for a destructor (see inlineOperatorDefs). */
 function specialKey(c: NameComponent): string {
   return c.special === 3 ? "~" : String(c.op ?? 0);
@@ -374,14 +380,14 @@ export class DeclPrinter {
   private baseName: Name | undefined;
 
   /**
-   * The qualifier naming `sym`'s namespace by its own name (`std::`, `::` for the global one);
-   * undefined for a member of a class or an unnamed namespace.
+   * The qualifier naming `sym`'s namespace from the current one (`std::`, see
+   * ExprPrinter.relativeQualifier; `::` for the global one); undefined for a member of a class
+   * or an unnamed namespace.
    */
   private ownerNamespaceQualifier(sym: Sym): string | undefined {
     const o = sym.owner;
     if (o.kind !== ScopeKind.Namespace) return undefined;
-    if (o.parent === null) return "::";
-    return o.sym && o.sym.name >= 0 ? this.x.atom(o.sym.name) + "::" : undefined;
+    return o.parent === null ? "::" : this.x.relativeQualifier(o, true);
   }
 
   /**
@@ -1565,7 +1571,7 @@ export class DeclPrinter {
         // (a member left unresolved initializing a variable of a known type, or a pointer, is
         // converted as in a mem-initializer: `_Tp *__p(((__a._M_data)));`)
         const conv = args.length === 1 && this.x.inTemplate > 0 &&
-          this.memberOfDependentObject(args[0]) &&
+          this.x.unresolvedOperand(stripParens(args[0])) &&
           !(this.dependentSpec(v.spec) && v.decl.ops.length === 0);
         s += conv
           ? "(((" + this.x.exprInner(stripParens(args[0])) + ")))"
@@ -2082,7 +2088,6 @@ export class DeclPrinter {
       const c = n.parts[i];
       if (c.targs || c.atom < 0) return undefined;
     }
-    const path: string[] = [];
     let owner = sym.owner;
     // (a template-id may resolve to the class's injected name)
     if (owner.kind === ScopeKind.Class && owner.sym?.name === sym.name) owner = owner.sym.owner;
@@ -2099,29 +2104,13 @@ export class DeclPrinter {
       const tn = typenameToo && sym.kind === SymKind.Typedef ? "typename " : "";
       return tn + outer + "::" + this.x.component(last);
     }
-    // (by its namespaces from the innermost one that also encloses the current namespace: `c::X`
-    // for a::b::c::X in a::b::c, `b::Y` for a::b::Y, `__4::W` in an inline one,
+    // (by its namespace from the current one, as a resolved name is re-qualified: `c::X` for
+    // a::b::c::X in a::b::c, `b::Y` for a::b::Y, `__4::W` in an inline one,
     // `THRUST_NS::system::detail::bad_alloc` from thrust::THRUST_NS::detail)
-    const chain: Scope[] = [];
-    for (let sc: Scope | null = owner; sc !== null; sc = sc.parent) {
-      // (a template's symbol belongs to its parameter scope)
-      if (sc.kind === ScopeKind.TemplateParams) continue;
-      if (sc.kind !== ScopeKind.Namespace) return undefined;
-      if (sc.parent === null) break;
-      if (!sc.sym || sc.sym.name < 0) return undefined;
-      chain.push(sc);
-    }
-    if (chain.length === 0) return undefined;
-    const here = new Set<Scope>();
-    for (let sc: Scope | null = this.x.nsScope; sc !== null; sc = sc.parent) here.add(sc);
-    for (const sc of chain) {
-      path.push(this.x.atom(sc.sym!.name));
-      if (here.has(sc)) break;
-    }
-    // (a name written with fewer namespaces keeps them: `sys::detail::bad`)
-    if (n.parts.length > 1 && n.parts.length - 1 < path.length) path.length = n.parts.length - 1;
-    path.reverse();
-    return path.join("::") + "::" + this.x.component(last);
+    const ns = ownerNamespace(owner);
+    if (ns === undefined || ns.parent === null) return undefined;
+    const q = this.x.relativeQualifier(ns, true);
+    return q === undefined ? undefined : q + this.x.component(last);
   }
 
   /**
@@ -3249,16 +3238,11 @@ export class DeclPrinter {
       !sym || sym.name !== last.atom ||
       (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum)
     ) return undefined;
-    const path: string[] = [];
-    for (let sc: Scope | null = sym.owner; sc !== null; sc = sc.parent) {
-      if (sc.kind === ScopeKind.TemplateParams) continue;
-      if (sc.kind !== ScopeKind.Namespace) return undefined;
-      if (sc.parent === null) break;
-      if (!sc.sym || sc.sym.name < 0) return undefined;
-      path.push(this.x.atom(sc.sym.name));
-    }
-    if (path.length === 0) return undefined;
-    return path.reverse().join("::") + "::" + this.x.component({ ...last, templateKw: false });
+    const ns = ownerNamespace(sym.owner);
+    const chain = ns === undefined ? undefined : namespaceChain(ns, true);
+    if (chain === undefined || chain.length === 0) return undefined;
+    return chain.map((c) => this.x.atom(c.sym!.name) + "::").join("") +
+      this.x.component({ ...last, templateKw: false });
   }
 
   /** Is class `c` a member of a namespace (not a class defined out of its enclosing class)? */
@@ -4278,18 +4262,13 @@ export class DeclPrinter {
       return false;
     };
     if (!inherits(top.scope, 0)) return undefined;
-    let owner: Scope | null = n.sym.owner;
     // (the name found is the base's injected one: its template's namespace)
-    if (owner.kind === ScopeKind.Class && owner.sym?.name === last.atom) owner = owner.sym.owner;
-    while (owner !== null && owner.kind === ScopeKind.TemplateParams) owner = owner.parent;
-    if (owner === null || owner.kind !== ScopeKind.Namespace) return undefined;
+    const o = n.sym.owner;
+    const owner = ownerNamespace(
+      o.kind === ScopeKind.Class && o.sym?.name === last.atom ? o.sym.owner : o,
+    );
+    if (owner === undefined) return undefined;
     return owner.parent === null ? "::" : this.x.relativeQualifier(owner, true);
-  }
-
-  /** Is `e` (inside parentheses) a member access left unresolved in a template? */
-  private memberOfDependentObject(e: Node): boolean {
-    e = stripParens(e);
-    return e.kind === NodeKind.Member && this.x.unresolvedMember(e);
   }
 
   /**
@@ -4446,7 +4425,8 @@ export class DeclPrinter {
         init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
       } else if (
         !call && !g.braced && args.length === 1 && this.x.inTemplate > 0 &&
-        this.memberOfDependentObject(args[0]) && !this.dependentDataMember(mn!.parts[0].atom)
+        this.x.unresolvedOperand(stripParens(args[0])) &&
+        !this.dependentDataMember(mn!.parts[0].atom)
       ) {
         // (a member of an object of dependent type initializing a data member of a known type
         // is converted to it at instantiation: `_M_node(((__it._M_node)))`, source parentheses

@@ -135,6 +135,27 @@ function castOperandOf(g: GenericNode): Node | undefined {
   return x.kind === NodeKind.PackExpansion ? undefined : x;
 }
 
+/**
+ * The name of a template argument that is a plain unqualified name, as an expression (`_Cond`) or
+ * a type without declarator, cv-qualifiers or `...` (`T`); undefined otherwise.
+ */
+function plainArgName(a: Node): number | undefined {
+  let n: Name | undefined;
+  if (a.kind === NodeKind.Ident) n = (a as GenericNode).name as Name | undefined;
+  else if (a.kind === NodeKind.TypeId) {
+    const t = a as TypeId;
+    if (t.decl.ops.length > 0 || t.decl.pack || (t.spec.flags & (DS.Const | DS.Volatile)) !== 0) {
+      return undefined;
+    }
+    n = t.spec.type as Name | undefined;
+  }
+  if (
+    n === undefined || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global ||
+    n.parts[0].targs || n.parts[0].atom < 0
+  ) return undefined;
+  return n.parts[0].atom;
+}
+
 /** The decl-specifiers of the type typedef or alias-declaration `sym` names (undefined: none). */
 function typedefSpec(sym: Sym): DeclSpec | undefined {
   const d = sym.decl as GenericNode & { spec?: DeclSpec } | undefined;
@@ -1467,42 +1488,19 @@ export class ExprPrinter {
     if (args.length !== params.length || this.aliasSubst !== null) return null;
     const subst = new Map<number, string>();
     for (let i = 0; i < args.length; i++) {
-      const a = args[i];
-      const n = a.kind === NodeKind.Ident
-        ? (a as GenericNode).name as Name | undefined
-        : a.kind === NodeKind.TypeId && (a as TypeId).decl.ops.length === 0 &&
-            !(a as TypeId).decl.pack && ((a as TypeId).spec.flags & (DS.Const | DS.Volatile)) === 0
-        ? (a as TypeId).spec.type as Name | undefined
-        : undefined;
-      if (
-        params[i] < 0 || n === undefined || n.kind !== NodeKind.Name || n.parts.length !== 1 ||
-        n.global || n.parts[0].targs || n.parts[0].atom < 0
-      ) return null;
-      const v = this.lookup(n.parts[0].atom);
+      const atom = plainArgName(args[i]);
+      if (params[i] < 0 || atom === undefined) return null;
+      const v = this.lookup(atom);
       if (!v || !(v.tparam || v.ttparam)) return null;
-      subst.set(params[i], this.atom(n.parts[0].atom));
+      subst.set(params[i], this.atom(atom));
     }
     return subst;
   }
 
-  /** Are `args` exactly the type parameter names `params`, in order? */
+  /** Are `args` exactly the parameter names `params`, in order (`_TCC< _Cond> `, `X< T, U> `)? */
   private identityArgs(args: Node[], params: number[]): boolean {
-    if (args.length !== params.length) return false;
-    return args.every((a, i) => {
-      if (params[i] < 0) return false;
-      // (a non-type parameter's name: `_TCC< _Cond> ::` for `template<bool _Cond> using _TCC`)
-      if (a.kind === NodeKind.Ident) {
-        const n = (a as GenericNode).name as Name | undefined;
-        return n !== undefined && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
-          n.parts[0].atom === params[i];
-      }
-      if (a.kind !== NodeKind.TypeId) return false;
-      const t = a as TypeId;
-      const n = t.spec.type as Name | undefined;
-      return n !== undefined && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
-        !n.parts[0].targs && n.parts[0].atom === params[i] && t.decl.ops.length === 0 &&
-        !t.decl.pack && (t.spec.flags & (DS.Const | DS.Volatile)) === 0;
-    });
+    return args.length === params.length &&
+      args.every((a, i) => params[i] >= 0 && plainArgName(a) === params[i]);
   }
 
   /** A named type's text (`typename X< T> ::type`, `struct S`, `std::size_t`). */
@@ -2000,12 +1998,11 @@ export class ExprPrinter {
       e.kind === NodeKind.NamedCast &&
       ((e as GenericNode).op === T.KwStaticCast || (e as GenericNode).op === T.KwReinterpretCast)
     ) {
-      let x = (e as GenericNode).expr;
-      while (x && x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr;
+      const x = (e as GenericNode).expr && stripParens((e as GenericNode).expr!);
       // (of an object's address: `static_cast< nt *>(t._M_nxt)` stays)
       if (!x || x.kind !== NodeKind.Unary || (x as GenericNode).op !== T.Amp) return false;
-      x = (x as GenericNode).expr;
-      return x !== undefined && this.typeDependent(x);
+      const o = (x as GenericNode).expr;
+      return o !== undefined && this.typeDependent(o);
     }
     if (!this.typeDependent(e)) return false;
     if (e.kind === NodeKind.Comma) return true;
@@ -3321,9 +3318,8 @@ export class ExprPrinter {
   bodyClass: Scope | undefined;
 
   /** In a template, is `a` a member access left unresolved (printed in parentheses)? */
-  private unresolvedOperand(a: Node): boolean {
-    return this.inTemplate > 0 && a.kind === NodeKind.Member &&
-      this.dependentMember(a as GenericNode);
+  unresolvedOperand(a: Node): boolean {
+    return this.inTemplate > 0 && this.unresolvedMember(a);
   }
 
   /**
@@ -4534,13 +4530,9 @@ export class ExprPrinter {
       if (i > 0) s += ", ";
       // (in a template, a member of an object of dependent type is parenthesized as an
       // argument: `f((p.first))`)
-      if (
-        this.inTemplate && a.kind === NodeKind.Member && this.dependentMember(a as GenericNode)
-      ) {
-        s += "(" + this.exprInner(a) + ")";
-      } else if (this.isComma(a) || this.unresolvedClassCast(a)) {
-        s += "(" + this.exprInner(a) + ")";
-      } else s += this.expr(a, Ctx.Top);
+      s += this.unresolvedOperand(a) || this.isComma(a) || this.unresolvedClassCast(a)
+        ? "(" + this.exprInner(a) + ")"
+        : this.expr(a, Ctx.Top);
     }
     return s;
   }
