@@ -6,6 +6,8 @@
  * passes can walk the tree without knowing every kind.
  */
 
+import type { TokenBuffer } from "./tokens.ts";
+
 export enum NodeKind {
   // ---- top level / declarations
   TranslationUnit,
@@ -509,10 +511,27 @@ export interface TranslationUnit extends Node {
   scope: import("./scope.ts").Scope;
   /** Pragma tokens met inside declarations/expressions (not at a declaration boundary). */
   strayPragmas: number[];
+  /**
+   * Class template-ids written with default arguments left out, by template name: the token
+   * text of their arguments (the printer leaves those defaults out of other spellings of the
+   * same specialization too).
+   */
+  shortTargs: Map<number, Set<string>>;
 }
 
 /** `e` without the parentheses around it. */
 export function stripParens(e: Node): Node {
   while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
   return e;
+}
+
+/** The token text of template arguments `args`, tokens separated by one space. */
+export function targsText(tb: TokenBuffer, args: Node[]): string {
+  if (args.length === 0) return "";
+  let s = "";
+  for (let i = args[0].first; i <= args[args.length - 1].last; i++) {
+    if (i > args[0].first) s += " ";
+    s += tb.text.slice(tb.start[i], tb.end[i]);
+  }
+  return s;
 }

@@ -99,6 +99,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     cppStd: config.cppStd,
   }, wrap);
   printer.x.globalScope = unit.scope;
+  printer.x.shortTargs = unit.shortTargs;
   printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(
     { items: hostItems(ctx) },

@@ -1458,6 +1458,7 @@ export class DeclPrinter {
         this.noteInit = true;
         this.note(v.spec, v.decl);
         this.noteInit = false;
+        this.noteDependence(v);
         return s;
       }
       if (
@@ -1467,10 +1468,7 @@ export class DeclPrinter {
           (this.x.dependentCall(v.init) ||
             (v.init.kind === NodeKind.Call && this.x.mentionsParamTokens(v.init)))) &&
         !this.x.isEnumerator(v.init) &&
-        !(v.init.kind === NodeKind.Ident &&
-          (((v.init as GenericNode).name as Name)?.parts.length === 1 ||
-            // (nor one named through a decltype: `__decltype(kv)::value`)
-            ((v.init as GenericNode).name as Name)?.parts[0].special === 5)) &&
+        !(v.init.kind === NodeKind.Ident && this.bareConstexprName(v.init, key)) &&
         v.init.kind !== NodeKind.InitList && v.init.kind !== NodeKind.Lambda &&
         // (a call is printed bare: `constexpr auto kP = mk(3);`)
         v.init.kind !== NodeKind.Call &&
@@ -1483,6 +1481,7 @@ export class DeclPrinter {
         this.noteInit = true;
         this.note(v.spec, v.decl);
         this.noteInit = false;
+        this.noteDependence(v);
         return s;
       }
       if (v.initStyle === 1 && key === "class" && this.x.constructingCast(v.init)) {
@@ -1550,7 +1549,10 @@ export class DeclPrinter {
         }
         const wrap = !(v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto)) &&
           v.decl.ops.length === 0 && this.x.unresolvedClassCast(v.init);
+        const constVar = this.constVariable(v);
+        if (constVar) this.x.constInit++;
         s += " = " + (wrap ? "((" : "") + this.x.converted(v.init, key, ctx) + (wrap ? "))" : "");
+        if (constVar) this.x.constInit--;
         this.x.varBraces = saveVar;
         this.x.initFieldKeys = saveKeys;
         this.x.initElemType = save;
@@ -1579,9 +1581,41 @@ export class DeclPrinter {
       }
     }
     // (a const object is a constant only with a constant initializer)
+    const constVar = this.constVariable(v);
+    if (constVar) this.x.constInit++;
     this.noteInit = v.init !== undefined && this.x.isConstant(v.init);
+    if (constVar) this.x.constInit--;
     this.note(v.spec, v.decl);
     this.noteInit = false;
+    this.noteDependence(v);
+    return s;
+  }
+
+  /**
+   * Is the name `e` initializing a constexpr variable of type key `key` printed bare? A local
+   * name is, but for a variable of a dependent type (`constexpr unsigned U = (N);` after
+   * `constexpr auto N = it< T> ::dg;`); so is a name through a decltype (`__decltype(kv)::value`)
+   * and a static constant member of the same type (`constexpr int a = it< long> ::dg;`, but
+   * `constexpr long b = (it< long> ::dg);`).
+   */
+  private bareConstexprName(e: Node, key: string): boolean {
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n) return false;
+    if (n.parts.length === 1) {
+      return !(this.x.inTemplate > 0 && this.x.lookup(n.parts[0].atom)?.depType === true);
+    }
+    if (n.parts[0].special === 5) return true;
+    const k = this.x.staticConstantKey(n);
+    return k !== undefined && (key === "auto" || key === k);
+  }
+
+  /** Is `v` a const object (not a reference or pointer) initialized by `=`? */
+  private constVariable(v: Variable): boolean {
+    return v.initStyle === 1 && (v.spec.flags & DS.Const) !== 0 && v.decl.ops.length === 0;
+  }
+
+  /** After a variable's declaration: is its type or value dependent (see `VarInfo`)? */
+  private noteDependence(v: Variable): void {
     // an `auto` variable initialized with an expression depending on template parameters has a
     // dependent type: `auto __res = std::f(__first);` in a function template
     if (
@@ -1592,7 +1626,12 @@ export class DeclPrinter {
         this.x.implicitThisCall(v.init))
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
-      if (info) info.depType = true;
+      if (info) {
+        info.depType = true;
+        // (a local one is no constant: `N + 1` after `constexpr auto N = it< T> ::dg;` is a
+        // type-dependent operation, printed bare)
+        if (this.blockDepth > 0) info.constant = false;
+      }
     }
     // outside templates, an `auto` variable initialized with an object of class type is one
     // (`(*lo)` for `auto lo = std::min_element(v.begin(), v.end());`)
@@ -1609,13 +1648,19 @@ export class DeclPrinter {
     if (
       this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
       (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
-      (this.x.mentionsParamTokens(v.init) || this.x.typeDependent(v.init))
+      (this.x.mentionsParamTokens(v.init) || this.x.typeDependent(v.init) ||
+        // (or from a call the template leaves unresolved: `(__i + 1)` after
+        // `const int __i = std::__countr_zero(__m);`)
+        this.x.dependentCall(v.init) || this.mentionsDependentVar(v.init) ||
+        this.x.mentionsUnresolvedMember(v.init))
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
-      // (only an integral constant can be used in constant expressions)
-      if (info && v.decl.ops.length === 0 && INTEGRAL_KEYS.has(info.type)) info.valueDep = true;
+      // (an arithmetic one: a floating constant too, `(m + (1))` after
+      // `const double m = std::floor(p.mean());` with `p` of a class nested in the template)
+      if (info && v.decl.ops.length === 0 && this.x.isArithmeticKey(info.type)) {
+        info.valueDep = true;
+      }
     }
-    return s;
   }
 
   private classDepth = 0;
@@ -5432,26 +5477,6 @@ const BUILTIN_SIZES: Record<string, number> = {
   "__int128": 16,
   "__float128": 16,
 };
-
-/** Type keys of the integral builtin types. */
-const INTEGRAL_KEYS = new Set([
-  "bool",
-  "char",
-  "signed char",
-  "unsigned char",
-  "short",
-  "unsigned short",
-  "wchar_t",
-  "char8_t",
-  "char16_t",
-  "char32_t",
-  "int",
-  "unsigned",
-  "long",
-  "unsigned long",
-  "long long",
-  "unsigned long long",
-]);
 
 /**
  * Does a loop body end with the binary's invisible `continue` label (one more space after the

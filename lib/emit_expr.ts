@@ -33,6 +33,7 @@ import {
   type Param,
   type SimpleDecl,
   stripParens,
+  targsText,
   type TemplateParam,
   type Typedef,
   type TypeId,
@@ -647,6 +648,7 @@ export class ExprPrinter {
       // (`integral_constant< unsigned long, 0UL> ` for `integral_constant<size_t, 0>`)
       const params = this.classTemplates.get(template);
       const types: (string | undefined)[] = [];
+      const cparts: string[] = [];
       let s = "";
       for (let i = 0; i < args.length; i++) {
         const a = args[i];
@@ -686,14 +688,23 @@ export class ExprPrinter {
           }
           if (ty !== undefined) text = this.convertedLiteral(a, ty);
         }
-        s += (i > 0 ? ", " : "") + (text ?? this.templateArg(a));
+        const t = text ?? this.templateArg(a);
+        s += (i > 0 ? ", " : "") + t;
+        cparts.push(t);
       }
       if (params !== undefined) {
-        // (one spelling per specialization, see convertedArgs)
+        // (one spelling per specialization, see convertedArgs; trailing default arguments
+        // dropped when no argument depends on template parameters: `template<> struct
+        // plus<> ` for `plus<void>`, but `two< T *, int> `)
+        const keep = args.some((a) => this.mentionsParamTokens(a))
+          ? args.length
+          : this.keptArgs(params, cparts, args, template);
+        const text = this.argListText(params, cparts, keep);
         const key = this.atom(template) + "< " + s + this.defaultsText(params, args.length) + "> ";
         const first = this.firstSpelling.get(key);
-        if (first === undefined) this.firstSpelling.set(key, "< " + s + "> ");
+        if (first === undefined) this.firstSpelling.set(key, text);
         else if (this.inTemplate === 0) return first;
+        return text;
       }
       return "< " + s + "> ";
     }
@@ -725,6 +736,7 @@ export class ExprPrinter {
     // (b)`, see plainCallee)
     if (this.inTemplate > 0 && cls === undefined && !this.plainTargs) return undefined;
     let conv = "", written = "", changed = false;
+    const convParts: string[] = [];
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const w = parts[i];
@@ -741,11 +753,19 @@ export class ExprPrinter {
       if (c !== undefined && c !== w) changed = true;
       conv += (i > 0 ? ", " : "") + (c ?? w);
       written += (i > 0 ? ", " : "") + w;
+      convParts.push(c ?? w);
     }
     // (a function template's empty list is `<> `: `scale<> (x, (3.0F))`)
     if (cls === undefined && args.length === 0) return "<> ";
-    const convText = "< " + conv + "> ";
-    if (cls === undefined) return changed ? convText : undefined;
+    if (cls === undefined) return changed ? "< " + conv + "> " : undefined;
+    // (a class template's trailing arguments equal to their defaults are dropped: `two< char> `
+    // for `two<char, int>`, `mn<> ` for `mn<void>` and `mn<>`)
+    // (but not in a partial specialization's head: `two< T *, int> `)
+    const keep = this.classTypedefArgs > 0
+      ? args.length
+      : this.keptArgs(cls, convParts, args, template);
+    const convText = this.argListText(cls, convParts, keep);
+    const writtenText = this.argListText(cls, parts, keep);
     // (keyed with the defaults filled in: `blk<128, float>` after `blk<128>` is `blk< 128> `)
     const key = this.atom(template) + "< " + conv + this.defaultsText(cls, args.length) + "> ";
     const first = this.firstSpelling.get(key);
@@ -753,11 +773,11 @@ export class ExprPrinter {
     // argument's `R< 1> ` in a template head, a member template's `W(array< U, 43> )`; but a
     // class template's other members are converted: `array< T, 19UL>  w;`)
     if (this.inTemplate > 0 && (inBlock || this.classLevel() === 0 || this.fnTemplate > 0)) {
-      if (first === undefined) this.firstSpelling.set(key, "< " + written + "> ");
-      return first;
+      if (first === undefined) this.firstSpelling.set(key, writtenText);
+      return first ?? (keep < args.length || args.length === 0 ? writtenText : undefined);
     }
     if (first !== undefined) return first;
-    const text = inBlock ? "< " + written + "> " : convText;
+    const text = inBlock ? writtenText : convText;
     this.firstSpelling.set(key, text);
     return text;
   }
@@ -804,17 +824,34 @@ export class ExprPrinter {
    */
   private defaultsText(params: Node[], from: number): string {
     let s = "";
+    for (const t of this.defaultTexts(params, from)) {
+      if (t === undefined) break;
+      s += ", " + t;
+    }
+    return s;
+  }
+
+  /** The texts of `defaultsText`, one per parameter from `from`. */
+  private defaultTexts(params: Node[], from: number): (string | undefined)[] {
+    const out: (string | undefined)[] = [];
     for (let i = from; i < params.length; i++) {
       const p = params[i] as TemplateParam;
       const d = p.default;
-      if (p.pack || d === undefined) break;
+      if (p.pack) break;
+      if (d === undefined) {
+        out.push(undefined);
+        continue;
+      }
       let named = false;
       for (let t = d.first; t <= d.last && !named; t++) {
         if (this.tb.kind[t] !== T.Identifier) continue;
         const a = this.tb.atom[t];
         named = params.some((q) => (q as TemplateParam).name === a);
       }
-      if (named) break;
+      if (named) {
+        out.push(undefined);
+        continue;
+      }
       let text: string | undefined;
       if (p.kind === NodeKind.TemplateNonTypeParam) {
         const ty = this.nonTypeParamKey(params, i);
@@ -822,10 +859,43 @@ export class ExprPrinter {
       } else if (p.kind === NodeKind.TemplateTypeParam && d.kind === NodeKind.TypeId) {
         text = this.templateArg(d);
       }
-      if (text === undefined) break;
-      s += ", " + text;
+      out.push(text);
     }
-    return s;
+    return out;
+  }
+
+  /**
+   * How many of a class template's arguments `parts` (printed) are kept: trailing ones equal to
+   * their parameters' defaults are not (a default naming a parameter is not compared).
+   */
+  private keptArgs(params: Node[], parts: string[], args: Node[], template: number): number {
+    const n = parts.length;
+    let keep = n;
+    if (keep === 0 || keep > params.length) return keep;
+    const short = this.shortTargs?.get(template);
+    if (short === undefined) return n;
+    const defaults = this.defaultTexts(params, 0);
+    while (keep > 0 && keep <= defaults.length && defaults[keep - 1] === parts[keep - 1]) keep--;
+    // (only as the specialization is spelled elsewhere: `blk< 512, float> ` stays when no
+    // `blk<512>` is written)
+    for (let k = keep; k < n; k++) if (short.has(targsText(this.tb, args.slice(0, k)))) return k;
+    return n;
+  }
+
+  /** See `TranslationUnit.shortTargs`. */
+  shortTargs: Map<number, Set<string>> | undefined;
+
+  /**
+   * A class template's argument list from the first `keep` of `parts`; with none, `<> ` when
+   * arguments were dropped or the template takes no pack first (`mn<> `), else `< > `
+   * (`tuple< > `).
+   */
+  private argListText(params: Node[], parts: string[], keep: number): string {
+    if (keep === 0) {
+      const p0 = params[0] as TemplateParam | undefined;
+      return parts.length > 0 || (p0 !== undefined && !p0.pack) ? "<> " : "< > ";
+    }
+    return "< " + parts.slice(0, keep).join(", ") + "> ";
   }
 
   /** The printed argument list of each class template specialization, by its converted form. */
@@ -2146,6 +2216,21 @@ export class ExprPrinter {
     if (ctx !== Ctx.Operand && this.isArithmeticKey(target) && this.promotedEnumerator(e)) {
       return "(" + s + ")";
     }
+    // (a value-dependent constant converted: `unsigned u = (i);` after `const int i = g(x);`)
+    if (ctx !== Ctx.Operand && e.kind === NodeKind.Ident && this.isArithmeticKey(target)) {
+      const n = (e as GenericNode).name as Name | undefined;
+      const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      if (v?.valueDep && v.type !== target && this.isArithmeticKey(v.type)) return "(" + s + ")";
+    }
+    // (a constant call converted: `const double z = (ce(2));`)
+    if (
+      ctx !== Ctx.Operand && this.constInit > 0 && e.kind === NodeKind.Call &&
+      this.isArithmeticKey(target) && this.isConstant(e)
+    ) {
+      // (its callee and arguments do not depend on template parameters: typed as outside)
+      const t = this.callType(e as GenericNode, true);
+      if (this.isArithmeticKey(t) && t !== target) return "(" + s + ")";
+    }
     let lt = this.literalType(e);
     // (a static array initializing a pointer is an address constant: `const char *q = (gbuf);`;
     // assigned, or a local one, it decays bare)
@@ -2243,8 +2328,29 @@ export class ExprPrinter {
       }
       case NodeKind.InitList:
         return (g.list ?? []).every((x) => this.isConstant(x));
+      case NodeKind.Call:
+        // (initializing a const variable, a constexpr function called with constant arguments:
+        // `const int z = (ce(2) + 1);`, `const double d = (((1) - nl< double> ::eps()) / (2));`)
+        return this.constInit > 0 && this.constexprCall(g);
     }
     return false;
+  }
+
+  /** Printing the initializer of a const variable (see `isConstant`). */
+  constInit = 0;
+
+  /** Is `g` a call of a constexpr function, not named dependently, with constant arguments? */
+  private constexprCall(g: GenericNode): boolean {
+    const c = g.expr!;
+    if (c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    const sym = n?.sym;
+    if (!n || sym?.kind !== SymKind.Function || sym.fnDecls === 0) return false;
+    if (sym.fnConstexpr !== sym.fnDecls || this.isDependentName(n)) return false;
+    // (not a non-static member function: `__len - size()` is no constant)
+    if (sym.owner.kind === ScopeKind.Class && !sym.fnStatic) return false;
+    if (this.inTemplate > 0 && this.dependentQualified(n)) return false;
+    return (g.args ?? []).every((a) => this.isConstant(a) && a.kind !== NodeKind.StringLit);
   }
 
   /** Integer value of a constant expression (undefined when not evaluable here). */
@@ -3347,6 +3453,18 @@ export class ExprPrinter {
    * base (`this->m` after `using B< T> ::m;`). A member of the class being printed itself is
    * resolved, whatever its type (`__p.first` in pair's own `swap`, `this->q`).
    */
+  /** Does expression `e` contain a member access left unresolved in a template? */
+  mentionsUnresolvedMember(e: Node): boolean {
+    if (this.inTemplate === 0) return false;
+    if (this.unresolvedMember(e)) return true;
+    const g = e as GenericNode;
+    for (const c of [g.expr, g.lhs, g.rhs, g.cond]) {
+      if (c !== undefined && this.mentionsUnresolvedMember(c)) return true;
+    }
+    for (const c of g.args ?? []) if (this.mentionsUnresolvedMember(c)) return true;
+    return false;
+  }
+
   /** Is `e` a member access left unresolved in a template (see `dependentMember`)? */
   unresolvedMember(e: Node): boolean {
     return e.kind === NodeKind.Member && this.dependentMember(e as GenericNode);
@@ -4471,6 +4589,19 @@ export class ExprPrinter {
   }
 
   /** The declaration of the variable qualified name `n` names, when not dependent (`S::M`). */
+  /**
+   * The type key of the static data member a non-dependent qualified name `n` denotes, when it is
+   * an arithmetic constant (`it< long> ::dg`, `P::q`; undefined otherwise).
+   */
+  staticConstantKey(n: Name): string | undefined {
+    if (n.parts.length < 2 || this.isDependentName(n)) return undefined;
+    if (this.inTemplate > 0 && this.dependentQualified(n)) return undefined;
+    const sv = this.qualifiedVariable(n);
+    if (!sv || (sv.spec.flags & (DS.Const | DS.Constexpr)) === 0) return undefined;
+    const k = this.typeKey(sv.spec, sv.decl);
+    return this.isArithmeticKey(k) ? k : undefined;
+  }
+
   private qualifiedVariable(n: Name): Variable | undefined {
     if (n.parts.length < 2 || n.sym?.kind !== SymKind.Variable) return undefined;
     const d = n.sym.decl;
@@ -4804,8 +4935,8 @@ export class ExprPrinter {
    * the same type, or else the one whose parameter types equal the arguments' (a call of
    * `std::floor` with a float argument is a float). "?" when that does not settle it.
    */
-  private callType(g: GenericNode): string {
-    if (this.inTemplate) return "?";
+  private callType(g: GenericNode, nonDependent = false): string {
+    if (this.inTemplate && !nonDependent) return "?";
     let c = g.expr!;
     while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
     const n = c.kind === NodeKind.Ident || c.kind === NodeKind.Member

@@ -15,6 +15,7 @@ import {
   type NameComponent,
   type Node,
   NodeKind,
+  targsText,
   type TranslationUnit,
   type TypeId,
 } from "./ast.ts";
@@ -259,6 +260,8 @@ export class Parser {
   switchCtx: SwitchContext | null = null;
   /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
   memberTemplates = new Set<number>();
+  /** See `TranslationUnit.shortTargs`. */
+  shortTargs = new Map<number, Set<string>>();
   /** Function symbols declared so far for each name, in any scope (a call whose name has one
    * cannot find another by argument-dependent lookup). */
   fnNameSyms = new Map<number, Sym | null>();
@@ -787,6 +790,7 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
           comp.targs = parseTemplateArgs(p);
           if (sym !== undefined && sym.kind === SymKind.Class && sym.tparamLists !== undefined) {
             checkTemplateArgs(p, sym, comp.targs, p.prevPos());
+            noteShortTargs(p, atom, sym.tparamLists[0], comp.targs);
           }
           if (sym !== undefined && (sym.kind === SymKind.Class || sym.kind === SymKind.Typedef)) {
             isType = true;
@@ -2270,7 +2274,20 @@ export function parseTranslationUnit(
     decls,
     scope: p.global,
     strayPragmas: p.stray,
+    shortTargs: p.shortTargs,
   };
+}
+
+/**
+ * Records a template-id of class template `atom` written with fewer arguments than the
+ * template's parameters `params` (so with defaults used), by its arguments' token text.
+ */
+function noteShortTargs(p: Parser, atom: number, params: Node[] | undefined, args: Node[]): void {
+  if (params === undefined || args.length >= params.length) return;
+  if ((params[params.length - 1] as { pack?: boolean }).pack) return;
+  let set = p.shortTargs.get(atom);
+  if (set === undefined) p.shortTargs.set(atom, set = new Set());
+  set.add(targsText(p.tb, args));
 }
 
 export { parseAssignExpr, parseExpr };

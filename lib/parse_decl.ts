@@ -1102,6 +1102,7 @@ function declareDeclarator(
       spec !== undefined && tplCtx && !s.inTemplate ? spec : null,
     );
     if (spec !== undefined && (spec.flags & DS.Static) !== 0) sym.fnStatic = true;
+    if (spec !== undefined && (spec.flags & DS.Constexpr) !== 0) sym.fnConstexpr++;
     const seen = p.fnNameSyms.get(c.atom);
     if (seen === undefined) p.fnNameSyms.set(c.atom, sym);
     else if (seen !== sym) p.fnNameSyms.set(c.atom, null);

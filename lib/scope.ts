@@ -68,6 +68,8 @@ export interface Sym {
   fnTemplateSpecs: (Node | null)[] | undefined;
   /** Some declaration of this function is `static` (a static member function). */
   fnStatic: boolean;
+  /** How many of its declarations are `constexpr` (all of them: a constexpr function). */
+  fnConstexpr: number;
   /** Typedef/alias of a class: the class symbol (to find its member scope). */
   target?: Sym;
   /** A class template specialisation: its primary template. */
@@ -101,6 +103,7 @@ export function newSym(kind: SymKind, name: number, owner: Scope, isTemplate: bo
     fnSpecs: undefined,
     fnTemplateSpecs: undefined,
     fnStatic: false,
+    fnConstexpr: 0,
     target: undefined,
     primary: undefined,
     tparamLists: undefined,
