@@ -34,6 +34,7 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
+  type Template,
   type TemplateParam,
   type TranslationUnit,
   type Variable,
@@ -471,6 +472,9 @@ function functionEntity(f: Function, w: Walk): string | undefined {
   if (spec.flags & (DS.Static | DS.Inline | DS.Constexpr | DS.Consteval)) return undefined;
   if (f.defn === 1 || f.defn === 2 || inAnon(w)) return undefined;
   if (nm.parts.some((p) => p.targs !== undefined)) return undefined;
+  // (nor one whose result type is deduced, `auto f()`, `decltype(auto) f()`: not yet known
+  // when the binary looks; `const auto f()`, `auto *f()` and `auto f() -> int` are chosen)
+  if (deducedResult(f)) return undefined;
   const e: ModuleIdEntity = {
     kind: "function",
     externalLinkage: !(spec.flags & DS.Static),
@@ -539,6 +543,16 @@ function memberDeclaredInline(f: Function, w: Walk): boolean {
     }
   }
   return false;
+}
+
+/** Is `f` declared with a bare `auto` or `decltype(auto)` result and no trailing one? */
+function deducedResult(f: Function): boolean {
+  const sp = f.spec;
+  if ((sp.flags & (DS.Const | DS.Volatile)) !== 0 || f.decl.ops.length !== 1) return false;
+  const fop = f.decl.ops[0];
+  if (fop.op !== 5 || fop.trailing !== undefined) return false;
+  if (sp.type === undefined) return sp.builtins.length === 1 && sp.builtins[0] === T.KwAuto;
+  return sp.type.kind === NodeKind.Decltype && (sp.type as GenericNode).expr === undefined;
 }
 
 function variableEntity(v: Variable, w: Walk): string | undefined {
@@ -622,6 +636,9 @@ function classNeedsInit(t: Node | undefined, depth: number): boolean {
         const g = m as SimpleDecl;
         return g.decls.some((d) => member(d, g.spec));
       }
+      case NodeKind.Template:
+        // (a constructor template: `template <bool B = true> constexpr Tup() : a() {}`)
+        return member((m as Template).decl, undefined);
       default:
         return false;
     }
@@ -634,11 +651,16 @@ const BUILTIN_KEY: Record<string, Builtin> = { "unsigned": "unsigned int" };
 /** Mangling levels of a class or enum symbol: its enclosing namespaces and classes. */
 function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
   let s: Sym | undefined = sym;
+  const typedef = s.kind === SymKind.Typedef ? s : undefined;
   if (s.kind === SymKind.Typedef) s = s.target;
   if (!s || (s.kind !== SymKind.Class && s.kind !== SymKind.Enum)) return undefined;
   const out: Level[] = [];
   for (let cur: Sym | null | undefined = s, guard = 0; cur && guard < 64; guard++) {
-    out.unshift({ name: names.text(cur.name) });
+    let text: string | undefined = names.text(cur.name);
+    // (an unnamed class has its typedef's name for linkage: `typedef struct {...} S;`)
+    if (!text && cur === s && typedef !== undefined) text = names.text(typedef.name);
+    if (!text) return undefined;
+    out.unshift({ name: text });
     const owner: Scope = cur.owner;
     cur = owner.sym;
     if (cur && cur.kind === SymKind.Namespace && names.text(cur.name) === "") return undefined;
