@@ -580,18 +580,27 @@ export class BodyChecker {
         return;
       }
       case NodeKind.Member: {
+        // (`p->m` reads `p`; `o.m` is accessed as the member is: `&o.m` takes `o`'s address, as
+        // does an array member decaying, `return o.arr;`)
         const g = n as GenericNode;
-        this.visit(g.expr, role === ADDR ? READ : role);
+        const indexed = this.indexing;
+        this.indexing = false;
+        let r = g.op === T.Arrow ? READ : role;
+        if (r === READ && !indexed && this.arrayLvalue(n)) r = ADDR;
+        this.visit(g.expr, r);
         return;
       }
       case NodeKind.Index: {
+        // (an array's element is accessed as the array, `&a[1]` takes `a`'s address; a pointer
+        // is read, `p[0] = 1` reads `p`)
         const g = n as GenericNode;
         const base = g.expr ?? g.lhs;
-        if (base && base.kind === NodeKind.Ident) {
+        if (base) {
+          const r = this.arrayLvalue(base) ? role : READ;
           this.indexing = true;
-          this.visit(base, role === ADDR ? READ : role);
+          this.visit(base, r);
           this.indexing = false;
-        } else this.visit(base, role === ADDR ? READ : role);
+        }
         for (const k of ["index", "rhs", "args"]) {
           const c = g[k] as Node | Node[] | undefined;
           if (Array.isArray(c)) { for (const x of c) this.visit(x, READ); }
@@ -815,6 +824,15 @@ export class BodyChecker {
     }
     if (role === READ || role === RW) this.m.report(3548, at, [space, ent]);
     if (role === WRITE || role === RW) this.m.report(3549, at, [space, ent]);
+  }
+
+  /** Is `e` (parentheses aside) a variable or data member of array type? */
+  private arrayLvalue(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind === NodeKind.Member) return (e as GenericNode).memberArray === true;
+    if (e.kind !== NodeKind.Ident) return false;
+    const ent = this.m.entityOfSym(((e as GenericNode).name as Name | undefined)?.sym);
+    return ent !== undefined && !ent.isFunction && ent.isArray === true;
   }
 
   private decltype(g: GenericNode): void {

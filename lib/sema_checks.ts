@@ -1142,6 +1142,12 @@ function objectClass(p: Parser, obj: Node | undefined, arrow: boolean): Class | 
   while (e !== undefined && e.kind === NodeKind.Paren && e.expr !== undefined) {
     e = e.expr as GenericNode;
   }
+  // (an element of an array or pointer variable: `a[1].m`)
+  let element = false;
+  if (e !== undefined && e.kind === NodeKind.Index && !arrow) {
+    e = (e.expr ?? e.lhs) as GenericNode | undefined;
+    element = true;
+  }
   if (e === undefined || e.kind !== NodeKind.Ident) return undefined;
   const n = e.name as Name | undefined;
   if (n === undefined || n.dependent || n.sym === undefined || n.parts.length !== 1) {
@@ -1157,7 +1163,9 @@ function objectClass(p: Parser, obj: Node | undefined, arrow: boolean): Class | 
   const decl = d.decl as Declarator;
   const ops = decl.ops;
   if (decl.pack) return undefined;
-  if (arrow) {
+  if (element) {
+    if (ops.length !== 1 || (ops[0].op !== 0 && ops[0].op !== 4)) return undefined;
+  } else if (arrow) {
     if (ops.length !== 1 || ops[0].op !== 0) return undefined;
   } else if (ops.length > 1 || (ops.length === 1 && ops[0].op !== 1 && ops[0].op !== 2)) {
     return undefined;
@@ -1194,6 +1202,8 @@ interface MemberHit {
   access: number;
   isStatic: boolean;
   tok: number;
+  /** A data member of array type. */
+  array: boolean;
 }
 
 /**
@@ -1225,6 +1235,8 @@ function membersNamed(_p: Parser, cl: Class, atom: number): MemberHit[] | undefi
         access,
         isStatic: (spec.flags & DS.Static) !== 0,
         tok: nm.tok,
+        array: d.kind === NodeKind.Variable &&
+          ((d as GenericNode).decl as Declarator).ops[0]?.op === 4,
       });
     }
     return true;
@@ -1262,13 +1274,15 @@ function membersNamed(_p: Parser, cl: Class, atom: number): MemberHit[] | undefi
       case NodeKind.Pragma:
         break;
       case NodeKind.Alias:
-        if (g.atom === atom) out.push({ what: 2, access, isStatic: true, tok: m.first });
+        if (g.atom === atom) {
+          out.push({ what: 2, access, isStatic: true, tok: m.first, array: false });
+        }
         break;
       case NodeKind.Template: {
         const inner = g.decl as Node | undefined;
         const nm = inner !== undefined ? nameOf(inner) : undefined;
         if (nm === undefined || nm.atom === atom) {
-          out.push({ what: 2, access, isStatic: true, tok: m.first });
+          out.push({ what: 2, access, isStatic: true, tok: m.first, array: false });
         }
         break;
       }
@@ -1287,7 +1301,7 @@ function membersNamed(_p: Parser, cl: Class, atom: number): MemberHit[] | undefi
       if (!en.scoped) {
         for (const x of en.enumerators) {
           if ((x as unknown as { name: number }).name === atom) {
-            out.push({ what: 2, access, isStatic: true, tok: x.first });
+            out.push({ what: 2, access, isStatic: true, tok: x.first, array: false });
           }
         }
       }
@@ -1295,7 +1309,7 @@ function membersNamed(_p: Parser, cl: Class, atom: number): MemberHit[] | undefi
     const nm = g.name as Name | undefined;
     if (nm === undefined) return n.kind === NodeKind.Enum;
     if (nm.parts[nm.parts.length - 1].atom === atom) {
-      out.push({ what: 2, access, isStatic: true, tok: nm.first });
+      out.push({ what: 2, access, isStatic: true, tok: nm.first, array: false });
     }
     return true;
   }
@@ -1422,6 +1436,8 @@ export function checkMemberAccess(p: Parser, member: Node): void {
   }
   if (own.length !== 1) return; // overloads: the binary names the one it selects
   const m = own[0];
+  // (the CUDA checks ask whether a member access names an array: `&d.arr[1]`)
+  if (m.array) g.memberArray = true;
   if (m.what === 2 || m.access === T.KwPublic) return;
   for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
     if (s.kind === ScopeKind.Class || s.kind === ScopeKind.Qualified) return;
