@@ -379,10 +379,21 @@ export function main(argv: string[], io: CliIo = denoIo): number {
     io.writeStderr(
       `Internal error: ${msg}\n\n1 catastrophic error detected in ${name}.\nCompilation aborted.\n`,
     );
+    // (for developers: CUDAFE_TS_TRACE=1 adds the stack)
+    if (e instanceof Error && e.stack && envFlag("CUDAFE_TS_TRACE")) io.writeStderr(e.stack + "\n");
     return 134;
   }
 }
 
 if (import.meta.main) {
   Deno.exit(main(Deno.args));
+}
+
+/** Is environment variable `name` set to a non-empty value (false without env access)? */
+function envFlag(name: string): boolean {
+  try {
+    return (Deno.env.get(name) ?? "") !== "";
+  } catch {
+    return false;
+  }
 }
