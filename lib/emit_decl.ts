@@ -1147,6 +1147,13 @@ export class DeclPrinter {
       (t as Class).complete;
   }
 
+  /** Marks a declared variable `__shared__` (its array decays bare: `float *p = sh;`). */
+  private noteShared(v: Variable): void {
+    const nm = v.decl.name;
+    const info = nm && nm.parts.length === 1 ? this.x.lookup(nm.parts[0].atom) : undefined;
+    if (info) info.shared = true;
+  }
+
   /** Declares a variable's name for later conversions and managed rewrites. */
   private note(spec: DeclSpec, d: Declarator, managed = false): void {
     const nm = d.name;
@@ -1204,6 +1211,7 @@ export class DeclPrinter {
     }
     if ((cf.device || cf.constant || cf.shared) && this.blockDepth === 0) {
       this.note(v.spec, v.decl);
+      if (cf.shared) this.noteShared(v);
       const st = this.shadowStorage(v.spec);
       // (a namespace-scope `__shared__` variable is marked unused, as in blocks)
       const unused = cf.shared && !cf.device && !cf.constant ? "__attribute__((unused)) " : "";
@@ -1227,6 +1235,7 @@ export class DeclPrinter {
     }
     if (cf.shared && this.blockDepth > 0) {
       this.note(v.spec, v.decl);
+      this.noteShared(v);
       this.emit(
         "__attribute__((unused)) " +
           // (`extern __shared__ int s[];` stays extern)

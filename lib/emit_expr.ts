@@ -112,6 +112,8 @@ export interface VarInfo {
   tdDependent?: boolean;
   /** A constant whose value depends on template parameters. */
   valueDep?: boolean;
+  /** A `__shared__` variable. */
+  shared?: boolean;
   /** The namespace being printed when it was declared (set by `declare`). */
   ns?: Scope | null;
   /** An alias template: its type parameters' names (-1: another kind of parameter). */
@@ -2239,7 +2241,9 @@ export class ExprPrinter {
       this.exprType(e) === "arr"
     ) {
       const n = (e as GenericNode).name as Name | undefined;
-      if (n && n.parts.length === 1 && this.lookup(n.parts[0].atom)?.global) lt = "string";
+      const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      // (not a `__shared__` one: `float *p = sh;` for `extern __shared__ float sh[];`)
+      if (v?.global && !v.shared) lt = "string";
     }
     if (lt === undefined) return s;
     let conv: boolean;
@@ -2329,11 +2333,23 @@ export class ExprPrinter {
       case NodeKind.InitList:
         return (g.list ?? []).every((x) => this.isConstant(x));
       case NodeKind.Call:
+        // (GCC's constant builtins: `float m = (-__builtin_inff());`)
+        if (this.constantBuiltinCall(g)) return true;
         // (initializing a const variable, a constexpr function called with constant arguments:
         // `const int z = (ce(2) + 1);`, `const double d = (((1) - nl< double> ::eps()) / (2));`)
         return this.constInit > 0 && this.constexprCall(g);
     }
     return false;
+  }
+
+  /** Is `g` a call of a GCC builtin that folds to a floating constant (`__builtin_inff()`)? */
+  private constantBuiltinCall(g: GenericNode): boolean {
+    const c = g.expr!;
+    if (c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1 || n.global || n.parts[0].targs) return false;
+    if (!CONSTANT_BUILTINS.has(this.atom(n.parts[0].atom))) return false;
+    return (g.args ?? []).every((a) => a.kind === NodeKind.StringLit);
   }
 
   /** Printing the initializer of a const variable (see `isConstant`). */
@@ -2860,7 +2876,9 @@ export class ExprPrinter {
           : opCall
           ? this.operatorArg(e, g.rhs!)
           // (a class object assigned a cast to its class: `q = static_cast< H>(tr)`)
-          : target === "class" && g.op === T.Assign && g.rhs!.kind === NodeKind.NamedCast
+          : target === "class" && g.op === T.Assign &&
+              (g.rhs!.kind === NodeKind.NamedCast ||
+                (g.rhs!.kind === NodeKind.Cast && this.constructorCast(g.rhs as GenericNode)))
           ? this.exprInner(g.rhs!)
           // (a shift count keeps its own type: `s >>= 1`)
           : g.op === T.GreaterGreaterAssign || g.op === T.LessLessAssign
@@ -2897,9 +2915,13 @@ export class ExprPrinter {
         if (tr === "string") rhs = "(" + rhs + ")";
         // (so does GNU `__null` converted to the other branch's pointer type: `m ? m + 1 :
         // (__null)`)
+        // (as do `0` and `nullptr`: `(c) ? p : (0)`; as the middle operand they stay bare)
+        const nullRhs = this.isGnuNull(g.rhs!) || g.rhs!.kind === NodeKind.NullptrLit ||
+          (g.rhs!.kind === NodeKind.IntLit && this.evaluate(g.rhs!) === 0n);
         if (
-          g.lhs && this.inTemplate === 0 && this.isGnuNull(g.rhs!) &&
-          (this.literalType(g.lhs) === "string" || this.pointerValued(g.lhs))
+          g.lhs && this.inTemplate === 0 && nullRhs &&
+          (this.literalType(g.lhs) === "string" || this.pointerValued(g.lhs) ||
+            this.pointerCast(g.lhs))
         ) rhs = "(" + rhs + ")";
         if (g.lhs && tr !== undefined && g.rhs!.kind === NodeKind.IntLit) {
           const tl = this.literalType(g.lhs) ?? this.exprType(g.lhs);
@@ -2984,10 +3006,7 @@ export class ExprPrinter {
         const x = g.expr!;
         // (to a class by its constructor: as `C(x)`, `((B)(f))`)
         const ct = g.type as TypeId;
-        if (
-          x.kind !== NodeKind.InitList && (ct.spec.flags & (DS.Const | DS.Volatile)) === 0 &&
-          this.isClassTypeName(ct) && this.declaresConstructor(ct) && !this.convertsTo(x, ct)
-        ) return "((" + this.typeId(ct) + ")(" + this.args([x]) + "))";
+        if (this.constructorCast(g)) return "((" + this.typeId(ct) + ")(" + this.args([x]) + "))";
         const decays = x.kind === NodeKind.Ident && this.exprType(x) === "arr";
         return "(" + this.typeId(g.type as TypeId) + ")" +
           (decays ? "(" + this.exprInner(x) + ")" : this.castOperand(x));
@@ -3160,6 +3179,13 @@ export class ExprPrinter {
         const xn = x.kind === NodeKind.Ident
           ? (x as GenericNode).name as Name | undefined
           : undefined;
+        // (a data member of the class, named alone or through `this`: `sizeof((payload))`,
+        // `sizeof((this->n))`)
+        if (
+          this.inTemplate > 0 &&
+          ((x.kind === NodeKind.Ident && this.isImplicitMember(x as GenericNode)) ||
+            (x.kind === NodeKind.Member && (x as GenericNode).expr!.kind === NodeKind.This))
+        ) return "sizeof(" + this.expr(x, Ctx.Operand) + ")";
         if (this.inTemplate > 0 && xn && xn.parts.length === 1) {
           const v = this.lookup(xn.parts[0].atom);
           if (v?.depType || v?.ttparam) return "sizeof(" + this.exprInner(x) + ")";
@@ -3216,11 +3242,15 @@ export class ExprPrinter {
               ? (vb ? "((" + this.exprInner(x) + "))" : "(" + this.exprInner(x) + ")")
               // (a designated member's value converts to that member's type)
               : (x.kind === NodeKind.Designated ? this.designated(x, fk) : undefined) ??
-                // (a string literal initializing a pointer member is not converted)
-                this.converted(
-                  x,
-                  this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
-                  Ctx.Top,
+                this.constantElement(
+                  // (of a variable's braces, not a class's constructor call: `year{-32767}`)
+                  vb || fk !== undefined || et !== "?" ? x : undefined,
+                  // (a string literal initializing a pointer member is not converted)
+                  this.converted(
+                    x,
+                    this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
+                    Ctx.Top,
+                  ),
                 )
           ).join(", ") + "}";
         this.varBraces = vb;
@@ -3255,6 +3285,27 @@ export class ExprPrinter {
   }
 
   /** Is `e` a pointer: typed so, or pointer arithmetic on one (`m + 1`)? */
+  /**
+   * A braced element printed as `s`: an operation on constants is a constant, parenthesized as
+   * initializers are (`{(1 + 2), x + 1}`, `{(1.0F), ((1.0F) / (60.0F))}`).
+   */
+  private constantElement(x: Node | undefined, s: string): string {
+    if (x === undefined || !this.isOperation(x) || x.kind === NodeKind.FloatLit) return s;
+    // (a negated literal converted has its parentheses already: `{(-1)}` for a float)
+    if (x.kind === NodeKind.Unary && s.startsWith("(") && this.literalType(x) !== undefined) {
+      return s;
+    }
+    return this.isConstant(x) ? "(" + s + ")" : s;
+  }
+
+  /** Is `e` a C cast to a pointer type (`(void *)0`)? */
+  private pointerCast(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind !== NodeKind.Cast) return false;
+    const t = (e as GenericNode).type as TypeId | undefined;
+    return t?.kind === NodeKind.TypeId && t.decl.ops.length > 0 && t.decl.ops[0].op === 0;
+  }
+
   private pointerValued(e: Node, depth = 0): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (this.exprType(e) === "ptr") return true;
@@ -3630,6 +3681,14 @@ export class ExprPrinter {
       return last?.special === 2 && last.convType !== undefined &&
         this.typeId(last.convType as TypeId) === want;
     });
+  }
+
+  /** Is C cast `g` a conversion by a constructor of its class type (printed `((B)(f))`)? */
+  private constructorCast(g: GenericNode): boolean {
+    const x = g.expr!;
+    const ct = g.type as TypeId;
+    return x.kind !== NodeKind.InitList && (ct.spec.flags & (DS.Const | DS.Volatile)) === 0 &&
+      this.isClassTypeName(ct) && this.declaresConstructor(ct) && !this.convertsTo(x, ct);
   }
 
   /**
@@ -4916,17 +4975,23 @@ export class ExprPrinter {
   }
 
   private pointeeTypeOf(b: Node): string {
-    while (b.kind === NodeKind.Paren && (b as GenericNode).expr) b = (b as GenericNode).expr!;
+    // (through elements of elements: `((argv[1])[0]) == ('-')` for `char **argv`)
+    let depth = 0;
+    for (;;) {
+      while (b.kind === NodeKind.Paren && (b as GenericNode).expr) b = (b as GenericNode).expr!;
+      if (b.kind !== NodeKind.Index || depth >= 8) break;
+      b = (b as GenericNode).expr!;
+      depth++;
+    }
     // (a member's element too: `((__arg.__name)[0]) != ('*')`)
     const v = b.kind === NodeKind.Member ? this.memberField(b, false, true) : undefined;
     const n = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name | undefined : undefined;
     if (v === undefined && (!n || n.parts.length !== 1 || n.global)) return "?";
     const x = v ?? this.lookup(n!.parts[0].atom);
     const d = x?.decl;
-    if (!x?.spec || !d || d.ops.length === 0 || (d.ops[0].op !== 0 && d.ops[0].op !== 4)) {
-      return "?";
-    }
-    return this.typeKey(x.spec, { ...d, ops: d.ops.slice(1) });
+    if (!x?.spec || !d || d.ops.length <= depth) return "?";
+    for (let i = 0; i <= depth; i++) if (d.ops[i].op !== 0 && d.ops[i].op !== 4) return "?";
+    return this.typeKey(x.spec, { ...d, ops: d.ops.slice(depth + 1) });
   }
 
   /**
@@ -5115,7 +5180,12 @@ export class ExprPrinter {
       }
     }
     let cls = thisClass ??
-      (spec?.type?.kind === NodeKind.Name ? (spec.type as Name).sym : undefined);
+      (spec?.type?.kind === NodeKind.Name
+        ? (spec.type as Name).sym
+        // (an elaborated type: `(l->n) = (0);` for `struct DL *l`)
+        : spec?.type?.kind === NodeKind.Class
+        ? (spec.type as Class).name?.sym
+        : undefined);
     if (cls?.kind === SymKind.Typedef) cls = cls.target;
     // (a member of an unnamed class: `(d.bf).lt` for `struct { ... } bf;`)
     const unnamed = spec?.type?.kind === NodeKind.Class && !(spec.type as Class).name
@@ -5691,3 +5761,16 @@ function keywordTypeSpec(t: Node): DeclSpec | undefined {
     : undefined;
   return spec?.type === undefined ? spec : undefined;
 }
+
+/** GCC builtins whose calls are floating constants. */
+const CONSTANT_BUILTINS = new Set([
+  "__builtin_inf",
+  "__builtin_inff",
+  "__builtin_infl",
+  "__builtin_huge_val",
+  "__builtin_huge_valf",
+  "__builtin_huge_vall",
+  "__builtin_nan",
+  "__builtin_nanf",
+  "__builtin_nanl",
+]);
