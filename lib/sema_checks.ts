@@ -266,6 +266,8 @@ export interface FunctionContext {
   nonVoid: boolean;
   /** The declared return type is `void`, spelled with the keyword. */
   isVoid: boolean;
+  /** The declared return type when it is a builtin type named by keywords (no declarator). */
+  result?: DeclSpec;
 }
 
 /**
@@ -297,6 +299,7 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
   if (sym.kind !== SymKind.Function || sym.isTemplate) return null;
   if (sym.decl !== undefined && sym.decl !== fn) return null; // redeclared or overloaded
   let nonVoid = false;
+  let result: DeclSpec | undefined;
   if (
     ops.length === 1 && spec.type === undefined && spec.builtins.length === 1 &&
     spec.builtins[0] === T.KwVoid && (spec.flags & (DS.Const | DS.Volatile)) === 0
@@ -312,6 +315,7 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
     const t = p.constEval().typeOfSpec(spec);
     if (t === undefined || t.kind === TK.Void) return null;
     nonVoid = true;
+    result = spec;
   } else if (spec.type.kind === NodeKind.Name) {
     const n = spec.type as Name;
     const s = n.sym;
@@ -328,7 +332,7 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
   const qname = qualifiedName(p, sym);
   if (qname === undefined) return null;
   if (qname === "main") return null;
-  return { name: qname, nonVoid, isVoid: false };
+  return { name: qname, nonVoid, isVoid: false, result };
 }
 
 /** `ns::C::f` for a function declared in namespaces and classes (undefined: not modelled). */
@@ -360,6 +364,10 @@ export function checkReturn(p: Parser, ret: Node): void {
   const e = (ret as GenericNode).expr;
   if (e !== undefined) {
     if (cx.isVoid && purity(p, e) === 1) p.diags.report(SE.ReturnVoid, p.tb.start[e.first]);
+    // (a constant returned as a builtin integral result: `return 300;` from an unsigned char)
+    if (cx.result !== undefined && e.kind !== NodeKind.InitList) {
+      checkFoldedConversion(p, cx.result, e, false);
+    }
     return;
   }
   if (!cx.nonVoid || cx.name === undefined) return;
@@ -894,9 +902,30 @@ export function checkReturnQualifiers(p: Parser, spec: DeclSpec, decl: Declarato
  * left alone.
  */
 export function checkNoEffect(p: Parser, e: Node): void {
-  if (p.silent > 0 || p.inTemplate() || p.stmtExprDepth > 0) return;
-  if (purity(p, e) === 0) return;
+  if (p.silent > 0 || p.stmtExprDepth > 0) return;
+  if (purity(p, e) === 0 && !dependentLocalName(p, e)) return;
   p.diags.report(SE.NoEffect, p.tb.start[e.first]);
+}
+
+/**
+ * In a template, is `e` a parameter or local variable of a type depending on template
+ * parameters, named alone (`t;` for `T t`: no effect whatever `T` is)?
+ */
+function dependentLocalName(p: Parser, e: Node): boolean {
+  if (e.kind !== NodeKind.Ident || !p.inTemplate()) return false;
+  const n = (e as GenericNode).name as Name | undefined;
+  if (n === undefined || n.parts.length !== 1 || n.parts[0].targs !== undefined) return false;
+  const sym = n.sym;
+  if (sym === undefined || sym.kind !== SymKind.Variable) return false;
+  if (sym.owner.kind !== ScopeKind.Block && sym.owner.kind !== ScopeKind.Function) return false;
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) return false;
+  if (d.bindings !== undefined || (d.decl as Declarator).pack) return false;
+  const spec = d.spec as DeclSpec;
+  if ((spec.flags & (DS.Volatile | DS.Auto)) !== 0) return false;
+  const tn = spec.type as Name | undefined;
+  if (tn === undefined || tn.kind !== NodeKind.Name) return false;
+  return tn.sym?.kind === SymKind.TemplateTypeParam || tn.dependent === true;
 }
 
 /** 0: may have effects (or not modelled); 1: a pure scalar value; 2: a pure pointer value. */
@@ -965,7 +994,10 @@ function identPurity(p: Parser, g: GenericNode): number {
   if (n === undefined || n.dependent || n.sym === undefined) return 0;
   for (const part of n.parts) if (part.targs !== undefined || (part.special ?? 0) !== 0) return 0;
   const sym = n.sym;
-  if (sym.kind !== SymKind.Variable || sym.owner.inTemplate) return 0;
+  // (in a template, a parameter or local of a type that does not depend on it is judged as the
+  // binary judges it at the definition; a member of a class template is not)
+  if (sym.kind !== SymKind.Variable) return 0;
+  if (sym.owner.inTemplate && sym.owner.kind === ScopeKind.Class) return 0;
   const d = sym.decl as GenericNode | undefined;
   if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) return 0;
   if (d.bindings !== undefined) return 0;
@@ -1709,7 +1741,8 @@ export function checkUnsignedZero(p: Parser, bin: Node): void {
   } else {
     hit = isZeroLiteral(p, l) && unsignedOperand(p, r);
   }
-  if (!hit || p.silent > 0 || p.inTemplate()) return;
+  // (in templates too, at the definition: the operand's type does not depend on parameters)
+  if (!hit || p.silent > 0) return;
   const tb = p.tb;
   let i = l.last + 1;
   while (i < tb.count && tb.kind[i] === T.RParen) i++;
@@ -1723,7 +1756,9 @@ export function checkUnsignedZero(p: Parser, bin: Node): void {
  * shift count (63), and on the conversion to T: a change of sign (68) or a truncation (69).
  */
 export function checkInitFolding(p: Parser, node: Node): void {
-  if (p.silent > 0 || p.inTemplate()) return;
+  // (in templates too, at the definition, when neither the type nor the value depends on
+  // template parameters: `unsigned char c = 300;`)
+  if (p.silent > 0) return;
   const g = node as GenericNode;
   if (g.initStyle !== 1 || g.init === undefined) return;
   const init = g.init as Node;
@@ -1732,6 +1767,16 @@ export function checkInitFolding(p: Parser, node: Node): void {
   if ((spec.flags & (DS.Constexpr | DS.Auto | DS.Typedef)) !== 0) return;
   const decl = g.decl as Declarator;
   if (decl.ops.length > 0 || decl.pack || g.bindings !== undefined) return;
+  checkFoldedConversion(p, spec, init, true);
+}
+
+/**
+ * Constant `e` converted to the builtin integral type of `spec` (an initializer, a returned
+ * value, an argument): warning 68 or 69 when its folded value changes. With `folding`, also the
+ * folding's own warnings (overflow, division by zero, shift count).
+ */
+function checkFoldedConversion(p: Parser, spec: DeclSpec, init: Node, folding: boolean): void {
+  if ((p.tb.flags[init.first] & TF.System) !== 0) return; // warnings are not shown there
   const ev = p.constEval();
   const t = ev.typeOfSpec(spec);
   if (t === undefined) return;
@@ -1742,6 +1787,7 @@ export function checkInitFolding(p: Parser, node: Node): void {
   if (k === TK.WChar || k === TK.Char8 || k === TK.Char16 || k === TK.Char32) return;
   const r = ev.evaluate(init);
   if (isFail(r)) {
+    if (!folding) return;
     if (r.fail === Why.DivZero && r.tok !== undefined) {
       p.diags.report(
         r.op === T.Percent ? SE.ModByZero : SE.DivByZero,
@@ -1755,7 +1801,8 @@ export function checkInitFolding(p: Parser, node: Node): void {
     return;
   }
   if (r.scoped !== undefined) return;
-  for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]);
+  if (folding) { for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]); }
+  else if (ev.warnings.length > 0) return;
   if (wrap(r.v, k) === r.v) return;
   const size = sizeOfKind(k);
   if (size === undefined) return;
@@ -2074,6 +2121,17 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
   } else if (args.length > max && !op.variadic) {
     p.diags.report(SE.TooManyCallArgs, p.tb.start[args[max].first]);
     bad = true;
+  }
+  // (a constant argument for a builtin integral parameter: `take(257)` for `unsigned char`)
+  if (!bad) {
+    for (let i = 0; i < args.length && i < params.length; i++) {
+      const prm = params[i] as GenericNode;
+      if (prm.kind !== NodeKind.Param || args[i].kind === NodeKind.InitList) continue;
+      const pd = prm.decl as Declarator | undefined;
+      const ps = prm.spec as DeclSpec;
+      if (!pd || pd.ops.length !== 0 || pd.pack || ps.type !== undefined) continue;
+      checkFoldedConversion(p, ps, args[i], false);
+    }
   }
   return bad;
 }
