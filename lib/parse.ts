@@ -2072,7 +2072,14 @@ export function parseFunctionSuffix(
     break;
   }
   op.params = params;
-  (op as DeclaratorOp & { paramsFailed?: boolean }).paramsFailed = p.failed;
+  // (nor is one where a type is followed by a brace: `G g(W{1, 2}, 3);`, a functional cast;
+  // `void f(float s {` is a parameter list missing its `)`)
+  const last = params.length > 0
+    ? params[params.length - 1] as Node & { decl?: Declarator }
+    : undefined;
+  (op as DeclaratorOp & { paramsFailed?: boolean }).paramsFailed = p.failed ||
+    (!closed && p.k() === T.LBrace && last?.decl !== undefined && last.decl.name === undefined &&
+      last.decl.ops.length === 0);
   if (closed) { /* `)` consumed by the recovery */ }
   else if (p.k() === T.RParen) p.next();
   else {
