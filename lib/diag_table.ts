@@ -247,6 +247,13 @@ const ROWS: ReadonlyArray<Row> = [
   [307, "", "E", "redefinition of default argument", 1],
   // rendered `invalid redeclaration of member function "S::m()" (declared at line 1)`
   [403, "", "E", "invalid redeclaration of %nd", 1],
+  [173, "", "W", "floating-point value does not fit in required integral type"],
+  // (EC2809, EC2810, EC1650 in SARIF)
+  [2809, "", "W", 'ignoring return value from routine declared with "nodiscard" attribute'],
+  [2810, "", "W", 'ignoring return value type with "nodiscard" attribute'],
+  [1650, "", "W", "result of call is not used"],
+  // (EC147 in SARIF; not changed by --diag_warning)
+  [147, "", "E", "declaration is incompatible with %nd", 1],
   [1593, "", "E", 'cannot deduce "auto" type (initializer required)', 1],
   [256, "", "E", "invalid redeclaration of type name %sq (declared %p)", 1],
 

@@ -44,6 +44,7 @@ import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import {
   type Encoding,
+  floatFitsIntegral,
   hasUserSuffix,
   parseCharLiteral,
   parseFloatLiteral,
@@ -2211,6 +2212,9 @@ export class ExprPrinter {
 
   /** An expression converted to a type with key `target` (initializer, assigned value, return). */
   converted(e: Node, target: string, ctx: Ctx): string {
+    // (a floating constant that does not fit an integral target stays unconverted:
+    // `int gv = (3.9E10);`, `unsigned u = -(1.0);`)
+    if (ctx !== Ctx.Operand && this.floatNotFitting(e, target)) return this.exprInner(e);
     const s = this.expr(e, ctx);
     if (target === "?" || target === "class") return s;
     // an unscoped enumerator initializing an arithmetic object is promoted: `unsigned u = (GA);`
@@ -3296,6 +3300,22 @@ export class ExprPrinter {
       return s;
     }
     return this.isConstant(x) ? "(" + s + ")" : s;
+  }
+
+  /** Is `e` a (negated) floating literal whose value integral type `target` cannot hold? */
+  private floatNotFitting(e: Node, target: string): boolean {
+    let neg = false;
+    while (
+      e.kind === NodeKind.Unary &&
+      ((e as GenericNode).op === T.Minus || (e as GenericNode).op === T.Plus)
+    ) {
+      if ((e as GenericNode).op === T.Minus) neg = !neg;
+      e = (e as GenericNode).expr!;
+    }
+    if (e.kind !== NodeKind.FloatLit || e.first !== e.last) return false;
+    const f = parseFloatLiteral(this.tok(e.first));
+    if (f.udSuffix !== "") return false;
+    return floatFitsIntegral(neg ? -f.value : f.value, target) === false;
   }
 
   /** Is `e` a C cast to a pointer type (`(void *)0`)? */

@@ -716,3 +716,36 @@ export function hasUserSuffix(s: string, kind: "int" | "float" | "char" | "strin
   }
   return false;
 }
+
+/** Ranges of the integral builtin types by type key (x86-64 LP64). */
+const INTEGRAL_RANGES: Record<string, [number, number]> = {
+  "char": [-128, 127],
+  "signed char": [-128, 127],
+  "unsigned char": [0, 255],
+  "short": [-32768, 32767],
+  "unsigned short": [0, 65535],
+  "int": [-2147483648, 2147483647],
+  "unsigned": [0, 4294967295],
+  "unsigned int": [0, 4294967295],
+  "long": [-9223372036854775808, 9223372036854775807],
+  "long long": [-9223372036854775808, 9223372036854775807],
+  "unsigned long": [0, 18446744073709551615],
+  "unsigned long long": [0, 18446744073709551615],
+  "wchar_t": [-2147483648, 2147483647],
+  "char16_t": [0, 65535],
+  "char32_t": [0, 4294967295],
+};
+
+/**
+ * Does floating value `v`, truncated toward zero, fit integral type `key` (undefined: not an
+ * integral type modelled here)? The binary warns (173) when it does not and then keeps the
+ * value unconverted.
+ */
+export function floatFitsIntegral(v: number, key: string): boolean | undefined {
+  const r = INTEGRAL_RANGES[key];
+  if (r === undefined) return undefined;
+  if (Number.isNaN(v)) return false;
+  const t = Math.trunc(v);
+  // (the 64-bit bounds are not exact doubles: 2^63 and 2^64 themselves do not fit)
+  return t >= r[0] && (r[1] >= 9e18 ? t < r[1] : t <= r[1]);
+}

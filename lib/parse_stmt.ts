@@ -27,6 +27,7 @@ import { parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.t
 import {
   checkAssignCondition,
   checkCase,
+  checkDiscardedCall,
   checkLabelDef,
   checkNoEffect,
   checkReturn,
@@ -223,6 +224,7 @@ export function parseStatement(p: Parser): Node | null {
   const e = parseExpr(p);
   if (p.k() === T.Semi) {
     checkNoEffect(p, e);
+    checkDiscardedCall(p, e);
     p.next();
   } else {
     // after "expected an expression" at this very token EDG just skips the statement

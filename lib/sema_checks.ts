@@ -6,6 +6,7 @@
  */
 import { T, TF } from "./tokens.ts";
 import {
+  type Attribute,
   type Class,
   type Declarator,
   type DeclaratorOp,
@@ -19,13 +20,21 @@ import {
   type TemplateParam,
   type TypeId,
 } from "./ast.ts";
-import { canonical, fullyCanonical, isArithmetic, TK, type Type, typeToString } from "./types.ts";
+import {
+  canonical,
+  declToString,
+  fullyCanonical,
+  isArithmetic,
+  TK,
+  type Type,
+  typeToString,
+} from "./types.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import type { NameResult, Parser } from "./parse.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
-import { concatStringLiterals } from "./literals.ts";
+import { concatStringLiterals, parseFloatLiteral } from "./literals.ts";
 
 /** Internal codes (SARIF ruleIds of the real cudafe++ 13.0). */
 export const SE = {
@@ -40,6 +49,11 @@ export const SE = {
   ReturnNoValue: 117, // warning: non-void function %sq should return a value
   MissingReturn: 940, // warning: missing return statement at end of non-void function %sq
   AlreadyDefined: 3369, // %n has already been defined (previous definition %p)
+  IncompatibleDecl: 147, // declaration is incompatible with %nd
+  FloatRange: 173, // floating-point value does not fit in required integral type
+  NodiscardRoutine: 2809, // ignoring return value from routine declared with "nodiscard" ...
+  NodiscardType: 2810, // ignoring return value type with "nodiscard" attribute
+  UnusedResult: 1650, // result of call is not used (warn_unused_result)
   LabelUndefined: 114, // label %sq was referenced but not defined
   DuplicateCase: 1578, // case label value has already appeared in this switch %p
   AlreadyDeclared: 101, // %sq has already been declared in the current scope
@@ -745,6 +759,10 @@ export function checkVariableRedeclaration(p: Parser, node: Node, cx: number): v
       p.diags.report(SE.AlreadyDeclared, p.tb.start[part.tok], [p.names.text(part.atom)]);
       return;
     }
+    if (old !== undefined && old.kind === SymKind.Function && old.owner === s) {
+      functionVariableClash(p, old, part.tok);
+      return;
+    }
     const defines = (flags & DS.Extern) === 0 || p.k() === T.Assign || p.k() === T.LBrace ||
       p.k() === T.LParen;
     if (!defines || (flags & DS.Extern) !== 0) {
@@ -793,6 +811,61 @@ export function checkVariableRedeclaration(p: Parser, node: Node, cx: number): v
   }
   if (prevTok < 0) return;
   p.diags.report(SE.AlreadyDeclared, p.tb.start[part.tok], [p.names.text(part.atom)]);
+}
+
+/**
+ * A namespace-scope variable named like a function of the same scope (`void foo(int); int foo;`):
+ * error 147 naming the function's declaration, or the overload set when it has several.
+ */
+function functionVariableClash(p: Parser, fn: Sym, tok: number): void {
+  if (p.inTemplate() || fn.isTemplate || (p.tb.flags[tok] & TF.System) !== 0) return;
+  const decls = fn.fnDeclarators ?? [];
+  const first = decls[0] as Declarator | undefined;
+  const firstTok = first?.name?.parts[0]?.tok;
+  if (first === undefined || firstTok === undefined) return;
+  const qname = qualifiedName(p, fn);
+  if (qname === undefined) return;
+  const at = declaredAt(p, firstTok, tok);
+  if (fn.fnDecls > 1) {
+    p.diags.report(SE.IncompatibleDecl, p.tb.start[tok], [
+      { kind: "n", label: "overloaded function", name: qname, declaredAt: at },
+    ]);
+    return;
+  }
+  const spec = fn.fnSpecs?.[0] as DeclSpec | null | undefined;
+  const t = spec ? functionType(p, spec, first) : undefined;
+  if (t === undefined) return;
+  p.diags.report(SE.IncompatibleDecl, p.tb.start[tok], [
+    { kind: "n", name: declToString(t, qname), declaredAt: at },
+  ]);
+}
+
+/** The type of a function declared by `spec decl` (undefined: not modelled). */
+function functionType(p: Parser, spec: DeclSpec, decl: Declarator): Type | undefined {
+  const ev = p.constEval();
+  const fop = decl.ops[0];
+  if (fop === undefined || fop.op !== 5 || fop.trailing !== undefined) return undefined;
+  const ret = ev.typeOfDeclarator(spec, { ...decl, ops: decl.ops.slice(1) } as TypeId["decl"]);
+  if (ret === undefined) return undefined;
+  const params: Type[] = [];
+  for (const prm of fop.params ?? []) {
+    const g = prm as GenericNode;
+    if (g.kind !== NodeKind.Param) return undefined;
+    const pd = g.decl as Declarator;
+    if (pd.pack || pd.ops.some((o) => o.op === 5)) return undefined;
+    const ps = g.spec as DeclSpec;
+    let pt = ev.typeOfDeclarator(ps, pd as TypeId["decl"]);
+    if (pt === undefined) return undefined;
+    const c = canonical(ev.types, pt);
+    if (c.kind === TK.Void && pd.ops.length === 0 && (fop.params ?? []).length === 1) break;
+    // (adjusted: an array parameter is a pointer, top-level qualifiers do not count)
+    if (c.kind === TK.Array) pt = ev.types.pointer(c.base!);
+    else if (pt.cv !== 0 && pd.ops.length === 0 && ps.type === undefined) {
+      pt = ev.typeOfSpec({ ...ps, flags: ps.flags & ~(DS.Const | DS.Volatile) })!;
+    }
+    params.push(pt);
+  }
+  return ev.types.func(ret, params, { variadic: fop.variadic, fnCv: fop.cv ?? 0 });
 }
 
 /** After a namespace-scope variable is entered: remember its first definition (`Sym.def`). */
@@ -905,6 +978,74 @@ export function checkNoEffect(p: Parser, e: Node): void {
   if (p.silent > 0 || p.stmtExprDepth > 0) return;
   if (purity(p, e) === 0 && !dependentLocalName(p, e)) return;
   p.diags.report(SE.NoEffect, p.tb.start[e.first]);
+}
+
+/** The value of `e` when it is a floating literal, maybe negated (undefined otherwise). */
+function floatLiteralValue(p: Parser, e: Node): number | undefined {
+  let neg = false;
+  while (e.kind === NodeKind.Unary) {
+    const op = (e as GenericNode).op;
+    if (op !== T.Minus && op !== T.Plus) return undefined;
+    if (op === T.Minus) neg = !neg;
+    e = (e as GenericNode).expr!;
+  }
+  if (e.kind !== NodeKind.FloatLit || e.first !== e.last) return undefined;
+  const f = parseFloatLiteral(tokensText(p, e.first, e.first));
+  if (f.udSuffix !== "") return undefined;
+  return neg ? -f.value : f.value;
+}
+
+/**
+ * A call whose value an expression statement discards (also each operand of a comma): warning
+ * 2809 at its `(` when the function is declared `[[nodiscard]]`, 2810 when its result's class
+ * is, 1650 at the call for GNU `warn_unused_result`. Only calls of a function named by a plain
+ * or qualified name, whose first declaration carries the attribute.
+ */
+export function checkDiscardedCall(p: Parser, e: Node): void {
+  if (p.silent > 0) return;
+  while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+  const g = e as GenericNode;
+  if (e.kind === NodeKind.Comma) {
+    checkDiscardedCall(p, g.lhs!);
+    checkDiscardedCall(p, g.rhs!);
+    return;
+  }
+  if (e.kind !== NodeKind.Call) return;
+  const callee = g.expr!;
+  if (callee.kind !== NodeKind.Ident) return;
+  const n = (callee as GenericNode).name as Name | undefined;
+  const sym = n?.sym;
+  if (n === undefined || n.dependent || sym === undefined || sym.kind !== SymKind.Function) return;
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || d.kind !== NodeKind.Function) return;
+  const spec = d.spec as DeclSpec;
+  const attrs = [
+    ...((d.attrs as Attribute[] | undefined) ?? []),
+    ...(spec.attrs ?? []),
+    ...((d.decl as Declarator).attrs ?? []),
+  ];
+  const has = (name: string) =>
+    attrs.some((a) => {
+      let t = p.names.text(a.name);
+      if (t.length > 4 && t.startsWith("__") && t.endsWith("__")) t = t.slice(2, -2);
+      return t === name;
+    });
+  const paren = callee.last + 1;
+  if (has("nodiscard")) p.diags.report(SE.NodiscardRoutine, p.tb.start[paren]);
+  else if (has("warn_unused_result")) p.diags.report(SE.UnusedResult, p.tb.start[e.first]);
+  else if (
+    (d.decl as Declarator).ops.length === 1 && spec.type?.kind === NodeKind.Name &&
+    classNodiscard(p, (spec.type as Name).sym)
+  ) p.diags.report(SE.NodiscardType, p.tb.start[paren]);
+}
+
+/** Is `sym` a class (or a typedef of one) declared `[[nodiscard]]`? */
+function classNodiscard(p: Parser, sym: Sym | undefined): boolean {
+  if (sym?.kind === SymKind.Typedef) sym = sym.target;
+  if (sym === undefined || sym.kind !== SymKind.Class) return false;
+  const c = (sym.def ?? sym.decl) as GenericNode | undefined;
+  const attrs = (c?.attrs as Attribute[] | undefined) ?? [];
+  return attrs.some((a) => p.names.text(a.name) === "nodiscard");
 }
 
 /**
@@ -1785,6 +1926,21 @@ function checkFoldedConversion(p: Parser, spec: DeclSpec, init: Node, folding: b
   // character types other than char: the binary does not warn the same way (wchar_t
   // k = 0xFFFFFFFF is silent)
   if (k === TK.WChar || k === TK.Char8 || k === TK.Char16 || k === TK.Char32) return;
+  // (a floating literal out of the type's range: 173, and the value stays unconverted)
+  const fv = floatLiteralValue(p, init);
+  if (fv !== undefined) {
+    const size = sizeOfKind(k);
+    if (size === undefined) return;
+    const bits = size * 8;
+    const unsignedTarget = wrap(-1n, k) > 0n;
+    const lo = unsignedTarget ? 0 : -(2 ** (bits - 1));
+    const hi = unsignedTarget ? 2 ** bits : 2 ** (bits - 1);
+    const t = Math.trunc(fv);
+    if (Number.isNaN(fv) || t < lo || t >= hi) {
+      p.diags.report(SE.FloatRange, p.tb.start[init.first]);
+    }
+    return;
+  }
   const r = ev.evaluate(init);
   if (isFail(r)) {
     if (!folding) return;
@@ -2588,10 +2744,16 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
 function byValueParams(p: Parser, call: Node): boolean[] | undefined {
   const op = soleCalleeOp(p, call);
   if (op === undefined) return undefined;
-  return (op.params ?? []).map((prm) => {
+  const out = (op.params ?? []).map((prm) => {
     const d = (prm as GenericNode).decl as Declarator | undefined;
     return prm.kind === NodeKind.Param && !(d?.ops.some((o) => o.op === 1 || o.op === 2) ?? false);
   });
+  // (an argument for the ellipsis is passed by value: `printf("%d", rc)`)
+  if (op.variadic) {
+    const n = ((call as GenericNode).args as Node[] | undefined)?.length ?? 0;
+    while (out.length < n) out.push(true);
+  }
+  return out;
 }
 
 /** A block-scope variable without storage class, of builtin arithmetic or pointer type. */

@@ -370,6 +370,11 @@ export function typeToString(t: Type): string {
   return spell(t, "");
 }
 
+/** A declaration's text: type `t` around name `name` (`void foo(int)`). */
+export function declToString(t: Type, name: string): string {
+  return spell(t, name);
+}
+
 function spell(t: Type, inner: string): string {
   switch (t.kind) {
     case TK.Pointer:
