@@ -1036,10 +1036,11 @@ function parseStructuredBinding(p: Parser, spec: DeclSpec, attrs: Attribute[]): 
   const first = p.pos;
   p.next(); // [
   const bindings: number[] = [];
+  const syms: Sym[] = [];
   const s = p.declScope();
   while (p.k() === T.Identifier) {
     bindings.push(p.atom());
-    s.declare(newSym(SymKind.Variable, p.atom(), s, false));
+    syms.push(s.declare(newSym(SymKind.Variable, p.atom(), s, false)));
     p.next();
     if (!p.eat(T.Comma)) break;
   }
@@ -1054,6 +1055,8 @@ function parseStructuredBinding(p: Parser, spec: DeclSpec, attrs: Attribute[]): 
     attrs,
     bindings,
   } as Node & { init?: Node; initStyle: number };
+  // (each binding's symbol knows its declaration: a lambda capturing one is warned about)
+  for (const b of syms) if (b.decl === undefined) b.decl = node;
   if (p.k() === T.Assign) {
     p.next();
     node.init = parseInitializerClause(p);

@@ -35,6 +35,7 @@ import {
 import { parseCompound } from "./parse_stmt.ts";
 import {
   checkAssignTarget,
+  checkBindingCaptures,
   checkCallArity,
   checkCompleteTypeId,
   checkLabelsAtEnd,
@@ -1215,7 +1216,7 @@ function parseLambda(p: Parser): Node {
     p.switchCtx = switchCtx;
   } else p.error(NV.LambdaBody);
   p.scope = saved;
-  return {
+  const lambda = {
     kind: NodeKind.Lambda,
     first,
     last: p.prevPos(),
@@ -1227,6 +1228,8 @@ function parseLambda(p: Parser): Node {
     nvParent,
     nvParentEnd,
   } as Node;
+  checkBindingCaptures(p, lambda, saved);
+  return lambda;
 }
 
 export { DM, parseDeclarator };

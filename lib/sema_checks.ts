@@ -29,7 +29,7 @@ import {
   type Type,
   typeToString,
 } from "./types.ts";
-import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
+import { lookupUnqualified, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import type { NameResult, Parser } from "./parse.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
@@ -50,6 +50,7 @@ export const SE = {
   MissingReturn: 940, // warning: missing return statement at end of non-void function %sq
   AlreadyDefined: 3369, // %n has already been defined (previous definition %p)
   IncompatibleDecl: 147, // declaration is incompatible with %nd
+  BindingCapture: 3357, // capturing structured bindings is a C++20 feature
   FloatRange: 173, // floating-point value does not fit in required integral type
   NodiscardRoutine: 2809, // ignoring return value from routine declared with "nodiscard" ...
   NodiscardType: 2810, // ignoring return value type with "nodiscard" attribute
@@ -978,6 +979,55 @@ export function checkNoEffect(p: Parser, e: Node): void {
   if (p.silent > 0 || p.stmtExprDepth > 0) return;
   if (purity(p, e) === 0 && !dependentLocalName(p, e)) return;
   p.diags.report(SE.NoEffect, p.tb.start[e.first]);
+}
+
+/**
+ * Before C++20, a lambda capturing a structured binding: warning 3357 at an explicit capture
+ * (`[a]`), or at the first use in the body of each binding declared outside the lambda when it
+ * captures by default (`[=] { return a + b; }`).
+ */
+export function checkBindingCaptures(p: Parser, lambda: Node, outer: Scope): void {
+  if (p.silent > 0 || p.cxx20) return;
+  const g = lambda as GenericNode;
+  const isBinding = (sym: Sym | undefined) =>
+    sym !== undefined && sym.kind === SymKind.Variable &&
+    (sym.decl as GenericNode | undefined)?.bindings !== undefined;
+  let byDefault = false;
+  const seen = new Set<Sym>();
+  for (const c of g.list ?? []) {
+    const k = p.tb.kind[c.first];
+    if ((k === T.Assign || k === T.Amp) && c.first === c.last) {
+      byDefault = true;
+      continue;
+    }
+    // (`a`, `&a`; not an init-capture `a = x`)
+    const at = k === T.Amp ? c.first + 1 : c.first;
+    if (at !== c.last || p.tb.kind[at] !== T.Identifier) continue;
+    const sym = lookupUnqualified(outer, p.tb.atom[at]);
+    if (isBinding(sym)) {
+      seen.add(sym!);
+      p.diags.report(SE.BindingCapture, p.tb.start[at]);
+    }
+  }
+  if (!byDefault || g.body === undefined) return;
+  const visit = (n: Node): void => {
+    // (a nested lambda's captures were judged with it)
+    if (n.kind === NodeKind.Lambda) return;
+    if (n.kind === NodeKind.Ident) {
+      const name = (n as GenericNode).name as Name | undefined;
+      const sym = name?.sym;
+      if (
+        name !== undefined && name.parts.length === 1 && isBinding(sym) && !seen.has(sym!) &&
+        (sym!.decl as Node).first < lambda.first
+      ) {
+        seen.add(sym!);
+        p.diags.report(SE.BindingCapture, p.tb.start[n.first]);
+      }
+      return;
+    }
+    for (const c of children(n)) visit(c);
+  };
+  visit(g.body);
 }
 
 /** The value of `e` when it is a floating literal, maybe negated (undefined otherwise). */

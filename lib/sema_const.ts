@@ -803,6 +803,26 @@ export class ConstEval {
         const u = c.kind === TK.Class && c.info!.key === "union";
         return yes(name === "__is_union" ? u : c.kind === TK.Class && !u);
       }
+      case "__is_empty":
+      case "__is_polymorphic": {
+        // (of a class whose layout is modelled: its members and bases are known)
+        if (types.length !== 1) return UNKNOWN;
+        const c = canonical(this.types, types[0]);
+        if (c.kind !== TK.Class) return c.kind === TK.Dependent ? UNKNOWN : yes(false);
+        if (!c.info!.complete || c.info!.fields === undefined) return UNKNOWN;
+        if (name === "__is_polymorphic") return yes(c.info!.polymorphic === true);
+        return yes(c.info!.key !== "union" && emptyClass(this.types, c));
+      }
+      case "__is_base_of": {
+        if (types.length !== 2) return UNKNOWN;
+        const b = canonical(this.types, types[0]), d = canonical(this.types, types[1]);
+        if (b.kind === TK.Dependent || d.kind === TK.Dependent) return UNKNOWN;
+        if (b.kind !== TK.Class || d.kind !== TK.Class) return yes(false);
+        if (b.info!.key === "union" || d.info!.key === "union") return yes(false);
+        if (b === d) return yes(true);
+        if (!d.info!.complete || d.info!.bases === undefined) return UNKNOWN;
+        return yes(derivesFrom(this.types, d, b, 0));
+      }
       default:
         return UNKNOWN;
     }
@@ -1154,6 +1174,23 @@ export class ConstEval {
     this.classTypes.set(cl, t);
     return t;
   }
+}
+
+/** Is modelled class `c` empty: no data members, nothing virtual, only empty bases? */
+function emptyClass(types: TypeTable, c: Type): boolean {
+  const info = c.info!;
+  if ((info.fields ?? []).length > 0 || info.polymorphic) return false;
+  return (info.bases ?? []).every((b) => emptyClass(types, canonical(types, b)));
+}
+
+/** Does modelled class `d` have `b` among its bases, directly or not? */
+function derivesFrom(types: TypeTable, d: Type, b: Type, depth: number): boolean {
+  if (depth > 32) return false;
+  for (const x of d.info!.bases ?? []) {
+    const c = canonical(types, x);
+    if (c === b || derivesFrom(types, c, b, depth + 1)) return true;
+  }
+  return false;
 }
 
 function enumNodeOf(t: Type): Node | undefined {
