@@ -71,6 +71,7 @@ import {
   someMemberFunction,
   usualArith,
   type VarInfo,
+  withoutTrailingReturn,
 } from "./emit_expr.ts";
 import type { WrapupResult } from "./wrapup.ts";
 import { closureTypedefNames, isOp, LambdaEmitter, replayOp } from "./emit_lambda.ts";
@@ -4573,11 +4574,7 @@ export class DeclPrinter {
     if (memInits) this.emit(this.memInitsText(f));
     this.blockDepth++;
     if (f.body && f.body.kind === NodeKind.Compound && this.x.retType === "void") {
-      const list = (f.body as GenericNode).list ?? [];
-      const last = list[list.length - 1];
-      if (last && last.kind === NodeKind.Return && !(last as GenericNode).expr) {
-        this.stmt({ ...f.body, list: list.slice(0, -1) } as Node);
-      } else this.stmt(f.body);
+      this.stmt(withoutTrailingReturn(f.body));
     } else if (f.body) {
       // (`main` returns 0 where control can reach the end of its body: `return 0; }`)
       const zero = (e: Node) =>

@@ -1662,7 +1662,9 @@ export class ExprPrinter {
     if (def?.kind !== NodeKind.Class || (def as Class).bases.length > 0) return undefined;
     const keys: string[] = [];
     const names: number[] = [];
+    const fields: Variable[] = [];
     this.fieldNames.set(keys, names);
+    this.fieldDecls.set(keys, fields);
     const self = c && c !== "dep" ? c.sym?.name : -1;
     for (const m of (def as Class).members) {
       const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
@@ -1679,6 +1681,7 @@ export class ExprPrinter {
         if (v.spec.flags & DS.Static) continue;
         keys.push(this.typeKey(v.spec, v.decl));
         names.push(v.decl.name?.parts[0].atom ?? -1);
+        fields.push(v);
       }
     }
     return keys;
@@ -1686,6 +1689,26 @@ export class ExprPrinter {
 
   /** The member names of the key lists `aggregateKeys` made (for designated initializers). */
   private fieldNames = new WeakMap<string[], number[]>();
+  /** The member declarations of those key lists (for nested braces). */
+  private fieldDecls = new WeakMap<string[], Variable[]>();
+
+  /**
+   * Prints braced element `x` initializing member `i` of an aggregate with keys `fk`: a nested
+   * list gets that member's own keys (`{1, {(0), (0)}}` for a member of a struct of floats).
+   */
+  private nestedElement(x: Node, fk: string[] | undefined, i: number, print: () => string): string {
+    const v = x.kind === NodeKind.InitList && fk?.[i] === "class"
+      ? this.fieldDecls.get(fk)?.[i]
+      : undefined;
+    if (v === undefined || v.decl.ops.length > 0) return print();
+    const save = this.initFieldKeys;
+    this.initFieldKeys = this.aggregateKeys(v.spec);
+    try {
+      return print();
+    } finally {
+      this.initFieldKeys = save;
+    }
+  }
 
   /**
    * A designated initializer `.a = x` of an aggregate whose member keys are `fk`: the value
@@ -3250,11 +3273,12 @@ export class ExprPrinter {
                   // (of a variable's braces, not a class's constructor call: `year{-32767}`)
                   vb || fk !== undefined || et !== "?" ? x : undefined,
                   // (a string literal initializing a pointer member is not converted)
-                  this.converted(
-                    x,
-                    this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
-                    Ctx.Top,
-                  ),
+                  this.nestedElement(x, fk, i, () =>
+                    this.converted(
+                      x,
+                      this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
+                      Ctx.Top,
+                    )),
                 )
           ).join(", ") + "}";
         this.varBraces = vb;
@@ -3480,7 +3504,8 @@ export class ExprPrinter {
         }
       }
     }
-    s += (how?.body ?? this.lambdaBody)(g.body);
+    // (a final `return;` is dropped, as in functions)
+    s += (how?.body ?? this.lambdaBody)(withoutTrailingReturn(g.body));
     this.pop();
     this.env.pop();
     this.retType = saveRet;
@@ -5794,3 +5819,24 @@ const CONSTANT_BUILTINS = new Set([
   "__builtin_nanf",
   "__builtin_nanl",
 ]);
+
+/**
+ * A void function's body without its final `return;`, which the front end drops (also after a
+ * label: `done: return; }` is printed `done:; }`).
+ */
+export function withoutTrailingReturn(body: Node): Node {
+  if (body.kind !== NodeKind.Compound) return body;
+  const list = (body as GenericNode).list ?? [];
+  const last = list[list.length - 1] as GenericNode | undefined;
+  if (last === undefined) return body;
+  if (last.kind === NodeKind.Return && !last.expr) {
+    return { ...body, list: list.slice(0, -1) } as Node;
+  }
+  if (
+    last.kind === NodeKind.Label && last.body?.kind === NodeKind.Return &&
+    !(last.body as GenericNode).expr
+  ) {
+    return { ...body, list: [...list.slice(0, -1), { ...last, body: undefined }] } as Node;
+  }
+  return body;
+}
