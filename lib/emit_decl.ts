@@ -929,10 +929,7 @@ export class DeclPrinter {
             (c.kind === NodeKind.TypeTrait || c.kind === NodeKind.BoolLit ||
                 // (a call outside templates: `static_assert(pos(1, 2));`)
                 (c.kind === NodeKind.Call && this.x.inTemplate === 0) ||
-                (c.kind === NodeKind.Ident &&
-                  ((c as GenericNode).name as Name)?.parts.length === 1 &&
-                  // (a variable template-id in a template is parenthesized: `(is_same_v< ...> )`)
-                  !(this.x.inTemplate > 0 && ((c as GenericNode).name as Name).parts[0].targs)) ||
+                (c.kind === NodeKind.Ident && this.bareAssertedName(c as GenericNode)) ||
                 // (an operator function call has its own parentheses)
                 this.x.isOperatorCall(c) ||
                 // (a noexcept of a dependent operand: `static_assert(noexcept(T()(v)), "")`)
@@ -1237,8 +1234,17 @@ export class DeclPrinter {
     if (cf.shared && this.blockDepth > 0) {
       this.note(v.spec, v.decl);
       this.noteShared(v);
+      // (its GNU attributes and alignment specifiers lead: `__attribute((aligned(16)))
+      // __attribute__((unused)) extern char smem[];`, `alignas(D) __attribute__((unused))`)
+      const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
+      const before = declAttrs(v).filter((a) => a.first < nameTok);
+      let lead = this.gnuAttrText(before.filter((a) => a.syntax === 0), "")
+        .replace(/\)\)(?=__)/g, ")) ");
+      for (const a of before) {
+        if (a.syntax === 2) lead += (lead === "" ? "" : " ") + "alignas(" + this.attrArgs(a) + ")";
+      }
       this.emit(
-        "__attribute__((unused)) " +
+        (lead === "" ? "" : lead + " ") + "__attribute__((unused)) " +
           // (`extern __shared__ int s[];` stays extern)
           (v.spec.flags & DS.Extern ? "extern " : this.o.deviceC ? "" : "static ") +
           this.x.typeWithDecl(v.spec, v.decl, this.declName(v.decl)) + "; ",
@@ -1472,6 +1478,18 @@ export class DeclPrinter {
         return s;
       }
       if (
+        (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && v.init.kind === NodeKind.SizeofPack &&
+        key !== "unsigned long" && key !== "auto"
+      ) {
+        // (a `sizeof...` converted from its size_t: `constexpr int c = (sizeof...(A));`)
+        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
+        this.noteInit = true;
+        this.note(v.spec, v.decl);
+        this.noteInit = false;
+        this.noteDependence(v);
+        return s;
+      }
+      if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && !lit && !this.x.isOperation(v.init) &&
         // (not a call the template leaves unresolved: `constexpr bool b = T::f();`)
         !(this.x.inTemplate > 0 &&
@@ -1612,7 +1630,11 @@ export class DeclPrinter {
     const n = (e as GenericNode).name as Name | undefined;
     if (!n) return false;
     if (n.parts.length === 1) {
-      return !(this.x.inTemplate > 0 && this.x.lookup(n.parts[0].atom)?.depType === true);
+      // (a constant of a dependent type: not a parameter, `constexpr size_t __j =
+      // __rhs_index;` for a generic lambda's `auto __rhs_index`)
+      const v = this.x.lookup(n.parts[0].atom);
+      return !(this.x.inTemplate > 0 && v?.depType === true && v.spec !== undefined &&
+        (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0);
     }
     if (n.parts[0].special === 5) return true;
     const k = this.x.staticConstantKey(n);
@@ -1622,6 +1644,26 @@ export class DeclPrinter {
   /** Is `v` a const object (not a reference or pointer) initialized by `=`? */
   private constVariable(v: Variable): boolean {
     return v.initStyle === 1 && (v.spec.flags & DS.Const) !== 0 && v.decl.ops.length === 0;
+  }
+
+  /**
+   * Is the name asserted by a static assertion printed bare? It is but in a template for a
+   * variable template-id (`(is_same_v< ...> )`) or a name depending on template parameters
+   * (`(cs::template tc< T> ::value)`; `cs::tc< int> ::value` and `S::v` stay bare).
+   */
+  private bareAssertedName(g: GenericNode): boolean {
+    const n = g.name as Name | undefined;
+    if (n === undefined) return false;
+    if (this.x.inTemplate === 0) return true;
+    if (n.parts.length === 1) return !n.parts[0].targs;
+    // (nor through a typedef of a dependent type: `(_CopyConstructible::value)`)
+    const first = this.x.lookup(n.parts[0].atom);
+    if (
+      first !== undefined && (first.type === "typedef:?" || first.tdDependent ||
+        (first.tdSpec !== undefined && this.x.mentionsParamTokens(first.tdSpec)))
+    ) return false;
+    return !this.x.dependentQualified(n) && !this.x.isDependentName(n) &&
+      !this.x.mentionsParamTokens(g);
   }
 
   /** After a variable's declaration: is its type or value dependent (see `VarInfo`)? */
@@ -3444,9 +3486,12 @@ export class DeclPrinter {
       const p = ps[i];
       if (i > 0) this.emit(", ");
       let nameStr = p.decl.name ? this.x.name(p.decl.name) : (unnamed ? unnamed() : "");
-      // (an unnamed pack after a pointer or reference is spaced: `A && ...`)
+      // (an unnamed pack is spaced in a declaration, `A && ...`, `A ...`, not in a definition:
+      // `void v(const A &...) { }`)
+      const unnamedPack = p.decl.pack && nameStr === "";
       if (p.decl.pack) {
-        nameStr = (nameStr === "" && p.decl.ops.length > 0 ? " ..." : "...") + nameStr;
+        nameStr = (nameStr === "" && this.protoParams && p.decl.ops.length > 0 ? " ..." : "...") +
+          nameStr;
       }
       if (paramText) {
         this.emit(paramText(p, nameStr));
@@ -3480,9 +3525,14 @@ export class DeclPrinter {
       if (dd === "") this.emit(t);
       else {
         const k = dd.indexOf(mark);
-        // (an unnamed one ends at its last qualifier: `T *const __restrict__`)
-        if (k < 0) this.emit(t + " " + dd.trimEnd());
-        else {
+        // (an unnamed one ends at its last qualifier: `T *const __restrict__`; an unnamed
+        // pack of a definition is not spaced: `A...`)
+        if (k < 0) {
+          this.emit(
+            t + (unnamedPack && !this.protoParams && p.decl.ops.length === 0 ? "" : " ") +
+              dd.trimEnd(),
+          );
+        } else {
           // a declaration's parameters: `int * p` (definitions: `int *p`)
           const sep = this.protoParams && p.decl.ops.length > 0 && !dd.slice(0, k).endsWith(" ")
             ? " "

@@ -2846,6 +2846,18 @@ export class ExprPrinter {
           const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
           // (in a template only against a pointer of a non-dependent type: `p != (nullptr)`)
           const known = (x: Node) => !this.inTemplate || !this.typeDependent(x);
+          // (in a template, a literal converted to a non-dependent call's type is not folded:
+          // `u() == (0)` for an unsigned `u()`; `u() == 0` outside templates)
+          if (this.inTemplate > 0 && common === undefined) {
+            const lit = (x: Node, t: string | undefined, other: Node) => {
+              if (t === undefined || t === "string" || x.kind === NodeKind.Unary) return false;
+              if (other.kind !== NodeKind.Call) return false;
+              const c = usualArith(this.nonDependentCallType(other as GenericNode), t);
+              return c !== undefined && c !== t;
+            };
+            if (lit(g.rhs!, tr, g.lhs!)) r = "(" + r + ")";
+            else if (lit(g.lhs!, tl, g.rhs!)) l = "(" + l + ")";
+          }
           if (common === undefined && COMPARE_OPS.has(g.op!)) {
             // a null pointer constant compared with a pointer is converted: `p == (__null)`
             if (
@@ -2925,6 +2937,11 @@ export class ExprPrinter {
         const o = g.op === T.KwCoAwait ? "co_await " : (OP_TEXT[g.op!] ?? "");
         // an operator function call carries its own parentheses: `(++__pos)`, `(*((p + n)))`
         if (this.isOperatorCall(e)) return "(" + o + this.expr(g.expr!, Ctx.OpArg) + ")";
+        // (a call's value that is no bool is converted to one: `!(h())`, `!(strncmp(a, b, 1))`)
+        if (g.op === T.Exclaim && g.expr!.kind === NodeKind.Call) {
+          const t = this.nonDependentCallType(g.expr as GenericNode);
+          if (t !== "?" && t !== "bool") return "!(" + this.exprInner(g.expr!) + ")";
+        }
         return o + this.expr(g.expr!, Ctx.Operand);
       }
       case NodeKind.Postfix:
@@ -3004,6 +3021,10 @@ export class ExprPrinter {
         // `this`: `up()` → `this->up()`)
         if (this.implicitMemberCall(g.expr!)) {
           return "this->" + this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+        }
+        // (a lambda called where it stands, in a template: `[=]{ return x; } ()`)
+        if (this.inTemplate && g.expr!.kind === NodeKind.Lambda) {
+          return this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
         }
         if (this.inTemplate && this.dependentCall(e)) {
           this.depCallArgs++;
@@ -3496,16 +3517,29 @@ export class ExprPrinter {
     const saveRet = this.retType;
     this.retType = "?";
     this.push();
+    // (a generic lambda's body is a template's: its `auto` parameters have dependent types)
+    let generic = (g.args ?? []).length > 0;
     if (d && d.ops.length && d.ops[0].op === 5) {
       for (const p of d.ops[0].params ?? []) {
         const pp = p as Param;
+        const auto = pp.kind === NodeKind.Param && pp.spec.type === undefined &&
+          pp.spec.builtins.includes(T.KwAuto);
+        if (auto) generic = true;
         if (pp.kind === NodeKind.Param && pp.decl.name && pp.decl.name.parts.length === 1) {
-          this.declare(pp.decl.name.parts[0].atom, { type: this.typeKey(pp.spec, pp.decl) });
+          this.declare(pp.decl.name.parts[0].atom, {
+            type: this.typeKey(pp.spec, pp.decl),
+            depType: auto || undefined,
+          });
         }
       }
     }
+    if (generic) this.inTemplate++;
     // (a final `return;` is dropped, as in functions)
-    s += (how?.body ?? this.lambdaBody)(withoutTrailingReturn(g.body));
+    try {
+      s += (how?.body ?? this.lambdaBody)(withoutTrailingReturn(g.body));
+    } finally {
+      if (generic) this.inTemplate--;
+    }
     this.pop();
     this.env.pop();
     this.retType = saveRet;
@@ -3726,6 +3760,19 @@ export class ExprPrinter {
       return last?.special === 2 && last.convType !== undefined &&
         this.typeId(last.convType as TypeId) === want;
     });
+  }
+
+  /**
+   * The type key of call `g`'s value, also in a template for a plain name called with
+   * arguments that do not depend on template parameters ("?" when not known).
+   */
+  private nonDependentCallType(g: GenericNode): string {
+    if (this.inTemplate === 0) return this.callType(g);
+    const c = g.expr!;
+    if (c.kind !== NodeKind.Ident || this.dependentCall(g) || this.dependentCallArgs(g)) return "?";
+    const n = (c as GenericNode).name as Name | undefined;
+    if (n === undefined || this.isDependentName(n) || this.dependentQualified(n)) return "?";
+    return this.callType(g, true);
   }
 
   /** Is C cast `g` a conversion by a constructor of its class type (printed `((B)(f))`)? */
@@ -5291,7 +5338,8 @@ export class ExprPrinter {
     const wide = enc !== "" && enc !== "u8";
     const units: number[] = [];
     for (let i = first; i <= last; i++) {
-      const lit = parseStringLiteral(this.tok(i), wide ? enc as Encoding : "L");
+      // (a narrow one's characters are its bytes; its `\u00e9` is UTF-8: `\303\251`)
+      const lit = parseStringLiteral(this.tok(i), wide ? enc as Encoding : "", true);
       if (lit.udSuffix !== "") return joined;
       for (const u of lit.units) units.push(wide ? u : u & 255);
     }

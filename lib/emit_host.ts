@@ -44,6 +44,7 @@
  */
 
 import { formatHostRefArrays, type HostRefLists } from "./host_ref_arrays.ts";
+import { latin1Decode } from "./source.ts";
 
 /** Host-compiler identity as the back end sees it (names follow `Config`). */
 export interface HostCompilerOptions {
@@ -102,15 +103,6 @@ export function quoteFileName(name: string): string {
  * default is the name.
  */
 export type FileId = string | number;
-
-/** Bytes to text, one char per byte (ISO-8859-1), in slices small enough for `apply`. */
-function latin1Text(b: Uint8Array): string {
-  const parts: string[] = [];
-  for (let i = 0; i < b.length; i += 8192) {
-    parts.push(String.fromCharCode.apply(null, b.subarray(i, i + 8192) as unknown as number[]));
-  }
-  return parts.join("");
-}
 
 const UTF8 = new TextDecoder();
 const ENCODER = new TextEncoder();
@@ -203,7 +195,7 @@ export class HostOut {
     if (this.len === 0) return;
     const bytes = this.buf.subarray(0, this.len);
     // with every byte below 0x80, UTF-8 decoding is the identity and native
-    this.parts.push(this.high ? latin1Text(bytes) : UTF8.decode(bytes));
+    this.parts.push(this.high ? latin1Decode(bytes) : UTF8.decode(bytes));
     this.len = 0;
     this.high = false;
   }

@@ -425,6 +425,7 @@ function decodeBody(
   raw: boolean,
   maxUnit: number,
   diags: LiteralDiag[],
+  sourceBytes = false,
 ): { cps: number[]; rawUnit: boolean[] } {
   const cps: number[] = [];
   const rawUnit: boolean[] = [];
@@ -432,8 +433,25 @@ function decodeBody(
   while (i < end) {
     const c = s.codePointAt(i)!;
     if (c !== 0x5c || raw) {
+      // (source bytes in a wide literal are UTF-8: `L"é"` is one unit)
+      if (sourceBytes && maxUnit > 0xff && c >= 0xc0 && c < 0xf8) {
+        const n = c < 0xe0 ? 1 : c < 0xf0 ? 2 : 3;
+        let v = c & (c < 0xe0 ? 0x1f : c < 0xf0 ? 0x0f : 0x07);
+        let ok = i + n < end;
+        for (let k = 1; k <= n && ok; k++) {
+          const b = s.charCodeAt(i + k);
+          if (b < 0x80 || b > 0xbf) ok = false;
+          else v = (v << 6) | (b & 0x3f);
+        }
+        if (ok) {
+          cps.push(v);
+          rawUnit.push(false);
+          i += n + 1;
+          continue;
+        }
+      }
       cps.push(c);
-      rawUnit.push(false);
+      rawUnit.push(sourceBytes && maxUnit <= 0xff);
       i += c > 0xffff ? 2 : 1;
       continue;
     }
@@ -636,12 +654,20 @@ export function parseCharLiteral(s: string, cppStd = 2017): CharLiteral {
   return { encoding: p.encoding, chars: units, value, type, udSuffix: p.ud, diags };
 }
 
-/** Parses one string literal spelling (its code units do not include the terminating 0). */
-export function parseStringLiteral(s: string, encoding?: Encoding): StringLiteral {
+/**
+ * Parses one string literal spelling (its code units do not include the terminating 0). With
+ * `sourceBytes`, the spelling's characters are the source file's bytes (latin1-decoded), kept as
+ * they are, while universal character names are encoded (UTF-8 in a narrow literal).
+ */
+export function parseStringLiteral(
+  s: string,
+  encoding?: Encoding,
+  sourceBytes = false,
+): StringLiteral {
   const p = splitLiteral(s);
   const enc = encoding ?? p.encoding;
   const diags: LiteralDiag[] = [];
-  const d = decodeBody(s, p.bodyStart, p.bodyEnd, p.raw, maxUnitOf(enc), diags);
+  const d = decodeBody(s, p.bodyStart, p.bodyEnd, p.raw, maxUnitOf(enc), diags, sourceBytes);
   return {
     encoding: enc,
     raw: p.raw,
@@ -678,7 +704,8 @@ export function concatStringLiterals(
   const piece: number[] = [];
   let raw = false;
   spellings.forEach((s, k) => {
-    const one = parseStringLiteral(s, enc);
+    // (the spellings are the source's bytes: see `parseStringLiteral`)
+    const one = parseStringLiteral(s, enc, true);
     for (const u of one.units) units.push(u);
     raw ||= one.raw;
     for (const d of one.diags) {

@@ -7,7 +7,7 @@
 import { ATOMIC_BUILTINS, WGMMA_BUILTINS } from "./cuda_builtins.ts";
 import { hasUserSuffix } from "./literals.ts";
 import { T, TF } from "./tokens.ts";
-import { type Node, NodeKind } from "./ast.ts";
+import { type DeclSpec, type GenericNode, type Node, NodeKind } from "./ast.ts";
 import { newSym, type Scope, ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
@@ -1181,7 +1181,16 @@ function parseLambda(p: Parser): Node {
   } else if (p.k() === T.LParen) {
     const op = parseFunctionSuffix(p, true);
     const ps = protoScope(op);
-    if (ps) p.scope = ps;
+    if (ps) {
+      p.scope = ps;
+      // (a generic lambda's call operator is a template: its body is judged as one)
+      const generic = (op.params ?? []).some((x) =>
+        x.kind === NodeKind.Param && (x as GenericNode).spec !== undefined &&
+        ((x as GenericNode).spec as DeclSpec).type === undefined &&
+        ((x as GenericNode).spec as DeclSpec).builtins.includes(T.KwAuto)
+      );
+      if (generic) ps.inTemplate = true;
+    }
     decl = {
       kind: NodeKind.Declarator,
       first: op.tok,

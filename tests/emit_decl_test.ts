@@ -2,6 +2,7 @@
 // host files and module ids the real cudafe++ wrote for tests/fixtures/emit/inputs/*.ii
 // (scripts/record_emit_goldens.sh). Byte-for-byte comparison; the failure message shows the first
 // differing line.
+import { latin1Decode } from "../lib/source.ts";
 import { checkGolden, knownGap } from "./known_gaps.ts";
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
 import { compile } from "../lib/driver.ts";
@@ -9,7 +10,7 @@ import { parseCommandLine } from "../lib/cli_args.ts";
 import { floatText, usualArith } from "../lib/emit_expr.ts";
 
 const FX = new URL("./fixtures/emit/", import.meta.url);
-const read = (p: string) => new TextDecoder("latin1").decode(Deno.readFileSync(new URL(p, FX)));
+const read = (p: string) => latin1Decode(Deno.readFileSync(new URL(p, FX)));
 
 const FLAGSETS = new Map<string, string[]>();
 for (const line of read("flagsets.txt").split("\n")) {
@@ -158,12 +159,12 @@ Deno.test({
     args.push("hw.cpp4.ii");
     const { config, errors } = parseCommandLine(args);
     assertEquals(errors, []);
-    const text = new TextDecoder("latin1").decode(Deno.readFileSync(dir + "hw.cpp4.ii"));
+    const text = latin1Decode(Deno.readFileSync(dir + "hw.cpp4.ii"));
     const r = compile({ config, text, inputName: "hw.cpp4.ii", pid: 1 });
     assertEquals(r.exitCode, 0, r.stderr);
     const ours = r.hostFile!;
     Deno.writeFileSync(dir + "hw.ours.cpp", Uint8Array.from(ours, (c) => c.charCodeAt(0)));
-    const real = new TextDecoder("latin1").decode(Deno.readFileSync(dir + "hw.cudafe1.cpp"))
+    const real = latin1Decode(Deno.readFileSync(dir + "hw.cudafe1.cpp"))
       .replace(/tmpxft_[0-9a-f_]+-\d+_hw\.cudafe1\.stub\.c/g, "hw.cudafe1.stub.c");
     const a = splitLines(ours);
     const b = splitLines(real);

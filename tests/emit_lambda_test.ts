@@ -5,6 +5,7 @@
 // - a program preprocessed by nvcc at test time (tests/fixtures/lambda/cu/lambda_nvcc.cu, with
 //   the real cuda_runtime.h): the preamble region and the program's own code, compared with the
 //   real cudafe++ run on the same input (skipped without nvcc / cudafe++).
+import { latin1Decode } from "../lib/source.ts";
 import { deepStrictEqual as assertEquals } from "node:assert/strict";
 import { compile } from "../lib/driver.ts";
 import { parseCommandLine } from "../lib/cli_args.ts";
@@ -13,7 +14,7 @@ import { hasTool, instantiateArgs, preprocess, type Program, REPO_ROOT } from ".
 import { runReal } from "../scripts/record_goldens.ts";
 
 const FX = new URL("./fixtures/lambda/", import.meta.url);
-const read = (p: string) => new TextDecoder("latin1").decode(Deno.readFileSync(new URL(p, FX)));
+const read = (p: string) => latin1Decode(Deno.readFileSync(new URL(p, FX)));
 
 const FLAGSETS = new Map<string, string[]>();
 for (const line of read("flagsets.txt").split("\n")) {
@@ -154,7 +155,7 @@ Deno.test("nvcc-preprocessed program: preamble and lambda code as the real cudaf
   const { config, errors } = parseCommandLine(argv);
   assertEquals(errors, []);
   const iiPath = `${REPO_ROOT}/${prep.iiPath}`;
-  const text = new TextDecoder("latin1").decode(Deno.readFileSync(iiPath));
+  const text = latin1Decode(Deno.readFileSync(iiPath));
   const r = compile({ config, text, inputName: argv[argv.length - 1], pid: 1 });
   assertEquals(r.exitCode, 0, r.stderr);
   const ours = r.hostFile ?? "";

@@ -10,6 +10,7 @@
  * cudafe-ts runs in-process: `parseCommandLine` (lib/cli_args.ts) on the same argv, then
  * `compile()` (lib/driver.ts) on the `.ii` text decoded as latin1 (as cli.ts does).
  */
+import { latin1Decode } from "../lib/source.ts";
 import { join, resolve } from "node:path";
 import { realpathSync } from "node:fs";
 import type { CompileRequest, CompileResult } from "../lib/driver.ts";
@@ -155,7 +156,7 @@ export async function runOursHere(argv: string[]): Promise<OursOutcome> {
   }
   const result = driver.compile({
     config,
-    text: new TextDecoder("latin1").decode(bytes),
+    text: latin1Decode(bytes),
     inputName: input,
     inputAbsPath,
     pid: Deno.pid,
@@ -259,7 +260,7 @@ export async function runGolden(
     const real = await runReal(fx.args.argv, prep.cacheDir);
     expected.hostFile = real.hostFile === undefined
       ? undefined
-      : new TextDecoder("latin1").decode(Deno.readFileSync(real.hostPath));
+      : latin1Decode(Deno.readFileSync(real.hostPath));
   }
   let actual: GoldenOutcome;
   try {

@@ -9,6 +9,7 @@
  * them to still differ. Unit tests of the constant evaluator (lib/sema_const.ts) follow: its
  * integer rules, and static_asserts it must evaluate (each also negated) or must skip silently.
  */
+import { latin1Decode } from "../lib/source.ts";
 import assert from "node:assert/strict";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -176,7 +177,7 @@ Deno.test("sema: negated header static_asserts fail as on the real cudafe++", as
     });
     return;
   }
-  const text = new TextDecoder("latin1").decode(Deno.readFileSync(input));
+  const text = latin1Decode(Deno.readFileSync(input));
   // the static_asserts the evaluator decides, as they are parsed
   const sm = new SourceMap(text, input);
   const names = new NameTable();
