@@ -90,12 +90,17 @@ export type UName =
   | { op: string; arity?: 1 | 2 }
   | { ctor: "C1" | "C2" | "C3" }
   | { dtor: "D0" | "D1" | "D2" }
-  | { conv: MType };
+  | { conv: MType }
+  /** A literal operator `operator"" _s` (`li3_s`). */
+  | { litOp: string };
 
 /** One level of a qualified name, outermost first; the last level is the entity itself. */
 export interface Level {
   name: UName;
   targs?: TArg[];
+  /** ABI tags after the name (`B5cxx11`): a function whose result carries tags its parameters
+   * do not. */
+  abiTags?: string[];
 }
 
 export interface FunctionEntity {
@@ -253,6 +258,8 @@ function levelKey(l: Level): string {
     ? "#" + l.name.ctor
     : "dtor" in l.name
     ? "#" + l.name.dtor
+    : "litOp" in l.name
+    ? "li " + l.name.litOp
     : "conv " + typeKey(l.name.conv);
   if (l.targs) s += "<" + l.targs.map(targKey).join(",") + ">";
   return s;
@@ -326,6 +333,7 @@ class Mangler {
     else if ("op" in n) this.out += operatorCode(n.op, n.arity ?? 2);
     else if ("ctor" in n) this.out += n.ctor;
     else if ("dtor" in n) this.out += n.dtor;
+    else if ("litOp" in n) this.out += "li" + sourceName(n.litOp);
     else {
       this.out += "cv";
       this.type(n.conv);
@@ -377,12 +385,14 @@ class Mangler {
         if (!this.sub(key)) {
           if (inStd) this.out += "St";
           this.unqualified(last.name);
+          this.abiTags(last);
           this.add(key);
         }
         this.templateArgs(last.targs);
       } else {
         if (inStd) this.out += "St";
         this.unqualified(last.name);
+        this.abiTags(last);
       }
       return;
     }
@@ -398,14 +408,21 @@ class Mangler {
       if (!this.sub(tkey)) {
         this.prefix(name, name.length - 1);
         this.unqualified(last.name);
+        this.abiTags(last);
         this.add(tkey);
       }
       this.templateArgs(last.targs);
     } else {
       this.prefix(name, name.length - 1);
       this.unqualified(last.name);
+      this.abiTags(last);
     }
     this.out += "E";
+  }
+
+  /** A level's ABI tags, `B<length><tag>` each. */
+  private abiTags(l: Level): void {
+    for (const t of l.abiTags ?? []) this.out += "B" + t.length + t;
   }
 
   /** The prefix made of the first `n` levels, with substitutions. */

@@ -221,6 +221,7 @@ function parseNamespace(p: Parser, isInline: boolean): Node {
   let s = p.declScope();
   if (names.length === 0) s = openNamespace(p, s, -1, isInline);
   else for (let i = 0; i < names.length; i++) s = openNamespace(p, s, names[i], inl[i]);
+  noteAbiTags(p, s, attrs);
   p.scope = s;
   const decls: Node[] = [];
   if (p.expect(T.LBrace, E.ExpectedLBrace)) {
@@ -261,6 +262,20 @@ export function closeBrace(p: Parser, lbrace: number): void {
     return;
   }
   p.error(E.ExpectedRBrace);
+}
+
+/** Records a namespace's `__abi_tag__("...")` strings on its scope (for mangled names). */
+function noteAbiTags(p: Parser, s: Scope, attrs: Attribute[] | undefined): void {
+  for (const a of attrs ?? []) {
+    const n = p.names.text(a.name);
+    if (n !== "abi_tag" && n !== "__abi_tag__") continue;
+    for (let t = a.argFirst; t <= a.argLast; t++) {
+      if (p.tb.kind[t] !== T.StringLit) continue;
+      const text = p.tb.text.slice(p.tb.start[t], p.tb.end[t]);
+      if (!text.startsWith('"') || !text.endsWith('"')) continue;
+      (s.abiTags ??= []).push(text.slice(1, -1));
+    }
+  }
 }
 
 function openNamespace(p: Parser, parent: Scope, atom: number, isInline: boolean): Scope {

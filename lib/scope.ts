@@ -131,6 +131,8 @@ export class Scope {
   targetSym: Sym | null = null;
   /** Inside a template (the scope or an ancestor is a template parameter scope). */
   inTemplate: boolean;
+  /** A namespace's ABI tags (`inline namespace __cxx11 __attribute__((__abi_tag__("cxx11")))`). */
+  abiTags: string[] | null = null;
   /** For class templates: it is a template (the member scope of the primary or a specialisation). */
   isTemplateScope = false;
   /** A `template<>` parameter scope (explicit specialisation). */

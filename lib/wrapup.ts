@@ -433,6 +433,8 @@ function levelsFor(nm: Name, w: Walk): Level[] {
         ? (p.opArray ? "delete[]" : "delete")
         : (OP_TEXT[p.op ?? 0] ?? "?");
       levels.push({ name: { op } });
+    } else if (p.special === 4 && p.atom >= 0) {
+      levels.push({ name: { litOp: w.names.text(p.atom) } });
     } else levels.push({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" });
   }
   return levels;
@@ -499,6 +501,16 @@ function functionEntity(f: Function, w: Walk): string | undefined {
     params.push(t);
   }
   const levels = levelsFor(nm, w);
+  // (a result type of a namespace with ABI tags the parameters do not carry tags the name:
+  // `_Z8make_strB5cxx11i` for `std::string make_str(int)`)
+  const resTags = abiTagsOf(f.spec);
+  if (resTags.length > 0) {
+    const inParams = new Set(ps.flatMap((p) => abiTagsOf(p.spec)));
+    const tags = resTags.filter((t) => !inParams.has(t)).sort();
+    if (tags.length > 0) {
+      levels[levels.length - 1] = { ...levels[levels.length - 1], abiTags: tags };
+    }
+  }
   // constructor: the last name equals the class name
   if (qualified) {
     const last = nm.parts[nm.parts.length - 1];
@@ -543,6 +555,20 @@ function memberDeclaredInline(f: Function, w: Walk): boolean {
     }
   }
   return false;
+}
+
+/** ABI tags of the namespaces enclosing the class a decl-specifier names (through typedefs). */
+function abiTagsOf(spec: DeclSpec): string[] {
+  const t = spec.type;
+  if (t === undefined || t.kind !== NodeKind.Name) return [];
+  let sym: Sym | undefined = (t as Name).sym;
+  for (let i = 0; sym?.kind === SymKind.Typedef && i < 8; i++) sym = sym.target;
+  if (sym === undefined || (sym.kind !== SymKind.Class && sym.kind !== SymKind.Enum)) return [];
+  const out: string[] = [];
+  for (let s: Scope | null = sym.owner; s !== null; s = s.parent) {
+    for (const tag of s.abiTags ?? []) if (!out.includes(tag)) out.push(tag);
+  }
+  return out;
 }
 
 /** Is `f` declared with a bare `auto` or `decltype(auto)` result and no trailing one? */
