@@ -806,7 +806,10 @@ export class BodyChecker {
     if (e.isConst && role === READ) return;
     // a __constant__ variable is const in host code: writing it is EDG's "expression must be
     // a modifiable lvalue" (semantic analysis), with no CUDA warning
-    if ((e.mem & MS.Constant) && (role === WRITE || role === RW)) return;
+    // (an element of a __constant__ array is written with warning 20092, as a __device__ one's)
+    if ((e.mem & MS.Constant) && (role === WRITE || role === RW) && !(e.isArray && this.indexing)) {
+      return;
+    }
     const mem = e.mem;
     if (mem === 0 || (mem & MS.Managed) !== 0) return;
     if ((f.exec & ES.Host) === 0 || (f.exec & ES.Global) !== 0) return;
@@ -974,9 +977,19 @@ export class BodyChecker {
     // the binary demangles the linkage name: a C name is printed as is, except that a
     // one-letter name reads as a builtin type code (`d` -> "double")
     if (e.externC) return (e.qname.length === 1 ? TYPE_CODES[e.qname] : undefined) ?? e.qname;
-    if (this.m.diags.errorCount === 0 || e.arity <= 0) return `${e.qname}(${this.m.paramText(e)})`;
+    // (with a member function's qualifiers: `D::name() const`, `_ZNVK1D1bE1?`)
+    if (this.m.diags.errorCount === 0 || e.arity <= 0) {
+      return `${e.qname}(${this.m.paramText(e)})${cvText(e)}`;
+    }
     const parts = e.qname.split("::");
     let s = parts.length === 1 ? "_Z" : "_ZN";
+    if (parts.length > 1) {
+      const f = e.fcv ?? 0;
+      if (f & DS.Volatile) s += "V";
+      if (f & DS.Const) s += "K";
+      if (f >>> 28 === 1) s += "R";
+      else if (f >>> 28 === 2) s += "O";
+    }
     for (const p of parts) s += `${p.length}${p}`;
     if (parts.length > 1) s += "E";
     return s + "1?".repeat(e.arity);

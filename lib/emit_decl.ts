@@ -1210,7 +1210,13 @@ export class DeclPrinter {
     if ((cf.device || cf.constant || cf.shared) && this.blockDepth === 0) {
       this.note(v.spec, v.decl);
       if (cf.shared) this.noteShared(v);
-      const st = this.shadowStorage(v.spec);
+      // (a __shared__ one is not hidden in separate compilation: `extern float smem[];`)
+      const sharedOnly = cf.shared && !cf.device && !cf.constant;
+      const st = sharedOnly && (v.spec.flags & DS.Extern) !== 0 && !this.inAnon
+        ? "extern "
+        : sharedOnly && this.o.deviceC && !(v.spec.flags & DS.Static) && !this.inAnon
+        ? ""
+        : this.shadowStorage(v.spec);
       // (a namespace-scope `__shared__` variable is marked unused, as in blocks)
       const unused = cf.shared && !cf.device && !cf.constant ? "__attribute__((unused)) " : "";
       // an array sized by its initializer keeps the size (`static int d_arr[3];`); a constant

@@ -39,6 +39,7 @@ import {
   checkCallArity,
   checkCompleteTypeId,
   checkLabelsAtEnd,
+  checkLaunchConfig,
   checkMemberAccess,
   checkTemplateCall,
   checkThis,
@@ -548,6 +549,7 @@ function parsePostfix(p: Parser, e: Node): Node {
         list: config,
         args,
       } as Node;
+      checkLaunchConfig(p, e);
       // (arguments the callee cannot take are reported instead of its configuration: flag 1)
       if (checkCallArity(p, e, close)) (e as Node & { flags?: number }).flags = 1;
       checkTemplateCall(p, e);

@@ -2343,6 +2343,16 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
 }
 
 /**
+ * A kernel launch's configuration takes at most four arguments (grid, block, shared memory
+ * size, stream): error 140 'too many arguments in function call' at the fifth.
+ */
+export function checkLaunchConfig(p: Parser, launch: Node): void {
+  if (p.silent > 0 || (p.tb.flags[launch.first] & TF.System) !== 0) return;
+  const config = ((launch as GenericNode).list as Node[] | undefined) ?? [];
+  if (config.length > 4) p.diags.report(SE.TooManyCallArgs, p.tb.start[config[4].first]);
+}
+
+/**
  * Pointer arguments a pointer parameter cannot take (error 167 at the argument): a pointer to
  * another arithmetic type (`float *` for `int *`), or one dropping a qualifier (`const int *`
  * for `int *`, also for `void *`). Pointers to classes are not judged (a base may take them).
