@@ -746,6 +746,31 @@ export class BodyChecker {
             if (ctor) this.checkCall(ctor, tok, [], undefined);
             if (dtor) this.checkCall(dtor, tok, [], undefined);
           }
+        } else if (
+          !forRange && v.init !== undefined && v.decl.ops.length === 0 && v.decl.name &&
+          !(v.spec.flags & DS.Extern)
+        ) {
+          // construction with arguments (`V v(3);`, `V v{3};`, `V v = 3;`): the one constructor
+          // that can take them, when there is exactly one; the binary reports the destructor
+          // first
+          const args = this.ctorArgs(v);
+          const ci = args !== undefined
+            ? this.classOf(v.spec as unknown as Node, v.decl)
+            : undefined;
+          if (ci && args) {
+            const cut = ci.qname.lastIndexOf("::");
+            const short = cut < 0 ? ci.qname : ci.qname.slice(cut + 2);
+            const fits = ci.methods.filter((m) =>
+              m.shortName === short && !m.tparams && m.arity >= args &&
+              m.params.filter((q) => q.init === undefined).length <= args
+            );
+            const dtor = ci.methods.find((m) => m.shortName === "~" + short);
+            const tok = v.decl.name.parts[v.decl.name.parts.length - 1].tok;
+            if (fits.length === 1) {
+              if (dtor) this.checkCall(dtor, tok, [], undefined);
+              this.checkCall(fits[0], tok, [], undefined);
+            }
+          }
         }
         if (d.kind !== NodeKind.SimpleDecl) this.visitSpec(v.spec as unknown as Node);
         this.visitDeclarator(v.decl);
@@ -754,6 +779,41 @@ export class BodyChecker {
         this.children(x);
       }
     }
+  }
+
+  /**
+   * How many arguments a variable's initializer passes to a constructor (undefined when it is
+   * not that form: a copy, a braced aggregate, a class value).
+   */
+  private ctorArgs(v: Variable): number | undefined {
+    const init = v.init as GenericNode;
+    if (v.initStyle === 2) {
+      const args = init.kind === NodeKind.Paren && init.args ? init.args : [init];
+      return args.length > 0 && args.every((a) => this.scalarArg(a)) ? args.length : undefined;
+    }
+    if (v.initStyle === 3 && init.kind === NodeKind.InitList) {
+      const list = init.list ?? [];
+      return list.length > 0 && list.every((a) => this.scalarArg(a)) ? list.length : undefined;
+    }
+    if (v.initStyle === 1 && this.scalarArg(init)) return 1;
+    return undefined;
+  }
+
+  /** A literal or arithmetic operation on literals: no class object (no copy constructor). */
+  private scalarArg(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    switch (e.kind) {
+      case NodeKind.IntLit:
+      case NodeKind.FloatLit:
+      case NodeKind.CharLit:
+      case NodeKind.BoolLit:
+        return true;
+      case NodeKind.Unary:
+        return this.scalarArg((e as GenericNode).expr!);
+      case NodeKind.Binary:
+        return this.scalarArg((e as GenericNode).lhs!) && this.scalarArg((e as GenericNode).rhs!);
+    }
+    return false;
   }
 
   private visitSpec(spec: Node | undefined): void {
@@ -983,6 +1043,8 @@ export class BodyChecker {
     }
     const parts = e.qname.split("::");
     let s = parts.length === 1 ? "_Z" : "_ZN";
+    // (a constructor's name is C1: `_ZN1VC1E1?`)
+    const ctor = e.isCtor === true && parts.length > 1;
     if (parts.length > 1) {
       const f = e.fcv ?? 0;
       if (f & DS.Volatile) s += "V";
@@ -990,7 +1052,9 @@ export class BodyChecker {
       if (f >>> 28 === 1) s += "R";
       else if (f >>> 28 === 2) s += "O";
     }
-    for (const p of parts) s += `${p.length}${p}`;
+    parts.forEach((p, i) => {
+      s += ctor && i === parts.length - 1 ? "C1" : `${p.length}${p}`;
+    });
     if (parts.length > 1) s += "E";
     return s + "1?".repeat(e.arity);
   }
