@@ -587,7 +587,11 @@ export class BodyChecker {
         this.indexing = false;
         let r = g.op === T.Arrow ? READ : role;
         if (r === READ && !indexed && this.arrayLvalue(n)) r = ADDR;
+        // (a member of a __constant__ object written: warning 20092, not error 137)
+        const saveVia = this.viaMember;
+        this.viaMember = r === WRITE || r === RW;
         this.visit(g.expr, r);
+        this.viaMember = saveVia;
         return;
       }
       case NodeKind.Index: {
@@ -862,12 +866,24 @@ export class BodyChecker {
       return;
     }
     if (e.info.deviceBuiltin && role === ADDR) return; // 3536, reported at the `&`
+    // a __constant__ variable is const: writing a scalar one is EDG's error 137 anywhere (an
+    // array's element or a member is written with warning 20092 in host code, below)
+    if (
+      f && this.uneval === 0 && (e.mem & MS.Constant) && (role === WRITE || role === RW) &&
+      !e.isArray && !this.viaMember && !(e.mem & MS.Managed)
+    ) {
+      this.m.report(137, at);
+      return;
+    }
     if (!f || this.uneval > 0 || f.inTemplate) return;
     if (e.isConst && role === READ) return;
     // a __constant__ variable is const in host code: writing it is EDG's "expression must be
     // a modifiable lvalue" (semantic analysis), with no CUDA warning
     // (an element of a __constant__ array is written with warning 20092, as a __device__ one's)
-    if ((e.mem & MS.Constant) && (role === WRITE || role === RW) && !(e.isArray && this.indexing)) {
+    if (
+      (e.mem & MS.Constant) && (role === WRITE || role === RW) &&
+      !(e.isArray && this.indexing) && !this.viaMember
+    ) {
       return;
     }
     const mem = e.mem;
@@ -890,6 +906,9 @@ export class BodyChecker {
   }
 
   /** Is `e` (parentheses aside) a variable or data member of array type? */
+  /** Visiting the object of a member access that is written (see `ident`). */
+  private viaMember = false;
+
   private arrayLvalue(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.Member) return (e as GenericNode).memberArray === true;
