@@ -284,6 +284,7 @@ export class Parser {
     module: number;
     declspec: number;
     noinline: number;
+    registerParams: number;
     complex: number;
     /** `_Complex` (C spelling of `__complex__`). */
     complexC: number;
@@ -313,6 +314,7 @@ export class Parser {
       module: names.intern("module"),
       declspec: names.intern("__declspec"),
       noinline: names.intern("__noinline__"),
+      registerParams: names.intern("__nv_register_params__"),
       complex: names.intern("__complex__"),
       complexC: names.intern("_Complex"),
     };
@@ -1149,7 +1151,8 @@ export function atAttribute(p: Parser): boolean {
   return k === T.KwAttribute || (k === T.LBracket && p.peek() === T.LBracket) ||
     k === T.KwAlignas ||
     (k === T.Identifier &&
-      ((p.atom() === p.A.declspec && p.peek() === T.LParen) || p.atom() === p.A.noinline));
+      ((p.atom() === p.A.declspec && p.peek() === T.LParen) ||
+        (p.atom() === p.A.noinline || p.atom() === p.A.registerParams)));
 }
 
 /** Parses any sequence of attributes; appends to `out` (created if needed). */
@@ -1157,7 +1160,7 @@ export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | und
   while (atAttribute(p)) {
     if (!out) out = [];
     const k = p.k();
-    if (k === T.Identifier && p.atom() === p.A.noinline) {
+    if (k === T.Identifier && (p.atom() === p.A.noinline || p.atom() === p.A.registerParams)) {
       // CUDA `__noinline__` survives preprocessing; cudafe++ takes it as an attribute keyword
       const t = p.pos;
       out.push({
@@ -1471,7 +1474,8 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
       case T.ColonColon: {
         if (
           k === T.Identifier &&
-          ((p.atom() === p.A.declspec && p.peek() === T.LParen) || p.atom() === p.A.noinline)
+          ((p.atom() === p.A.declspec && p.peek() === T.LParen) ||
+            (p.atom() === p.A.noinline || p.atom() === p.A.registerParams))
         ) {
           attrs = parseAttributes(p, attrs);
           continue;
