@@ -1563,7 +1563,8 @@ export class DeclPrinter {
             ...v.decl,
             ops: v.decl.ops.filter((o) => o.op !== 4),
           });
-          this.x.initElemType = this.x.isArithmeticKey(ek)
+          // (pointer elements too: a null pointer constant is converted, `{("a"), (0)}`)
+          this.x.initElemType = this.x.isArithmeticKey(ek) || ek === "ptr"
             ? ek
             : this.x.inTemplate > 0 && v.decl.ops.every((o) => o.op === 4) &&
                 this.dependentSpec(v.spec)
