@@ -4646,9 +4646,17 @@ export class ExprPrinter {
   }
 
   private callee(e: Node): string {
-    // (a data member named without `this->` is an operand: `(f)(1)`)
+    // (a data member named without `this->` is an operand: `(f)(1)`; so is a lambda's captured
+    // variable, a member of its closure: `[=]{ return (fn)(k); }`)
     if (e.kind === NodeKind.Ident && this.isImplicitMember(e as GenericNode)) {
       return "(" + this.exprInner(e) + ")";
+    }
+    if (e.kind === NodeKind.Ident) {
+      const n = (e as GenericNode).name as Name | undefined;
+      if (
+        n && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
+        this.lookup(n.parts[0].atom)?.captured
+      ) return "(" + this.exprInner(e) + ")";
     }
     if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
       const n = (e as GenericNode).name as Name;
