@@ -2987,7 +2987,8 @@ export class ExprPrinter {
           while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
           const inner = this.exprInner(o);
           // (a data member named alone is a member access: `(host_)[i]`)
-          const bare = o.kind === NodeKind.Ident && !this.isImplicitMember(o as GenericNode);
+          const bare = o.kind === NodeKind.Ident && !this.isImplicitMember(o as GenericNode) &&
+            !this.capturedName(o);
           return (bare ? inner : "(" + inner + ")") +
             "[" + this.expr(g.rhs!, Ctx.Top) + "]";
         }
@@ -4645,19 +4646,21 @@ export class ExprPrinter {
       (f.spec.flags & DS.Static) !== 0;
   }
 
+  /** Is `e` a name of a variable a lambda being printed captures (a closure member)? */
+  private capturedName(e: Node): boolean {
+    if (e.kind !== NodeKind.Ident) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    return n !== undefined && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
+      this.lookup(n.parts[0].atom)?.captured === true;
+  }
+
   private callee(e: Node): string {
     // (a data member named without `this->` is an operand: `(f)(1)`; so is a lambda's captured
     // variable, a member of its closure: `[=]{ return (fn)(k); }`)
     if (e.kind === NodeKind.Ident && this.isImplicitMember(e as GenericNode)) {
       return "(" + this.exprInner(e) + ")";
     }
-    if (e.kind === NodeKind.Ident) {
-      const n = (e as GenericNode).name as Name | undefined;
-      if (
-        n && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
-        this.lookup(n.parts[0].atom)?.captured
-      ) return "(" + this.exprInner(e) + ")";
-    }
+    if (this.capturedName(e)) return "(" + this.exprInner(e) + ")";
     if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
       const n = (e as GenericNode).name as Name;
       return "(" + this.name({ ...n, parts: n.parts.slice(-1) }, true) + ")";
