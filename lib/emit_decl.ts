@@ -1013,6 +1013,22 @@ export class DeclPrinter {
               text = qt + "::" + this.x.name({ ...nm, parts: nm.parts.slice(1) });
             }
           }
+          // (in a class outside templates, a member of a class template specialization is named
+          // from the global namespace: `using ::TB< int> ::tb;`, `using ns::NB< int> ::nb;`)
+          if (
+            this.classDepth > 0 && this.x.inTemplate === 0 && !nm.global && q.targs &&
+            q.atom >= 0 && nm.parts.length === 2
+          ) {
+            const here = this.x.nsScope ?? this.x.globalScope;
+            const t = here ? lookupUnqualified(here, q.atom) : undefined;
+            if (t?.kind === SymKind.Class && t.isTemplate) {
+              const chain = t.owner.parent === null ? [] : namespaceChain(t.owner, true);
+              if (chain !== undefined) {
+                const path = chain.map((c) => this.x.atom(c.sym!.name)).join("::");
+                text = (path === "" ? "::" : path + "::") + text;
+              }
+            }
+          }
           // a pack expansion keeps its `...` (`using Fs::operator()...;`)
           const pack = this.tb.kind[nm.last + 1] === T.Ellipsis ? "..." : "";
           this.emit("using " + tn + text + pack + ";");
@@ -5027,8 +5043,10 @@ export class DeclPrinter {
         else if (g.init.kind === NodeKind.Variable || g.init.kind === NodeKind.SimpleDecl) {
           head += this.localDeclText(g.init) + " ";
         } else head += this.x.expr(g.init, Ctx.Top) + "; ";
-        head += (g.cond ? this.cond(g.cond) : "") + ";";
-        head += g.inc ? " " + this.x.expr(g.inc, Ctx.Top) : "";
+        // (an operator function call as the condition or the increment is printed without its
+        // parentheses, also when written with them: `for (; k != e; ++k)`)
+        head += (g.cond ? this.bareOperatorCall(g.cond) ?? this.cond(g.cond) : "") + ";";
+        head += g.inc ? " " + (this.bareOperatorCall(g.inc) ?? this.x.expr(g.inc, Ctx.Top)) : "";
         this.emit(head + ") ");
         this.sub(g.body);
         this.emit(continueLabel(g.body) ? "  " : " ");
@@ -5218,6 +5236,14 @@ export class DeclPrinter {
   private leaveBlock(nested: boolean): void {
     this.bodyBlocks--;
     if (nested) this.x.canonicalTypeArgs--;
+  }
+
+  /** An operator function call (parentheses aside) printed without its own parentheses. */
+  private bareOperatorCall(e: Node): string | undefined {
+    const x = stripParens(e);
+    if (!this.x.isOperatorCall(x)) return undefined;
+    const t = this.x.expr(x, Ctx.Top);
+    return t.startsWith("(") && t.endsWith(")") ? t.slice(1, -1) : t;
   }
 
   private cond(c: Node | undefined, init?: Node): string {
