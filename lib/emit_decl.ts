@@ -157,6 +157,10 @@ export function pragmaOutput(text: string): string | undefined {
   // nv_diagnostic / nv_diag_* are the CUDA front end's own: consumed (headers that need host
   // compiler pragmas carry `#pragma GCC diagnostic` lines of their own next to them)
   if (t.startsWith("nv_diag")) return undefined;
+  // (`#pragma unroll` arguments are printed as tokens one space apart: `unroll ( K + 1 )`)
+  if (/^unroll\b/.test(t)) {
+    return (t.match(/[A-Za-z_][A-Za-z0-9_]*|\d[\w.]*|\S/g) ?? []).join(" ");
+  }
   if (/^pack\b/.test(t) || /^GCC\s+visibility\b/.test(t)) {
     const toks = t.match(/[A-Za-z_][A-Za-z0-9_]*|\d+|"[^"]*"|\S/g) ?? [];
     let out = "";
