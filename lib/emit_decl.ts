@@ -1476,6 +1476,17 @@ export class DeclPrinter {
       this.note(v.spec, v.decl);
       return s;
     }
+    if (
+      v.init && v.initStyle === 1 && v.spec.type?.kind === NodeKind.Decltype &&
+      (v.spec.type as GenericNode).expr === undefined && v.init.kind !== NodeKind.Ident
+    ) {
+      // (a `decltype(auto)` variable's initializer other than a plain name is parenthesized, as
+      // it decides the type: `decltype(auto) r = (pick(x));`)
+      s += " = (" + this.x.exprInner(stripParens(v.init)) + ")";
+      this.note(v.spec, v.decl);
+      this.noteDependence(v);
+      return s;
+    }
     if (v.init) {
       const ctx = Ctx.Init;
       const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;
