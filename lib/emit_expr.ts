@@ -2375,7 +2375,13 @@ export class ExprPrinter {
     if (c.kind !== NodeKind.Ident) return false;
     const n = (c as GenericNode).name as Name | undefined;
     if (!n || n.parts.length !== 1 || n.global || n.parts[0].targs) return false;
-    if (!CONSTANT_BUILTINS.has(this.atom(n.parts[0].atom))) return false;
+    const name = this.atom(n.parts[0].atom);
+    // (bit builtins of constants fold too: `(__builtin_clz(3) + 1)`)
+    if (BIT_BUILTINS.has(name)) {
+      return (g.args ?? []).length === 1 && this.isConstant(g.args![0]) &&
+        g.args![0].kind !== NodeKind.StringLit;
+    }
+    if (!CONSTANT_BUILTINS.has(name)) return false;
     return (g.args ?? []).every((a) => a.kind === NodeKind.StringLit);
   }
 
@@ -5118,6 +5124,13 @@ export class ExprPrinter {
       const scope = this.memberScope(c as GenericNode);
       sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
     }
+    // (a GCC builtin nothing declares: its result type, `__builtin_floor` is a double)
+    if (
+      c.kind === NodeKind.Ident && n && !sym && n.parts.length === 1 && !n.global &&
+      !n.parts[0].targs && this.lookup(n.parts[0].atom) === undefined
+    ) {
+      return BUILTIN_RESULTS[this.atom(n.parts[0].atom)] ?? "?";
+    }
     if (!n || !sym || sym.kind !== SymKind.Function || n.parts[n.parts.length - 1].targs) {
       return "?";
     }
@@ -5865,6 +5878,48 @@ function keywordTypeSpec(t: Node): DeclSpec | undefined {
     : undefined;
   return spec?.type === undefined ? spec : undefined;
 }
+
+/** Result type keys of GCC builtins (called without a declaration). */
+const BUILTIN_RESULTS: Record<string, string> = {
+  __builtin_floor: "double",
+  __builtin_ceil: "double",
+  __builtin_fabs: "double",
+  __builtin_sqrt: "double",
+  __builtin_log: "double",
+  __builtin_exp: "double",
+  __builtin_pow: "double",
+  __builtin_fmod: "double",
+  __builtin_floorf: "float",
+  __builtin_ceilf: "float",
+  __builtin_fabsf: "float",
+  __builtin_sqrtf: "float",
+  __builtin_clz: "int",
+  __builtin_clzl: "int",
+  __builtin_clzll: "int",
+  __builtin_ctz: "int",
+  __builtin_ctzl: "int",
+  __builtin_ctzll: "int",
+  __builtin_popcount: "int",
+  __builtin_popcountl: "int",
+  __builtin_popcountll: "int",
+  __builtin_ffs: "int",
+  __builtin_expect: "long",
+  __builtin_strlen: "unsigned long",
+};
+
+/** GCC bit builtins, constants when their argument is. */
+const BIT_BUILTINS = new Set([
+  "__builtin_clz",
+  "__builtin_clzl",
+  "__builtin_clzll",
+  "__builtin_ctz",
+  "__builtin_ctzl",
+  "__builtin_ctzll",
+  "__builtin_popcount",
+  "__builtin_popcountl",
+  "__builtin_popcountll",
+  "__builtin_ffs",
+]);
 
 /** GCC builtins whose calls are floating constants. */
 const CONSTANT_BUILTINS = new Set([
