@@ -877,9 +877,8 @@ export class BodyChecker {
     }
     if (!f || this.uneval > 0 || f.inTemplate) return;
     if (e.isConst && role === READ) return;
-    // a __constant__ variable is const in host code: writing it is EDG's "expression must be
-    // a modifiable lvalue" (semantic analysis), with no CUDA warning
-    // (an element of a __constant__ array is written with warning 20092, as a __device__ one's)
+    // (a scalar __constant__ variable written was error 137 above, with no CUDA warning; an
+    // element of a __constant__ array or a member of one is warning 20092, as a __device__ one's)
     if (
       (e.mem & MS.Constant) && (role === WRITE || role === RW) &&
       !(e.isArray && this.indexing) && !this.viaMember
@@ -905,10 +904,10 @@ export class BodyChecker {
     if (role === WRITE || role === RW) this.m.report(3549, at, [space, ent]);
   }
 
-  /** Is `e` (parentheses aside) a variable or data member of array type? */
   /** Visiting the object of a member access that is written (see `ident`). */
   private viaMember = false;
 
+  /** Is `e` (parentheses aside) a variable or data member of array type? */
   private arrayLvalue(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.Member) return (e as GenericNode).memberArray === true;
