@@ -462,6 +462,31 @@ export class BodyChecker {
   }
 
   /** The class a declaration's type names (plain, `&` or `*`), if known. */
+  /** The class of a local or parameter named by `g` (see `locals`). */
+  private localClass(g: GenericNode): ClassInfo | undefined {
+    const on = g.name as Name | undefined;
+    return on && on.parts.length === 1 ? this.locals.get(on.parts[0].atom) : undefined;
+  }
+
+  /**
+   * The class of a temporary: a functional cast to a class (`D{}`, `D()`), or the value of a
+   * call of a function declared once outside templates that returns a class (`make()`).
+   */
+  private temporaryClass(e: Node): ClassInfo | undefined {
+    const g = e as GenericNode;
+    const none = { kind: NodeKind.Declarator, first: e.first, last: e.first, ops: [], pack: false };
+    if (e.kind === NodeKind.FunctionalCast && g.type?.kind === NodeKind.Name) {
+      return this.classOf({ type: g.type } as unknown as Node, none as Declarator);
+    }
+    if (e.kind !== NodeKind.Call || g.expr?.kind !== NodeKind.Ident) return undefined;
+    const sym = ((g.expr as GenericNode).name as Name | undefined)?.sym;
+    if (sym?.kind !== SymKind.Function || sym.fnDecls !== 1) return undefined;
+    const spec = sym.fnSpecs?.[0] as Node | null | undefined;
+    const d = sym.fnDeclarators?.[0] as Declarator | undefined;
+    if (!spec || !d || d.ops.length !== 1) return undefined;
+    return this.classOf(spec, { ...d, ops: [] });
+  }
+
   private classOf(spec: Node, d: Declarator): ClassInfo | undefined {
     const t = (spec as GenericNode).type as Name | undefined;
     if (t && (t as Node).kind === NodeKind.Class && d.ops.length === 0) {
@@ -973,12 +998,13 @@ export class BodyChecker {
       const g = c as GenericNode;
       const obj = g.expr;
       const mname = g.name as Name | undefined;
-      if (!obj || obj.kind !== NodeKind.Ident || !mname || mname.parts.length !== 1) {
-        return undefined;
-      }
-      const on = (obj as GenericNode).name as Name | undefined;
-      if (!on || on.parts.length !== 1) return undefined;
-      const ci = this.locals.get(on.parts[0].atom);
+      if (!obj || !mname || mname.parts.length !== 1) return undefined;
+      // (also on a temporary: `D{}.e()`, `make().e()`)
+      const ci = obj.kind === NodeKind.Ident
+        ? this.localClass(obj as GenericNode)
+        : g.op === T.Arrow
+        ? undefined
+        : this.temporaryClass(obj);
       if (!ci) return undefined;
       e = this.method(ci, this.m.atomText(mname.parts[0].atom));
       at = mname.first;
