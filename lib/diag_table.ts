@@ -248,6 +248,7 @@ const ROWS: ReadonlyArray<Row> = [
   // rendered `invalid redeclaration of member function "S::m()" (declared at line 1)`
   [403, "", "E", "invalid redeclaration of %nd", 1],
   [173, "", "W", "floating-point value does not fit in required integral type"],
+  [2140, "", "E", "expression must have integral or unscoped enum type"],
   [3357, "", "W", "capturing structured bindings is a C++20 feature"],
   // (EC2809, EC2810, EC1650 in SARIF)
   [2809, "", "W", 'ignoring return value from routine declared with "nodiscard" attribute'],

@@ -38,6 +38,7 @@ import {
   checkBindingCaptures,
   checkCallArity,
   checkCompleteTypeId,
+  checkIntegralOperands,
   checkLabelsAtEnd,
   checkLaunchConfig,
   checkMemberAccess,
@@ -205,9 +206,20 @@ function parseBinary(p: Parser, minPrec: number, noGt: boolean): Node {
     const rhs = parseBinary(p, prec + 1, noGt);
     lhs = { kind: NodeKind.Binary, first: lhs.first, last: rhs.last, op: k, lhs, rhs } as Node;
     if (k >= T.Less && k <= T.GreaterEqual) checkUnsignedZero(p, lhs);
+    if (INTEGRAL_OPS.has(k)) checkIntegralOperands(p, lhs);
   }
   return lhs;
 }
+
+/** Binary operators whose operands must be integral (or unscoped enumerations). */
+const INTEGRAL_OPS = new Set<number>([
+  T.Percent,
+  T.LessLess,
+  T.GreaterGreater,
+  T.Amp,
+  T.Pipe,
+  T.Caret,
+]);
 
 /** Can the current token start an expression? */
 export function startsExpression(p: Parser): boolean {

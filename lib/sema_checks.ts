@@ -50,6 +50,7 @@ export const SE = {
   MissingReturn: 940, // warning: missing return statement at end of non-void function %sq
   AlreadyDefined: 3369, // %n has already been defined (previous definition %p)
   IncompatibleDecl: 147, // declaration is incompatible with %nd
+  NotIntegral: 2140, // expression must have integral or unscoped enum type
   BindingCapture: 3357, // capturing structured bindings is a C++20 feature
   FloatRange: 173, // floating-point value does not fit in required integral type
   NodiscardRoutine: 2809, // ignoring return value from routine declared with "nodiscard" ...
@@ -1915,6 +1916,34 @@ function unsignedOperand(p: Parser, e: Node): boolean {
   if (t === undefined) return false;
   const k = canonical(p.constEval().types, t).kind;
   return k === TK.UInt || k === TK.ULong || k === TK.ULongLong;
+}
+
+/**
+ * `%`, `<<`, `>>`, `&`, `|`, `^` with an operand of floating type (a literal, a variable or
+ * parameter declared so): error 2140 'expression must have integral or unscoped enum type' at
+ * the first such operand. Operands of other or unknown types are not judged (a class may
+ * overload the operator).
+ */
+export function checkIntegralOperands(p: Parser, bin: Node): void {
+  if (p.silent > 0 || (p.tb.flags[bin.first] & TF.System) !== 0) return;
+  const g = bin as GenericNode;
+  const ev = p.constEval();
+  const floating = (e: Node): boolean => {
+    const t = ev.typeOfExpr(e);
+    if (t === undefined) return false;
+    const k = canonical(ev.types, t).kind;
+    return k >= TK.Float && k <= TK.Float128;
+  };
+  const other = (e: Node): boolean => {
+    const t = ev.typeOfExpr(e);
+    if (t === undefined) return false;
+    const k = canonical(ev.types, t).kind;
+    return isArithmetic(canonical(ev.types, t)) || k === TK.Enum;
+  };
+  // (both operands of known arithmetic types: no operator function can be involved)
+  if (!other(g.lhs!) || !other(g.rhs!)) return;
+  const bad = floating(g.lhs!) ? g.lhs! : floating(g.rhs!) ? g.rhs! : undefined;
+  if (bad !== undefined) p.diags.report(SE.NotIntegral, p.tb.start[bad.first]);
 }
 
 /**
