@@ -7,6 +7,8 @@
  */
 
 import type { TokenBuffer } from "./tokens.ts";
+import { T } from "./tokens.ts";
+import { parseFloatLiteral } from "./literals.ts";
 
 export enum NodeKind {
   // ---- top level / declarations
@@ -513,10 +515,10 @@ export interface TranslationUnit extends Node {
   strayPragmas: number[];
   /**
    * Class template-ids written with default arguments left out, by template name: the token
-   * text of their arguments (the printer leaves those defaults out of other spellings of the
-   * same specialization too).
+   * ranges of their argument lists, as pairs of first and last token (first > last for `<>`);
+   * the printer leaves those defaults out of other spellings of the same specialization too.
    */
-  shortTargs: Map<number, Set<string>>;
+  shortTargs: Map<number, number[]>;
 }
 
 /** `e` without the parentheses around it. */
@@ -525,13 +527,37 @@ export function stripParens(e: Node): Node {
   return e;
 }
 
-/** The token text of template arguments `args`, tokens separated by one space. */
-export function targsText(tb: TokenBuffer, args: Node[]): string {
-  if (args.length === 0) return "";
+/** The text of tokens `first..last`, separated by one space ("" when first > last). */
+export function tokenRangeText(tb: TokenBuffer, first: number, last: number): string {
   let s = "";
-  for (let i = args[0].first; i <= args[args.length - 1].last; i++) {
-    if (i > args[0].first) s += " ";
+  for (let i = first; i <= last; i++) {
+    if (i > first) s += " ";
     s += tb.text.slice(tb.start[i], tb.end[i]);
   }
   return s;
+}
+
+/** Normalized attribute name: `__device__` → `device`. */
+export function attrName(names: { text(atom: number): string }, a: Attribute): string {
+  let s = names.text(a.name);
+  if (s.length > 4 && s.startsWith("__") && s.endsWith("__")) s = s.slice(2, -2);
+  return s;
+}
+
+/**
+ * The value of `e` when it is a floating literal, maybe under unary `-`/`+` (undefined
+ * otherwise, and for a user-defined literal); `tok` gives a token's text.
+ */
+export function floatLiteralValue(e: Node, tok: (i: number) => string): number | undefined {
+  let neg = false;
+  while (e.kind === NodeKind.Unary) {
+    const op = (e as GenericNode).op;
+    if (op !== T.Minus && op !== T.Plus) return undefined;
+    if (op === T.Minus) neg = !neg;
+    e = (e as GenericNode).expr!;
+  }
+  if (e.kind !== NodeKind.FloatLit || e.first !== e.last) return undefined;
+  const f = parseFloatLiteral(tok(e.first));
+  if (f.udSuffix !== "") return undefined;
+  return neg ? -f.value : f.value;
 }

@@ -17,13 +17,13 @@
  *   __nv_init_managed_rt()), (m)))`.
  */
 import {
-  type Attribute,
   type Class,
   type Declarator,
   type DeclaratorOp,
   type DeclSpec,
   DS,
   type Enum,
+  floatLiteralValue,
   type Function,
   type GenericNode,
   type Name,
@@ -33,8 +33,8 @@ import {
   type Param,
   type SimpleDecl,
   stripParens,
-  targsText,
   type TemplateParam,
+  tokenRangeText,
   type Typedef,
   type TypeId,
   type Variable,
@@ -307,12 +307,7 @@ function plainString(t: string): boolean {
   return n - 1 < 128;
 }
 
-/** Normalized attribute name: `__device__` → `device`. */
-export function attrName(names: NameTable, a: Attribute): string {
-  let s = names.text(a.name);
-  if (s.length > 4 && s.startsWith("__") && s.endsWith("__")) s = s.slice(2, -2);
-  return s;
-}
+export { attrName } from "./ast.ts";
 
 /** A class or enum name hidden by a variable or function of the same name in its scope
  * (`struct timezone` beside `extern long timezone;`): the printer keeps its class-key. */
@@ -875,18 +870,37 @@ export class ExprPrinter {
     const n = parts.length;
     let keep = n;
     if (keep === 0 || keep > params.length) return keep;
-    const short = this.shortTargs?.get(template);
+    const short = this.shortSpellings(template);
     if (short === undefined) return n;
     const defaults = this.defaultTexts(params, 0);
     while (keep > 0 && keep <= defaults.length && defaults[keep - 1] === parts[keep - 1]) keep--;
     // (only as the specialization is spelled elsewhere: `blk< 512, float> ` stays when no
     // `blk<512>` is written)
-    for (let k = keep; k < n; k++) if (short.has(targsText(this.tb, args.slice(0, k)))) return k;
+    for (let k = keep; k < n; k++) {
+      const text = k === 0 ? "" : tokenRangeText(this.tb, args[0].first, args[k - 1].last);
+      if (short.has(text)) return k;
+    }
     return n;
   }
 
   /** See `TranslationUnit.shortTargs`. */
-  shortTargs: Map<number, Set<string>> | undefined;
+  shortTargs: Map<number, number[]> | undefined;
+  /** Their texts, by template, made on first use. */
+  private shortTexts = new Map<number, Set<string>>();
+
+  /** The argument texts template `template` is written with defaults left out (see above). */
+  private shortSpellings(template: number): Set<string> | undefined {
+    let set = this.shortTexts.get(template);
+    if (set !== undefined) return set;
+    const ranges = this.shortTargs?.get(template);
+    if (ranges === undefined) return undefined;
+    set = new Set();
+    for (let i = 0; i < ranges.length; i += 2) {
+      set.add(tokenRangeText(this.tb, ranges[i], ranges[i + 1]));
+    }
+    this.shortTexts.set(template, set);
+    return set;
+  }
 
   /**
    * A class template's argument list from the first `keep` of `parts`; with none, `<> ` when
@@ -3356,18 +3370,8 @@ export class ExprPrinter {
 
   /** Is `e` a (negated) floating literal whose value integral type `target` cannot hold? */
   private floatNotFitting(e: Node, target: string): boolean {
-    let neg = false;
-    while (
-      e.kind === NodeKind.Unary &&
-      ((e as GenericNode).op === T.Minus || (e as GenericNode).op === T.Plus)
-    ) {
-      if ((e as GenericNode).op === T.Minus) neg = !neg;
-      e = (e as GenericNode).expr!;
-    }
-    if (e.kind !== NodeKind.FloatLit || e.first !== e.last) return false;
-    const f = parseFloatLiteral(this.tok(e.first));
-    if (f.udSuffix !== "") return false;
-    return floatFitsIntegral(neg ? -f.value : f.value, target) === false;
+    const v = floatLiteralValue(e, (i) => this.tok(i));
+    return v !== undefined && floatFitsIntegral(v, target) === false;
   }
 
   /** Is `e` a C cast to a pointer type (`(void *)0`)? */

@@ -744,35 +744,39 @@ export function hasUserSuffix(s: string, kind: "int" | "float" | "char" | "strin
   return false;
 }
 
-/** Ranges of the integral builtin types by type key (x86-64 LP64). */
-const INTEGRAL_RANGES: Record<string, [number, number]> = {
-  "char": [-128, 127],
-  "signed char": [-128, 127],
-  "unsigned char": [0, 255],
-  "short": [-32768, 32767],
-  "unsigned short": [0, 65535],
-  "int": [-2147483648, 2147483647],
-  "unsigned": [0, 4294967295],
-  "unsigned int": [0, 4294967295],
-  "long": [-9223372036854775808, 9223372036854775807],
-  "long long": [-9223372036854775808, 9223372036854775807],
-  "unsigned long": [0, 18446744073709551615],
-  "unsigned long long": [0, 18446744073709551615],
-  "wchar_t": [-2147483648, 2147483647],
-  "char16_t": [0, 65535],
-  "char32_t": [0, 4294967295],
+/** Widths and signedness of the integral builtin types by type key (x86-64 LP64). */
+const INTEGRAL_BITS: Record<string, [number, boolean]> = {
+  "char": [8, false],
+  "signed char": [8, false],
+  "unsigned char": [8, true],
+  "short": [16, false],
+  "unsigned short": [16, true],
+  "int": [32, false],
+  "unsigned": [32, true],
+  "unsigned int": [32, true],
+  "long": [64, false],
+  "long long": [64, false],
+  "unsigned long": [64, true],
+  "unsigned long long": [64, true],
+  "wchar_t": [32, false],
+  "char16_t": [16, true],
+  "char32_t": [32, true],
 };
 
 /**
- * Does floating value `v`, truncated toward zero, fit integral type `key` (undefined: not an
- * integral type modelled here)? The binary warns (173) when it does not and then keeps the
- * value unconverted.
+ * Does floating value `v`, truncated toward zero, fit an integer type of `bits` bits? The binary
+ * warns (173) when it does not and then keeps the value unconverted.
  */
-export function floatFitsIntegral(v: number, key: string): boolean | undefined {
-  const r = INTEGRAL_RANGES[key];
-  if (r === undefined) return undefined;
+export function floatFitsBits(v: number, bits: number, unsigned: boolean): boolean {
   if (Number.isNaN(v)) return false;
   const t = Math.trunc(v);
-  // (the 64-bit bounds are not exact doubles: 2^63 and 2^64 themselves do not fit)
-  return t >= r[0] && (r[1] >= 9e18 ? t < r[1] : t <= r[1]);
+  const lo = unsigned ? 0 : -(2 ** (bits - 1));
+  const hi = unsigned ? 2 ** bits : 2 ** (bits - 1);
+  return t >= lo && t < hi;
+}
+
+/** `floatFitsBits` for integral type key `key` (undefined: not an integral type modelled here). */
+export function floatFitsIntegral(v: number, key: string): boolean | undefined {
+  const b = INTEGRAL_BITS[key];
+  return b === undefined ? undefined : floatFitsBits(v, b[0], b[1]);
 }

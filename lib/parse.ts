@@ -15,7 +15,6 @@ import {
   type NameComponent,
   type Node,
   NodeKind,
-  targsText,
   type TranslationUnit,
   type TypeId,
 } from "./ast.ts";
@@ -261,7 +260,7 @@ export class Parser {
   /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
   memberTemplates = new Set<number>();
   /** See `TranslationUnit.shortTargs`. */
-  shortTargs = new Map<number, Set<string>>();
+  shortTargs = new Map<number, number[]>();
   /** Function symbols declared so far for each name, in any scope (a call whose name has one
    * cannot find another by argument-dependent lookup). */
   fnNameSyms = new Map<number, Sym | null>();
@@ -2291,14 +2290,16 @@ export function parseTranslationUnit(
 
 /**
  * Records a template-id of class template `atom` written with fewer arguments than the
- * template's parameters `params` (so with defaults used), by its arguments' token text.
+ * template's parameters `params` (so with defaults used), by its arguments' token range.
  */
 function noteShortTargs(p: Parser, atom: number, params: Node[] | undefined, args: Node[]): void {
   if (params === undefined || args.length >= params.length) return;
   if ((params[params.length - 1] as { pack?: boolean }).pack) return;
-  let set = p.shortTargs.get(atom);
-  if (set === undefined) p.shortTargs.set(atom, set = new Set());
-  set.add(targsText(p.tb, args));
+  // (token ranges only: the printer reads their text for the few templates it asks about)
+  let list = p.shortTargs.get(atom);
+  if (list === undefined) p.shortTargs.set(atom, list = []);
+  if (args.length === 0) list.push(1, 0);
+  else list.push(args[0].first, args[args.length - 1].last);
 }
 
 export { parseAssignExpr, parseExpr };

@@ -7,6 +7,7 @@
 import { T } from "./tokens.ts";
 import {
   type Attribute,
+  attrName,
   type Class,
   type Declarator,
   type DeclSpec,
@@ -267,8 +268,7 @@ export function closeBrace(p: Parser, lbrace: number): void {
 /** Records a namespace's `__abi_tag__("...")` strings on its scope (for mangled names). */
 function noteAbiTags(p: Parser, s: Scope, attrs: Attribute[] | undefined): void {
   for (const a of attrs ?? []) {
-    const n = p.names.text(a.name);
-    if (n !== "abi_tag" && n !== "__abi_tag__") continue;
+    if (attrName(p.names, a) !== "abi_tag") continue;
     for (let t = a.argFirst; t <= a.argLast; t++) {
       if (p.tb.kind[t] !== T.StringLit) continue;
       const text = p.tb.text.slice(p.tb.start[t], p.tb.end[t]);

@@ -7,12 +7,14 @@
 import { T, TF } from "./tokens.ts";
 import {
   type Attribute,
+  attrName,
   type Class,
   type Declarator,
   type DeclaratorOp,
   type DeclSpec,
   DS,
   type Enum,
+  floatLiteralValue,
   type GenericNode,
   type Name,
   type Node,
@@ -34,7 +36,7 @@ import type { NameResult, Parser } from "./parse.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
-import { concatStringLiterals, parseFloatLiteral } from "./literals.ts";
+import { concatStringLiterals, floatFitsBits } from "./literals.ts";
 
 /** Internal codes (SARIF ruleIds of the real cudafe++ 13.0). */
 export const SE = {
@@ -1031,21 +1033,6 @@ export function checkBindingCaptures(p: Parser, lambda: Node, outer: Scope): voi
   visit(g.body);
 }
 
-/** The value of `e` when it is a floating literal, maybe negated (undefined otherwise). */
-function floatLiteralValue(p: Parser, e: Node): number | undefined {
-  let neg = false;
-  while (e.kind === NodeKind.Unary) {
-    const op = (e as GenericNode).op;
-    if (op !== T.Minus && op !== T.Plus) return undefined;
-    if (op === T.Minus) neg = !neg;
-    e = (e as GenericNode).expr!;
-  }
-  if (e.kind !== NodeKind.FloatLit || e.first !== e.last) return undefined;
-  const f = parseFloatLiteral(tokensText(p, e.first, e.first));
-  if (f.udSuffix !== "") return undefined;
-  return neg ? -f.value : f.value;
-}
-
 /**
  * A call whose value an expression statement discards (also each operand of a comma): warning
  * 2809 at its `(` when the function is declared `[[nodiscard]]`, 2810 when its result's class
@@ -1075,12 +1062,7 @@ export function checkDiscardedCall(p: Parser, e: Node): void {
     ...(spec.attrs ?? []),
     ...((d.decl as Declarator).attrs ?? []),
   ];
-  const has = (name: string) =>
-    attrs.some((a) => {
-      let t = p.names.text(a.name);
-      if (t.length > 4 && t.startsWith("__") && t.endsWith("__")) t = t.slice(2, -2);
-      return t === name;
-    });
+  const has = (name: string) => attrs.some((a) => attrName(p.names, a) === name);
   const paren = callee.last + 1;
   if (has("nodiscard")) p.diags.report(SE.NodiscardRoutine, p.tb.start[paren]);
   else if (has("warn_unused_result")) p.diags.report(SE.UnusedResult, p.tb.start[e.first]);
@@ -1096,7 +1078,7 @@ function classNodiscard(p: Parser, sym: Sym | undefined): boolean {
   if (sym === undefined || sym.kind !== SymKind.Class) return false;
   const c = (sym.def ?? sym.decl) as GenericNode | undefined;
   const attrs = (c?.attrs as Attribute[] | undefined) ?? [];
-  return attrs.some((a) => p.names.text(a.name) === "nodiscard");
+  return attrs.some((a) => attrName(p.names, a) === "nodiscard");
 }
 
 /**
@@ -1928,21 +1910,17 @@ export function checkIntegralOperands(p: Parser, bin: Node): void {
   if (p.silent > 0 || (p.tb.flags[bin.first] & TF.System) !== 0) return;
   const g = bin as GenericNode;
   const ev = p.constEval();
-  const floating = (e: Node): boolean => {
+  const kindOf = (e: Node): TK | undefined => {
     const t = ev.typeOfExpr(e);
-    if (t === undefined) return false;
-    const k = canonical(ev.types, t).kind;
-    return k >= TK.Float && k <= TK.Float128;
+    if (t === undefined) return undefined;
+    const c = canonical(ev.types, t);
+    return isArithmetic(c) || c.kind === TK.Enum ? c.kind : undefined;
   };
-  const other = (e: Node): boolean => {
-    const t = ev.typeOfExpr(e);
-    if (t === undefined) return false;
-    const k = canonical(ev.types, t).kind;
-    return isArithmetic(canonical(ev.types, t)) || k === TK.Enum;
-  };
-  // (both operands of known arithmetic types: no operator function can be involved)
-  if (!other(g.lhs!) || !other(g.rhs!)) return;
-  const bad = floating(g.lhs!) ? g.lhs! : floating(g.rhs!) ? g.rhs! : undefined;
+  // (both operands of known arithmetic or enumeration types: no operator function is involved)
+  const l = kindOf(g.lhs!), r = kindOf(g.rhs!);
+  if (l === undefined || r === undefined) return;
+  const floating = (k: TK) => k >= TK.Float && k <= TK.Float128;
+  const bad = floating(l) ? g.lhs! : floating(r) ? g.rhs! : undefined;
   if (bad !== undefined) p.diags.report(SE.NotIntegral, p.tb.start[bad.first]);
 }
 
@@ -2006,16 +1984,11 @@ function checkFoldedConversion(p: Parser, spec: DeclSpec, init: Node, folding: b
   // k = 0xFFFFFFFF is silent)
   if (k === TK.WChar || k === TK.Char8 || k === TK.Char16 || k === TK.Char32) return;
   // (a floating literal out of the type's range: 173, and the value stays unconverted)
-  const fv = floatLiteralValue(p, init);
+  const fv = floatLiteralValue(init, (i) => tokensText(p, i, i));
   if (fv !== undefined) {
     const size = sizeOfKind(k);
     if (size === undefined) return;
-    const bits = size * 8;
-    const unsignedTarget = wrap(-1n, k) > 0n;
-    const lo = unsignedTarget ? 0 : -(2 ** (bits - 1));
-    const hi = unsignedTarget ? 2 ** bits : 2 ** (bits - 1);
-    const t = Math.trunc(fv);
-    if (Number.isNaN(fv) || t < lo || t >= hi) {
+    if (!floatFitsBits(fv, size * 8, wrap(-1n, k) > 0n)) {
       p.diags.report(SE.FloatRange, p.tb.start[init.first]);
     }
     return;
