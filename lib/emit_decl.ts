@@ -3281,7 +3281,11 @@ export class DeclPrinter {
         : undefined;
       const cn = cls && cls.kind === NodeKind.Class ? cls.name : undefined;
       if (cn && cn.parts.length === 1 && !cn.parts[0].targs && cn.parts[0].atom >= 0) {
-        this.x.classTemplates.set(cn.parts[0].atom, t.params);
+        const atom = cn.parts[0].atom;
+        this.x.classTemplates.set(
+          atom,
+          withEarlierDefaults(t.params, this.x.classTemplates.get(atom)),
+        );
       }
       this.pendingTplParams = t.params as TemplateParam[];
       this.decl(inner, "");
@@ -5795,4 +5799,22 @@ function paramsMatch(t: Function, f: Function, either: boolean): boolean {
   const a = paramList(t), b = paramList(f);
   return a.length === b.length &&
     a.every((p, i) => sameParamShape(p, b[i]) || (either && sameParamShape(b[i], p)));
+}
+
+/**
+ * A class template definition's parameters with the default arguments of an earlier
+ * declaration (`template<class T = void> struct plus;` then `template<class T> struct plus {}`):
+ * defaults accumulate over the declarations ([temp.param]).
+ */
+function withEarlierDefaults(params: Node[], earlier: Node[] | undefined): Node[] {
+  if (earlier === undefined || earlier.length !== params.length) return params;
+  let out: Node[] | undefined;
+  for (let i = 0; i < params.length; i++) {
+    const p = params[i] as TemplateParam;
+    const e = earlier[i] as TemplateParam;
+    if (p.default !== undefined || e.default === undefined || e.kind !== p.kind) continue;
+    out ??= params.slice();
+    out[i] = { ...p, default: e.default } as TemplateParam;
+  }
+  return out ?? params;
 }
