@@ -1735,9 +1735,20 @@ export class CudaModel {
     if (sym) {
       const l = this.bySym.get(sym);
       if (l) {
-        for (const x of l) {
+        for (let i = 0; i < l.length; i++) {
+          const x = l[i];
           if (x.sig === sig && x !== HOST_OVERLOAD) {
             e = x;
+            break;
+          }
+          // (an annotated redeclaration of an unannotated system-header function is that
+          // function, with the new space: `__sinf` of glibc's math headers, then CUDA's
+          // `__device__` one)
+          if (
+            x.sig.endsWith("\u0000sys") &&
+            this.signature(x.params as Param[], x.sig.startsWith("V")) === sig
+          ) {
+            l.splice(i, 1);
             break;
           }
         }

@@ -1126,8 +1126,11 @@ export class DeclPrinter {
     const f = spec.flags;
     if (f & DS.Extension) s = "__extension__ " + s;
     if (f & DS.Friend) s += "friend ";
-    // a friend function defined in its class is printed as inline
-    if (isFunction && (f & DS.Friend) && this.friendDef && !(f & DS.Inline)) s += "inline ";
+    // a friend function defined in its class is printed as inline (written so or not; a
+    // constexpr one is not: `friend constexpr bool operator==`)
+    if (
+      isFunction && (f & DS.Friend) && this.friendDef && !(f & (DS.Constexpr | DS.Consteval))
+    ) s += "inline ";
     if (f & DS.Extern) s += "extern ";
     if (f & DS.Static) s += "static ";
     if (f & DS.Constinit) s += "constinit ";
@@ -1304,9 +1307,14 @@ export class DeclPrinter {
     }
     // (an unnamed bit-field: `int: 32;`)
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
+    // (an out-of-class definition of a static data member has its declared const type:
+    // `constexpr const O O::less(-1);`)
+    const memberDef = (v.decl.name?.parts.length ?? 0) > 1 && v.decl.ops.length === 0 &&
+      (v.spec.flags & (DS.Constexpr | DS.Const)) === DS.Constexpr;
     this.emit(
       prefix + (lead !== "" ? lead + " " : "") + this.storage(v.spec, false) +
-        this.specText(v.spec) + (unnamedBits ? "" : " "),
+        this.specText(memberDef ? { ...v.spec, flags: v.spec.flags | DS.Const } : v.spec) +
+        (unnamedBits ? "" : " "),
     );
     if (this.tplFirst >= 0 && v.decl.name) {
       this.tplFirst = -1;
@@ -1557,7 +1565,7 @@ export class DeclPrinter {
         s += " = " + this.x.expr(v.init, Ctx.Top);
       } else if (
         v.initStyle === 1 && this.x.inTemplate > 0 && v.init.kind === NodeKind.Member &&
-        this.x.unresolvedMember(v.init)
+        this.x.unresolvedMember(v.init) && !this.x.initUnknownArrow(v.init as GenericNode)
       ) {
         // a member the front end leaves unresolved, copied into the variable:
         // `pointer __old_start = (((this->_M_impl)._M_start));`
@@ -1615,7 +1623,10 @@ export class DeclPrinter {
         }
         const wrap = !(v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto)) &&
           v.decl.ops.length === 0 && this.x.unresolvedClassCast(v.init);
-        const constVar = this.constVariable(v);
+        // (outside templates any object's initializer is folded when constant: `double d =
+        // (ce(2));`, `int b = (ce(2) + 1);`)
+        const constVar = this.constVariable(v) ||
+          (this.x.inTemplate === 0 && v.decl.ops.length === 0);
         if (constVar) this.x.constInit++;
         s += " = " + (wrap ? "((" : "") + this.x.converted(v.init, key, ctx) + (wrap ? "))" : "");
         if (constVar) this.x.constInit--;
@@ -1732,6 +1743,20 @@ export class DeclPrinter {
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
       if (info) info.type = "class";
+    }
+    if (
+      this.x.inTemplate > 0 && this.blockDepth > 0 && (v.initStyle === 1 || v.initStyle === 2) &&
+      v.decl.name?.parts.length === 1
+    ) {
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      const auto = v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto);
+      if (
+        info && (auto ? info.depType === true && v.decl.ops.length === 0 : this.unknownType(
+          v.spec,
+          v.decl,
+          0,
+        ))
+      ) info.initUnknown = true;
     }
     // a constant initialized from template parameters is value-dependent (`X< b> ` after
     // `const bool b = sizeof(T) > 1;` is a dependent template-id)
@@ -2324,6 +2349,23 @@ export class DeclPrinter {
   }
 
   /** Does `spec` name a dependent type (a template type parameter, `typename T::x`)? */
+  /**
+   * Is `spec d` a type the template knows nothing of: a template type parameter, a dependent
+   * qualified name (`typename A< T> ::ptr`) or a typedef of one, with no declarator operators?
+   */
+  private unknownType(spec: DeclSpec, d: Declarator | undefined, depth: number): boolean {
+    if ((d !== undefined && d.ops.length > 0) || depth > 8) return false;
+    const t = spec.type;
+    if (!t || t.kind !== NodeKind.Name) return false;
+    const n = t as Name;
+    if (n.parts.length > 1) return spec.elaborated === T.KwTypename || n.dependent === true;
+    if (n.global || n.parts[0].targs) return false;
+    const v = this.x.lookup(n.parts[0].atom);
+    if (v?.ttparam) return true;
+    return v?.tdDependent === true && v.tdSpec !== undefined &&
+      this.unknownType(v.tdSpec, v.tdDecl, depth + 1);
+  }
+
   private dependentSpec(spec: DeclSpec): boolean {
     const t = spec.type;
     if (!t || t.kind !== NodeKind.Name) return false;

@@ -57,6 +57,7 @@ import {
   namespaceChain,
   type Scope,
   ScopeKind,
+  specByArgs,
   type Sym,
   SymKind,
 } from "./scope.ts";
@@ -113,6 +114,13 @@ export interface VarInfo {
   tdDependent?: boolean;
   /** A constant whose value depends on template parameters. */
   valueDep?: boolean;
+  /**
+   * A local variable of a type the template knows nothing of (a template type parameter or a
+   * dependent qualified name, not a pointer to one) initialized with `=` or `(...)`: the binary
+   * calls its members through `->` as `(q->next)()` (a parameter, an uninitialized or a braced
+   * one: `q->next()`).
+   */
+  initUnknown?: boolean;
   /** A `__shared__` variable. */
   shared?: boolean;
   /** The namespace being printed when it was declared (set by `declare`). */
@@ -1287,6 +1295,9 @@ export class ExprPrinter {
     if (spec.flags & DS.Volatile) s += "volatile ";
     const t = spec.type;
     if (t === undefined) {
+      // (a constrained placeholder keeps its type-constraint as written: `std::integral auto`)
+      const c = (spec as DeclSpec & { constraint?: Node }).constraint;
+      if (c?.kind === NodeKind.Name) s += this.name(c as Name) + " ";
       s += builtinName(spec.builtins, spec.flags);
       return s;
     }
@@ -2347,6 +2358,10 @@ export class ExprPrinter {
       }
       case NodeKind.Paren:
         return g.expr !== undefined && this.isConstant(g.expr);
+      case NodeKind.Member:
+        // (in a template, a member through a local of an unknown type that is initialized, as
+        // if the local could be a constant: `(static_cast< node_ptr>(q->nx))`, see initUnknown)
+        return this.initUnknownArrow(g);
       case NodeKind.Unary:
         if (g.op === T.Amp) return this.isAddressable(g.expr!);
         if (g.op === T.PlusPlus || g.op === T.MinusMinus || g.op === T.Star) return false;
@@ -2683,7 +2698,9 @@ export class ExprPrinter {
     }
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
-    if (ctx === Ctx.Operand || (ctx === Ctx.Init && this.isConstant(e))) return "(" + s + ")";
+    // (an operator function's call has its own: `bool c = (mk(2) >= mk(1));`)
+    if (ctx === Ctx.Operand) return "(" + s + ")";
+    if (ctx === Ctx.Init && this.isConstant(e) && !this.isOperatorCall(e)) return "(" + s + ")";
     return s;
   }
 
@@ -2871,8 +2888,7 @@ export class ExprPrinter {
           if (this.inTemplate > 0 && common === undefined) {
             const lit = (x: Node, t: string | undefined, other: Node) => {
               if (t === undefined || t === "string" || x.kind === NodeKind.Unary) return false;
-              if (other.kind !== NodeKind.Call) return false;
-              const c = usualArith(this.nonDependentCallType(other as GenericNode), t);
+              const c = usualArith(this.nonDependentValueType(other), t);
               return c !== undefined && c !== t;
             };
             if (lit(g.rhs!, tr, g.lhs!)) r = "(" + r + ")";
@@ -3786,6 +3802,27 @@ export class ExprPrinter {
     return this.callType(g, true);
   }
 
+  /**
+   * In a template, the type key of a value computed from non-dependent calls and literals: a
+   * call (see nonDependentCallType), or an arithmetic operation on such values and literals
+   * (`(1 - numeric_limits< double> ::epsilon()) / (2)`); "?" when not known.
+   */
+  private nonDependentValueType(x: Node): string {
+    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+    if (x.kind === NodeKind.Call) return this.nonDependentCallType(x as GenericNode);
+    const g = x as GenericNode;
+    if (
+      x.kind !== NodeKind.Binary ||
+      (g.op !== T.Plus && g.op !== T.Minus && g.op !== T.Star && g.op !== T.Slash)
+    ) return "?";
+    const tl = this.literalType(g.lhs!), tr = this.literalType(g.rhs!);
+    // (at least one side must be such a value: two literals are folded as written)
+    if (tl !== undefined && tr !== undefined) return "?";
+    const l = tl ?? this.nonDependentValueType(g.lhs!);
+    const r = tr ?? this.nonDependentValueType(g.rhs!);
+    return usualArith(l, r) ?? "?";
+  }
+
   /** Is C cast `g` a conversion by a constructor of its class type (printed `((B)(f))`)? */
   private constructorCast(g: GenericNode): boolean {
     const x = g.expr!;
@@ -4656,6 +4693,15 @@ export class ExprPrinter {
       (f.spec.flags & DS.Static) !== 0;
   }
 
+  /** Is member access `g` `q->m` for a local `q` marked `initUnknown`? */
+  initUnknownArrow(g: GenericNode): boolean {
+    if (g.op !== T.Arrow || this.inTemplate === 0) return false;
+    const o = g.expr!;
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
+    return on !== undefined && on.parts.length === 1 && !on.global &&
+      this.lookup(on.parts[0].atom)?.initUnknown === true;
+  }
+
   /** Is `e` a name of a variable a lambda being printed captures (a closure member)? */
   private capturedName(e: Node): boolean {
     if (e.kind !== NodeKind.Ident) return false;
@@ -4671,6 +4717,9 @@ export class ExprPrinter {
       return "(" + this.exprInner(e) + ")";
     }
     if (this.capturedName(e)) return "(" + this.exprInner(e) + ")";
+    if (e.kind === NodeKind.Member && this.initUnknownArrow(e as GenericNode)) {
+      return "(" + this.exprInner(e) + ")";
+    }
     if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
       const n = (e as GenericNode).name as Name;
       return "(" + this.name({ ...n, parts: n.parts.slice(-1) }, true) + ")";
@@ -5127,6 +5176,15 @@ export class ExprPrinter {
     ) {
       const scope = this.memberScope(c as GenericNode);
       sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
+    }
+    // (a static member of an explicit specialization named by its template-id:
+    // `std::numeric_limits< double> ::epsilon()` is a double)
+    if (sym && n && n.parts.length >= 2 && c.kind === NodeKind.Ident) {
+      const q = n.parts[n.parts.length - 2];
+      const specs = sym.owner.kind === ScopeKind.Class ? sym.owner.sym?.specs : undefined;
+      const sp = q.targs && specs ? specByArgs(this.tb, specs, q.targs) : undefined;
+      const m = sp ? lookupIn(sp, n.parts[n.parts.length - 1].atom) : undefined;
+      if (m !== undefined && sp!.sym?.primary === sym.owner.sym) sym = m;
     }
     // (a GCC builtin nothing declares: its result type, `__builtin_floor` is a double)
     if (

@@ -473,8 +473,20 @@ export class ConstEval {
 
   // ---------------------------------------------------------------- names
 
+  /**
+   * Values bound to template parameter names while a default template argument is evaluated
+   * for one specialization (`R = N + 1` of `A<3>`), by atom; null otherwise.
+   */
+  paramValues: Map<number, CVal> | null = null;
+  /** The types bound to template type parameter names likewise (builtin types only). */
+  paramTypes: Map<number, Type> | null = null;
+
   private ident(e: GenericNode): EvalResult {
     const n = e.name as Name | undefined;
+    if (this.paramValues !== null && n !== undefined && n.parts.length === 1 && !n.global) {
+      const v = this.paramValues.get(n.parts[0].atom);
+      if (v !== undefined) return v;
+    }
     if (n === undefined || n.dependent) return UNKNOWN;
     const sym = n.sym;
     if (sym === undefined) return UNKNOWN;
@@ -986,6 +998,10 @@ export class ConstEval {
   }
 
   private typeOfName(n: Name): Type | undefined {
+    if (this.paramTypes !== null && n.parts.length === 1 && !n.global && !n.parts[0].targs) {
+      const t = this.paramTypes.get(n.parts[0].atom);
+      if (t !== undefined) return t;
+    }
     if (n.dependent || n.sym === undefined) return undefined;
     for (const p of n.parts) if (p.targs !== undefined || (p.special ?? 0) !== 0) return undefined;
     return this.typeOfSym(n.sym, 0);

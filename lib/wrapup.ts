@@ -52,7 +52,8 @@ import {
   type MType,
   type TArg,
 } from "./mangle.ts";
-import { type ConstEval, detachedEvaluator, isFail } from "./sema_const.ts";
+import { type ConstEval, type CVal, detachedEvaluator, isFail } from "./sema_const.ts";
+import { TK, type Type } from "./types.ts";
 import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
 import { builtinName, OP_TEXT } from "./emit_expr.ts";
 import { emptyHostRefLists, type HostRefLists } from "./host_ref_arrays.ts";
@@ -494,6 +495,10 @@ function functionEntity(f: Function, w: Walk): string | undefined {
   if (!fop || fop.op !== 5) return undefined;
   const params: MType[] = [];
   const ps = (fop.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
+  // (an abbreviated function template, `int f(auto x)`, is a template: not chosen)
+  if (ps.some((p) => p.spec.type === undefined && p.spec.builtins.includes(T.KwAuto))) {
+    return undefined;
+  }
   for (const p of ps) {
     const t = mtypeOf(p.spec, p.decl, w);
     if (t === undefined) return undefined;
@@ -587,8 +592,10 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
   const spec = v.spec;
   const isConst = (spec.flags & DS.Const) !== 0 && !v.decl.ops.some((o) => o.op === 0);
   // cheap disqualifiers first, as in functionEntity: static, no initializer, inline/constexpr,
-  // anonymous namespace
-  if (spec.flags & (DS.Static | DS.Inline | DS.Constexpr)) return undefined;
+  // anonymous namespace (but a static data member defined `constexpr` out of its class counts:
+  // `constexpr O O::less(-1);` after `static const O less;`)
+  const member = nm.parts.length > 1;
+  if (spec.flags & (DS.Static | DS.Inline | (member ? 0 : DS.Constexpr))) return undefined;
   // (no initializer written: a class object constructed or destroyed by a non-trivial member
   // is initialized too, `std::vector<int> v;`, `S a[3];` for `struct S { S(); }`)
   const init = v.init !== undefined ||
@@ -601,13 +608,13 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
   const e: ModuleIdEntity = {
     kind: "variable",
     externalLinkage: !(spec.flags & DS.Static) &&
-      !(isConst && !(spec.flags & DS.Extern) && w.externC === 0),
+      (member || !(isConst && !(spec.flags & DS.Extern) && w.externC === 0)),
     inAnonymousNamespace: inAnon(w),
     templateRelated: false,
     weak: isWeak(w.names, declAttrs(v)),
     hasInitializer: init,
     isInline: (spec.flags & DS.Inline) !== 0,
-    isConstexpr: (spec.flags & DS.Constexpr) !== 0,
+    isConstexpr: !member && (spec.flags & DS.Constexpr) !== 0,
   };
   if (!isModuleIdCandidate(e)) return undefined;
   const levels = levelsFor(nm, w);
@@ -942,10 +949,35 @@ function templateArg(a: Node, prm: GenericNode, w: Walk): TArg | undefined {
   }
   const ev = evaluatorOf(w);
   let r;
+  // (a default computed from the earlier arguments: `R = N + 1`, `bool = (sizeof(T) * N) % 32
+  // == 0`; their integral values are bound to the parameters' names)
+  let bound: Map<number, CVal> | null = null;
+  let types: Map<number, Type> | null = null;
+  if (w.env !== undefined) {
+    for (const [atom, t] of w.env) {
+      if (t === undefined) continue;
+      if ("type" in t) {
+        const k = t.type.k === "builtin" ? BUILTIN_TYPE_TK[t.type.name] : undefined;
+        if (k !== undefined) (types ??= new Map()).set(atom, ev.types.builtin(k));
+        continue;
+      }
+      const c: CVal | undefined = "int" in t
+        ? { v: BigInt(t.int), k: BUILTIN_TK[t.of] ?? TK.Long }
+        : "bool" in t
+        ? { v: t.bool ? 1n : 0n, k: TK.Bool }
+        : undefined;
+      if (c !== undefined) (bound ??= new Map()).set(atom, c);
+    }
+  }
   try {
+    ev.paramValues = bound;
+    ev.paramTypes = types;
     r = ev.evaluate(a);
   } catch {
     return undefined;
+  } finally {
+    ev.paramValues = null;
+    ev.paramTypes = null;
   }
   if (isFail(r)) return undefined;
   if (pt.k === "class") return { lit: r.v, litType: pt }; // an enumeration's value
@@ -959,6 +991,34 @@ function templateArg(a: Node, prm: GenericNode, w: Walk): TArg | undefined {
   if (!unsigned && v >= m / 2n) v -= m;
   return { int: v, of: pt.name };
 }
+
+/** The evaluator's kinds of those integral types. */
+const BUILTIN_TK: Partial<Record<Builtin, TK>> = {
+  "char": TK.Char,
+  "signed char": TK.SChar,
+  "unsigned char": TK.UChar,
+  "short": TK.Short,
+  "unsigned short": TK.UShort,
+  "int": TK.Int,
+  "unsigned int": TK.UInt,
+  "long": TK.Long,
+  "unsigned long": TK.ULong,
+  "long long": TK.LongLong,
+  "unsigned long long": TK.ULongLong,
+  "wchar_t": TK.WChar,
+  "char8_t": TK.Char8,
+  "char16_t": TK.Char16,
+  "char32_t": TK.Char32,
+};
+
+/** The evaluator's kinds of the builtin types a type argument may be (for `sizeof(T)`). */
+const BUILTIN_TYPE_TK: Partial<Record<Builtin, TK>> = {
+  ...BUILTIN_TK,
+  "bool": TK.Bool,
+  "float": TK.Float,
+  "double": TK.Double,
+  "long double": TK.LongDouble,
+};
 
 /** Widths of the integral types a non-type template parameter may have (LP64). */
 const BUILTIN_BITS: Partial<Record<Builtin, number>> = {
