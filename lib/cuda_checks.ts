@@ -600,8 +600,11 @@ export class BodyChecker {
       }
       case NodeKind.Assign: {
         const g = n as GenericNode;
+        const save = this.indepFull;
+        if (this.fn?.inTemplate && !save) this.indepFull = !mayDepend(g);
         this.visit(g.lhs, g.op === T.Assign ? WRITE : RW);
         this.visit(g.rhs, READ);
+        this.indepFull = save;
         return;
       }
       case NodeKind.Member: {
@@ -803,7 +806,16 @@ export class BodyChecker {
         }
         if (d.kind !== NodeKind.SimpleDecl) this.visitSpec(v.spec as unknown as Node);
         this.visitDeclarator(v.decl);
-        if (v.init) this.visit(v.init, READ);
+        if (v.init) {
+          // (in a template, an initializer that depends on nothing is checked as written:
+          // `int x = scalar;`, see indepFull)
+          const save = this.indepFull;
+          this.indepFull = this.fn?.inTemplate === true && v.spec.type === undefined &&
+            v.spec.builtins.length > 0 && !v.spec.builtins.includes(T.KwAuto) &&
+            v.decl.ops.length === 0 && !mayDepend(v.init);
+          this.visit(v.init, READ);
+          this.indepFull = save;
+        }
       } else if (x.kind !== NodeKind.Function && x.kind !== NodeKind.Class) {
         this.children(x);
       }
@@ -900,7 +912,7 @@ export class BodyChecker {
       this.m.report(137, at);
       return;
     }
-    if (!f || this.uneval > 0 || f.inTemplate) return;
+    if (!f || this.uneval > 0 || (f.inTemplate && !this.indepFull)) return;
     if (e.isConst && role === READ) return;
     // (a scalar __constant__ variable written was error 137 above, with no CUDA warning; an
     // element of a __constant__ array or a member of one is warning 20092, as a __device__ one's)
@@ -928,6 +940,13 @@ export class BodyChecker {
     if (role === READ || role === RW) this.m.report(3548, at, [space, ent]);
     if (role === WRITE || role === RW) this.m.report(3549, at, [space, ent]);
   }
+
+  /**
+   * In a template, visiting a full-expression that depends on no template parameter (an
+   * assignment or a builtin-typed local's initializer): its variable accesses are checked where
+   * the template is defined (`scalar = 1;` warns 20092 though never instantiated).
+   */
+  private indepFull = false;
 
   /** Visiting the object of a member access that is written (see `ident`). */
   private viaMember = false;
@@ -1194,7 +1213,9 @@ export class BodyChecker {
 }
 
 /** An argument of a call in a template that might depend on a template parameter. */
-function mayDepend(n: Node): boolean {
+function mayDepend(n: Node, depth = 0): boolean {
+  const g = n as GenericNode;
+  if (depth > 64) return true;
   switch (n.kind) {
     case NodeKind.IntLit:
     case NodeKind.FloatLit:
@@ -1203,6 +1224,32 @@ function mayDepend(n: Node): boolean {
     case NodeKind.BoolLit:
     case NodeKind.NullptrLit:
       return false;
+    case NodeKind.Paren:
+      return g.expr === undefined || mayDepend(g.expr, depth + 1);
+    case NodeKind.Unary:
+      return g.expr === undefined || mayDepend(g.expr, depth + 1);
+    case NodeKind.Binary:
+    case NodeKind.Assign:
+      return mayDepend(g.lhs!, depth + 1) || mayDepend(g.rhs!, depth + 1);
+    case NodeKind.Ident: {
+      // a variable declared outside templates, or with a builtin type (`float s`, `int *p`)
+      const name = g.name as Name | undefined;
+      const sym = name?.sym;
+      if (!name || name.dependent || !sym || sym.kind !== SymKind.Variable) return true;
+      if (name.parts.some((p) => p.targs !== undefined)) return true;
+      if (!sym.owner.inTemplate) return false;
+      const d = sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined;
+      const spec = d?.spec;
+      if (!spec || spec.type !== undefined || spec.builtins.length === 0) return true;
+      if ((spec.flags & DS.Auto) !== 0 || spec.builtins.includes(T.KwAuto)) {
+        // (`auto a = 2;`: deduced from an initializer that does not depend)
+        const init = (d as Node & { init?: Node }).init;
+        return d!.kind !== NodeKind.Variable || init === undefined ||
+          (d!.decl?.ops.length ?? 1) !== 0 || mayDepend(init, depth + 1);
+      }
+      if (spec.builtins.includes(T.KwDecltype)) return true;
+      return d!.decl?.pack === true;
+    }
     default:
       return true;
   }

@@ -1310,7 +1310,7 @@ export class DeclPrinter {
     // (an out-of-class definition of a static data member has its declared const type:
     // `constexpr const O O::less(-1);`)
     const memberDef = (v.decl.name?.parts.length ?? 0) > 1 && v.decl.ops.length === 0 &&
-      (v.spec.flags & (DS.Constexpr | DS.Const)) === DS.Constexpr;
+      (v.spec.flags & (DS.Constexpr | DS.Const)) === DS.Constexpr && this.x.inTemplate === 0;
     this.emit(
       prefix + (lead !== "" ? lead + " " : "") + this.storage(v.spec, false) +
         this.specText(memberDef ? { ...v.spec, flags: v.spec.flags | DS.Const } : v.spec) +
@@ -1424,7 +1424,12 @@ export class DeclPrinter {
     if (spec.flags & DS.Static) return "static ";
     const ext = spec.flags & DS.Extern ? "extern " : "";
     if (this.inAnon) return this.o.deviceC ? ext : "static ";
-    return this.o.deviceC ? HIDDEN + ext : "static ";
+    if (!this.o.deviceC) return "static ";
+    // (hidden only with --device-hidden-visibility; an inline one stays inline, so that the
+    // definitions of every translation unit merge: `__attribute__((visibility("hidden"))) inline
+    // int v;`)
+    return (this.o.deviceHiddenVisibility ? HIDDEN : "") + ext +
+      (spec.flags & DS.Inline ? "inline " : "");
   }
 
   private declName(d: Declarator): string {
@@ -1749,7 +1754,11 @@ export class DeclPrinter {
       v.decl.name?.parts.length === 1
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
-      const auto = v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto);
+      // (an `auto` one initialized by a cast has the cast's type: `auto p = dynamic_cast< const
+      // nested_exception *>(q)` is no unknown)
+      const auto = v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto) &&
+        v.init !== undefined && v.init.kind !== NodeKind.NamedCast &&
+        v.init.kind !== NodeKind.Cast;
       if (
         info && (auto ? info.depType === true && v.decl.ops.length === 0 : this.unknownType(
           v.spec,

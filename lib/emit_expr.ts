@@ -5692,6 +5692,12 @@ export function floatText(s: string): string {
   if (body.startsWith("0x") || body.startsWith("0X")) {
     const v = hexFloat(body);
     if (v === undefined) return s;
+    if (suf !== "L") {
+      // (printed as its value, as a decimal literal is: `0x1p-126f` → `1.1754944E-38F`)
+      if (!isFinite(suf === "F" ? Math.fround(v) : v)) return HUGE_VAL[suf];
+      const sh = shortestOfNumber(v, suf);
+      if (sh !== undefined) return decimalText(sh, suf);
+    }
     const t = String(v);
     return (t.includes(".") || t.includes("e") ? t : t + ".0") + suf;
   }
@@ -5712,18 +5718,12 @@ export function floatText(s: string): string {
   let end = src.length;
   while (end > lead && src.charCodeAt(end - 1) === 48) end--;
   {
+    // a value too large for its type is the type's infinity: `1e40f` →
+    // `(__builtin_huge_valf())`
+    if (overflows(body, suf)) return HUGE_VAL[suf];
     // (the value is printed, not the spelling: `1.50` → `1.5`, `120.0e-2` → `1.2`)
     const sh = shortestDigits(body, suf);
-    if (sh !== undefined) {
-      // (fixed notation for exponents -3 to 6, as the binary prints them)
-      const d = sh.digits;
-      if (sh.exp >= 0 && sh.exp <= 6) {
-        return d.slice(0, sh.exp + 1).padEnd(sh.exp + 1, "0") + "." +
-          (d.length > sh.exp + 1 ? d.slice(sh.exp + 1) : "0") + suf;
-      }
-      if (sh.exp < 0 && sh.exp >= -3) return "0." + "0".repeat(-sh.exp - 1) + d + suf;
-      return d[0] + "." + (d.length > 1 ? d.slice(1) : "0") + "E" + sh.exp + suf;
-    }
+    if (sh !== undefined) return decimalText(sh, suf);
   }
   if (!mant.includes(".")) mant += ".0";
   if (mant.startsWith(".")) mant = "0" + mant;
@@ -5740,8 +5740,41 @@ function shortestDigits(
   suf: string,
 ): { digits: string; exp: number } | undefined {
   if (suf === "L") return shortestExtended(body);
-  const v = Number(body);
-  if (!isFinite(v) || v <= 0) return undefined;
+  return shortestOfNumber(Number(body), suf);
+}
+
+/** The infinity of each floating type, as the binary prints a literal that overflows it. */
+const HUGE_VAL: Record<string, string> = {
+  "": "(__builtin_huge_val())",
+  "F": "(__builtin_huge_valf())",
+  "L": "(__builtin_huge_vall())",
+};
+
+/** Does decimal literal `body` exceed the largest finite value of its type (suffix `suf`)? */
+function overflows(body: string, suf: string): boolean {
+  if (suf === "") return !isFinite(Number(body));
+  if (suf === "F") return !isFinite(Math.fround(Number(body)));
+  // x87 extended: the largest finite value is just under 2^16384
+  const f = decimalFraction(body);
+  return f !== undefined && f[0] >= f[1] << 16384n;
+}
+
+/** `shortestDigits`' result as the binary spells it (fixed notation for exponents -3 to 6). */
+function decimalText(sh: { digits: string; exp: number }, suf: string): string {
+  const d = sh.digits;
+  if (sh.exp >= 0 && sh.exp <= 6) {
+    return d.slice(0, sh.exp + 1).padEnd(sh.exp + 1, "0") + "." +
+      (d.length > sh.exp + 1 ? d.slice(sh.exp + 1) : "0") + suf;
+  }
+  if (sh.exp < 0 && sh.exp >= -3) return "0." + "0".repeat(-sh.exp - 1) + d + suf;
+  return d[0] + "." + (d.length > 1 ? d.slice(1) : "0") + "E" + sh.exp + suf;
+}
+
+/** `shortestDigits` for a value already read as a double (a float's is rounded to float). */
+function shortestOfNumber(v: number, suf: string): { digits: string; exp: number } | undefined {
+  if (!isFinite(v) || v < 0) return undefined;
+  // (a value that underflows to zero is zero: `1e-330` → `0.0`)
+  if (v === 0) return { digits: "0", exp: 0 };
   let t = "";
   // (a subnormal value gets at least two digits, as the binary prints them: `1.4E-45F`)
   if (suf === "F") {

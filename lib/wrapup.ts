@@ -64,6 +64,10 @@ export interface WrapupResult {
   hidden: Set<Node>;
   /** Pass 2: atoms of names used in host code. */
   hostReferenced: Set<number>;
+  /** Pass 2: the entities those names denote, where lookup bound them. */
+  hostReferencedSyms: Set<Sym>;
+  /** Pass 2: atoms of the names used in host code that lookup left unbound (dependent). */
+  hostReferencedUnbound: Set<number>;
   /** Pass 3: definitions printed inside `#if 0` (device-only bodies, device_builtin classes). */
   keptForDevice: Set<Node>;
   /** Pass 4: always empty in 13.0 (see the module comment). */
@@ -154,6 +158,8 @@ export function feWrapup(
   const r: WrapupResult = {
     hidden: new Set(),
     hostReferenced: new Set(),
+    hostReferencedSyms: new Set(),
+    hostReferencedUnbound: new Set(),
     keptForDevice: new Set(),
     eliminated: new Set(),
     deviceRefs: [],
@@ -214,7 +220,12 @@ function passNeeded(decls: Node[], names: NameTable, r: WrapupResult): void {
     }
     if (node.kind === NodeKind.Ident) {
       const nm = node.name as Name | undefined;
-      if (nm && nm.parts.length) r.hostReferenced.add(nm.parts[nm.parts.length - 1].atom);
+      if (nm && nm.parts.length) {
+        const atom = nm.parts[nm.parts.length - 1].atom;
+        r.hostReferenced.add(atom);
+        if (nm.sym !== undefined) r.hostReferencedSyms.add(nm.sym);
+        else r.hostReferencedUnbound.add(atom);
+      }
     }
     for (const k in node) {
       if (k === "sym" || k === "scope" || k === "owner") continue;
@@ -273,7 +284,13 @@ function collectDeviceRefs(
         const nm = decl.name;
         if (!nm || nm.parts.length !== 1) break;
         const atom = nm.parts[0].atom;
-        if (!r.hostReferenced.has(atom)) break;
+        // (by the entity a name denotes: a parameter or member of the same name is another,
+        // `int f(int w)` does not refer to `__device__ int w`)
+        if (
+          nm.sym !== undefined
+            ? !r.hostReferencedSyms.has(nm.sym) && !r.hostReferencedUnbound.has(atom)
+            : !r.hostReferenced.has(atom)
+        ) break;
         const name = names.text(atom);
         if (r.deviceRefs.some((x) => x.name === name && x.scope.join("::") === scope.join("::"))) {
           break;
