@@ -775,8 +775,9 @@ export class BodyChecker {
           const dtor = ci?.methods.find((m) => m.shortName === "~" + short);
           if (v.decl.name) {
             const tok = v.decl.name.parts[v.decl.name.parts.length - 1].tok;
-            if (ctor) this.checkCall(ctor, tok, [], undefined);
+            // (the destructor first, as with arguments below)
             if (dtor) this.checkCall(dtor, tok, [], undefined);
+            if (ctor) this.checkCall(ctor, tok, [], undefined);
           }
         } else if (
           !forRange && v.init !== undefined && v.decl.ops.length === 0 && v.decl.name &&
@@ -930,7 +931,12 @@ export class BodyChecker {
       : (mem & MS.Shared)
       ? "__shared__"
       : "__device__";
-    const ent = { kind: "n" as const, label: "variable", name: e.qname };
+    // (a variable template's specialization is named with its arguments: `dval<int>`)
+    const vt = name?.parts[name.parts.length - 1].targs;
+    const vname = vt && vt.length > 0
+      ? e.qname + "<" + vt.map((t) => this.m.tokenText(t.first, t.last)).join(", ") + ">"
+      : e.qname;
+    const ent = { kind: "n" as const, label: "variable", name: vname };
     // an array used as a value decays to a pointer: its address is taken
     if (e.isArray && role === READ && !this.indexing) role = ADDR;
     if (role === ADDR) {

@@ -2353,8 +2353,9 @@ export class ExprPrinter {
         }
         const v = this.lookup(n.parts[0].atom);
         if (v === undefined) return n.sym?.kind === SymKind.Function;
+        // (not an `extern __shared__` array: its address is no constant, `float *d = raw + 2;`)
         return v.constant === true || v.valueDep === true || v.type === "fn" ||
-          (v.type === "arr" && v.global === true);
+          (v.type === "arr" && v.global === true && !v.shared);
       }
       case NodeKind.Paren:
         return g.expr !== undefined && this.isConstant(g.expr);
@@ -2546,8 +2547,9 @@ export class ExprPrinter {
       if (!n) return false;
       if (n.parts.length !== 1) return true;
       const v = this.lookup(n.parts[0].atom);
-      // (a managed variable is reached through the runtime: not an address constant)
-      if (v?.managed) return false;
+      // (a managed variable is reached through the runtime: not an address constant; nor is
+      // shared memory, `float *g = &(raw[1]);`)
+      if (v?.managed || v?.shared) return false;
       return v === undefined || v.global === true || v.type === "fn";
     }
     if (e.kind === NodeKind.Index) return this.isAddressable(g.expr!) && this.isConstant(g.rhs!);
@@ -2668,6 +2670,8 @@ export class ExprPrinter {
       if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call) {
         return "(" + s + ")";
       }
+      // (a cast constructing the class carries its parentheses: `(a + ((H)((2.0F))))`)
+      if (e.kind === NodeKind.Cast && this.constructorCast(e as GenericNode)) return s;
       ctx = Ctx.Operand;
     } else if (ctx === Ctx.Operand && this.isOperatorCall(e)) {
       // (an operator function call carries its own parentheses: `!(x == y)`)
@@ -3092,7 +3096,10 @@ export class ExprPrinter {
         // (to a class by its constructor: as `C(x)`, `((B)(f))`)
         const ct = g.type as TypeId;
         if (this.constructorCast(g)) return "((" + this.typeId(ct) + ")(" + this.args([x]) + "))";
-        const decays = x.kind === NodeKind.Ident && this.exprType(x) === "arr";
+        // (not to void: the array is discarded, not converted, `(void)s`)
+        const toVoid = ct.kind === NodeKind.TypeId && ct.decl.ops.length === 0 &&
+          ct.spec.type === undefined && builtinName(ct.spec.builtins, ct.spec.flags) === "void";
+        const decays = !toVoid && x.kind === NodeKind.Ident && this.exprType(x) === "arr";
         return "(" + this.typeId(g.type as TypeId) + ")" +
           (decays ? "(" + this.exprInner(x) + ")" : this.castOperand(x));
       }
@@ -4435,17 +4442,34 @@ export class ExprPrinter {
   private concreteQualifier(n: Name): boolean {
     if (n.parts.length < 2 || this.memberOfTemplate(n)) return false;
     let tid = false;
+    const concreteArgs = (targs: Node[]) =>
+      targs.every((a) =>
+        a.kind === NodeKind.TypeId
+          ? (a as TypeId).spec.type === undefined && (a as TypeId).decl.ops.length === 0
+          : a.kind === NodeKind.BoolLit || a.kind === NodeKind.IntLit
+      );
     for (let i = 0; i < n.parts.length - 1; i++) {
       const c = n.parts[i];
-      if (c.atom < 0 || this.lookup(c.atom) !== undefined) return false;
+      if (c.atom < 0) return false;
+      const v = this.lookup(c.atom);
+      if (v !== undefined) {
+        // (a local alias of such a specialization: `typename WR::TS` after `using WR =
+        // W<float>;` is `W< float> ::TS`)
+        const t = v.tdSpec?.type;
+        if (
+          i !== 0 || c.targs || !v.tdLocal || v.tdDependent || !v.tdDecl ||
+          v.tdDecl.ops.length > 0 || t?.kind !== NodeKind.Name
+        ) return false;
+        const tn = t as Name;
+        const last = tn.parts[tn.parts.length - 1];
+        if (!last.targs || !concreteArgs(last.targs)) return false;
+        if (tn.parts.some((q, j) => j < tn.parts.length - 1 && q.targs)) return false;
+        tid = true;
+        continue;
+      }
       if (c.targs) {
         tid = true;
-        for (const a of c.targs) {
-          if (a.kind === NodeKind.TypeId) {
-            const ti = a as TypeId;
-            if (ti.spec.type !== undefined || ti.decl.ops.length > 0) return false;
-          } else if (a.kind !== NodeKind.BoolLit && a.kind !== NodeKind.IntLit) return false;
-        }
+        if (!concreteArgs(c.targs)) return false;
       }
     }
     return tid;
@@ -4904,6 +4928,8 @@ export class ExprPrinter {
     if (target === "ptr" && g.op !== T.Assign) return this.expr(rhs, Ctx.Operand);
     if (g.op === T.Assign || !this.isArithmeticKey(target)) {
       const s = this.converted(rhs, target, Ctx.Operand);
+      // (a new-expression assigned is parenthesized: `p = (new int(3));`)
+      if (g.op === T.Assign && rhs.kind === NodeKind.New) return "(" + s + ")";
       if (
         g.op === T.Assign && rhs.kind === NodeKind.Call && this.isArithmeticKey(target) &&
         !this.inTemplate

@@ -2745,6 +2745,10 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
         return;
       }
       case NodeKind.KernelLaunch:
+        // a kernel takes its arguments by value (never by reference), and the configuration
+        // is passed by value too: `k<<<n, 1>>>(d)` reads both
+        for (const c of children(n)) visitDirect(c, use === Use.Unevaluated ? use : Use.Read);
+        return;
       case NodeKind.New:
       case NodeKind.FunctionalCast:
         for (const c of children(n)) visitDirect(c, use === Use.Unevaluated ? use : Use.Escape);
