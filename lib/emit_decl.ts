@@ -1045,6 +1045,17 @@ export class DeclPrinter {
         this.emit("using namespace " + (g.name ? this.x.name(g.name as Name) : "") + ";");
         break;
       }
+      case NodeKind.UsingEnum: {
+        // (as a using-directive: no space after it, `using enum Color;int f()`)
+        const g = n as GenericNode;
+        if (!g.name) {
+          this.emit(this.x.fallback(n) + " ");
+          break;
+        }
+        this.at(n.first);
+        this.emit("using enum " + this.x.name(g.name as Name) + ";");
+        break;
+      }
       case NodeKind.Pragma:
         this.pragma(n as Pragma);
         break;
@@ -2359,6 +2370,70 @@ export class DeclPrinter {
 
   /** Does `spec` name a dependent type (a template type parameter, `typename T::x`)? */
   /**
+   * The class a friend type declaration names, with its class key (`struct P` for `friend PT;`
+   * after `typedef P PT;`); an alias template forwarding its parameters is the class template
+   * (`class umap< K, int> ` for `friend um<K, int>;` after `template<class... T> using um =
+   * std::umap<T...>;`, qualified when the alias hides it: `class std::unordered_map< ...> `).
+   * Undefined: not such a name.
+   */
+  private friendTypeText(n: Name): string | undefined {
+    let sym = n.sym;
+    const last = n.parts[n.parts.length - 1];
+    if (!sym || n.parts.length !== 1 || n.global) return undefined;
+    const keyOf = (c: Sym): string | undefined => {
+      const d = c.def ?? c.decl;
+      if (d?.kind !== NodeKind.Class) return undefined;
+      const k = (d as Class).key;
+      return k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
+    };
+    const qualifier = (c: Sym, always: boolean): string | undefined => {
+      if (!always && c.owner === this.x.nsScope) return "";
+      if (c.owner.kind !== ScopeKind.Namespace) return undefined;
+      const chain = namespaceChain(c.owner, true);
+      if (chain === undefined) return undefined;
+      return chain.map((sc) => this.x.atom(sc.sym!.name) + "::").join("");
+    };
+    if (!last.targs) {
+      for (let i = 0; i < 8 && sym.kind === SymKind.Typedef && sym.target; i++) sym = sym.target;
+      if (sym.kind !== SymKind.Class || sym.isTemplate) return undefined;
+      const key = keyOf(sym);
+      const q = qualifier(sym, false);
+      return key === undefined || q === undefined ? undefined : key + " " + q +
+        this.x.atom(sym.name);
+    }
+    if (sym.kind !== SymKind.Typedef || !sym.isTemplate) return undefined;
+    const alias = sym.decl as GenericNode | undefined;
+    const params = sym.tparamLists?.[0] as TemplateParam[] | undefined;
+    const target = (alias?.type as TypeId | undefined)?.spec?.type as Name | undefined;
+    if (alias?.kind !== NodeKind.Alias || !params || target?.kind !== NodeKind.Name) {
+      return undefined;
+    }
+    const tl = target.parts[target.parts.length - 1];
+    const cls = target.sym;
+    if (!tl.targs || !cls || cls.kind !== SymKind.Class || !cls.isTemplate) return undefined;
+    // (the alias passes its parameters on unchanged, in order)
+    if (tl.targs.length !== params.length) return undefined;
+    for (let i = 0; i < params.length; i++) {
+      let a = tl.targs[i] as GenericNode;
+      if (a.kind === NodeKind.PackExpansion) a = a.expr as GenericNode;
+      const tn = a?.kind === NodeKind.TypeId
+        ? (a.spec as DeclSpec).type as Name | undefined
+        : a?.kind === NodeKind.Ident
+        ? a.name as Name | undefined
+        : undefined;
+      if (
+        tn?.kind !== NodeKind.Name || tn.parts.length !== 1 || tn.parts[0].atom !== params[i].name
+      ) {
+        return undefined;
+      }
+    }
+    const key = keyOf(cls);
+    const q = qualifier(cls, cls.name === sym.name);
+    if (key === undefined || q === undefined) return undefined;
+    return key + " " + q + this.x.atom(cls.name) + this.x.templateArgs(last.targs, cls.name);
+  }
+
+  /**
    * Is `spec d` a type the template knows nothing of: a template type parameter, a dependent
    * qualified name (`typename A< T> ::ptr`) or a typedef of one, with no declarator operators?
    */
@@ -2514,6 +2589,16 @@ export class DeclPrinter {
           );
         }
         return;
+      }
+      // `friend P;`, `friend um< K, int>;`: the class named, with its key (`friend struct P;`,
+      // `friend class umap< K, int> ;`)
+      if (spec.flags & DS.Friend && t?.kind === NodeKind.Name) {
+        const r = this.friendTypeText(t as Name);
+        if (r !== undefined) {
+          this.at(d.first);
+          this.emit(prefix + "friend " + r + "; ");
+          return;
+        }
       }
       this.emit(prefix + this.x.fallback(d) + " ");
       return;
@@ -2808,11 +2893,24 @@ export class DeclPrinter {
       this.explicitSpecNext = canon;
       if (canon) this.x.canonicalTargs++;
       // (a partial one's class typedef arguments are their classes)
-      const partial = !canon && c.name.parts[c.name.parts.length - 1].targs !== undefined;
-      if (partial) this.x.classTypedefArgs++;
-      s += " " + this.x.name(c.name);
+      const lastc = c.name.parts[c.name.parts.length - 1];
+      const partial = !canon && lastc.targs !== undefined;
+      if (partial) {
+        this.x.classTypedefArgs++;
+        this.x.partialHead++;
+      }
+      let head = this.x.name(c.name);
+      // (a partial specialization's head lists the defaults too: `X< A &, B &&, void> `)
+      const extra = partial && lastc.targs!.length > 0 && head.endsWith("> ")
+        ? this.x.missingDefaults(lastc.atom, lastc.targs!.length)
+        : undefined;
+      if (extra) head = head.slice(0, -2) + extra + "> ";
+      s += " " + head;
       if (canon) this.x.canonicalTargs--;
-      if (partial) this.x.classTypedefArgs--;
+      if (partial) {
+        this.x.classTypedefArgs--;
+        this.x.partialHead--;
+      }
       const atom = c.name.parts[c.name.parts.length - 1].atom;
       this.x.declaredClasses.add(atom);
       if (this.nsPath.length === 0 && this.classDepth === 0 && this.blockDepth === 0) {

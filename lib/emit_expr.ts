@@ -837,6 +837,25 @@ export class ExprPrinter {
     return s;
   }
 
+  /**
+   * The defaults of class template `template`'s parameters after the `given` written arguments
+   * as `, a, b`, when every one of them is known (a partial specialization's head lists them:
+   * `X< A &, B &&, void> `); undefined otherwise ("" when none is missing).
+   */
+  missingDefaults(template: number, given: number): string | undefined {
+    const params = this.classTemplates.get(template);
+    if (params === undefined || given > params.length) return undefined;
+    if (given === params.length) return "";
+    const texts = this.defaultTexts(params, given);
+    if (texts.length !== params.length - given || texts.some((t) => t === undefined)) {
+      return undefined;
+    }
+    return texts.map((t) => ", " + t).join("");
+  }
+
+  /** Printing a partial specialization's head: a typedef of a builtin type is that type. */
+  partialHead = 0;
+
   /** The texts of `defaultsText`, one per parameter from `from`. */
   private defaultTexts(params: Node[], from: number): (string | undefined)[] {
     const out: (string | undefined)[] = [];
@@ -1202,6 +1221,22 @@ export class ExprPrinter {
     if (a.kind === NodeKind.TypeId && this.classTypedefArgs > 0) {
       const c = this.canonicalClassArg(a as TypeId);
       if (c !== undefined) return c;
+      // (`C< signed char, R> ` for `C<i8, R>`)
+      if (this.partialHead > 0) {
+        const t = a as TypeId;
+        const n = t.spec.type as Name | undefined;
+        if (
+          n?.kind === NodeKind.Name && t.decl.ops.length === 0 && !t.decl.pack &&
+          (t.spec.flags & (DS.Const | DS.Volatile)) === 0 && n.parts.length === 1 &&
+          !n.parts[0].targs
+        ) {
+          const v = this.lookup(n.parts[0].atom);
+          const k = v?.type.startsWith("typedef:") ? v.type.slice(8) : undefined;
+          if (k !== undefined && BUILTIN_TYPE_NAMES.has(k)) {
+            return k === "unsigned" ? "unsigned int" : k;
+          }
+        }
+      }
     }
     if (a.kind === NodeKind.TypeId) {
       const cm = this.currentMemberTypedef(a as TypeId);
@@ -6075,3 +6110,30 @@ export function withoutTrailingReturn(body: Node): Node {
   }
   return body;
 }
+
+/** The builtin types' names as type keys give them (a typedef of one is spelled so). */
+const BUILTIN_TYPE_NAMES = new Set([
+  "void",
+  "bool",
+  "char",
+  "signed char",
+  "unsigned char",
+  "wchar_t",
+  "char8_t",
+  "char16_t",
+  "char32_t",
+  "short",
+  "unsigned short",
+  "int",
+  "unsigned",
+  "unsigned int",
+  "long",
+  "unsigned long",
+  "long long",
+  "unsigned long long",
+  "float",
+  "double",
+  "long double",
+  "__int128",
+  "unsigned __int128",
+]);
