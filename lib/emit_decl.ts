@@ -1257,6 +1257,14 @@ export class DeclPrinter {
       // keeps its initializer (`static const int kTile = 16;`, `static constexpr const float
       // kf = (1.5F);`), as the host may read it
       const decl = { ...v.decl, ops: this.sizedOps(v) };
+      // (a variable template keeps its initializer: `template< class T> static T s = ((T)2);`)
+      if (v.init && this.x.inTemplate > 0 && !(v.spec.flags & (DS.Const | DS.Constexpr))) {
+        this.emit(
+          prefix + unused + st + this.specText(v.spec) + " " +
+            this.declaratorWithInit({ ...v, decl }) + "; ",
+        );
+        return;
+      }
       if (v.init && v.spec.flags & (DS.Const | DS.Constexpr)) {
         const spec = { ...v.spec, flags: v.spec.flags | DS.Const };
         const ce = v.spec.flags & DS.Constexpr ? "constexpr " : "";
@@ -3605,7 +3613,8 @@ export class DeclPrinter {
     this.namePos = false;
     this.namePosTok = -1;
     this.emit(this.declName(d) + "(");
-    this.protoParams = !f.body && f.defn === 0;
+    // (a defaulted or deleted one is a declaration too: `B(const B & other) = default;`)
+    this.protoParams = !f.body;
     this.x.proto = this.protoParams;
     // (a friend function defined in a class names the class's member types in its parameters
     // from outside it: `operator+(const _Bit_iterator::iterator &__x, std::iterator<
@@ -4214,7 +4223,26 @@ export class DeclPrinter {
         this.out.forceLine();
         start();
       }
-      this.functionHead(f, pre + unused + storage);
+      // (a deduced result type is not known yet: `__attribute__((unused))  void f()` for
+      // `__device__ auto f()`, `const auto` and `decltype(auto)` too)
+      const fop0 = f.decl.ops[0];
+      const sp = f.spec;
+      const deduced = f.decl.ops.length === 1 && fop0?.op === 5 && fop0.trailing === undefined &&
+        (sp.type === undefined
+          ? sp.builtins.length === 1 && sp.builtins[0] === T.KwAuto
+          : sp.type.kind === NodeKind.Decltype && (sp.type as GenericNode).expr === undefined);
+      const hf = deduced
+        ? {
+          ...f,
+          spec: {
+            ...sp,
+            type: undefined,
+            builtins: [T.KwVoid],
+            flags: sp.flags & ~(DS.Const | DS.Volatile),
+          },
+        }
+        : f;
+      this.functionHead(hf, pre + unused + storage + (deduced ? " " : ""));
       this.emit(virt + " ");
       if (f.memInits && f.memInits.length) {
         // the mem-initializers stay in front of the dummy body
@@ -4301,6 +4329,21 @@ export class DeclPrinter {
         return;
       }
     }
+    // a variable template's: `template int v< int> ;`
+    const v = d?.kind === NodeKind.Variable
+      ? d as Variable
+      : d?.kind === NodeKind.SimpleDecl && (d as SimpleDecl).decls.length === 1 &&
+          (d as SimpleDecl).decls[0].kind === NodeKind.Variable
+      ? (d as SimpleDecl).decls[0] as Variable
+      : undefined;
+    if (v?.decl.name && v.decl.name.parts[v.decl.name.parts.length - 1].targs && !v.init) {
+      const spec = d!.kind === NodeKind.SimpleDecl ? (d as SimpleDecl).spec : v.spec;
+      this.emit(
+        prefix + ext + "template " + this.x.typeWithDecl(spec, v.decl, this.x.name(v.decl.name)) +
+          ";",
+      );
+      return;
+    }
     this.emit(prefix + this.x.fallback(n) + " ");
   }
 
@@ -4348,6 +4391,8 @@ export class DeclPrinter {
     const k = t.indexOf("\u0001");
     const before = t.slice(0, k);
     const arr = substituted && p.decl.ops[0]?.op === 4 && before.endsWith(" ");
+    // (an unnamed one ends at its operator: `(float *, int)`)
+    if (name === "") return before.trimEnd() + t.slice(k + 1);
     const sep = k > 0 && (/[*&]$/.test(before) || arr) ? " " : "";
     return before + sep + name + t.slice(k + 1);
   }
@@ -5080,6 +5125,17 @@ export class DeclPrinter {
 
   stmt(s: Node): void {
     const g = s as GenericNode;
+    // (a statement's standard attributes lead it: `[[likely]] case 1:`, `[[unlikely]] return 4;`)
+    if (
+      g.attrs && s.kind !== NodeKind.NullStmt && s.kind !== NodeKind.ExprStmt &&
+      s.kind !== NodeKind.Label
+    ) {
+      const sa = this.stdAttrText(g.attrs as Attribute[]);
+      if (sa !== "") {
+        this.at(s.first);
+        this.emit(sa);
+      }
+    }
     switch (s.kind) {
       case NodeKind.Compound: {
         // (the braces of a sub-statement the parser grouped with its pragmas are printed where
@@ -5124,7 +5180,9 @@ export class DeclPrinter {
         const v = x.kind === NodeKind.FunctionalCast && !this.x.inTemplate &&
           ((x as GenericNode).args ?? []).length === 0 && !(x as GenericNode).braced &&
           this.x.isVoidType((x as GenericNode).type as Node);
-        this.emit((v ? "(void)0" : this.x.expr(x, Ctx.Top)) + "; ");
+        // (a statement's standard attributes lead: `[[likely]] (p[0]) = 1;`)
+        const sa = g.attrs ? this.stdAttrText(g.attrs as Attribute[]) : "";
+        this.emit(sa + (v ? "(void)0" : this.x.expr(x, Ctx.Top)) + "; ");
         break;
       }
       case NodeKind.DeclStmt:

@@ -620,7 +620,8 @@ export class ExprPrinter {
       default:
         s = c.atom >= 0 ? this.atom(c.atom) : this.tok(c.tok);
     }
-    if (c.templateKw) s = "template " + s;
+    // (outside templates the keyword says nothing: `R::run< int> (1)`)
+    if (c.templateKw && this.inTemplate > 0) s = "template " + s;
     // (a destructor is named by its class's name alone: `__node->~_Rb_tree_node()`)
     if (c.targs && c.special !== 3) s += this.templateArgs(c.targs, c.atom);
     return s;
@@ -5743,6 +5744,8 @@ export function floatText(s: string): string {
   // `1.5e3_deg`
   const ud = isUdFloat(s) ? parseFloatLiteral(s).udSuffix : "";
   if (ud !== "") return floatText(s.slice(0, s.length - ud.length) + "L").slice(0, -1) + ud;
+  // (digit separators are no part of the value: `1'000.0f` → `1000.0F`)
+  if (s.includes("'")) s = s.replaceAll("'", "");
   let suf = "";
   let body = s;
   const last = s[s.length - 1];
