@@ -1155,6 +1155,47 @@ export function atAttribute(p: Parser): boolean {
 }
 
 /** Parses any sequence of attributes; appends to `out` (created if needed). */
+/** Most arguments of the CUDA attributes that take an expression list, by name. */
+const CUDA_ATTR_MAX_ARGS = new Map([
+  ["launch_bounds", 3],
+  ["__launch_bounds__", 3],
+  ["cluster_dims", 3],
+  ["__cluster_dims__", 3],
+  ["maxnreg", 1],
+  ["__maxnreg__", 1],
+]);
+
+/**
+ * The binary parses `__launch_bounds__(...)` and its kin as expression lists of a fixed length:
+ * an empty argument is `expected an expression` (at the token where one was due), one too many
+ * `expected a ")"` (at the comma before it).
+ */
+function checkCudaAttrArity(p: Parser, name: number, first: number, last: number): void {
+  const text = p.names.text(name);
+  const max = CUDA_ATTR_MAX_ARGS.get(text);
+  if (max === undefined) return;
+  // (`__cluster_dims__()` is allowed: no dimensions given)
+  if (first > last && (text === "cluster_dims" || text === "__cluster_dims__")) return;
+  let depth = 0, count = 0, start = first;
+  for (let t = first; t <= last + 1; t++) {
+    const k = t <= last ? p.tb.kind[t] : T.Comma;
+    if (k === T.LParen || k === T.LBracket || k === T.LBrace) depth++;
+    else if (k === T.RParen || k === T.RBracket || k === T.RBrace) depth--;
+    else if (k === T.Comma && depth === 0) {
+      if (t === start) {
+        p.error(E.ExpectedExpr, t);
+        return;
+      }
+      count++;
+      if (count === max && t <= last) {
+        p.error(E.ExpectedRParen, t);
+        return;
+      }
+      start = t + 1;
+    }
+  }
+}
+
 export function parseAttributes(p: Parser, out?: Attribute[]): Attribute[] | undefined {
   while (atAttribute(p)) {
     if (!out) out = [];
@@ -1284,6 +1325,7 @@ function parseAttrList(
         p.silent--;
         p.reset(m);
       }
+      if (syntax === 0) checkCudaAttrArity(p, name, argFirst, argLast);
       p.skipBalanced();
     }
     if (p.k() === T.Ellipsis) p.next();

@@ -544,7 +544,11 @@ function parsePostfix(p: Parser, e: Node): Node {
     }
     if (k === T.LaunchBegin) {
       p.next();
-      const config = parseExprList(p, T.LaunchEnd);
+      // (an empty configuration is a call of the push function without arguments:
+      // `k<<<>>>(0)` has too few)
+      const config = p.k() === T.LaunchEnd
+        ? (p.error(165), [] as Node[])
+        : parseExprList(p, T.LaunchEnd);
       if (!p.eat(T.LaunchEnd)) p.error(E.ExpectedLaunchEnd);
       let args: Node[] = [];
       if (!p.expect(T.LParen, E.ExpectedLParen) && p.silent === 0 && p.k() !== T.EOF) {
@@ -584,7 +588,11 @@ export function parseExprList(p: Parser, close: number): Node[] {
     out.push(e);
     if (p.k() === T.Comma) {
       p.next();
-      if (p.k() === close) break; // tolerate trailing comma in launch configs? (not valid C++)
+      // (a trailing comma: `k<<<1,>>>(0)`, `f(1,)`)
+      if (p.k() === close) {
+        p.error(E.ExpectedExpr);
+        break;
+      }
       continue;
     }
     break;
