@@ -489,6 +489,8 @@ export class DeclPrinter {
     {
       constexpr: boolean;
       inline?: boolean;
+      /** Some declaration is `__attribute__((gnu_inline))`. */
+      gnuInline?: boolean;
       asmLabel?: number;
       builtin?: boolean;
       host?: boolean;
@@ -660,6 +662,7 @@ export class DeclPrinter {
           );
         }
         if (c.deviceBuiltin && c.device && !c.host && !c.global) e.builtin = true;
+        if ((f.spec.flags & DS.Inline) && hasGnuInline(this.names, f)) e.gnuInline = true;
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
         this.entityProps.set(key, e);
@@ -3607,6 +3610,12 @@ export class DeclPrinter {
       ptr = (o.op === 0 ? "*" : o.op === 1 ? "&" : "&&") + (cv & DS.Const ? "const " : "") + ptr;
     }
     this.emit(lead + typeText + ptr);
+    const mid = this.midAttrs;
+    this.midAttrs = undefined;
+    if (mid !== undefined) {
+      this.at(mid.tok);
+      this.emit(" " + mid.text + " ");
+    }
     // (a qualified name is positioned at its last component: `vector< _Tp, _Alloc> ::` on one
     // line, `reserve(size_type __n)` on the next, prints at the second)
     if (this.namePos && d.name) this.at(this.namePosTok >= 0 ? this.namePosTok : idTok(d.name));
@@ -3944,11 +3953,20 @@ export class DeclPrinter {
     let s = "";
     const nameTok = f.decl.name?.first ?? f.decl.first;
     const lead: Attribute[] = [];
-    for (const a of declAttrs(f)) {
+    const attrs = declAttrs(f);
+    // (GNU attributes between the result type and the name stay there: `int` then
+    // ` __attribute((__leaf__)) tolower(int __c)`, see midAttrs)
+    const typeEnd = f.decl.ops.length === 1 ? this.lastTypeToken(f, attrs, nameTok) : -1;
+    const mid: Attribute[] = [];
+    for (const a of attrs) {
       const n = this.names.text(a.name).replace(/^__(.*)__$/, "$1");
       if (n === "noinline") s += "__attribute((noinline)) ";
-      else if (a.first < nameTok) lead.push(a);
+      else if (typeEnd >= 0 && a.syntax === 0 && a.first > typeEnd && a.first < nameTok) {
+        if (!CUDA_ATTRS.has(n)) mid.push(a);
+      } else if (a.first < nameTok) lead.push(a);
     }
+    const mt = mid.length > 0 ? this.gnuAttrText(mid, "") : "";
+    this.midAttrs = mt === "" ? undefined : { text: mt, tok: mid[0].first };
     // (GNU and standard attributes in the order written: `[[nodiscard]] __attribute((...))`)
     let i = 0;
     while (i < lead.length) {
@@ -3964,6 +3982,48 @@ export class DeclPrinter {
       i = j;
     }
     return s;
+  }
+
+  /**
+   * The function body about to print is a function-try-block: 1 plain, 2 of a constructor or
+   * destructor (handlers rethrow); 3 and 4 likewise with `try` printed already (before the
+   * mem-initializers); 0 none.
+   */
+  private fnTry = 0;
+
+  /** GNU attributes between a function's result type and its name (see gnuAttrs). */
+  private midAttrs: { text: string; tok: number } | undefined;
+
+  /**
+   * The last token of a function declaration's result type before its name, outside
+   * attributes and storage or function specifiers (-1: none, as for a constructor).
+   */
+  private lastTypeToken(f: Function, attrs: Attribute[], nameTok: number): number {
+    let last = -1;
+    if (attrs.length === 0) return -1;
+    for (let t = f.first; t < nameTok; t++) {
+      const k = this.tb.kind[t];
+      if (k === T.KwAttribute || (k === T.LBracket && this.tb.kind[t + 1] === T.LBracket)) {
+        // (skip the attribute's parentheses or brackets)
+        const open = k === T.KwAttribute ? T.LParen : T.LBracket;
+        const close = k === T.KwAttribute ? T.RParen : T.RBracket;
+        let depth = 0;
+        let u = k === T.KwAttribute ? t + 1 : t;
+        for (; u < nameTok; u++) {
+          if (this.tb.kind[u] === open) depth++;
+          else if (this.tb.kind[u] === close && --depth === 0) break;
+        }
+        t = u;
+        continue;
+      }
+      if (
+        k === T.KwExtern || k === T.KwStatic || k === T.KwInline || k === T.KwConstexpr ||
+        k === T.KwVirtual || k === T.KwExplicit || k === T.KwFriend || k === T.KwExtension
+      ) continue;
+      if (k === T.Identifier && this.names.text(this.tb.atom[t]) === "__inline") continue;
+      last = t;
+    }
+    return last;
   }
 
   /** Does class `c` have a base class that depends on template parameters? */
@@ -4139,12 +4199,18 @@ export class DeclPrinter {
       storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
       this.inClassDef = false;
     }
+    // (and so does a later `gnu_inline`: `extern __attribute((gnu_inline)) inline int
+    // isalnum(int);` before glibc's extern inline definition, or g++ rejects the redeclaration)
+    if (merged?.gnuInline && storage.includes("inline ") && !hasGnuInline(this.names, f)) {
+      storage = storage.replace("inline ", "__attribute((gnu_inline)) inline ");
+    }
     // a deleted namespace-scope function is inline: `inline void launder(void *) = delete;`
     if (
       f.defn === 2 && this.classDepth === 0 &&
       !(f.spec.flags & (DS.Inline | DS.Constexpr)) && !storage.includes("inline ")
     ) storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
-    this.mergedAsm = f.decl.asmLabel === undefined ? merged?.asmLabel : undefined;
+    // (not on a definition: `int f1(int x) { ... }` after `extern int f1(int) __asm("f1x");`)
+    this.mergedAsm = f.decl.asmLabel === undefined && !f.body ? merged?.asmLabel : undefined;
     if ((virt !== "" || this.implicitlyVirtual(f)) && !(f.spec.flags & DS.Virtual)) {
       storage = "virtual " + storage;
     }
@@ -4166,6 +4232,11 @@ export class DeclPrinter {
         this.at(tplFirst);
         this.emit(prefix + tplHead);
         pre = attrText;
+      } else if (firstAttr && prefix.startsWith("__extension__ ")) {
+        // (`__extension__` stays at the declaration's position, before the attributes move to
+        // theirs)
+        this.emit("__extension__ ");
+        pre = prefix.slice(14) + tplHead + attrText;
       }
       if (firstAttr) {
         // (an access specifier before it is printed at the name)
@@ -4857,6 +4928,21 @@ export class DeclPrinter {
     this.blockDepth++;
     this.declareParams(f);
     this.blockDepth--;
+    // a constructor's function-try-block starts before its mem-initializers: `FT(int x) try :
+    // v(x) { }`; the handlers of a constructor's or destructor's one end in the implicit
+    // rethrow, `catch (...) { throw; }`
+    if (f.body?.kind === NodeKind.Try) {
+      const dn = f.decl.name;
+      this.fnTry = this.isConstructor(f) ||
+          (dn !== undefined && dn.parts[dn.parts.length - 1].special === 3)
+        ? 2
+        : 1;
+      if (memInits) {
+        this.at(f.body.first);
+        this.emit("try ");
+        this.fnTry = this.fnTry === 2 ? 4 : 3;
+      }
+    }
     if (memInits) this.emit(this.memInitsText(f));
     this.blockDepth++;
     if (f.body && f.body.kind === NodeKind.Compound && this.x.retType === "void") {
@@ -5350,8 +5436,13 @@ export class DeclPrinter {
         this.emit(this.stdAttrText((g.attrs ?? []) as Attribute[]) + "; ");
         break;
       case NodeKind.Try: {
-        this.at(s.first);
-        this.emit("try ");
+        // (a function-try-block, see `fnTry`)
+        const ft = this.fnTry;
+        this.fnTry = 0;
+        if (ft < 3) {
+          this.at(s.first);
+          this.emit("try ");
+        }
         if (g.body) this.stmt(g.body);
         for (const h of g.list ?? []) {
           const hg = h as GenericNode;
@@ -5368,7 +5459,9 @@ export class DeclPrinter {
           this.emit("catch (" + param + ") ");
           this.x.push();
           if (d && d.kind === NodeKind.Param) this.note(d.spec, d.decl);
+          if (ft === 2 || ft === 4) this.bodyTail = "throw; ";
           if (hg.body) this.stmt(hg.body);
+          this.bodyTail = "";
           this.x.pop();
         }
         this.emit(" ");
@@ -6024,4 +6117,9 @@ function withEarlierDefaults(params: Node[], earlier: Node[] | undefined): Node[
     out[i] = { ...p, default: e.default } as TemplateParam;
   }
   return out ?? params;
+}
+
+/** Does function declaration `f` carry the GNU `gnu_inline` attribute? */
+function hasGnuInline(names: NameTable, f: Function): boolean {
+  return declAttrs(f).some((a) => a.syntax === 0 && attrName(names, a) === "gnu_inline");
 }

@@ -3937,6 +3937,18 @@ export class ExprPrinter {
       if (sym?.kind === SymKind.TemplateTypeParam) return "dep";
       if (sym?.kind === SymKind.Typedef) {
         if (sym.dependent === true || this.dependentTypedef(sym)) return "dep";
+        // (a typedef of a class template-id that depends on nothing is that class: `__do_rehash
+        // .second` for `pair_type __do_rehash` after `using pair_type = std::pair<bool,
+        // std::size_t>;`)
+        const v = n.parts.length === 1 && !n.parts[0].targs
+          ? this.lookup(n.parts[0].atom)
+          : undefined;
+        const ts = v?.tdSpec?.type;
+        if (
+          v?.tdSpec && !v.tdDependent && v.tdDecl?.ops.length === 0 && ts?.kind === NodeKind.Name &&
+          (ts as Name).parts[(ts as Name).parts.length - 1].targs !== undefined &&
+          (ts as Name).sym?.kind === SymKind.Class
+        ) return this.specClass(v.tdSpec);
         sym = sym.target;
       }
       if (sym?.kind === SymKind.Class) sc = sym.scope;
@@ -4145,7 +4157,10 @@ export class ExprPrinter {
     // `(__pos._M_const_cast()._M_node)`)
     if (o && o.kind === NodeKind.Call) {
       const c = (o as GenericNode).expr;
-      return c !== undefined && c.kind === NodeKind.Member && this.dependentObject(c);
+      if (c !== undefined && c.kind === NodeKind.Member) return this.dependentObject(c);
+      // (a function template's result for dependent arguments: `(std::forward< _Arg>
+      // (__arg).second)`)
+      return this.typeDependent(o);
     }
     if (o && o.kind === NodeKind.Member) return this.dependentObject(o);
     if (!o || o.kind !== NodeKind.Ident) return false;
@@ -5238,6 +5253,23 @@ export class ExprPrinter {
     ) {
       const scope = this.memberScope(c as GenericNode);
       sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
+    }
+    // (a temporary's operator(): `std::hash< int> ()(k)` is a size_t, from hash<int>'s
+    // explicit specialization)
+    if (c.kind === NodeKind.FunctionalCast && ((c as GenericNode).args ?? []).length === 0) {
+      const tn = (c as GenericNode).type as Name | undefined;
+      const ts = tn?.kind === NodeKind.Name ? tn.sym : undefined;
+      const lt = tn?.kind === NodeKind.Name ? tn.parts[tn.parts.length - 1] : undefined;
+      let sc: Scope | undefined;
+      if (ts?.kind === SymKind.Class && lt?.targs && ts.specs) {
+        sc = specByArgs(this.tb, ts.specs, lt.targs);
+      } else if (ts?.kind === SymKind.Class && !lt?.targs && !ts.isTemplate) sc = ts.scope;
+      const f = sc ? this.operatorFn(sc, T.LParen, (g.args ?? []).length + 1) : undefined;
+      if (f) {
+        const k = this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+        return k === "auto" || k === "fn" ? "?" : k;
+      }
+      return "?";
     }
     // (a static member of an explicit specialization named by its template-id:
     // `std::numeric_limits< double> ::epsilon()` is a double)
