@@ -281,8 +281,11 @@ export class BodyChecker {
     const op = decl?.ops[0];
     const params = (op?.params ?? []) as Param[];
     const byCopyDefault = caps.some((c) => c.first === c.last && tk.kind[c.first] === T.Assign);
+    // (extended only by its own annotation: a plain lambda in an extended one inherits the
+    // execution space, not the rules, `[&] { return a; }` inside `[=] __device__ (...)`)
+    const own = this.m.infoOf(lam)?.exec ?? 0;
     const extended = this.m.opts.extendedLambda === true && exec > 0 &&
-      (exec & ES.DeviceExplicit) !== 0;
+      (exec & ES.DeviceExplicit) !== 0 && (own & ES.DeviceExplicit) !== 0;
     const hd = extended && (exec & ES.HostExplicit) !== 0;
     const generic = params.some((p) =>
       (p.spec.flags & DS.Auto) !== 0 || p.spec.builtins.includes(T.KwAuto)

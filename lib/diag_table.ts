@@ -141,6 +141,7 @@ const ROWS: ReadonlyArray<Row> = [
   [17, "exp_rbracket", "E", 'expected a "]"', 1],
   [18, "exp_rparen", "E", 'expected a ")"', 1],
   [20, "undefined_identifier", "E", "identifier %sq is undefined", 1],
+  [276, "", "E", 'name followed by "::" must be a class or namespace name', 1],
   [23, "", "W", "integer constant is too large"],
   [29, "", "E", "expected an expression", 1],
   [35, "error_directive", "C", "#error directive: %s"],

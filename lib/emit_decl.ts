@@ -549,6 +549,9 @@ export class DeclPrinter {
       for (; i <= p.last; i++) {
         if (i === skip) continue;
         if (this.tb.kind[i] === T.Assign) break;
+        // (`__restrict` qualifies the parameter, not the function's type: `getline(char
+        // **__restrict, ...)` declares the `getline(char **, ...)` defined in bits/stdio.h)
+        if (this.tb.kind[i] === T.KwRestrict) continue;
         key += tok(i) + " ";
       }
       key += ",";
@@ -3423,8 +3426,9 @@ export class DeclPrinter {
       const cn = cls && cls.kind === NodeKind.Class ? cls.name : undefined;
       if (
         !explicitSpec && cn && cn.parts.length === 1 && !cn.parts[0].targs &&
-        cn.parts[0].atom >= 0 && !this.x.classTemplates.has(cn.parts[0].atom)
-      ) this.x.classTemplates.set(cn.parts[0].atom, t.params);
+        cn.parts[0].atom >= 0 && this.x.classParamsOf(cn.parts[0].atom, cn.sym) === undefined &&
+        (cn.sym !== undefined || !this.x.classTemplates.has(cn.parts[0].atom))
+      ) this.x.registerClassTemplate(cn.parts[0].atom, t.params, cn.sym);
       this.emit(prefix + head);
       this.keepPos = true;
       this.decl(inner, "");
@@ -3442,9 +3446,10 @@ export class DeclPrinter {
       const cn = cls && cls.kind === NodeKind.Class ? cls.name : undefined;
       if (cn && cn.parts.length === 1 && !cn.parts[0].targs && cn.parts[0].atom >= 0) {
         const atom = cn.parts[0].atom;
-        this.x.classTemplates.set(
+        this.x.registerClassTemplate(
           atom,
-          withEarlierDefaults(t.params, this.x.classTemplates.get(atom)),
+          withEarlierDefaults(t.params, this.x.classParamsOf(atom, cn.sym)),
+          cn.sym,
         );
       }
       this.pendingTplParams = t.params as TemplateParam[];

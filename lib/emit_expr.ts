@@ -520,10 +520,55 @@ export class ExprPrinter {
     for (let i = 0; i < n.parts.length; i++) {
       if (i > 0) s += "::";
       if (i === last) this.canonicalTypeArgs = 0;
+      // (the last component's template, when the name denotes a class template: see
+      // `classParams`)
+      const save = this.curTemplateSym;
+      this.curTemplateSym = i === n.parts.length - 1 && n.sym?.kind === SymKind.Class
+        ? n.sym
+        : undefined;
       s += this.component(n.parts[i]);
+      this.curTemplateSym = save;
     }
     this.canonicalTypeArgs = canon;
     return s;
+  }
+
+  /** See `classParams`. */
+  private curTemplateSym: Sym | undefined = undefined;
+  /** Class templates' parameters by their symbol (see `registerClassTemplate`). */
+  private classTemplatesBySym = new Map<Sym, Node[]>();
+  /** The entity each `classTemplates` entry was registered for. */
+  private classTemplateSyms = new Map<number, Sym>();
+  /** Names of several class templates (`a::S` and `b::S`): `classTemplates` cannot tell. */
+  private ambiguousTemplates = new Set<number>();
+
+  /**
+   * Records class template `atom`'s parameters (`sym`: its entity, when known). Two templates
+   * of one name in different scopes make the name ambiguous: their arguments are then converted
+   * only where the printed name's entity is known.
+   */
+  registerClassTemplate(atom: number, params: Node[], sym: Sym | undefined): void {
+    const prevSym = this.classTemplateSyms.get(atom);
+    if (sym !== undefined) {
+      if (prevSym !== undefined && prevSym !== sym) this.ambiguousTemplates.add(atom);
+      this.classTemplateSyms.set(atom, sym);
+      this.classTemplatesBySym.set(sym, params);
+    }
+    this.classTemplates.set(atom, params);
+  }
+
+  /** The parameters of class template `atom` as printed here (see `registerClassTemplate`). */
+  classParams(atom: number): Node[] | undefined {
+    if (!this.ambiguousTemplates.has(atom)) return this.classTemplates.get(atom);
+    const s = this.curTemplateSym;
+    return s !== undefined ? this.classTemplatesBySym.get(s) : undefined;
+  }
+
+  /** The parameters registered for entity `sym`, else for its name when unambiguous. */
+  classParamsOf(atom: number, sym: Sym | undefined): Node[] | undefined {
+    const bySym = sym !== undefined ? this.classTemplatesBySym.get(sym) : undefined;
+    if (bySym !== undefined) return bySym;
+    return this.ambiguousTemplates.has(atom) ? undefined : this.classTemplates.get(atom);
   }
 
   /**
@@ -653,7 +698,7 @@ export class ExprPrinter {
       // canonical arguments (base clauses, alias targets, specialization heads): a typedef of a
       // builtin type is spelled as that type, an integer literal with the parameter's type
       // (`integral_constant< unsigned long, 0UL> ` for `integral_constant<size_t, 0>`)
-      const params = this.classTemplates.get(template);
+      const params = this.classParams(template);
       const types: (string | undefined)[] = [];
       const cparts: string[] = [];
       let s = "";
@@ -735,7 +780,7 @@ export class ExprPrinter {
    * template's parameters are unknown (as written then).
    */
   private convertedArgs(args: Node[], parts: string[], template: number): string | undefined {
-    const cls = this.classTemplates.get(template);
+    const cls = this.classParams(template);
     const fns = cls === undefined ? this.functionTemplates.get(template) : undefined;
     if (cls === undefined && fns === undefined) return undefined;
     const inBlock = this.blockLevel() > 0 || this.memInits > 0;
@@ -794,8 +839,8 @@ export class ExprPrinter {
    * (`blockReduce< &warpReduceMax> ` for `template<float (*f)(float)>`): rewrites `parts`.
    */
   private functionAddresses(args: Node[], parts: string[], template: number): void {
-    const lists = this.classTemplates.has(template)
-      ? [this.classTemplates.get(template)!]
+    const lists = this.classParams(template) !== undefined
+      ? [this.classParams(template)!]
       : this.functionTemplates.get(template);
     if (lists === undefined) return;
     for (let i = 0; i < args.length; i++) {
@@ -844,7 +889,7 @@ export class ExprPrinter {
    * `X< A &, B &&, void> `); undefined otherwise ("" when none is missing).
    */
   missingDefaults(template: number, given: number): string | undefined {
-    const params = this.classTemplates.get(template);
+    const params = this.classParams(template);
     if (params === undefined || given > params.length) return undefined;
     if (given === params.length) return "";
     const texts = this.defaultTexts(params, given);
@@ -1639,6 +1684,17 @@ export class ExprPrinter {
 
   /** A named type's text (`typename X< T> ::type`, `struct S`, `std::size_t`). */
   private specTypeName(spec: DeclSpec, n: Name): string {
+    // (the class template it names, for `classParams`)
+    const save = this.curTemplateSym;
+    this.curTemplateSym = n.sym?.kind === SymKind.Class ? n.sym : undefined;
+    try {
+      return this.specTypeNameInner(spec, n);
+    } finally {
+      this.curTemplateSym = save;
+    }
+  }
+
+  private specTypeNameInner(spec: DeclSpec, n: Name): string {
     let s = "";
     if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
       const atom = n.parts[n.parts.length - 1].atom;
@@ -2593,8 +2649,22 @@ export class ExprPrinter {
     return false;
   }
 
+  /**
+   * Is `g` a functional cast of one value to a `typename`-qualified type that is no
+   * template-id (`typename TP::Hist(x)`)? The binary prints it as a C cast, `(typename
+   * TP::Hist)x`.
+   */
+  typenameCast(g: GenericNode): boolean {
+    const t = g.type as Node | undefined;
+    return g.kind === NodeKind.FunctionalCast && !g.braced && (g.args ?? []).length === 1 &&
+      this.tb.kind[g.first] === T.KwTypename && t?.kind === NodeKind.Name &&
+      !(t as Name).parts[(t as Name).parts.length - 1].targs &&
+      g.args![0].kind !== NodeKind.PackExpansion;
+  }
+
   /** Is `e` an operation (parenthesized as an operand)? */
   isOperation(e: Node): boolean {
+    if (e.kind === NodeKind.FunctionalCast && this.typenameCast(e as GenericNode)) return true;
     switch (e.kind) {
       case NodeKind.Binary:
       case NodeKind.Assign:
@@ -3197,6 +3267,9 @@ export class ExprPrinter {
           if (targs) this.typeTargs--;
         }
         const args = g.args ?? [];
+        // (a dependent `typename` name cast from one value, its object used: `((typename
+        // TP::Hist)x).get()`; a template-id stays as written)
+        if (this.typenameCast(g)) return "(" + ts + ")" + this.castOperand(args[0]);
         // (braces only for a keyword type: `_ToDur{1}` stays)
         const one = g.braced && !this.isKeywordType(t) ? undefined : castOperandOf(g);
         if (this.isBuiltinType(t) && one !== undefined) {

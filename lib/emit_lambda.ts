@@ -348,7 +348,8 @@ export const enum LambdaMode {
 export type Capture =
   | { kind: "var"; atom: number; tok: number }
   | { kind: "this" }
-  | { kind: "starThis" }
+  /** `*this`: a const copy, unless the lambda is `mutable`. */
+  | { kind: "starThis"; mutable: boolean }
   /** `v = e` (`paren` 0), `v(e)` (1), `v{e}` (2): the token range of `e`. */
   | { kind: "init"; paren: 0 | 1 | 2; first: number; last: number };
 
@@ -643,7 +644,7 @@ export class LambdaAnalysis {
         out.push({ kind: "this" });
         hasThis = true;
       } else if (k0 === T.Star) {
-        out.push({ kind: "starThis" });
+        out.push({ kind: "starThis", mutable: lambdaIsMutable(tb, g) });
         hasThis = true;
       } else if (k0 === T.Identifier) {
         if (c.last === c.first) {
@@ -956,11 +957,7 @@ export class LambdaEmitter {
   }
 
   private isMutable(g: GenericNode): boolean {
-    const end = g.body ? g.body.first : g.last;
-    const caps = (g.list as Node[] | undefined) ?? [];
-    const start = caps.length ? caps[caps.length - 1].last + 1 : g.first + 1;
-    for (let i = start; i < end; i++) if (this.tb.kind[i] === T.KwMutable) return true;
-    return false;
+    return lambdaIsMutable(this.tb, g);
   }
 
   /** Source text of a token range, spaced the way the binary prints simple expressions. */
@@ -1066,7 +1063,7 @@ export class LambdaEmitter {
       case "starThis":
         return [
           "typename __nvdl_remove_const<typename __nvdl_remove_ref<decltype(*this) > ::type> :: " +
-          "type const",
+          (c.mutable ? "type" : "type const"),
           "*this",
         ];
       case "init": {
@@ -1245,5 +1242,14 @@ function passesThrough(call: GenericNode): boolean {
       ps[i].decl.ops.length === 0 && closureValued(args[i])
     ) return true;
   }
+  return false;
+}
+
+/** Is lambda `g` declared `mutable` (between its captures and its body)? */
+function lambdaIsMutable(tb: TokenBuffer, g: GenericNode): boolean {
+  const end = g.body ? g.body.first : g.last;
+  const caps = (g.list as Node[] | undefined) ?? [];
+  const start = caps.length ? caps[caps.length - 1].last + 1 : g.first + 1;
+  for (let i = start; i < end; i++) if (tb.kind[i] === T.KwMutable) return true;
   return false;
 }

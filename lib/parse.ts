@@ -109,6 +109,7 @@ export const E = {
   InvalidTypeCombination: 84, // invalid combination of type specifiers
   AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
   UndefinedIdentifier: 20, // identifier %sq is undefined
+  NotClassOrNamespace: 276, // name followed by "::" must be a class or namespace name
 } as const;
 
 /** Saved cursor state for tentative parsing. */
@@ -817,6 +818,16 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
         p.next();
         if (!dependent) {
           const qs = sym !== undefined ? qualScope(sym) : undefined;
+          // a qualifier nothing declares, looked up where nothing can depend on template
+          // parameters: in a namespace (`N::X::g`), or unqualified outside templates
+          // (`X::g`)
+          if (
+            sym === undefined && p.silent === 0 && !comp.targs && comp.atom >= 0 &&
+            ((qscope !== null && qscope.kind === ScopeKind.Namespace) ||
+              (qscope === null && !p.inTemplate() && (flags & NF.Member) === 0))
+          ) {
+            p.error(E.NotClassOrNamespace, tok);
+          }
           if (qs === undefined) dependent = true;
           else {
             qscope = qs;
@@ -1176,6 +1187,8 @@ function checkCudaAttrArity(p: Parser, name: number, first: number, last: number
   if (max === undefined) return;
   // (`__cluster_dims__()` is allowed: no dimensions given)
   if (first > last && (text === "cluster_dims" || text === "__cluster_dims__")) return;
+  // (template arguments have commas of their own: not judged, `__launch_bounds__(X<A, B>::N)`)
+  for (let t = first; t <= last; t++) if (p.tb.kind[t] === T.Less) return;
   let depth = 0, count = 0, start = first;
   for (let t = first; t <= last + 1; t++) {
     const k = t <= last ? p.tb.kind[t] : T.Comma;

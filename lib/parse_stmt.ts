@@ -560,15 +560,54 @@ function parseAsmStatement(p: Parser): Node {
 // ------------------------------------------------------------------ disambiguation
 
 /** Does the statement at the cursor start with a declaration? (no tokens consumed) */
+/**
+ * `typename T::X(args).f();`: a functional cast whose value is used (a member access or an
+ * index follows the parenthesized or braced arguments) is an expression statement, not the
+ * declaration `typename T::X(x);` would be.
+ */
+function typenameCastExpr(p: Parser): boolean {
+  let i = p.peekPos();
+  for (let n = 0; n < 64; n++) {
+    const k = p.kinds[i];
+    if (k === T.Identifier || k === T.ColonColon || k === T.KwTemplate) {
+      i = p.after(i);
+      continue;
+    }
+    if (k === T.Less) {
+      // (template arguments: to the matching `>`, parentheses skipped whole)
+      let depth = 0;
+      for (; i < p.tb.count - 1; i = p.after(i)) {
+        const c = p.kinds[i];
+        if (c === T.Less) depth++;
+        else if (c === T.Greater) depth--;
+        else if (c === T.GreaterGreater) depth -= 2;
+        else if (c === T.LParen || c === T.LBracket) i = p.matchingClose(i);
+        else if (c === T.Semi || c === T.LBrace || c === T.RBrace) return false;
+        if (depth <= 0) break;
+      }
+      if (depth < 0) return false;
+      i = p.after(i);
+      continue;
+    }
+    break;
+  }
+  const k = p.kinds[i];
+  if (k !== T.LParen && k !== T.LBrace) return false;
+  const nk = p.kinds[p.after(p.matchingClose(i))];
+  return nk === T.Dot || nk === T.Arrow || nk === T.LBracket || nk === T.PlusPlus ||
+    nk === T.MinusMinus;
+}
+
 export function isDeclarationStatement(p: Parser): boolean {
   const k = p.k();
   if (DECL_SPEC_KW[k]) return true;
   switch (k) {
     case T.KwUsing:
     case T.KwNamespace:
+    case T.KwTypename:
+      return !typenameCastExpr(p);
     case T.KwTemplate:
     case T.KwStaticAssert:
-    case T.KwTypename:
     case T.KwTypeof:
     case T.KwConcept:
       return true;
