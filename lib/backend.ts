@@ -95,6 +95,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     moduleId,
     deviceC: config.deviceC,
     deviceHiddenVisibility: config.deviceHiddenVisibility,
+    debugMode: config.debugMode,
     staticHostStub: config.staticHostStub,
     cppStd: config.cppStd,
   }, wrap);

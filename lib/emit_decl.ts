@@ -103,7 +103,12 @@ export interface EmitDeclOptions {
   cppStd?: number;
   /** `--extended-lambda` (undefined: inferred from cuda_runtime.h's injection point). */
   extendedLambda?: boolean;
+  /** `--debug_mode` (nvcc -G): kernels' host declarations and forwarders are noinline. */
+  debugMode?: boolean;
 }
+
+/** What `--debug_mode` adds after a kernel's storage class on the host side. */
+const DEBUG_NOINLINE = " __attribute((noinline)) ";
 
 /** CUDA attributes of a declaration, from its attribute atoms. */
 export interface CudaFlags {
@@ -4268,7 +4273,7 @@ export class DeclPrinter {
         this.emit("; ");
         return;
       }
-      lead = pre + vis + storage;
+      lead = pre + vis + storage + (this.o.debugMode ? DEBUG_NOINLINE : "");
       if (!f.body) {
         // a declaration: `void k(int); ` (unnamed parameters stay unnamed)
         this.functionHead(f, lead);
@@ -5054,7 +5059,7 @@ export class DeclPrinter {
         : spec
         ? "__specialization_static "
         : "static ") + storage;
-    fwdStorage = fwdAttrs + fwdStorage;
+    fwdStorage = fwdAttrs + fwdStorage + (this.o.debugMode ? DEBUG_NOINLINE : "");
     const fop = f.decl.ops[0];
     // the wrapper's parameters are references (a reference or array parameter stays as it is)
     const wrapParams = (fop.params ?? []).map((n) => {
