@@ -1150,6 +1150,34 @@ export class ExprPrinter {
    * A type argument naming a typedef of a class by itself (no declarators or cv-qualifiers):
    * the class, as `classTypedef` names it; else undefined.
    */
+  /**
+   * A type argument naming a typedef of a named class through cv-qualifiers or pointers, as
+   * that type: `std::vector< CUstream_st *> ` for `std::vector<cudaStream_t>`, `const Full`
+   * for `typedef const Full CFT;` (a typedef of a builtin pointer stays: `fp_t`).
+   */
+  private classPointerTypedef(t: TypeId): string | undefined {
+    const n = t.spec.type as Name | undefined;
+    if (
+      t.decl.ops.length > 0 || t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile) ||
+      n?.kind !== NodeKind.Name || n.parts.length !== 1 || n.global || n.parts[0].targs ||
+      n.sym?.kind !== SymKind.Typedef
+    ) return undefined;
+    const v = this.lookup(n.parts[0].atom);
+    // (a typedef declaring its class, `typedef struct X *T;`, from its declaration)
+    const sd = n.sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined;
+    const ts = v?.tdSpec ?? (sd?.kind === NodeKind.Typedef ? sd.spec : undefined);
+    const td = v?.tdDecl ?? (sd?.kind === NodeKind.Typedef ? sd.decl : undefined);
+    if (!ts || !td || td.pack || !td.ops.every((o) => o.op === 0)) return undefined;
+    if (td.ops.length === 0 && (ts.flags & (DS.Const | DS.Volatile)) === 0) return undefined;
+    const ct = ts.type;
+    const named = ct?.kind === NodeKind.Class
+      ? (ct as Class).name !== undefined && !(ct as Class).name!.parts.some((c) => c.targs)
+      : ct?.kind === NodeKind.Name && (ct as Name).sym?.kind === SymKind.Class &&
+        !(ct as Name).parts.some((c) => c.targs) && !(ct as Name).sym!.isTemplate;
+    if (!named) return undefined;
+    return this.typeWithDecl(ts, { ...td, name: undefined }, "").trimEnd();
+  }
+
   private canonicalClassArg(t: TypeId): string | undefined {
     if (t.decl.ops.length > 0 || t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile)) {
       return undefined;
@@ -1327,7 +1355,7 @@ export class ExprPrinter {
       if ((this.inTemplate === 0 || this.canonicalTargs > 0) && n?.kind === NodeKind.Name) {
         // (and a typedef of a class is the class: `fpos< __mbstate_t> ` for `fpos<mbstate_t>`,
         // `hash< basic_string_view< char> > ` for `hash<string_view>`)
-        const c = this.canonicalClassArg(t);
+        const c = this.canonicalClassArg(t) ?? this.classPointerTypedef(t);
         if (c !== undefined) return c;
         const b = this.builtinTypedef(n);
         if (b !== undefined && !t.decl.pack) {
