@@ -2744,11 +2744,24 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
         }
         return;
       }
-      case NodeKind.KernelLaunch:
-        // a kernel takes its arguments by value (never by reference), and the configuration
-        // is passed by value too: `k<<<n, 1>>>(d)` reads both
-        for (const c of children(n)) visitDirect(c, use === Use.Unevaluated ? use : Use.Read);
+      case NodeKind.KernelLaunch: {
+        // the configuration is passed by value (`k<<<n, 1>>>()` reads n), and so is an
+        // argument the kernel takes by value (`k<<<1, 1>>>(d)`; not for `int &r`)
+        const byValue = use === Use.Unevaluated ? undefined : byValueParams(p, n);
+        const args = (g.args as Node[] | undefined) ?? [];
+        for (const c of children(n)) {
+          const i = args.indexOf(c);
+          visitDirect(
+            c,
+            use === Use.Unevaluated
+              ? use
+              : i < 0 || byValue?.[i] === true
+              ? Use.Read
+              : Use.Escape,
+          );
+        }
         return;
+      }
       case NodeKind.New:
       case NodeKind.FunctionalCast:
         for (const c of children(n)) visitDirect(c, use === Use.Unevaluated ? use : Use.Escape);
