@@ -1861,6 +1861,14 @@ export class ExprPrinter {
    */
   private designated(x: Node, fk: string[] | undefined): string | undefined {
     const g = x as GenericNode;
+    // (an array element's: `[0] = 1`, GNU `[1 ... 3] = 0`)
+    if (
+      this.tb.kind[x.first] === T.LBracket && g.lhs && g.expr &&
+      this.tb.kind[g.expr.first - 1] === T.Assign
+    ) {
+      return "[" + this.expr(g.lhs, Ctx.Top) + (g.rhs ? " ... " + this.expr(g.rhs, Ctx.Top) : "") +
+        "] = " + this.converted(g.expr, this.initElemType, Ctx.Top);
+    }
     const path = g.list as unknown as number[] | undefined;
     if (!path || path.length !== 1 || !g.expr) return undefined;
     // (only `. name =`: no array designators, no braced value without `=`)
@@ -2146,6 +2154,7 @@ export class ExprPrinter {
       case NodeKind.SizeofType:
       case NodeKind.AlignofExpr:
       case NodeKind.AlignofType:
+      case NodeKind.Offsetof:
         return "unsigned long";
       case NodeKind.BoolLit:
         return "bool";
@@ -2446,6 +2455,7 @@ export class ExprPrinter {
       case NodeKind.SizeofType:
       case NodeKind.AlignofType:
       case NodeKind.AlignofExpr:
+      case NodeKind.Offsetof:
         return true;
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
@@ -2845,6 +2855,20 @@ export class ExprPrinter {
   exprInner(e: Node): string {
     const g = e as GenericNode;
     switch (e.kind) {
+      case NodeKind.Offsetof: {
+        // `__builtin_offsetof(P, q.z[2])`: not folded, the member designator as written
+        const d = e as GenericNode & { desigFirst?: number; desigLast?: number };
+        if (!g.type || d.desigFirst === undefined || d.desigLast === undefined) {
+          return this.fallback(e);
+        }
+        let des = "";
+        for (let i = d.desigFirst; i <= d.desigLast; i++) des += this.tok(i);
+        return "__builtin_offsetof(" + this.typeId(g.type as TypeId) + ", " + des + ")";
+      }
+      case NodeKind.StmtExpr:
+        // a GNU statement expression, its block as a statement's: `({ int a = 3; a + 1; })`
+        if (g.body && this.lambdaBody) return "(" + this.lambdaBody(g.body).trimEnd() + ")";
+        return this.fallback(e);
       case NodeKind.Paren:
         if (g.expr === undefined) {
           return "(" + (g.args ?? []).map((a) => this.expr(a, Ctx.Top)).join(", ") + ")";
@@ -5184,7 +5208,7 @@ export class ExprPrinter {
     }
     if (
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
-      e.kind === NodeKind.SizeofPack
+      e.kind === NodeKind.SizeofPack || e.kind === NodeKind.Offsetof
     ) return "unsigned long";
     if (e.kind === NodeKind.Call) return this.callType(e as GenericNode);
     if (e.kind === NodeKind.Index) return this.elementType(e as GenericNode);

@@ -633,15 +633,23 @@ export function parseBracedInit(p: Parser): Node {
       e = { kind: NodeKind.Designated, first: f, last: p.prevPos(), list: path, expr: v } as Node;
     } else if (p.k() === T.LBracket && p.silent === 0 && isArrayDesignator(p)) {
       p.next();
-      parseCondExpr(p, false);
+      const index = parseCondExpr(p, false);
+      let to: Node | undefined;
       if (p.k() === T.Ellipsis) {
         p.next();
-        parseCondExpr(p, false);
+        to = parseCondExpr(p, false);
       }
       p.expect(T.RBracket, E.ExpectedRBracket);
       if (p.k() === T.Assign) p.next();
       const v = parseInitializerClause(p);
-      e = { kind: NodeKind.Designated, first: f, last: p.prevPos(), expr: v } as Node;
+      e = {
+        kind: NodeKind.Designated,
+        first: f,
+        last: p.prevPos(),
+        expr: v,
+        lhs: index,
+        rhs: to,
+      } as Node;
     } else if (p.k() === T.Identifier && p.peek() === T.Colon) {
       // GNU old-style designator `x: value`
       p.next();

@@ -2753,11 +2753,7 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
           const i = args.indexOf(c);
           visitDirect(
             c,
-            use === Use.Unevaluated
-              ? use
-              : i < 0 || byValue?.[i] === true
-              ? Use.Read
-              : Use.Escape,
+            use === Use.Unevaluated ? use : i < 0 || byValue?.[i] === true ? Use.Read : Use.Escape,
           );
         }
         return;
