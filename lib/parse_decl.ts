@@ -636,10 +636,11 @@ function parseTemplateParam(p: Parser, ts: Scope): Node | null {
       if (p.k() === T.Identifier) {
         atom = p.atom();
         p.next();
-        psym = ts.declare(newSym(SymKind.TemplateTypeParam, atom, ts, false));
       }
+      // (the name is in scope after its default: `class U = W<U*>` names no U)
       let def: Node | undefined;
       if (p.eat(T.Assign)) def = parseTypeId(p, TI.TemplateArg);
+      if (atom >= 0) psym = ts.declare(newSym(SymKind.TemplateTypeParam, atom, ts, false));
       const node = {
         kind: NodeKind.TemplateTypeParam,
         first,
