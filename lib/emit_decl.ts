@@ -496,6 +496,8 @@ export class DeclPrinter {
       inline?: boolean;
       /** Some declaration is `__attribute__((gnu_inline))`. */
       gnuInline?: boolean;
+      /** Declared in an `extern "C"` block or declaration. */
+      cLinkage?: boolean;
       asmLabel?: number;
       builtin?: boolean;
       host?: boolean;
@@ -623,6 +625,9 @@ export class DeclPrinter {
     return this.entityKey(f, this.nsPath);
   }
 
+  /** `collectEntities` is in an `extern "C"` block. */
+  private collectC = false;
+
   /** Collects `entityProps` over the unit (before printing). */
   collectEntities(decls: Node[], ns: string[] = [], tparams?: Node[]): void {
     if (!this.lam.analysis) this.lam.analyze(decls);
@@ -631,7 +636,10 @@ export class DeclPrinter {
         const n = d as Namespace;
         this.collectEntities(n.decls, [...ns, ...n.names.map((a) => this.x.atom(a))]);
       } else if (d.kind === NodeKind.LinkageSpec) {
+        const save = this.collectC;
+        this.collectC = this.x.tok((d as LinkageSpec).lang) === '"C"';
         this.collectEntities((d as LinkageSpec).decls, ns);
+        this.collectC = save;
       } else if (d.kind === NodeKind.SimpleDecl) {
         this.collectEntities((d as SimpleDecl).decls, ns, tparams);
       } else if (d.kind === NodeKind.Template) {
@@ -671,6 +679,7 @@ export class DeclPrinter {
         }
         if (c.deviceBuiltin && c.device && !c.host && !c.global) e.builtin = true;
         if ((f.spec.flags & DS.Inline) && hasGnuInline(this.names, f)) e.gnuInline = true;
+        if (this.collectC && !tparams) e.cLinkage = true;
         if (c.host || (!c.device && !c.global)) e.host = true;
         if (f.decl.asmLabel !== undefined && e.asmLabel === undefined) e.asmLabel = f.decl.asmLabel;
         this.entityProps.set(key, e);
@@ -4229,6 +4238,12 @@ export class DeclPrinter {
       storage = storage.replace("static ", "");
     }
     const attrText = this.gnuAttrs(f);
+    // (a redeclaration outside `extern "C"` of a function declared in one says so: `extern "C"
+    // __attribute((always_inline)) inline int cf(double x);`; a definition does not)
+    if (
+      merged?.cLinkage && !f.body && this.linkage !== '"C"' && this.classDepth === 0 &&
+      tplHead === "" && !prefix.includes('extern "C"')
+    ) prefix = 'extern "C" ' + prefix;
     let pre = prefix + tplHead + attrText;
     if (attrText !== "" && f.decl.name && (tplHead === "" || tplFirst >= 0)) {
       // leading attributes at their own position, the name at its own
@@ -5442,8 +5457,13 @@ export class DeclPrinter {
         break;
       case NodeKind.NullStmt:
         this.at(s.first);
-        // (`[[fallthrough]] ;`)
-        this.emit(this.stdAttrText((g.attrs ?? []) as Attribute[]) + "; ");
+        // (`[[fallthrough]] ;`, `__attribute((fallthrough)) ;`)
+        {
+          const attrs = (g.attrs ?? []) as Attribute[];
+          const gnu = attrs.filter((a) => a.syntax === 0);
+          const gt = gnu.length > 0 ? this.gnuAttrText(gnu, "") : "";
+          this.emit(this.stdAttrText(attrs) + (gt !== "" ? gt + " " : "") + "; ");
+        }
         break;
       case NodeKind.Try: {
         // (a function-try-block, see `fnTry`)
@@ -6022,6 +6042,9 @@ function mayFallOff(s: Node, zero: (e: Node) => boolean): boolean {
       const list = g.list ?? [];
       return list.length === 0 || mayFallOff(list[list.length - 1], zero);
     }
+    // (a labeled statement is its statement: `skip: return 0;`)
+    case NodeKind.Label:
+      return g.body === undefined || mayFallOff(g.body as Node, zero);
     case NodeKind.If:
       return g.else === undefined || mayFallOff(g.body as Node, zero) ||
         mayFallOff(g.else as Node, zero);

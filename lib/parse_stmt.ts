@@ -4,7 +4,7 @@
  * local labels and the pragmas that sit between statements.
  */
 import { T } from "./tokens.ts";
-import { type Node, NodeKind } from "./ast.ts";
+import { type DeclSpec, DS, type GenericNode, type Node, NodeKind } from "./ast.ts";
 import { newSym, ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
@@ -214,6 +214,14 @@ export function parseStatement(p: Parser): Node | null {
       p.next();
       const s = parseStatement(p);
       if (s !== null) s.first = first;
+      // (a declaration keeps it: `__extension__ long long big = (1);`)
+      const d = s?.kind === NodeKind.DeclStmt ? (s as GenericNode).decl as GenericNode : undefined;
+      const spec = d?.spec as DeclSpec | undefined;
+      if (
+        spec !== undefined && (d!.kind === NodeKind.SimpleDecl || d!.kind === NodeKind.Variable)
+      ) {
+        spec.flags |= DS.Extension;
+      }
       return s;
     }
   }

@@ -124,6 +124,8 @@ interface Walk {
   /** Namespace levels around the current declaration (anonymous = undefined). */
   ns: (number | undefined)[];
   externC: number;
+  /** Functions declared in an `extern "C"` block so far (a later definition keeps C linkage). */
+  cFunctions: Set<Sym>;
   typedefs: Map<number, MType>;
   /** While a default template argument is read: the arguments bound to the parameter names
    * of the declaration it belongs to. */
@@ -359,6 +361,7 @@ function passFinalize(
     tb,
     ns: [],
     externC: 0,
+    cFunctions: new Set(),
     typedefs: new Map(),
   };
   r.moduleIdEntity = findEntity(unit.decls, w);
@@ -483,8 +486,12 @@ function functionEntity(f: Function, w: Walk): string | undefined {
   if (f.decl.name && (f.spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval))) {
     w.inlineFns.add(fnKey(f, w));
   }
+  const fsym = f.decl.name?.sym;
+  if (fsym !== undefined && w.externC > 0) w.cFunctions.add(fsym);
   if (!f.body || !f.decl.name) return undefined;
   const nm = f.decl.name;
+  // (a definition outside `extern "C"` of a function declared in it has C linkage: `cg`)
+  const cLinkage = w.externC > 0 || (fsym !== undefined && w.cFunctions.has(fsym));
   const qualified = nm.parts.length > 1;
   const spec = f.spec;
   // definitions that cannot qualify (isModuleIdCandidate decides below) skip the costlier
@@ -547,13 +554,13 @@ function functionEntity(f: Function, w: Walk): string | undefined {
     params,
     variadic: fop.variadic,
     cv: cv & DS.Const ? { c: true } : undefined,
-    externC: w.externC > 0,
+    externC: cLinkage,
   });
   const plain = w.names.text(nm.parts[nm.parts.length - 1].atom);
   return moduleIdEntityName({
     plainName: qualified ? mangled : plain,
     mangledName: mangled,
-    externC: w.externC > 0,
+    externC: cLinkage,
   });
 }
 
