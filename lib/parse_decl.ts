@@ -792,6 +792,12 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls: [], attrs } as Node;
   }
   if (p.k() === T.Semi && !forInit) {
+    // an anonymous union at namespace scope must be static (error 365, at its key)
+    const t = spec.type as (Node & { key?: number; name?: unknown }) | undefined;
+    if (
+      t?.kind === NodeKind.Class && t.key === T.KwUnion && t.name === undefined &&
+      (spec.flags & DS.Static) === 0 && p.scope.kind === ScopeKind.Namespace && p.silent === 0
+    ) p.diags.report(365, p.tb.start[t.first]);
     p.next();
     return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls: [], attrs } as Node;
   }
