@@ -48,6 +48,11 @@ import {
 import { T } from "./tokens.ts";
 import { SymKind } from "./scope.ts";
 import { diagInfo } from "./diag_table.ts";
+import { builtinKind } from "./sema_const.ts";
+import { TypeTable, typeToString } from "./types.ts";
+
+/** For spelling builtin types in diagnostics (made on first use). */
+let TYPES: TypeTable | undefined;
 import {
   ATOMIC_BUILTINS,
   type AtomicCallSite,
@@ -1153,7 +1158,7 @@ export class BodyChecker {
       if (!t || t.kind !== NodeKind.Name || t.parts.length !== 1 || p.decl.ops.length > 0) return;
       const k = tp.indexOf(t.parts[0].atom);
       if (k < 0 || targs[k] !== undefined || i >= args.length) return;
-      targs[k] = this.literalType(args[i]);
+      targs[k] = this.literalType(args[i]) ?? this.variableBuiltinType(args[i]);
     });
     if (targs.some((t) => t === undefined)) return undefined;
     const rename = (first: number, last: number, skipName = -1): string => {
@@ -1188,6 +1193,30 @@ export class BodyChecker {
     if (parts.length > 0) mangled += "E";
     mangled += "1?" + "1?".repeat(e.params.length);
     return { display, mangled };
+  }
+
+  /**
+   * The type deduced from an argument naming a variable of a builtin type (`float s` gives
+   * `float`; cv-qualifiers dropped); undefined otherwise.
+   */
+  private variableBuiltinType(a: Node): string | undefined {
+    while (a.kind === NodeKind.Paren && (a as GenericNode).expr) a = (a as GenericNode).expr!;
+    if (a.kind !== NodeKind.Ident) return undefined;
+    const n = (a as GenericNode).name as Name | undefined;
+    const sym = n?.sym;
+    if (!n || n.dependent || n.parts.length !== 1 || sym?.kind !== SymKind.Variable) {
+      return undefined;
+    }
+    const d = sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined;
+    const spec = d?.spec;
+    if (
+      !spec || spec.type !== undefined || spec.builtins.length === 0 || d!.decl?.ops.length !== 0 ||
+      spec.builtins.includes(T.KwAuto) || spec.builtins.includes(T.KwVoid)
+    ) return undefined;
+    const k = builtinKind({ ...spec, flags: spec.flags & ~(DS.Const | DS.Volatile) });
+    if (k === undefined) return undefined;
+    TYPES ??= new TypeTable();
+    return typeToString(TYPES.builtin(k));
   }
 
   /** The call checks proper: callee `e` called at token `at` (configured: `<<<...>>>`). */

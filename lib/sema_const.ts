@@ -1280,7 +1280,7 @@ function charTypeKind(t: string): TK {
 }
 
 /** The builtin type a decl-specifier sequence names (undefined: not a builtin, or `auto`). */
-function builtinKind(spec: DeclSpec): TK | undefined {
+export function builtinKind(spec: DeclSpec): TK | undefined {
   const f = spec.flags;
   const uns = (f & DS.Unsigned) !== 0, sig = (f & DS.Signed) !== 0;
   let base = -1;
