@@ -4075,6 +4075,12 @@ export class ExprPrinter {
           (ts as Name).sym?.kind === SymKind.Class
         ) return this.specClass(v.tdSpec);
         sym = sym.target;
+        // (through typedefs of typedefs: `typedef struct S2 S_t;` after `typedef struct S2 {...}
+        // S2;`)
+        for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) {
+          if (sym.dependent === true || this.dependentTypedef(sym)) return "dep";
+          sym = sym.target;
+        }
       }
       if (sym?.kind === SymKind.Class) sc = sym.scope;
       // (a class template-id with arguments that depend on nothing is a class the front end
@@ -5170,6 +5176,11 @@ export class ExprPrinter {
   /** A cast's operand: an enumerator it converts is not promoted first (`((int)W)`). */
   private castOperand(x: Node): string {
     if (this.unresolvedClassCast(stripParens(x))) return "(" + this.exprInner(stripParens(x)) + ")";
+    // (nor is a call's enumeration value: `(int)cudaDeviceSynchronize()`)
+    if (x.kind === NodeKind.Call && !this.inTemplate) {
+      const c = stripParens((x as GenericNode).expr!);
+      if (c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode)) return this.exprInner(x);
+    }
     return this.isEnumerator(x) ? this.exprInner(x) : this.expr(x, Ctx.Operand);
   }
 
@@ -5583,7 +5594,8 @@ export class ExprPrinter {
         : spec?.type?.kind === NodeKind.Class
         ? (spec.type as Class).name?.sym
         : undefined);
-    if (cls?.kind === SymKind.Typedef) cls = cls.target;
+    // (through typedefs of typedefs: `S_t a;` after `typedef struct S2 S_t;`)
+    for (let i = 0; i < 8 && cls?.kind === SymKind.Typedef; i++) cls = cls.target;
     // (a member of an unnamed class: `(d.bf).lt` for `struct { ... } bf;`)
     const unnamed = spec?.type?.kind === NodeKind.Class && !(spec.type as Class).name
       ? (spec.type as Class).scope
