@@ -107,6 +107,13 @@ export interface EmitDeclOptions {
   debugMode?: boolean;
 }
 
+/**
+ * GNU attributes the binary keeps where they were written between a function's result type
+ * and its name (`int  __attribute((__leaf__)) g(...)`); the attributes it knows move to the
+ * front (`__attribute((__always_inline__)) inline _Atomic_word ...`). Observed on 13.0.
+ */
+const IN_PLACE_ATTRS = new Set(["leaf", "access", "returns_nonnull"]);
+
 /** What `--debug_mode` adds after a kernel's storage class on the host side. */
 const DEBUG_NOINLINE = " __attribute((noinline)) ";
 
@@ -3980,9 +3987,11 @@ export class DeclPrinter {
     for (const a of attrs) {
       const n = this.names.text(a.name).replace(/^__(.*)__$/, "$1");
       if (n === "noinline") s += "__attribute((noinline)) ";
-      else if (typeEnd >= 0 && a.syntax === 0 && a.first > typeEnd && a.first < nameTok) {
-        if (!CUDA_ATTRS.has(n)) mid.push(a);
-      } else if (a.first < nameTok) lead.push(a);
+      else if (
+        typeEnd >= 0 && a.syntax === 0 && a.first > typeEnd && a.first < nameTok &&
+        IN_PLACE_ATTRS.has(n)
+      ) mid.push(a);
+      else if (a.first < nameTok) lead.push(a);
     }
     const mt = mid.length > 0 ? this.gnuAttrText(mid, "") : "";
     this.midAttrs = mt === "" ? undefined : { text: mt, tok: mid[0].first };
