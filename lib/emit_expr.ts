@@ -560,8 +560,19 @@ export class ExprPrinter {
   /** The parameters of class template `atom` as printed here (see `registerClassTemplate`). */
   classParams(atom: number): Node[] | undefined {
     if (!this.ambiguousTemplates.has(atom)) return this.classTemplates.get(atom);
-    const s = this.curTemplateSym;
-    return s !== undefined ? this.classTemplatesBySym.get(s) : undefined;
+    // (the template of the name being printed, when it is this one: a specialization's is its
+    // primary template's)
+    let s = this.curTemplateSym;
+    if (s?.primary !== undefined) s = s.primary;
+    if (s !== undefined && s.name === atom) {
+      const r = this.classTemplatesBySym.get(s);
+      if (r !== undefined) return r;
+    }
+    // (the name's entity not known here: the template the name finds from the namespace being
+    // printed, `integral_constant` in cuda::std as cuda::std's)
+    const scope = this.nsScope ?? this.globalScope;
+    const found = scope ? lookupUnqualified(scope, atom) : undefined;
+    return found !== undefined ? this.classTemplatesBySym.get(found) : undefined;
   }
 
   /** The parameters registered for entity `sym`, else for its name when unambiguous. */
