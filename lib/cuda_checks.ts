@@ -246,6 +246,20 @@ export class BodyChecker {
         if (byValue) late.push(args[i]);
         continue;
       }
+      // (an element or member bound to a reference parameter is not read: `dArr[0]` and `dS.a`
+      // for `const T &`; the index still is)
+      if (a && (a.kind === NodeKind.Index || a.kind === NodeKind.Member)) {
+        const byRef = cands !== undefined && cands.length > 0 && cands.every((e) => {
+          if (!e.isFunction || e.arity < 0) return false;
+          const p = e.params[i];
+          return p !== undefined && p.decl.ops.length > 0 &&
+            (p.decl.ops[0].op === 1 || p.decl.ops[0].op === 2);
+        });
+        if (byRef) {
+          if (a.kind === NodeKind.Index) this.visit((a as GenericNode).rhs, READ);
+          continue;
+        }
+      }
       this.visit(args[i], READ);
     }
     return late;

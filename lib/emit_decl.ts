@@ -1262,9 +1262,12 @@ export class DeclPrinter {
       this.note(v.spec, v.decl, true);
       const st = this.shadowStorage(v.spec);
       const pd: Declarator = { ...v.decl, ops: [{ op: 0, tok: -1 }, ...this.sizedOps(v)] };
+      // (a declaration that defines nothing, `extern __managed__ int m;`, has no initializer)
+      const defines = !(v.spec.flags & DS.Extern) || v.init !== undefined;
       this.emit(
         prefix + '__attribute__((section("__nv_managed_data__"))) ' + st +
-          this.x.specType(v.spec) + " " + this.x.declarator(pd, this.declName(v.decl)) + " = 0; ",
+          this.x.specType(v.spec) + " " + this.x.declarator(pd, this.declName(v.decl)) +
+          (defines ? " = 0; " : "; "),
       );
       return;
     }
