@@ -37,6 +37,7 @@ import {
   type Template,
   type TemplateParam,
   type TranslationUnit,
+  type TypeId,
   type Variable,
 } from "./ast.ts";
 import type { NameTable } from "./names.ts";
@@ -100,9 +101,11 @@ export function hostRefLists(refs: DeviceRef[], moduleId: string): HostRefLists 
   for (const r of refs) {
     const pieces = r.scope.map(piece).join("");
     const own = piece(r.name);
-    const internalPat = r.function || r.scope.length > 0 ? "*" + pieces + own + "*" : "*" + r.name;
+    // (a variable template is named like a function: `_Z4dvar*`, `*4dvar*`)
+    const fnLike = r.function || r.template;
+    const internalPat = fnLike || r.scope.length > 0 ? "*" + pieces + own + "*" : "*" + r.name;
     let externalPat: string;
-    if (r.externC || (!r.function && r.scope.length === 0)) externalPat = r.name;
+    if (r.externC || (!fnLike && r.scope.length === 0)) externalPat = r.name;
     else if (r.scope.length === 0) externalPat = "_Z" + own + "*";
     else externalPat = "_ZN" + pieces + own + "*";
     const key = r.list === "kernel" ? "kernel" : r.list === "device" ? "device" : "constant";
@@ -219,6 +222,15 @@ function passNeeded(decls: Node[], names: NameTable, r: WrapupResult): void {
     if (node.kind === NodeKind.Function) {
       const f = cudaFlags(names, declAttrs(node));
       if ((f.device && !f.host) || f.global) return;
+    }
+    // (an extended `__device__` lambda's body is device code too)
+    if (node.kind === NodeKind.Lambda) {
+      const attrs = (node.attrs as Attribute[] | undefined) ?? [];
+      const f = cudaFlags(names, attrs);
+      if (f.device && !f.host) {
+        visit(node.list, depth + 1);
+        return;
+      }
     }
     if (node.kind === NodeKind.Ident) {
       const nm = node.name as Name | undefined;
@@ -454,8 +466,22 @@ function levelsFor(nm: Name, w: Walk): Level[] {
         ? (p.opArray ? "delete[]" : "delete")
         : (OP_TEXT[p.op ?? 0] ?? "?");
       levels.push({ name: { op } });
-    } else if (p.special === 4 && p.atom >= 0) {
-      levels.push({ name: { litOp: w.names.text(p.atom) } });
+    } else if (p.special === 4) {
+      // (`operator""_k` is one token: the suffix follows its quotes; `operator "" _k` names it)
+      let st = p.tok;
+      while (st < w.tb.count && w.tb.kind[st] !== T.StringLit) st++;
+      const text = st < w.tb.count ? w.tb.text.slice(w.tb.start[st], w.tb.end[st]) : "";
+      const suffix = text.startsWith('""') && text.length > 2
+        ? text.slice(2)
+        : p.atom >= 0
+        ? w.names.text(p.atom)
+        : "?";
+      levels.push({ name: { litOp: suffix } });
+    } else if (p.special === 2 && p.convType) {
+      // a conversion function: `cv` and its type (`_ZNK1CcviEv`)
+      const ct = p.convType as TypeId;
+      const t = ct.kind === NodeKind.TypeId ? mtypeOf(ct.spec, ct.decl, w) : undefined;
+      levels.push({ name: t ? { conv: t } : "?" });
     } else levels.push({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" });
   }
   return levels;
