@@ -1276,9 +1276,23 @@ export class DeclPrinter {
       if (cf.shared) this.noteShared(v);
       // (a __shared__ one is not hidden in separate compilation: `extern float smem[];`)
       const sharedOnly = cf.shared && !cf.device && !cf.constant;
+      // (a top-level const object has internal linkage: with --device-c no visibility, `const
+      // int kMax = 100;`; a C one is named as declared, `extern "C" int xc;`; an explicit
+      // specialization of a variable template is hidden in either mode, `template<>
+      // __attribute__((visibility("hidden"))) float dvar< float>  = (2.5F);`)
+      const topConst = (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
+        v.decl.ops.every((o) => o.op === 4);
+      const explicitSpec = (v.decl.name?.parts[v.decl.name.parts.length - 1].targs ?? undefined) !==
+        undefined;
       const st = sharedOnly && (v.spec.flags & DS.Extern) !== 0 && !this.inAnon
         ? "extern "
         : sharedOnly && this.o.deviceC && !(v.spec.flags & DS.Static) && !this.inAnon
+        ? ""
+        : prefix.includes('extern "C"') && !(v.spec.flags & DS.Static)
+        ? ""
+        : explicitSpec && !(v.spec.flags & DS.Static)
+        ? (this.o.deviceHiddenVisibility ? HIDDEN : "")
+        : this.o.deviceC && topConst && !(v.spec.flags & (DS.Extern | DS.Static)) && !this.inAnon
         ? ""
         : this.shadowStorage(v.spec);
       // (a namespace-scope `__shared__` variable is marked unused, as in blocks)
@@ -1287,15 +1301,20 @@ export class DeclPrinter {
       // keeps its initializer (`static const int kTile = 16;`, `static constexpr const float
       // kf = (1.5F);`), as the host may read it
       const decl = { ...v.decl, ops: this.sizedOps(v) };
-      // (a variable template keeps its initializer: `template< class T> static T s = ((T)2);`)
-      if (v.init && this.x.inTemplate > 0 && !(v.spec.flags & (DS.Const | DS.Constexpr))) {
+      // (a variable template keeps its initializer: `template< class T> static T s = ((T)2);`,
+      // and so does an explicit specialization of one)
+      if (
+        v.init && (this.x.inTemplate > 0 || explicitSpec) &&
+        !(v.spec.flags & (DS.Const | DS.Constexpr))
+      ) {
         this.emit(
           prefix + unused + st + this.specText(v.spec) + " " +
             this.declaratorWithInit({ ...v, decl }) + "; ",
         );
         return;
       }
-      if (v.init && v.spec.flags & (DS.Const | DS.Constexpr)) {
+      // (only a const object's: a pointer to const is no constant, `const char *dStr;`)
+      if (v.init && topConst) {
         const spec = { ...v.spec, flags: v.spec.flags | DS.Const };
         const ce = v.spec.flags & DS.Constexpr ? "constexpr " : "";
         this.emit(
@@ -2543,13 +2562,23 @@ export class DeclPrinter {
         !(spec.flags & (DS.Extern | DS.Static)) && [d, ...d.decls].some((x) =>
           cudaFlags(this.names, declAttrs(x)).shared
         );
+      // (namespace-scope `__device__`/`__constant__` objects of a class they define are
+      // shadows: `static struct Pt {...} gPt;`, with --device-c `__attribute__((visibility(
+      // "hidden"))) extern struct Pt {...} gPt;`)
+      const devShadow = !isTypedef && this.blockDepth === 0 && this.classDepth === 0 &&
+        d.decls.length > 0 && [d, ...d.decls].some((x) => {
+          const c = cudaFlags(this.names, declAttrs(x));
+          return (c.device || c.constant) && !c.managed;
+        });
       // (an unnamed class is positioned at its brace: the lead goes with it)
       if (shared && !typeName) this.at(t.first);
       this.emit(
         prefix + ext +
           (shared ? "__attribute__((unused)) " + (this.o.deviceC ? "" : "static ") : "") +
           (isTypedef ? "typedef " : "") +
-          this.storage({ ...spec, flags: spec.flags & ~DS.Extension }, false),
+          (devShadow
+            ? this.shadowStorage(spec)
+            : this.storage({ ...spec, flags: spec.flags & ~DS.Extension }, false)),
       );
       if (spec.flags & DS.Const) this.emit("const ");
       this.classSpecAttrs = spec.attrs ?? [];
