@@ -567,9 +567,20 @@ export class BodyChecker {
   private visit(n: Node | undefined, role: number): void {
     if (!n || typeof n !== "object" || typeof n.first !== "number") return;
     switch (n.kind) {
-      case NodeKind.Ident:
+      case NodeKind.Ident: {
         this.ident(n as GenericNode, role);
+        // (the type arguments of its name: `Same< decltype(counter), int> ::value` names a
+        // managed variable in a decltype, 3576)
+        const nm = (n as GenericNode).name as Name | undefined;
+        if (nm?.parts.some((p) => p.targs)) {
+          this.uneval++;
+          for (const p of nm.parts) {
+            for (const a of p.targs ?? []) if (a.kind === NodeKind.TypeId) this.visit(a, READ);
+          }
+          this.uneval--;
+        }
         return;
+      }
       case NodeKind.Paren: {
         const g = n as GenericNode;
         if (g.expr) this.visit(g.expr, role);
