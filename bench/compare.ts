@@ -14,13 +14,14 @@
  * system CPU time (last two columns), which is far less disturbed than wall time when other jobs
  * share the machine. Prints a markdown table.
  *
- * cudafe-ts runs with `RUN_FLAGS` (`--v8-flags=--no-turbofan`, as the deno.json `cudafe` and
+ * cudafe-ts runs with `RUN_FLAGS` (`CLI_V8_FLAGS` from scripts/pp.ts, `--v8-flags=--no-turbofan,--stack-size=7000`, as the deno.json `cudafe` and
  * `compile` tasks do): a one-shot run gains nothing on its main thread from TurboFan, whose
  * compile jobs cost 10-20% more CPU on helper threads (bench/README.md, "V8 flags").
  */
 import { join } from "node:path";
 import { readFileSync } from "node:fs";
 import {
+  CLI_V8_FLAGS,
   findProgram,
   instantiateArgs,
   listPrograms,
@@ -30,7 +31,7 @@ import {
 } from "../scripts/pp.ts";
 
 /** Deno flags cudafe-ts is run with (see the header). */
-export const RUN_FLAGS = ["--v8-flags=--no-turbofan"];
+export const RUN_FLAGS = [CLI_V8_FLAGS];
 
 const DEFAULT_INPUTS = ["hello_world", "vector_host", "thrust_device_vector", "cub_device_scan"];
 

@@ -14,7 +14,7 @@
  * path here, exactly as nvcc passes it.
  */
 import { join, resolve } from "node:path";
-import { instantiateArgs, preprocess, programForFile, REPO_ROOT, run } from "./pp.ts";
+import { CLI_V8_FLAGS, instantiateArgs, preprocess, programForFile, REPO_ROOT, run } from "./pp.ts";
 import { runReal } from "./record_goldens.ts";
 
 export interface CliRun {
@@ -49,7 +49,10 @@ export async function runOursCli(
     } catch { /* not there */ }
   }
   const t0 = performance.now();
-  const r = await run([Deno.execPath(), "run", "-A", join(REPO_ROOT, "cli.ts"), ...args], cwd);
+  const r = await run(
+    [Deno.execPath(), "run", "-A", CLI_V8_FLAGS, join(REPO_ROOT, "cli.ts"), ...args],
+    cwd,
+  );
   const ms = performance.now() - t0;
   return {
     rc: r.code,

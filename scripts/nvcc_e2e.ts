@@ -13,7 +13,7 @@
  * file's `// nvcc-flags:` header is used. The exit status is the failing step's (0 on success).
  */
 import { join, resolve } from "node:path";
-import { nvccDryrun, programForFile, REPO_ROOT } from "./pp.ts";
+import { CLI_V8_FLAGS, nvccDryrun, programForFile, REPO_ROOT } from "./pp.ts";
 
 /** Quotes one word for a POSIX shell. */
 export function shellQuote(word: string): string {
@@ -81,7 +81,7 @@ if (import.meta.main) {
   const lines = await nvccDryrun(program.source, program.nvccFlags, keepDir, ["-o", output], cwd);
   const frontEnd = real
     ? undefined
-    : frontEndCmd ?? [Deno.execPath(), "run", "-A", join(REPO_ROOT, "cli.ts")];
+    : frontEndCmd ?? [Deno.execPath(), "run", "-A", CLI_V8_FLAGS, join(REPO_ROOT, "cli.ts")];
   const { script, replaced } = replayScript(lines, frontEnd);
   if (!real && replaced !== 1) {
     console.error(`expected one cudafe++ step in nvcc's pipeline, found ${replaced}`);

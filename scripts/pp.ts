@@ -32,6 +32,13 @@ import { fileURLToPath } from "node:url";
 export const REPO_ROOT: string = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 /** Fixed root used for `--orig_src_path_name` (and hence the module id CRC). */
 export const ID_REPO_ROOT = "/work/main";
+/**
+ * V8 flags for running cudafe-ts's CLI as a process (as deno.json's `cudafe` and `compile` tasks
+ * do): no optimizing compiler (a one-shot run does not pay it back), and a deeper stack (the
+ * printer and the parser recurse over expressions and `else if` chains: 6,000 terms in one
+ * expression instead of about 1,000; the default thread stack is 8 MB).
+ */
+export const CLI_V8_FLAGS = "--v8-flags=--no-turbofan,--stack-size=7000";
 /** Cache directory (git-ignored) under the repo root. */
 export const CACHE_ROOT = ".cache";
 
