@@ -17,6 +17,8 @@
  *   __nv_init_managed_rt()), (m)))`.
  */
 import {
+  type Attribute,
+  attrName,
   type Class,
   type Declarator,
   type DeclaratorOp,
@@ -2986,6 +2988,9 @@ export class ExprPrinter {
             return "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (" + s + ")))";
           }
           if (v?.builtinVar) return "__device_builtin_variable_" + s;
+        } else if (n.sym?.kind === SymKind.Variable && this.managedVariable(n.sym)) {
+          // (named with a qualifier too: `ns::counters`, `::g`)
+          return "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (" + s + ")))";
         }
         return s;
       }
@@ -4917,6 +4922,17 @@ export class ExprPrinter {
     const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
     return on !== undefined && on.parts.length === 1 && !on.global &&
       this.lookup(on.parts[0].atom)?.initUnknown === true;
+  }
+
+  /** Is variable `sym` declared `__managed__` (at namespace scope)? */
+  private managedVariable(sym: Sym): boolean {
+    if (sym.owner.kind !== ScopeKind.Namespace) return false;
+    const d = sym.decl as
+      | (Node & { attrs?: Attribute[]; spec?: DeclSpec; decl?: Declarator })
+      | undefined;
+    if (d?.kind !== NodeKind.Variable) return false;
+    const lists = [d.attrs, d.spec?.attrs, d.decl?.attrs];
+    return lists.some((l) => l?.some((a) => attrName(this.names, a) === "managed") ?? false);
   }
 
   /** Is `e` a name of a variable a lambda being printed captures (a closure member)? */
