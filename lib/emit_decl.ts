@@ -2854,7 +2854,11 @@ export class DeclPrinter {
       while (brace < e.last && this.tb.kind[brace] !== T.LBrace) brace++;
       this.at(e.name ? e.name.first : brace);
       if (e.name) this.x.declaredClasses.add(e.name.parts[e.name.parts.length - 1].atom);
-      let s = "enum" + (e.scoped ? " class" : "") + (e.name ? " " + this.x.name(e.name) : "");
+      // (standard attributes before the name: `enum class [[nodiscard]] Err`)
+      const ea = (e as Enum & { attrs?: Attribute[] }).attrs;
+      const sa = ea ? this.stdAttrText(ea).trimEnd() : "";
+      let s = "enum" + (e.scoped ? " class" : "") + (sa !== "" ? " " + sa : "") +
+        (e.name ? " " + this.x.name(e.name) : "");
       if (e.base) s += ": " + this.x.typeId(e.base as TypeId);
       s += " ";
       this.emit(s + "{ ");

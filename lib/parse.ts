@@ -260,6 +260,8 @@ export class Parser {
   switchCtx: SwitchContext | null = null;
   /** Atoms of member templates declared anywhere (for `x.name<...>` without `template`). */
   memberTemplates = new Set<number>();
+  /** Functions a declaration so far marked `[[nodiscard]]` (any one of them: warning 2809). */
+  nodiscardFns = new Set<Sym>();
   /** See `TranslationUnit.shortTargs`. */
   shortTargs = new Map<number, number[]>();
   /** Function symbols declared so far for each name, in any scope (a call whose name has one

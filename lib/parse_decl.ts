@@ -924,6 +924,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       checkReturnQualifiers(p, spec, decl);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, node, cx);
+      noteNodiscard(p, name, attrs);
     } else {
       node = {
         kind: NodeKind.Variable,
@@ -1594,4 +1595,10 @@ function inPrimaryTemplate(s: Scope): boolean {
     if (c.kind === ScopeKind.TemplateParams && !c.explicitSpec) return true;
   }
   return false;
+}
+
+/** Records a function declared with leading `[[nodiscard]]` (see `Parser.nodiscardFns`). */
+function noteNodiscard(p: Parser, name: NameResult, attrs: Attribute[] | undefined): void {
+  if (name.sym?.kind !== SymKind.Function || !attrs) return;
+  if (attrs.some((a) => attrName(p.names, a) === "nodiscard")) p.nodiscardFns.add(name.sym);
 }

@@ -1062,20 +1062,31 @@ export function checkDiscardedCall(p: Parser, e: Node): void {
     ...(spec.attrs ?? []),
     ...((d.decl as Declarator).attrs ?? []),
   ];
+  // (and those of its later declarations before the call: `int f(int); [[nodiscard]] int
+  // f(int);`)
+  const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+  for (let i = 1; i < decls.length; i++) {
+    const s2 = specs[i] as DeclSpec | null | undefined;
+    if (s2?.attrs) attrs.push(...s2.attrs);
+    const d2 = decls[i] as Declarator | undefined;
+    if (d2?.attrs) attrs.push(...d2.attrs);
+    for (const o of d2?.ops ?? []) if (o.attrs) attrs.push(...o.attrs);
+  }
   const has = (name: string) => attrs.some((a) => attrName(p.names, a) === name);
   const paren = callee.last + 1;
-  if (has("nodiscard")) p.diags.report(SE.NodiscardRoutine, p.tb.start[paren]);
-  else if (has("warn_unused_result")) p.diags.report(SE.UnusedResult, p.tb.start[e.first]);
+  if (has("nodiscard") || p.nodiscardFns.has(sym)) {
+    p.diags.report(SE.NodiscardRoutine, p.tb.start[paren]);
+  } else if (has("warn_unused_result")) p.diags.report(SE.UnusedResult, p.tb.start[e.first]);
   else if (
     (d.decl as Declarator).ops.length === 1 && spec.type?.kind === NodeKind.Name &&
     classNodiscard(p, (spec.type as Name).sym)
   ) p.diags.report(SE.NodiscardType, p.tb.start[paren]);
 }
 
-/** Is `sym` a class (or a typedef of one) declared `[[nodiscard]]`? */
+/** Is `sym` a class or enumeration (or a typedef of one) declared `[[nodiscard]]`? */
 function classNodiscard(p: Parser, sym: Sym | undefined): boolean {
   if (sym?.kind === SymKind.Typedef) sym = sym.target;
-  if (sym === undefined || sym.kind !== SymKind.Class) return false;
+  if (sym === undefined || (sym.kind !== SymKind.Class && sym.kind !== SymKind.Enum)) return false;
   const c = (sym.def ?? sym.decl) as GenericNode | undefined;
   const attrs = (c?.attrs as Attribute[] | undefined) ?? [];
   return attrs.some((a) => attrName(p.names, a) === "nodiscard");
