@@ -1328,6 +1328,14 @@ export class DeclPrinter {
       );
       return;
     }
+    // (a block's `__device__` or `__constant__` variable is static: `static int a;`)
+    if (
+      (cf.device || cf.constant) && !cf.shared && !cf.managed && this.blockDepth > 0 &&
+      !(v.spec.flags & (DS.Static | DS.Extern))
+    ) {
+      this.variableDecl({ ...v, spec: { ...v.spec, flags: v.spec.flags | DS.Static } }, prefix);
+      return;
+    }
     if (cf.shared && this.blockDepth > 0) {
       this.note(v.spec, v.decl);
       this.noteShared(v);

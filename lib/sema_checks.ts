@@ -2712,7 +2712,12 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
           visitDirect(init, ref ? Use.Escape : Use.Read);
         } else if (
           d !== undefined && isTrackedLocal(g.spec as DeclSpec, d) &&
-          ((g.attrs as unknown[] | undefined)?.length ?? 0) === 0
+          // (not a `__shared__` one: shared memory is set elsewhere; `__device__`, `__constant__`
+          // and other attributes leave a local a local)
+          !((g.attrs as Attribute[] | undefined) ?? []).some((a) =>
+            attrName(p.names, a) === "shared"
+          ) &&
+          !((g.spec as DeclSpec).attrs ?? []).some((a) => attrName(p.names, a) === "shared")
         ) {
           const sym = d.name?.sym;
           if (sym !== undefined && sym.kind === SymKind.Variable) pending.add(sym);
