@@ -2490,6 +2490,22 @@ export class CudaModel {
     local?: FnCtx,
   ): Entity | undefined {
     const d = v.decl;
+    if (
+      local && d.name && d.name.parts.length === 1 && (mem & MS.Shared) &&
+      (local.exec & ES.Host) !== 0 && d.name.sym?.kind === SymKind.Variable
+    ) {
+      // a `__shared__` local of a host function (error 3483 or 3510 was given): its reads and
+      // writes are checked as a namespace-scope one's (`s = 1;` warns 20092)
+      const e = this.newEntity(`V|@${d.name.first}`, false, this.nameText(d.name), d.name.first);
+      e.decls++;
+      e.mem |= mem;
+      if (d.ops.length > 0 && d.ops[0].op === 4) e.isArray = true;
+      if (topLevelConst(v)) e.isConst = true;
+      this.sync(e);
+      this.infos.set(v, e.info);
+      this.link(d.name.sym, e);
+      return undefined;
+    }
     if (!d.name || local) {
       if (mem !== 0) this.infos.set(v, { exec: 0, mem });
       return undefined;
