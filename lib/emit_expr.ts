@@ -2142,6 +2142,9 @@ export class ExprPrinter {
   /** Type key of a literal expression, or undefined when `e` is not a literal. */
   literalType(e: Node): string | undefined {
     switch (e.kind) {
+      case NodeKind.Call:
+        // (GCC's `__builtin_constant_p(x)` is folded to an int: see `builtinConstantP`)
+        return this.builtinConstantP(e as GenericNode) !== undefined ? "int" : undefined;
       case NodeKind.IntLit: {
         const l = parseIntLiteral(this.tok(e.first));
         // (a user-defined literal is a call, parenthesized by itself: `(42_i)`)
@@ -3010,6 +3013,18 @@ export class ExprPrinter {
         const bareR = opCall && this.constantExpr === 0 && this.constantCall(g.rhs!);
         let l = chain || bareL ? this.exprInner(g.lhs!) : this.expr(g.lhs!, octx);
         let r = bareR ? this.exprInner(g.rhs!) : this.expr(g.rhs!, octx);
+        // (a non-bool literal operand of `&&`/`||` is converted to bool: `((0) && (c > 0))`,
+        // `((1) || c)`)
+        if (!opCall && this.inTemplate === 0 && (g.op === T.AmpAmp || g.op === T.PipePipe)) {
+          // (a floating one twice, around its own: `(c && ((2.5)))`; a negated one has its own)
+          const toBool = (x: Node, s: string) => {
+            const t = this.literalType(x);
+            return t !== undefined && t !== "bool" && t !== "string" && t !== "nullptr" &&
+              x.kind !== NodeKind.Unary && (x.kind === NodeKind.FloatLit || !s.startsWith("("));
+          };
+          if (toBool(g.lhs!, l)) l = "(" + l + ")";
+          if (toBool(g.rhs!, r)) r = "(" + r + ")";
+        }
         if (opCall) {
           // a literal converted to the operator function's parameter type: `(it + (1))`
           const ps = f?.decl.ops[0].params ?? [];
@@ -3214,6 +3229,10 @@ export class ExprPrinter {
           this.name(mn) + (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
       }
       case NodeKind.Call:
+        {
+          const bcp = this.builtinConstantP(g);
+          if (bcp !== undefined) return bcp;
+        }
         // GNU `__builtin_va_start(ap, last)` is printed with its list parenthesized and no space
         if (this.isBuiltinCall(g, this.vaStartAtom) && (g.args ?? []).length === 2) {
           return "__builtin_va_start((" + this.exprInner(g.args![0]) + ")," +
@@ -4933,6 +4952,20 @@ export class ExprPrinter {
     if (d?.kind !== NodeKind.Variable) return false;
     const lists = [d.attrs, d.spec?.attrs, d.decl?.attrs];
     return lists.some((l) => l?.some((a) => attrName(this.names, a) === "managed") ?? false);
+  }
+
+  /**
+   * Outside templates, GCC's `__builtin_constant_p(x)` as the constant it folds to: `1` for a
+   * constant operand, else `0` (`((0) && (c > 0))`); undefined for other calls.
+   */
+  builtinConstantP(g: GenericNode): string | undefined {
+    if (g.kind !== NodeKind.Call || this.inTemplate > 0) return undefined;
+    const c = g.expr!;
+    if (c.kind !== NodeKind.Ident || (g.args ?? []).length !== 1) return undefined;
+    const n = (c as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1 || n.global || n.parts[0].targs) return undefined;
+    if (this.atom(n.parts[0].atom) !== "__builtin_constant_p") return undefined;
+    return this.evaluate(g.args![0]) !== undefined ? "1" : "0";
   }
 
   /** Is `e` a name of a variable a lambda being printed captures (a closure member)? */
