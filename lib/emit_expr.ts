@@ -3073,7 +3073,14 @@ export class ExprPrinter {
         if (ARITH_OPS.has(g.op!)) {
           const tl = this.literalType(g.lhs!);
           const tr = this.literalType(g.rhs!);
-          const common = usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
+          // (in a template, a literal against an operand of a dependent type is not converted:
+          // `__bkt_count == 1` for a `size_type` of a dependent base)
+          const depOther = this.inTemplate > 0 &&
+            ((tl !== undefined && tr === undefined && this.typeDependent(g.rhs!)) ||
+              (tr !== undefined && tl === undefined && this.typeDependent(g.lhs!)));
+          const common = depOther
+            ? undefined
+            : usualArith(tl ?? this.exprType(g.lhs!), tr ?? this.exprType(g.rhs!));
           // (in a template only against a pointer of a non-dependent type: `p != (nullptr)`)
           const known = (x: Node) => !this.inTemplate || !this.typeDependent(x);
           // (in a template, a literal converted to a non-dependent call's type is not folded:
