@@ -4013,6 +4013,36 @@ export class ExprPrinter {
   }
 
   /**
+   * The result type of a function template called with explicit template arguments when every
+   * declaration returns one of its type parameters (by value or `const &`): that argument's type
+   * (`std::max< unsigned long> (a, b)` is an unsigned long); "?" otherwise.
+   */
+  private explicitResultType(sym: Sym, targs: Node[]): string {
+    const params = sym.fnTparams as TemplateParam[] | undefined;
+    const decls = sym.fnDeclarators ?? [];
+    const specs = sym.fnTemplateSpecs ?? [];
+    if (!params || decls.length === 0) return "?";
+    let found: string | undefined;
+    for (let i = 0; i < decls.length; i++) {
+      const spec = specs[i] as DeclSpec | null | undefined;
+      const d = decls[i] as Declarator;
+      const rest = d.ops.slice(1);
+      const tn = spec?.type as Name | undefined;
+      if (
+        !spec || tn?.kind !== NodeKind.Name || tn.parts.length !== 1 || tn.parts[0].targs ||
+        rest.length > 1 || (rest.length === 1 && rest[0].op !== 1)
+      ) return "?";
+      const k = params.findIndex((p) => p.name === tn.parts[0].atom);
+      const a = k >= 0 ? targs[k] : undefined;
+      if (a?.kind !== NodeKind.TypeId) return "?";
+      const key = this.typeKey((a as TypeId).spec, (a as TypeId).decl);
+      if (found !== undefined && found !== key) return "?";
+      found = key;
+    }
+    return found ?? "?";
+  }
+
+  /**
    * In a template, the type key of a value computed from non-dependent calls and literals: a
    * call (see nonDependentCallType), or an arithmetic operation on such values and literals
    * (`(1 - numeric_limits< double> ::epsilon()) / (2)`); "?" when not known.
@@ -5443,7 +5473,18 @@ export class ExprPrinter {
    * `std::floor` with a float argument is a float). "?" when that does not settle it.
    */
   private callType(g: GenericNode, nonDependent = false): string {
-    if (this.inTemplate && !nonDependent) return "?";
+    if (this.inTemplate && !nonDependent) {
+      // (a function template called with explicit arguments that depend on nothing has their
+      // type also in a template: `(std::max< unsigned long> (b, b)) / ((double)lf)`)
+      const c0 = stripParens(g.expr!);
+      const n0 = c0.kind === NodeKind.Ident ? (c0 as GenericNode).name as Name : undefined;
+      const ta = n0?.parts[n0.parts.length - 1].targs;
+      if (
+        !n0 || !ta || n0.sym?.kind !== SymKind.Function || this.isDependentName(n0) ||
+        this.mentionsTemplateParam(n0)
+      ) return "?";
+      return this.explicitResultType(n0.sym, ta);
+    }
     let c = g.expr!;
     while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
     const n = c.kind === NodeKind.Ident || c.kind === NodeKind.Member
@@ -5490,9 +5531,9 @@ export class ExprPrinter {
     ) {
       return BUILTIN_RESULTS[this.atom(n.parts[0].atom)] ?? "?";
     }
-    if (!n || !sym || sym.kind !== SymKind.Function || n.parts[n.parts.length - 1].targs) {
-      return "?";
-    }
+    if (!n || !sym || sym.kind !== SymKind.Function) return "?";
+    const explicitTargs = n.parts[n.parts.length - 1].targs;
+    if (explicitTargs) return this.explicitResultType(sym, explicitTargs);
     const decls = sym.fnDeclarators, specs = sym.fnSpecs;
     if (!decls || !specs) return "?";
     const args = g.args ?? [];
