@@ -1608,11 +1608,14 @@ export function checkAssignCondition(p: Parser, cond: Node | undefined): void {
  */
 export function reportNoNamespaceMember(p: Parser, n: NameResult): void {
   if (p.silent > 0 || n.dependent || n.sym !== undefined || n.parts.length < 2) return;
-  if (n.qsym?.kind !== SymKind.Namespace) return;
+  // (through a namespace alias too: `al::nosuch` for `namespace al = outer;` names outer)
+  let q = n.qsym;
+  if (q?.kind === SymKind.NamespaceAlias) q = q.scope?.sym ?? undefined;
+  if (q?.kind !== SymKind.Namespace) return;
   const last = n.parts[n.parts.length - 1];
   if (last.atom < 0 || (last.special ?? 0) !== 0 || last.targs !== undefined) return;
   if ((p.tb.flags[n.first] & TF.System) !== 0) return;
-  const ns = qualifiedName(p, n.qsym);
+  const ns = qualifiedName(p, q);
   if (ns === undefined) return;
   p.diags.report(SE.NoMember, p.tb.start[last.tok], [
     { kind: "n", label: "namespace", name: ns },
