@@ -3567,6 +3567,10 @@ export class ExprPrinter {
           const x = this.expr(g.expr, Ctx.Operand);
           return g.expr.kind === NodeKind.Call ? x : "__extension__ " + x;
         }
+        // a GNU label address is an address constant: `(&&a)`
+        if (g.op === T.AmpAmp && g.atom !== undefined && g.atom >= 0) {
+          return "(&&" + this.atom(g.atom) + ")";
+        }
         return this.fallback(e);
       case NodeKind.PackExpansion: {
         let x = g.expr!;
