@@ -2871,6 +2871,9 @@ export class DeclPrinter {
       s += " ";
       this.emit(s + "{ ");
       const list = e.enumerators;
+      // (inside its enumeration an enumerator is an int, not promoted: `C = (256 + A)`)
+      const saveEnum = this.x.currentEnum;
+      this.x.currentEnum = e;
       let next: bigint | undefined = 0n;
       const bt = e.base as TypeId | undefined;
       // (also through a typedef: `enum class sm_selector : base_int_t`)
@@ -2911,6 +2914,7 @@ export class DeclPrinter {
         this.emit(text + (i + 1 < list.length ? ", " : ""));
         this.x.declare(en.name, { type: "?", constant: true, global: true });
       }
+      this.x.currentEnum = saveEnum;
       this.at(e.last);
       this.emit("}");
       this.noteEnumLayout(e);

@@ -4673,9 +4673,13 @@ export class ExprPrinter {
    * Is `e` the name of an unscoped enumerator, converted (promoted) where an arithmetic value is
    * used: `(GA) + 1`? (Not a scoped one: `k() == F::X`.)
    */
+  /** The enumeration whose body is being printed (see promotedEnumerator). */
+  currentEnum: Node | undefined;
+
   promotedEnumerator(e: Node): boolean {
     if (e.kind !== NodeKind.Ident) return false;
     const n = (e as GenericNode).name as Name | undefined;
+    if (n?.sym?.decl !== undefined && n.sym.decl === this.currentEnum) return false;
     return n !== undefined && n.sym?.kind === SymKind.Enumerator && !this.isDependentName(n) &&
       !(n.sym.decl as { scoped?: boolean } | undefined)?.scoped &&
       // (nor one of a class template's member enum, of a type depending on the template:
