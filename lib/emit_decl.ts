@@ -1823,7 +1823,29 @@ export class DeclPrinter {
       v.spec.builtins.includes(T.KwAuto) && v.initStyle === 1 && this.x.classValued(v.init)
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
-      if (info) info.type = "class";
+      if (info) {
+        info.type = "class";
+        // (of the class a plain function returns: its members are typed, `b.thread_rank() ==
+        // (0)` for `auto b = cg::this_thread_block();`)
+        const init = stripParens(v.init);
+        const c = init.kind === NodeKind.Call ? stripParens((init as GenericNode).expr!) : init;
+        const fs = c.kind === NodeKind.Ident
+          ? ((c as GenericNode).name as Name | undefined)?.sym
+          : undefined;
+        const f = fs?.kind === SymKind.Function && !fs.isTemplate && fs.fnDecls === 1
+          ? fs.decl as Function | undefined
+          : undefined;
+        const rt = f?.kind === NodeKind.Function && f.decl.ops.length === 1
+          ? f.spec.type as Name | undefined
+          : undefined;
+        if (
+          init.kind === NodeKind.Call && rt?.kind === NodeKind.Name &&
+          rt.sym?.kind === SymKind.Class && !rt.sym.isTemplate && !rt.parts.some((p) => p.targs)
+        ) {
+          info.spec = f!.spec;
+          info.decl = { ...v.decl, ops: [] };
+        }
+      }
     }
     if (
       this.x.inTemplate > 0 && this.blockDepth > 0 && (v.initStyle === 1 || v.initStyle === 2) &&
