@@ -1815,6 +1815,17 @@ export class DeclPrinter {
         if (this.blockDepth > 0) info.constant = false;
       }
     }
+    // an `auto` variable initialized with a literal has the literal's type (`x = ((3.5));` after
+    // `auto x = 5;`)
+    if (
+      v.init !== undefined && v.initStyle === 1 && v.decl.name?.parts.length === 1 &&
+      v.decl.ops.length === 0 && v.spec.type === undefined && v.spec.builtins.length === 1 &&
+      v.spec.builtins[0] === T.KwAuto && !(v.spec.flags & (DS.Const | DS.Volatile))
+    ) {
+      const lt = this.x.literalType(v.init);
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      if (info && lt !== undefined && this.x.isArithmeticKey(lt)) info.type = lt;
+    }
     // outside templates, an `auto` variable initialized with an object of class type is one
     // (`(*lo)` for `auto lo = std::min_element(v.begin(), v.end());`)
     if (

@@ -5207,6 +5207,9 @@ export class ExprPrinter {
    */
   private assignedValue(g: GenericNode, target: string): string {
     const rhs = g.rhs!;
+    // (an object of a deduced type not known here takes the value as written: `z *= 2;` for a
+    // range-for `auto &z`)
+    if (target === "auto") return this.expr(rhs, Ctx.Operand);
     // (an enumerator assigned to an object of its enumeration type is not promoted: `x = b2;`)
     if (g.op === T.Assign && this.promotedEnumerator(rhs) && this.enumObject(g.lhs!)) {
       return this.expr(rhs, Ctx.Top);
