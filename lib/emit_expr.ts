@@ -591,6 +591,24 @@ export class ExprPrinter {
    * `E::g(p)`). Undefined: as written (also in an inline or unnamed namespace, or where the
    * outermost name would be shadowed).
    */
+  /**
+   * In a template, an overloaded function (not a template) named with namespace qualifiers and
+   * called with arguments that depend on template parameters is named from the global namespace:
+   * `outer::inner::f(p, n)` for `inner::f(p, n)` after `using namespace outer;`. Undefined
+   * otherwise (also through an inline or unnamed namespace).
+   */
+  private overloadSetQualifier(n: Name): string | undefined {
+    const sym = n.sym;
+    if (
+      this.inTemplate === 0 || n.parts.length < 2 || n.global || sym?.kind !== SymKind.Function ||
+      sym.isTemplate || sym.fnDecls < 2 || n.parts.some((c) => c.targs) ||
+      sym.owner.kind !== ScopeKind.Namespace
+    ) return undefined;
+    const chain = namespaceChain(sym.owner, false);
+    if (chain === undefined || chain.length === 0) return undefined;
+    return chain.map((c) => this.atom(c.sym!.name) + "::").join("");
+  }
+
   private templateFnQualifier(n: Name): string | undefined {
     const sym = n.sym;
     if (
@@ -2940,7 +2958,9 @@ export class ExprPrinter {
           es.owner.kind === ScopeKind.Enum && es.owner.parent?.kind === ScopeKind.Namespace &&
           !(es.owner.sym?.def as Enum | undefined)?.scoped && this.typeQual
         ) s = this.typeQual({ ...n, sym: { ...es, owner: es.owner.parent } }, false) ?? s;
-        const rel = this.plainCallee === e ? undefined : this.templateFnQualifier(n);
+        const rel = this.plainCallee === e
+          ? undefined
+          : this.templateFnQualifier(n) ?? this.overloadSetQualifier(n);
         if (rel !== undefined) {
           // (its template arguments as above: `std::gc< D, numeric_limits< D> ::digits, E> (e)`)
           if (targs) this.typeTargs++;
