@@ -50,9 +50,6 @@ import { SymKind } from "./scope.ts";
 import { diagInfo } from "./diag_table.ts";
 import { builtinKind } from "./sema_const.ts";
 import { TypeTable, typeToString } from "./types.ts";
-
-/** For spelling builtin types in diagnostics (made on first use). */
-let TYPES: TypeTable | undefined;
 import {
   ATOMIC_BUILTINS,
   type AtomicCallSite,
@@ -60,6 +57,9 @@ import {
   checkWgmmaCall,
   WGMMA_BUILTINS,
 } from "./cuda_builtins.ts";
+
+/** For spelling builtin types in diagnostics (made on first use). */
+let TYPES: TypeTable | undefined;
 
 /** Internal codes reported from this file. */
 export const BODY_CODES: ReadonlyArray<number> = [

@@ -1282,8 +1282,7 @@ export class DeclPrinter {
       // __attribute__((visibility("hidden"))) float dvar< float>  = (2.5F);`)
       const topConst = (v.spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
         v.decl.ops.every((o) => o.op === 4);
-      const explicitSpec = (v.decl.name?.parts[v.decl.name.parts.length - 1].targs ?? undefined) !==
-        undefined;
+      const explicitSpec = v.decl.name?.parts[v.decl.name.parts.length - 1].targs !== undefined;
       const st = sharedOnly && (v.spec.flags & DS.Extern) !== 0 && !this.inAnon
         ? "extern "
         : sharedOnly && this.o.deviceC && !(v.spec.flags & DS.Static) && !this.inAnon
@@ -1868,13 +1867,10 @@ export class DeclPrinter {
       const auto = v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto) &&
         v.init !== undefined && v.init.kind !== NodeKind.NamedCast &&
         v.init.kind !== NodeKind.Cast;
-      if (
-        info && (auto ? info.depType === true && v.decl.ops.length === 0 : this.unknownType(
-          v.spec,
-          v.decl,
-          0,
-        ))
-      ) info.initUnknown = true;
+      const unknown = auto
+        ? info?.depType === true && v.decl.ops.length === 0
+        : this.unknownType(v.spec, v.decl, 0);
+      if (info && unknown) info.initUnknown = true;
     }
     // a constant initialized from template parameters is value-dependent (`X< b> ` after
     // `const bool b = sizeof(T) > 1;` is a dependent template-id)
