@@ -249,12 +249,16 @@ export class BodyChecker {
       // (an element or member bound to a reference parameter is not read: `dArr[0]` and `dS.a`
       // for `const T &`; the index still is)
       if (a && (a.kind === NodeKind.Index || a.kind === NodeKind.Member)) {
-        const byRef = cands !== undefined && cands.length > 0 && cands.every((e) => {
-          if (!e.isFunction || e.arity < 0) return false;
+        // (beside a candidate taking a pointer there, as `cudaGetSymbolAddress(void **, const
+        // void *)` beside the `const T &` template: the binary reads nothing either)
+        const refAt = (e: Entity) => {
           const p = e.params[i];
           return p !== undefined && p.decl.ops.length > 0 &&
             (p.decl.ops[0].op === 1 || p.decl.ops[0].op === 2);
-        });
+        };
+        const ptrAt = (e: Entity) => e.params[i]?.decl.ops[0]?.op === 0;
+        const byRef = cands !== undefined && cands.some((e) => e.isFunction && refAt(e)) &&
+          cands.every((e) => e.isFunction && e.arity >= 0 && (refAt(e) || ptrAt(e)));
         if (byRef) {
           if (a.kind === NodeKind.Index) this.visit((a as GenericNode).rhs, READ);
           continue;
