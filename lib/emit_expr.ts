@@ -2428,6 +2428,11 @@ export class ExprPrinter {
     if (ctx !== Ctx.Operand && this.floatNotFitting(e, target)) return this.exprInner(e);
     const s = this.expr(e, ctx);
     if (target === "?" || target === "class") return s;
+    // (`sizeof...` is an unsigned long: `int y = (sizeof...(Ts));`)
+    if (
+      ctx !== Ctx.Operand && e.kind === NodeKind.SizeofPack && this.isArithmeticKey(target) &&
+      target !== "unsigned long"
+    ) return "(" + s + ")";
     // an unscoped enumerator initializing an arithmetic object is promoted: `unsigned u = (GA);`
     // (as an operand it has its parentheses already)
     if (ctx !== Ctx.Operand && this.isArithmeticKey(target) && this.promotedEnumerator(e)) {
@@ -3503,7 +3508,8 @@ export class ExprPrinter {
         ) return "sizeof(" + this.expr(x, Ctx.Operand) + ")";
         if (this.inTemplate > 0 && xn && xn.parts.length === 1) {
           const v = this.lookup(xn.parts[0].atom);
-          if (v?.depType || v?.ttparam) return "sizeof(" + this.exprInner(x) + ")";
+          // (a non-type template parameter too: `sizeof(P)`)
+          if (v?.depType || v?.ttparam || v?.tparam) return "sizeof(" + this.exprInner(x) + ")";
         }
         // (a call depending on template parameters too: `sizeof(frag(static_cast< T *>(p)))`,
         // `sizeof(t.f())`; `sizeof g(2)` stays)
@@ -5227,6 +5233,18 @@ export class ExprPrinter {
    */
   private assignedValue(g: GenericNode, target: string): string {
     const rhs = g.rhs!;
+    // (a non-type template parameter of a type not known to be the target's, or `sizeof...`,
+    // assigned to an arithmetic object is converted: `x = (P);`, `x = (sizeof...(Ts));`)
+    if (g.op === T.Assign && this.inTemplate > 0 && this.isArithmeticKey(target)) {
+      if (rhs.kind === NodeKind.SizeofPack && target !== "unsigned long") {
+        return "(" + this.exprInner(rhs) + ")";
+      }
+      const n = rhs.kind === NodeKind.Ident ? (rhs as GenericNode).name as Name : undefined;
+      const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      if (v?.tparam && (v.type === "?" || v.type.startsWith("typedef:"))) {
+        return "(" + this.exprInner(rhs) + ")";
+      }
+    }
     // (an object of a deduced type not known here takes the value as written: `z *= 2;` for a
     // range-for `auto &z`)
     if (target === "auto") return this.expr(rhs, Ctx.Operand);
