@@ -2490,46 +2490,38 @@ export class CudaModel {
     local?: FnCtx,
   ): Entity | undefined {
     const d = v.decl;
-    if (
-      local && d.name && d.name.parts.length === 1 && (mem & MS.Shared) &&
-      (local.exec & ES.Host) !== 0 && d.name.sym?.kind === SymKind.Variable
-    ) {
-      // a `__shared__` local of a host function (error 3483 or 3510 was given): its reads and
-      // writes are checked as a namespace-scope one's (`s = 1;` warns 20092)
-      const e = this.newEntity(`V|@${d.name.first}`, false, this.nameText(d.name), d.name.first);
-      e.decls++;
-      e.mem |= mem;
-      if (d.ops.length > 0 && d.ops[0].op === 4) e.isArray = true;
-      if (topLevelConst(v)) e.isConst = true;
-      this.sync(e);
-      this.infos.set(v, e.info);
-      this.link(d.name.sym, e);
-      return undefined;
-    }
-    if (!d.name || local) {
+    // a `__shared__` local of a host function (error 3483 or 3510 was given) is an entity of
+    // its own, its reads and writes checked as a namespace-scope one's (`s = 1;` warns 20092)
+    const hostShared = local !== undefined && d.name !== undefined &&
+      d.name.parts.length === 1 && (mem & MS.Shared) !== 0 && (local.exec & ES.Host) !== 0 &&
+      d.name.sym?.kind === SymKind.Variable;
+    if (!d.name || (local && !hostShared)) {
       if (mem !== 0) this.infos.set(v, { exec: 0, mem });
       return undefined;
     }
-    const nameStr = this.nameText(d.name);
-    const prefix = ctx?.prefix ?? "";
-    const qname = prefix === "" ? nameStr : `${prefix}::${nameStr}`;
-    const key = `V|${qname}`;
-    let e = this.entities.get(key);
-    if (!e) e = this.newEntity(key, false, qname, this.nameTok(d));
+    let e: Entity;
+    let sym: Sym | undefined;
+    if (hostShared) {
+      e = this.newEntity(`V|@${d.name.first}`, false, this.nameText(d.name), d.name.first);
+      sym = d.name.sym;
+    } else {
+      const nameStr = this.nameText(d.name);
+      const prefix = ctx?.prefix ?? "";
+      const qname = prefix === "" ? nameStr : `${prefix}::${nameStr}`;
+      const key = `V|${qname}`;
+      e = this.entities.get(key) ?? this.newEntity(key, false, qname, this.nameTok(d));
+      if (ctx?.cls && !(v.spec.flags & (DS.Static | DS.Typedef))) e.field = true;
+      if (d.name.parts.length > 1) sym = d.name.sym;
+      else if (ctx?.scope) sym = ctx.scope.names.get(d.name.parts[0].atom);
+    }
     e.decls++;
     e.mem |= mem;
-    if (ctx?.cls && !(v.spec.flags & (DS.Static | DS.Typedef))) e.field = true;
     if (d.ops.length > 0 && d.ops[0].op === 4) e.isArray = true;
-    if (topLevelConst(v)) {
-      e.isConst = true;
-    }
+    if (topLevelConst(v)) e.isConst = true;
     this.sync(e);
     this.infos.set(v, e.info);
-    let sym: Sym | undefined;
-    if (d.name.parts.length > 1) sym = d.name.sym;
-    else if (ctx?.scope) sym = ctx.scope.names.get(d.name.parts[0].atom);
     if (sym && sym.kind === SymKind.Variable) this.link(sym, e);
-    return e;
+    return hostShared ? undefined : e;
   }
 
   /**

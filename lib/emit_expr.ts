@@ -307,6 +307,11 @@ const CHAR_ESCAPES: Record<number, string> = {
 };
 
 /** Does a `"..."` spelling print unchanged (printable ASCII, no escapes, `'` or `?`)? */
+/** A use of a `__managed__` variable, initialising the managed runtime first. */
+function managedUse(s: string): string {
+  return "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (" + s + ")))";
+}
+
 function plainString(t: string): boolean {
   const n = t.length - 1;
   if (n < 1 || t.charCodeAt(n) !== 34) return false;
@@ -3013,12 +3018,12 @@ export class ExprPrinter {
         if (n.parts.length === 1 && !n.global) {
           const v = this.lookup(n.parts[0].atom);
           if (v?.managed) {
-            return "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (" + s + ")))";
+            return managedUse(s);
           }
           if (v?.builtinVar) return "__device_builtin_variable_" + s;
         } else if (n.sym?.kind === SymKind.Variable && this.managedVariable(n.sym)) {
           // (named with a qualifier too: `ns::counters`, `::g`)
-          return "(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (" + s + ")))";
+          return managedUse(s);
         }
         return s;
       }
@@ -4695,13 +4700,13 @@ export class ExprPrinter {
     { copy: boolean; other: boolean; classes: Set<Sym> }
   >();
 
+  /** The enumeration whose body is being printed (see promotedEnumerator). */
+  currentEnum: Node | undefined;
+
   /**
    * Is `e` the name of an unscoped enumerator, converted (promoted) where an arithmetic value is
    * used: `(GA) + 1`? (Not a scoped one: `k() == F::X`.)
    */
-  /** The enumeration whose body is being printed (see promotedEnumerator). */
-  currentEnum: Node | undefined;
-
   promotedEnumerator(e: Node): boolean {
     if (e.kind !== NodeKind.Ident) return false;
     const n = (e as GenericNode).name as Name | undefined;

@@ -97,7 +97,7 @@ export interface HostRefEntity {
   internal: boolean;
   /** `extern "C"` (the plain name, wherever it is declared). */
   externC?: boolean;
-  /** A template (kernel or variable template): listed in both the I and E lists. */
+  /** A template (kernel or variable template): listed in the I list too (named like a function). */
   isTemplate?: boolean;
 }
 
@@ -129,11 +129,10 @@ export function hostRefPatterns(
     if (e.scopes.length === 0 && !e.isFunction && !e.isTemplate) return "*" + e.name;
     return "*" + pieces(all) + "*";
   };
-  if (e.isTemplate) {
-    out.push({ list: int, pattern: internal() });
-    out.push({ list: ext, pattern: external() });
-  } else if (e.internal) out.push({ list: int, pattern: internal() });
-  else out.push({ list: ext, pattern: external() });
+  // (a template goes to the internal list too, an internal template only there: a static
+  // template kernel `ks` gives `*2ks*` alone)
+  if (e.internal || e.isTemplate) out.push({ list: int, pattern: internal() });
+  if (!e.internal) out.push({ list: ext, pattern: external() });
   return out;
 }
 

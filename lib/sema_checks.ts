@@ -2746,26 +2746,10 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
           return;
         }
         break;
-      case NodeKind.Call: {
-        // an argument is read when the callee is known to take it by value
-        const byValue = use === Use.Unevaluated ? undefined : byValueParams(p, n);
-        const args = (g.args as Node[] | undefined) ?? [];
-        for (const c of children(n)) {
-          const i = args.indexOf(c);
-          visitDirect(
-            c,
-            use === Use.Unevaluated
-              ? use
-              : c === g.expr || (i >= 0 && byValue?.[i] === true)
-              ? Use.Read
-              : Use.Escape,
-          );
-        }
-        return;
-      }
+      case NodeKind.Call:
       case NodeKind.KernelLaunch: {
-        // the configuration is passed by value (`k<<<n, 1>>>()` reads n), and so is an
-        // argument the kernel takes by value (`k<<<1, 1>>>(d)`; not for `int &r`)
+        // the callee and a launch configuration are read (`k<<<n, 1>>>()` reads n), and so
+        // is an argument the callee takes by value (`f(d)`, `k<<<1, 1>>>(d)`; not for `int &r`)
         const byValue = use === Use.Unevaluated ? undefined : byValueParams(p, n);
         const args = (g.args as Node[] | undefined) ?? [];
         for (const c of children(n)) {

@@ -133,6 +133,17 @@ const BUILTIN_NAMES: Partial<Record<TK, string>> = {
   [TK.Error]: "<error-type>",
 };
 
+let builtinKinds: Map<string, TK> | undefined;
+
+/** The kind of a builtin type by its name (`"unsigned long"` → `TK.ULong`). */
+export function builtinKindByName(name: string): TK | undefined {
+  if (builtinKinds === undefined) {
+    builtinKinds = new Map();
+    for (const [k, n] of Object.entries(BUILTIN_NAMES)) builtinKinds.set(n, Number(k) as TK);
+  }
+  return builtinKinds.get(name);
+}
+
 /** LP64 size and alignment of the builtin kinds. */
 const BUILTIN_LAYOUT: Partial<Record<TK, readonly [number, number]>> = {
   [TK.Bool]: [1, 1],

@@ -54,10 +54,10 @@ import {
   type TArg,
 } from "./mangle.ts";
 import { type ConstEval, type CVal, detachedEvaluator, isFail } from "./sema_const.ts";
-import { TK, type Type } from "./types.ts";
+import { builtinKindByName, TK, type Type } from "./types.ts";
 import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
 import { builtinName, OP_TEXT } from "./emit_expr.ts";
-import { emptyHostRefLists, type HostRefLists } from "./host_ref_arrays.ts";
+import { collectHostRefs, type HostRefLists } from "./host_ref_arrays.ts";
 import { cudaFlags, declAttrs } from "./emit_decl.ts";
 
 export interface WrapupResult {
@@ -93,28 +93,15 @@ export interface DeviceRef {
 
 /** The six `--device-c` lists (internal entries without the `__nv_static_` prefix). */
 export function hostRefLists(refs: DeviceRef[], moduleId: string): HostRefLists {
-  const l = emptyHostRefLists();
-  const piece = (s: string | undefined) => {
-    const t = s ?? "_GLOBAL__N_" + moduleId;
-    return new TextEncoder().encode(t).length + t;
-  };
-  for (const r of refs) {
-    const pieces = r.scope.map(piece).join("");
-    const own = piece(r.name);
-    // (a variable template is named like a function: `_Z4dvar*`, `*4dvar*`)
-    const fnLike = r.function || r.template;
-    const internalPat = fnLike || r.scope.length > 0 ? "*" + pieces + own + "*" : "*" + r.name;
-    let externalPat: string;
-    if (r.externC || (!fnLike && r.scope.length === 0)) externalPat = r.name;
-    else if (r.scope.length === 0) externalPat = "_Z" + own + "*";
-    else externalPat = "_ZN" + pieces + own + "*";
-    const key = r.list === "kernel" ? "kernel" : r.list === "device" ? "device" : "constant";
-    const internal = (key + "Internal") as keyof HostRefLists;
-    const external = (key + "External") as keyof HostRefLists;
-    if (r.internal || r.template) l[internal].push(internalPat);
-    if (!r.internal) l[external].push(externalPat);
-  }
-  return l;
+  return collectHostRefs(refs.map((r) => ({
+    category: r.list,
+    scopes: r.scope.map((s) => s ?? "_GLOBAL__N_" + moduleId),
+    name: r.name,
+    isFunction: r.function,
+    internal: r.internal,
+    externC: r.externC,
+    isTemplate: r.template,
+  })));
 }
 
 interface Walk {
@@ -1007,12 +994,12 @@ function templateArg(a: Node, prm: GenericNode, w: Walk): TArg | undefined {
     for (const [atom, t] of w.env) {
       if (t === undefined) continue;
       if ("type" in t) {
-        const k = t.type.k === "builtin" ? BUILTIN_TYPE_TK[t.type.name] : undefined;
+        const k = t.type.k === "builtin" ? builtinKindByName(t.type.name) : undefined;
         if (k !== undefined) (types ??= new Map()).set(atom, ev.types.builtin(k));
         continue;
       }
       const c: CVal | undefined = "int" in t
-        ? { v: BigInt(t.int), k: BUILTIN_TK[t.of] ?? TK.Long }
+        ? { v: BigInt(t.int), k: builtinKindByName(t.of) ?? TK.Long }
         : "bool" in t
         ? { v: t.bool ? 1n : 0n, k: TK.Bool }
         : undefined;
@@ -1041,34 +1028,6 @@ function templateArg(a: Node, prm: GenericNode, w: Walk): TArg | undefined {
   if (!unsigned && v >= m / 2n) v -= m;
   return { int: v, of: pt.name };
 }
-
-/** The evaluator's kinds of those integral types. */
-const BUILTIN_TK: Partial<Record<Builtin, TK>> = {
-  "char": TK.Char,
-  "signed char": TK.SChar,
-  "unsigned char": TK.UChar,
-  "short": TK.Short,
-  "unsigned short": TK.UShort,
-  "int": TK.Int,
-  "unsigned int": TK.UInt,
-  "long": TK.Long,
-  "unsigned long": TK.ULong,
-  "long long": TK.LongLong,
-  "unsigned long long": TK.ULongLong,
-  "wchar_t": TK.WChar,
-  "char8_t": TK.Char8,
-  "char16_t": TK.Char16,
-  "char32_t": TK.Char32,
-};
-
-/** The evaluator's kinds of the builtin types a type argument may be (for `sizeof(T)`). */
-const BUILTIN_TYPE_TK: Partial<Record<Builtin, TK>> = {
-  ...BUILTIN_TK,
-  "bool": TK.Bool,
-  "float": TK.Float,
-  "double": TK.Double,
-  "long double": TK.LongDouble,
-};
 
 /** Widths of the integral types a non-type template parameter may have (LP64). */
 const BUILTIN_BITS: Partial<Record<Builtin, number>> = {
