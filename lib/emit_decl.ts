@@ -187,19 +187,30 @@ export function pragmaOutput(text: string): string | undefined {
 }
 
 /** Collects the attributes of a declaration (on the node, its specifiers and declarator). */
-export function declAttrs(n: Node): Attribute[] {
-  const out: Attribute[] = [];
+export function declAttrs(n: Node): readonly Attribute[] {
+  // (most declarations have none, or one list: no array is built for them)
+  let one: Attribute[] | undefined;
+  let out: Attribute[] | undefined;
+  const add = (list: Attribute[] | undefined) => {
+    if (list === undefined || list.length === 0) return;
+    if (one === undefined) one = list;
+    else {
+      if (out === undefined) addAttrs(out = [], one);
+      addAttrs(out, list);
+    }
+  };
   const g = n as GenericNode & { attrs?: Attribute[] };
-  if (Array.isArray(g.attrs)) addAttrs(out, g.attrs);
-  const spec = g.spec as DeclSpec | undefined;
-  if (spec?.attrs) addAttrs(out, spec.attrs);
+  if (Array.isArray(g.attrs)) add(g.attrs);
+  add((g.spec as DeclSpec | undefined)?.attrs);
   const decl = g.decl as Declarator | undefined;
   if (decl && decl.kind === NodeKind.Declarator) {
-    if (decl.attrs) addAttrs(out, decl.attrs);
-    for (const op of decl.ops) if (op.attrs) addAttrs(out, op.attrs);
+    add(decl.attrs);
+    for (const op of decl.ops) add(op.attrs);
   }
-  return out;
+  return out ?? one ?? NO_ATTRS;
 }
+
+const NO_ATTRS: readonly Attribute[] = [];
 
 /** Appends the attributes not yet in `out` (one can be reachable from node and declarator). */
 function addAttrs(out: Attribute[], list: Attribute[]): void {
@@ -208,7 +219,7 @@ function addAttrs(out: Attribute[], list: Attribute[]): void {
 }
 
 /** Execution and memory spaces from GNU/standard attribute spellings. */
-export function cudaFlags(names: NameTable, attrs: Attribute[]): CudaFlags {
+export function cudaFlags(names: NameTable, attrs: readonly Attribute[]): CudaFlags {
   const f: CudaFlags = {
     host: false,
     device: false,
@@ -744,7 +755,7 @@ export class DeclPrinter {
     const physLine = this.sm.physLineOf(this.tb.start[tok]);
     // a line marker of the input between the last position and this one (cpp writes one for a
     // gap of more than 8 lines, or around a _Pragma) makes the next marker name the file
-    if (this.lastPhys >= 0 && this.markerBetween(this.lastPhys, physLine)) this.out.forceFile();
+    if (this.lastPhys >= 0 && this.sm.markerBetween(this.lastPhys, physLine)) this.out.forceFile();
     this.lastPhys = physLine;
     const marker = this.sm.markerFor(physLine);
     if (marker === undefined) this.out.setPos(this.sm.inputName, physLine + 1, false);
@@ -769,21 +780,6 @@ export class DeclPrinter {
 
   /** Physical line of the last position set (-1: none yet). */
   private lastPhys = -1;
-
-  /** Is there an input line marker taking effect in (a, b] (either order)? */
-  private markerBetween(a: number, b: number): boolean {
-    const lo = Math.min(a, b);
-    const hi = Math.max(a, b);
-    const m = this.sm.markers;
-    // first marker with physLine > lo
-    let l = 0, h = m.length;
-    while (l < h) {
-      const mid = (l + h) >> 1;
-      if (m[mid].physLine <= lo) l = mid + 1;
-      else h = mid;
-    }
-    return l < m.length && m[l].physLine <= hi;
-  }
 
   emit(s: string): void {
     if (this.pendingAccess !== "") {
@@ -2080,21 +2076,18 @@ export class DeclPrinter {
     if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
       return undefined;
     }
-    const path: string[] = [];
-    for (let sc: Scope | null = sym.owner; sc !== null; sc = sc.parent) {
-      if (sc.kind !== ScopeKind.Namespace) return undefined;
-      if (sc.parent === null) break;
-      if (!sc.sym) return undefined;
-      path.push(this.x.atom(sc.sym.name));
-    }
-    path.reverse();
-    const simple = this.x.component({ ...last, templateKw: false });
     if (sym.isTemplate) return undefined;
     // (inside a class the binary's choice is not modelled: as written)
     if (this.classDepth > 0) return undefined;
     // at namespace scope: unqualified in its own namespace
-    if (path.join("::") === this.nsPath.join("::")) return simple;
-    return undefined;
+    let i = this.nsPath.length;
+    for (let sc: Scope | null = sym.owner; sc !== null; sc = sc.parent) {
+      if (sc.kind !== ScopeKind.Namespace) return undefined;
+      if (sc.parent === null) break;
+      if (!sc.sym) return undefined;
+      if (--i < 0 || this.x.atom(sc.sym.name) !== this.nsPath[i]) return undefined;
+    }
+    return i === 0 ? this.x.component({ ...last, templateKw: false }) : undefined;
   }
 
   /**
@@ -2308,17 +2301,19 @@ export class DeclPrinter {
   private isOwnTemplateId(n: Name): boolean {
     if (n.parts.length !== 1 || n.global || !n.parts[0].targs) return false;
     const c = n.parts[0];
-    const args = c.targs!.map((a) => this.x.templateArg(a)).join(", ");
+    // (the arguments are printed only once the template's name matches)
+    const args = () => c.targs!.map((a) => this.x.templateArg(a)).join(", ");
     if (this.outOfClassOwn !== undefined) {
-      return this.outOfClassOwn.atom === c.atom && this.outOfClassOwn.args === args;
+      return this.outOfClassOwn.atom === c.atom && this.outOfClassOwn.args === args();
     }
     if (this.inBaseClause) return false;
     // (the class being printed or one enclosing it: `typedef U dt;` in a member class of `U`)
     for (let top = this.classNames.length - 1; top >= 0; top--) {
       const params = this.tplParamStack[top];
       if (this.classNames[top] !== c.atom) continue;
-      return params !== undefined && params.every((p) => p.name >= 0) &&
-        params.map((p) => this.x.atom(p.name) + (p.pack ? "..." : "")).join(", ") === args;
+      return params !== undefined && params.length === c.targs!.length &&
+        params.every((p) => p.name >= 0) &&
+        params.map((p) => this.x.atom(p.name) + (p.pack ? "..." : "")).join(", ") === args();
     }
     return false;
   }
@@ -3931,7 +3926,7 @@ export class DeclPrinter {
     return (std !== "" ? " " + std : "") + this.gnuAttrText(attrs, " ");
   }
 
-  stdAttrText(attrs: Attribute[]): string {
+  stdAttrText(attrs: readonly Attribute[]): string {
     let s = "";
     // (the attributes written in one `[[...]]` stay together, and GNU's `__const__` is named
     // `const`: `[[__gnu__::const, __nodiscard__]]`)
@@ -3947,7 +3942,7 @@ export class DeclPrinter {
   }
 
   /** Splits attributes into the runs written in one `__attribute__((...))` or `[[...]]`. */
-  attrRuns(attrs: Attribute[]): Attribute[][] {
+  attrRuns(attrs: readonly Attribute[]): Attribute[][] {
     const runs: Attribute[][] = [];
     let prev: Attribute | undefined;
     for (const a of attrs) {
@@ -3968,7 +3963,7 @@ export class DeclPrinter {
     return runs;
   }
 
-  gnuAttrText(attrs: Attribute[], lead: string): string {
+  gnuAttrText(attrs: readonly Attribute[], lead: string): string {
     // attributes written in one `__attribute__((a, b))` stay together
     const groups: string[][] = [];
     let prevLast = -1;
@@ -4103,7 +4098,7 @@ export class DeclPrinter {
    * The last token of a function declaration's result type before its name, outside
    * attributes and storage or function specifiers (-1: none, as for a constructor).
    */
-  private lastTypeToken(f: Function, attrs: Attribute[], nameTok: number): number {
+  private lastTypeToken(f: Function, attrs: readonly Attribute[], nameTok: number): number {
     let last = -1;
     if (attrs.length === 0) return -1;
     for (let t = f.first; t < nameTok; t++) {

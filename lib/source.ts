@@ -62,21 +62,41 @@ export class SourceMap {
     return this.markers.length > 0 ? this.markers[0].file : this.inputName;
   }
 
+  /** The line `physLineOf` found last (queries mostly go forward a line or two at a time). */
+  private lineHint = 0;
+
   /** Zero-based physical line containing `offset`. */
   physLineOf(offset: number): number {
     const s = this.lineStarts;
-    let lo = 0, hi = s.length - 1;
+    const n = s.length;
+    const h = this.lineHint;
+    if (s[h] <= offset) {
+      if (h + 1 >= n || offset < s[h + 1]) return h;
+      if (h + 2 >= n || offset < s[h + 2]) return this.lineHint = h + 1;
+    }
+    let lo = 0, hi = n - 1;
     while (lo < hi) {
       const mid = (lo + hi + 1) >> 1;
       if (s[mid] <= offset) lo = mid;
       else hi = mid - 1;
     }
-    return lo;
+    return this.lineHint = lo;
   }
 
-  /** The marker in force on physical line `physLine`, or undefined before the first one. */
-  markerFor(physLine: number): LineMarker | undefined {
+  /** The index `markerIndex` found last. */
+  private markerHint = -1;
+
+  /**
+   * The index of the marker in force on physical line `physLine` (the last one at or before it),
+   * -1 before the first one.
+   */
+  markerIndex(physLine: number): number {
     const m = this.markers;
+    const h = this.markerHint;
+    if (
+      h < m.length && (h < 0 || m[h].physLine <= physLine) &&
+      (h + 1 >= m.length || m[h + 1].physLine > physLine)
+    ) return h;
     let lo = 0, hi = m.length - 1, found = -1;
     while (lo <= hi) {
       const mid = (lo + hi) >> 1;
@@ -85,7 +105,20 @@ export class SourceMap {
         lo = mid + 1;
       } else hi = mid - 1;
     }
-    return found < 0 ? undefined : m[found];
+    return this.markerHint = found;
+  }
+
+  /** The marker in force on physical line `physLine`, or undefined before the first one. */
+  markerFor(physLine: number): LineMarker | undefined {
+    const i = this.markerIndex(physLine);
+    return i < 0 ? undefined : this.markers[i];
+  }
+
+  /** Does a line marker take effect on a physical line in (a, b] (either order)? */
+  markerBetween(a: number, b: number): boolean {
+    const lo = a < b ? a : b;
+    const next = this.markerIndex(lo) + 1;
+    return next < this.markers.length && this.markers[next].physLine <= (a < b ? b : a);
   }
 
   /** The text of physical line `physLine`, without its line terminator. */

@@ -429,7 +429,7 @@ function noteTypedef(x: Node, spec: DeclSpec, w: Walk): void {
   if (t) w.typedefs.set(nm.parts[0].atom, t);
 }
 
-function isWeak(names: NameTable, attrs: Attribute[]): boolean {
+function isWeak(names: NameTable, attrs: readonly Attribute[]): boolean {
   return attrs.some((a) => names.text(a.name).replace(/^__|__$/g, "") === "weak");
 }
 
