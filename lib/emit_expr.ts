@@ -55,6 +55,7 @@ import {
 } from "./literals.ts";
 import {
   lookupIn,
+  lookupQualified,
   lookupUnqualified,
   namespaceChain,
   type Scope,
@@ -4677,11 +4678,43 @@ export class ExprPrinter {
       return i >= 0 && i < args.length && this.classValued(args[i], depth + 1);
     }
     for (let k = 0; k < 4 && rs?.kind === SymKind.Typedef; k++) {
-      const d = rs.decl as Typedef | undefined;
-      if (d?.kind !== NodeKind.Typedef || d.decl.ops.length > 0) return false;
-      rs = d.spec.type?.kind === NodeKind.Name ? (d.spec.type as Name).sym : undefined;
+      const d = rs.decl as GenericNode | undefined;
+      const ops = d?.kind === NodeKind.Typedef
+        ? (d as unknown as Typedef).decl.ops
+        : (d?.type as TypeId | undefined)?.decl?.ops;
+      const spec = typedefSpec(rs);
+      if (spec === undefined || (ops?.length ?? 0) > 0) return false;
+      rs = spec.type?.kind === NodeKind.Name ? this.typeNameSym(spec.type as Name, rs) : undefined;
     }
     return rs?.kind === SymKind.Class;
+  }
+
+  /**
+   * The symbol type name `n` (in the declaration of typedef `td`) names: its resolved one, else
+   * for a member `Q::m` of a dependent qualifier, `m` looked up in the class template `Q` names
+   * (through typedefs and aliases, in its bases and specializations: `typename
+   * __insert_base::iterator`).
+   */
+  private typeNameSym(n: Name, td: Sym): Sym | undefined {
+    if (n.sym !== undefined || n.parts.length !== 2 || n.global) return n.sym;
+    const q = n.parts[0], m = n.parts[1];
+    if (q.atom < 0 || m.atom < 0 || m.targs !== undefined || (m.special ?? 0) !== 0) {
+      return undefined;
+    }
+    let qs = lookupUnqualified(td.owner, q.atom);
+    // (a class template's specialization: its member as the template declares it, `typename
+    // M< int> ::size_type`)
+    if (q.targs !== undefined) {
+      return qs?.kind === SymKind.Class && qs.isTemplate && qs.scope
+        ? lookupQualified(qs.scope, m.atom, qs)
+        : undefined;
+    }
+    for (let k = 0; k < 4 && qs?.kind === SymKind.Typedef && !qs.isTemplate; k++) {
+      const t = typedefSpec(qs)?.type;
+      qs = t?.kind === NodeKind.Name ? (t as Name).sym : undefined;
+    }
+    if (qs?.kind !== SymKind.Class || !qs.scope) return undefined;
+    return lookupQualified(qs.scope, m.atom, qs);
   }
 
   /** The member scope of the class template a variable's type specializes (`S< char> `). */
