@@ -3866,7 +3866,12 @@ export class DeclPrinter {
           // (not of a member pointer: `int (C< T> ::*m) = nullptr`)
           (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0) ||
           this.x.nullPointerCast(p.init);
-        this.emit(" = " + (zero ? "0" : this.x.expr(p.init, Ctx.Top)));
+        this.emit(
+          " = " +
+            (zero
+              ? "0"
+              : this.x.defaultZero(p.init, p.spec, p.decl) ?? this.x.expr(p.init, Ctx.Top)),
+        );
       }
     }
     if (op.variadic) this.emit(ps.length ? ", ..." : "...");

@@ -1825,6 +1825,88 @@ export class ExprPrinter {
       : undefined;
   }
 
+  /**
+   * The zero constants of integral types the front end shares, by type key: a value-initialized
+   * one (`T{}`, `{}`) is made once per type and reused. Made where `T{}` is converted (a call's
+   * argument: `t.al(std::size_t{})`) it is the cast `(unsigned long)0UL` (true); made by a `{}`
+   * default argument, plain `0UL` (false). Later ones print as the first did: a `{}` default
+   * argument after such a call is `(unsigned long)0UL`, such a call after the default argument
+   * `0UL`.
+   */
+  private sharedZeros = new Map<string, boolean>();
+
+  /**
+   * A parameter's default argument `{}` for a parameter of an arithmetic or pointer type
+   * (`spec`, `d`): the zero constant it is (`0UL`, `(0.0)`, `'\000'`, `false`, `(short)0`, `0`);
+   * else undefined.
+   */
+  defaultZero(init: Node, spec: DeclSpec, d: Declarator): string | undefined {
+    if (init.kind !== NodeKind.InitList || ((init as GenericNode).list ?? []).length !== 0) {
+      return undefined;
+    }
+    if (d.ops.length > 0) return d.ops.length === 1 && d.ops[0].op === 0 ? "0" : undefined;
+    if (spec.flags & DS.Volatile) return undefined;
+    // (not of a type depending on the template being printed: `size_type = {}` in a class
+    // template whose `size_type` is `typename _Hashtable::size_type` stays)
+    const tn = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    if (
+      tn !== undefined &&
+      (this.isDependentName(tn) || this.mentionsTemplateParam(tn) ||
+        (this.inTemplate > 0 && tn.parts.length === 1 && tn.sym?.kind === SymKind.Typedef &&
+          (tn.sym.dependent === true || this.dependentTypedef(tn.sym))))
+    ) return undefined;
+    let k = this.typeKey(spec, undefined);
+    if (k === "?") k = this.typedefChainKey(spec) ?? k;
+    if (k === "unsigned") k = "unsigned int";
+    if (k === "bool") return "false";
+    if (k === "char") return "'\\000'";
+    if (k === "double") return "(0.0)";
+    if (k === "short" || k === "unsigned short" || k === "signed char" || k === "unsigned char") {
+      return "(" + k + ")0";
+    }
+    const suf = INT_SUFFIX[k];
+    if (suf === undefined) return undefined;
+    const shared = this.sharedZeros.get(k);
+    if (shared === undefined) this.sharedZeros.set(k, false);
+    return (shared ? "(" + (k === "unsigned int" ? "unsigned" : k) + ")" : "") + "0" + suf;
+  }
+
+  /**
+   * The builtin type key a type names through typedefs of other classes' members, when no
+   * template parameter is involved (`typename M< int> ::size_type` when M's `size_type` is
+   * `typename _Hashtable::size_type` and so on to `std::size_t`); undefined otherwise.
+   */
+  private typedefChainKey(spec: DeclSpec): string | undefined {
+    let n = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    for (let k = 0; k < 8 && n !== undefined; k++) {
+      const last = n.parts[n.parts.length - 1];
+      if (last.targs !== undefined || this.mentionsTemplateParam(n)) return undefined;
+      let sym = n.sym;
+      if (sym === undefined && k === 0 && this.nsScope !== null) {
+        sym = this.typeNameSym(n, { owner: this.nsScope } as Sym);
+      }
+      if (sym?.kind !== SymKind.Typedef || sym.isTemplate) return undefined;
+      const ts = typedefSpec(sym);
+      const d = sym.decl as GenericNode | undefined;
+      const ops = d?.kind === NodeKind.Typedef
+        ? (d as unknown as Typedef).decl.ops
+        : (d?.type as TypeId | undefined)?.decl?.ops;
+      if (ts === undefined || (ops?.length ?? 0) > 0 || ts.flags & (DS.Const | DS.Volatile)) {
+        return undefined;
+      }
+      if (ts.type === undefined) {
+        const b = builtinName(ts.builtins, ts.flags);
+        return LITERAL_SAME[b] ?? b;
+      }
+      if (ts.type.kind !== NodeKind.Name) return undefined;
+      const tn = ts.type as Name;
+      sym = this.typeNameSym(tn, sym);
+      if (sym === undefined) return undefined;
+      n = { ...tn, sym };
+    }
+    return undefined;
+  }
+
   /** Printing an initializer (`Ctx.Init`): `int{}` is `(int)0` there. */
   initCtx = false;
   /** Depth of argument lists of calls the template leaves unresolved. */
@@ -2054,7 +2136,7 @@ export class ExprPrinter {
           ? "0"
           : this.nullPointerCast(p.init)
           ? "0"
-          : this.expr(p.init, Ctx.Top));
+          : this.defaultZero(p.init, p.spec, p.decl) ?? this.expr(p.init, Ctx.Top));
     }
     return s;
   }
@@ -3355,6 +3437,12 @@ export class ExprPrinter {
         const zk = this.zeroInitKey(g);
         if (zk !== undefined) {
           if (zk === "int") return this.initCtx ? "((int)0)" : "0";
+          // (converted as a call's argument, the zero shared by its type: see sharedZeros)
+          if (this.depCallArgs > 0) {
+            const shared = this.sharedZeros.get(zk);
+            if (shared === undefined) this.sharedZeros.set(zk, true);
+            else if (!shared) return "0" + INT_SUFFIX[zk === "unsigned" ? "unsigned int" : zk];
+          }
           const tname = this.depCallArgs > 0 || t.kind !== NodeKind.Name
             ? zk
             : this.name(t as Name);
