@@ -1815,14 +1815,16 @@ export class DeclPrinter {
       }
     }
     // an `auto` variable initialized with a literal has the literal's type (`x = ((3.5));` after
-    // `auto x = 5;`)
+    // `auto x = 5;`), and one initialized with a value of a known arithmetic type has that type
+    // (`w * (8)` after `const auto w = std::min< size_t> (sizeof(size_t), 8);`)
     if (
       v.init !== undefined && v.initStyle === 1 && v.decl.name?.parts.length === 1 &&
       v.decl.ops.length === 0 && v.spec.type === undefined && v.spec.builtins.length === 1 &&
-      v.spec.builtins[0] === T.KwAuto && !(v.spec.flags & (DS.Const | DS.Volatile))
+      v.spec.builtins[0] === T.KwAuto && !(v.spec.flags & DS.Volatile)
     ) {
-      const lt = this.x.literalType(v.init);
       const info = this.x.lookup(v.decl.name.parts[0].atom);
+      const lt = (v.spec.flags & DS.Const ? undefined : this.x.literalType(v.init)) ??
+        (info?.depType ? undefined : this.x.exprType(v.init));
       if (info && lt !== undefined && this.x.isArithmeticKey(lt)) info.type = lt;
     }
     // outside templates, an `auto` variable initialized with an object of class type is one
