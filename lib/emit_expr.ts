@@ -2002,6 +2002,18 @@ export class ExprPrinter {
     return "." + this.atom(path[0]) + " = " + this.converted(g.expr, key, Ctx.Top);
   }
 
+  /**
+   * Is element `x` of a variable's braced initializer in a template converted from a dependent
+   * type, and so parenthesized: an operation that is (`(&k)`, `(-k)` for a `K k`, see
+   * `convertsFromDependent`), or as a pack expansion's pattern (`pack`), a name or call
+   * (`(a)...`, `(std::forward< A> (a))...`)?
+   */
+  private dependentElement(x: Node, pack = false): boolean {
+    if (x.kind === NodeKind.Paren || x.kind === NodeKind.PackExpansion) return false;
+    if (pack && (x.kind === NodeKind.Ident || x.kind === NodeKind.Call)) return true;
+    return this.convertsFromDependent(x);
+  }
+
   /** The braced list printed initializes a variable (not an array): see `InitList`. */
   varBraces = false;
 
@@ -3655,6 +3667,13 @@ export class ExprPrinter {
               // (a class cast of one is wrapped once more: `{((((C)((t.x))))), false}`)
               : this.unresolvedClassCast(x)
               ? (vb ? "((" + this.exprInner(x) + "))" : "(" + this.exprInner(x) + ")")
+              // (in a template, a variable's element converted from a dependent type, as a
+              // variable's initializer is: `N n{(&k), k}`, `S s{this, (std::forward< A> (a))...}`)
+              : vb && this.inTemplate > 0 && this.dependentElement(x)
+              ? "(" + this.exprInner(x) + ")"
+              : vb && this.inTemplate > 0 && x.kind === NodeKind.PackExpansion &&
+                  this.dependentElement((x as GenericNode).expr!, true)
+              ? "(" + this.exprInner((x as GenericNode).expr!) + ")..."
               // (a designated member's value converts to that member's type)
               : (x.kind === NodeKind.Designated ? this.designated(x, fk) : undefined) ??
                 this.constantElement(
