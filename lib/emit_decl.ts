@@ -3088,7 +3088,19 @@ export class DeclPrinter {
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.classNodes.push(c);
     this.x.push();
-    // (member function bodies see the data members declared after them: `(this->_M_len) == (0)`)
+    // (member function bodies see the data members declared after them: `(this->_M_len) == (0)`;
+    // in a class template, of types named by its typedefs, which are dependent ones too:
+    // `(&(_M_single_bucket))` for a later `__node_base_ptr _M_single_bucket;`)
+    if (this.x.inTemplate > 0) {
+      for (const m of c.members) {
+        const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+        for (const d of list) {
+          if (d.kind === NodeKind.Typedef) {
+            this.noteTypedef((d as Typedef).spec, (d as Typedef).decl);
+          } else if (d.kind === NodeKind.Alias) this.noteAlias(d as GenericNode);
+        }
+      }
+    }
     for (const m of c.members) {
       const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       for (const d of list) {
