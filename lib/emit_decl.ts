@@ -2775,6 +2775,7 @@ export class DeclPrinter {
       tdSpec: spec,
       tdDecl: d,
       tdLocal: this.blockDepth > 0,
+      tdCanonical: this.blockDepth > 0 && this.x.canonicalTypeArgs > 0,
       tdDependent: this.x.inTemplate > 0 &&
         (spec.type?.kind === NodeKind.Decltype || this.dependentSpec(spec) ||
           (n !== undefined && (this.x.mentionsTemplateParam(n) || n.sym === undefined))),

@@ -113,6 +113,11 @@ export interface VarInfo {
   tdDecl?: Declarator;
   /** The typedef is local to a function body. */
   tdLocal?: boolean;
+  /**
+   * The typedef was declared where type template arguments are canonical (a block nested in a
+   * template's function body, see `ExprPrinter.canonicalTypeArgs`): its type is recorded so.
+   */
+  tdCanonical?: boolean;
   /** The typedef's type mentions a template parameter. */
   tdDependent?: boolean;
   /** A constant whose value depends on template parameters. */
@@ -1644,11 +1649,16 @@ export class ExprPrinter {
     // ::__type, ...> ` for `pair<__ds_type1, ...>`)
     const local = this.localTypedefTargs;
     this.localTypedefTargs = 0;
+    // (as recorded where it was declared: `fwd< cond_t< mc< V> ::value, ...> > (h)` for
+    // `fwd<F>(h)` after `using F = cond_t<mc<value_type>::value, ...>;` in a nested block)
+    const canon = this.canonicalTypeArgs;
+    if (v.tdCanonical && canon === 0) this.canonicalTypeArgs = 1;
     try {
       return this.typeWithDecl(v.tdSpec, v.tdDecl, "");
     } finally {
       this.tdDepth--;
       this.localTypedefTargs = local;
+      this.canonicalTypeArgs = canon;
     }
   }
 
