@@ -1811,14 +1811,16 @@ export class DeclPrinter {
       }
     }
     // an `auto` variable initialized with a literal has the literal's type (`x = ((3.5));` after
-    // `auto x = 5;`)
+    // `auto x = 5;`), and one initialized with a value of a known arithmetic type has that type
+    // (`w * (8)` after `const auto w = std::min< size_t> (sizeof(size_t), 8);`)
     if (
       v.init !== undefined && v.initStyle === 1 && v.decl.name?.parts.length === 1 &&
       v.decl.ops.length === 0 && v.spec.type === undefined && v.spec.builtins.length === 1 &&
-      v.spec.builtins[0] === T.KwAuto && !(v.spec.flags & (DS.Const | DS.Volatile))
+      v.spec.builtins[0] === T.KwAuto && !(v.spec.flags & DS.Volatile)
     ) {
-      const lt = this.x.literalType(v.init);
       const info = this.x.lookup(v.decl.name.parts[0].atom);
+      const lt = (v.spec.flags & DS.Const ? undefined : this.x.literalType(v.init)) ??
+        (info?.depType ? undefined : this.x.exprType(v.init));
       if (info && lt !== undefined && this.x.isArithmeticKey(lt)) info.type = lt;
     }
     // outside templates, an `auto` variable initialized with an object of class type is one
@@ -2768,6 +2770,7 @@ export class DeclPrinter {
       tdSpec: spec,
       tdDecl: d,
       tdLocal: this.blockDepth > 0,
+      tdCanonical: this.blockDepth > 0 && this.x.canonicalTypeArgs > 0,
       tdDependent: this.x.inTemplate > 0 &&
         (spec.type?.kind === NodeKind.Decltype || this.dependentSpec(spec) ||
           (n !== undefined && (this.x.mentionsTemplateParam(n) || n.sym === undefined))),
@@ -3081,7 +3084,19 @@ export class DeclPrinter {
     this.classNames.push(c.name ? c.name.parts[c.name.parts.length - 1].atom : -1);
     this.classNodes.push(c);
     this.x.push();
-    // (member function bodies see the data members declared after them: `(this->_M_len) == (0)`)
+    // (member function bodies see the data members declared after them: `(this->_M_len) == (0)`;
+    // in a class template, of types named by its typedefs, which are dependent ones too:
+    // `(&(_M_single_bucket))` for a later `__node_base_ptr _M_single_bucket;`)
+    if (this.x.inTemplate > 0) {
+      for (const m of c.members) {
+        const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+        for (const d of list) {
+          if (d.kind === NodeKind.Typedef) {
+            this.noteTypedef((d as Typedef).spec, (d as Typedef).decl);
+          } else if (d.kind === NodeKind.Alias) this.noteAlias(d as GenericNode);
+        }
+      }
+    }
     for (const m of c.members) {
       const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       for (const d of list) {
@@ -3861,7 +3876,12 @@ export class DeclPrinter {
           // (not of a member pointer: `int (C< T> ::*m) = nullptr`)
           (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0) ||
           this.x.nullPointerCast(p.init);
-        this.emit(" = " + (zero ? "0" : this.x.expr(p.init, Ctx.Top)));
+        this.emit(
+          " = " +
+            (zero
+              ? "0"
+              : this.x.defaultZero(p.init, p.spec, p.decl) ?? this.x.expr(p.init, Ctx.Top)),
+        );
       }
     }
     if (op.variadic) this.emit(ps.length ? ", ..." : "...");

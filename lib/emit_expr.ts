@@ -55,6 +55,7 @@ import {
 } from "./literals.ts";
 import {
   lookupIn,
+  lookupQualified,
   lookupUnqualified,
   namespaceChain,
   type Scope,
@@ -112,6 +113,11 @@ export interface VarInfo {
   tdDecl?: Declarator;
   /** The typedef is local to a function body. */
   tdLocal?: boolean;
+  /**
+   * The typedef was declared where type template arguments are canonical (a block nested in a
+   * template's function body, see `ExprPrinter.canonicalTypeArgs`): its type is recorded so.
+   */
+  tdCanonical?: boolean;
   /** The typedef's type mentions a template parameter. */
   tdDependent?: boolean;
   /** A constant whose value depends on template parameters. */
@@ -1643,11 +1649,16 @@ export class ExprPrinter {
     // ::__type, ...> ` for `pair<__ds_type1, ...>`)
     const local = this.localTypedefTargs;
     this.localTypedefTargs = 0;
+    // (as recorded where it was declared: `fwd< cond_t< mc< V> ::value, ...> > (h)` for
+    // `fwd<F>(h)` after `using F = cond_t<mc<value_type>::value, ...>;` in a nested block)
+    const canon = this.canonicalTypeArgs;
+    if (v.tdCanonical && canon === 0) this.canonicalTypeArgs = 1;
     try {
       return this.typeWithDecl(v.tdSpec, v.tdDecl, "");
     } finally {
       this.tdDepth--;
       this.localTypedefTargs = local;
+      this.canonicalTypeArgs = canon;
     }
   }
 
@@ -1824,6 +1835,88 @@ export class ExprPrinter {
       : undefined;
   }
 
+  /**
+   * The zero constants of integral types the front end shares, by type key: a value-initialized
+   * one (`T{}`, `{}`) is made once per type and reused. Made where `T{}` is converted (a call's
+   * argument: `t.al(std::size_t{})`) it is the cast `(unsigned long)0UL` (true); made by a `{}`
+   * default argument, plain `0UL` (false). Later ones print as the first did: a `{}` default
+   * argument after such a call is `(unsigned long)0UL`, such a call after the default argument
+   * `0UL`.
+   */
+  private sharedZeros = new Map<string, boolean>();
+
+  /**
+   * A parameter's default argument `{}` for a parameter of an arithmetic or pointer type
+   * (`spec`, `d`): the zero constant it is (`0UL`, `(0.0)`, `'\000'`, `false`, `(short)0`, `0`);
+   * else undefined.
+   */
+  defaultZero(init: Node, spec: DeclSpec, d: Declarator): string | undefined {
+    if (init.kind !== NodeKind.InitList || ((init as GenericNode).list ?? []).length !== 0) {
+      return undefined;
+    }
+    if (d.ops.length > 0) return d.ops.length === 1 && d.ops[0].op === 0 ? "0" : undefined;
+    if (spec.flags & DS.Volatile) return undefined;
+    // (not of a type depending on the template being printed: `size_type = {}` in a class
+    // template whose `size_type` is `typename _Hashtable::size_type` stays)
+    const tn = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    if (
+      tn !== undefined &&
+      (this.isDependentName(tn) || this.mentionsTemplateParam(tn) ||
+        (this.inTemplate > 0 && tn.parts.length === 1 && tn.sym?.kind === SymKind.Typedef &&
+          (tn.sym.dependent === true || this.dependentTypedef(tn.sym))))
+    ) return undefined;
+    let k = this.typeKey(spec, undefined);
+    if (k === "?") k = this.typedefChainKey(spec) ?? k;
+    if (k === "unsigned") k = "unsigned int";
+    if (k === "bool") return "false";
+    if (k === "char") return "'\\000'";
+    if (k === "double") return "(0.0)";
+    if (k === "short" || k === "unsigned short" || k === "signed char" || k === "unsigned char") {
+      return "(" + k + ")0";
+    }
+    const suf = INT_SUFFIX[k];
+    if (suf === undefined) return undefined;
+    const shared = this.sharedZeros.get(k);
+    if (shared === undefined) this.sharedZeros.set(k, false);
+    return (shared ? "(" + (k === "unsigned int" ? "unsigned" : k) + ")" : "") + "0" + suf;
+  }
+
+  /**
+   * The builtin type key a type names through typedefs of other classes' members, when no
+   * template parameter is involved (`typename M< int> ::size_type` when M's `size_type` is
+   * `typename _Hashtable::size_type` and so on to `std::size_t`); undefined otherwise.
+   */
+  private typedefChainKey(spec: DeclSpec): string | undefined {
+    let n = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    for (let k = 0; k < 8 && n !== undefined; k++) {
+      const last = n.parts[n.parts.length - 1];
+      if (last.targs !== undefined || this.mentionsTemplateParam(n)) return undefined;
+      let sym = n.sym;
+      if (sym === undefined && k === 0 && this.nsScope !== null) {
+        sym = this.typeNameSym(n, { owner: this.nsScope } as Sym);
+      }
+      if (sym?.kind !== SymKind.Typedef || sym.isTemplate) return undefined;
+      const ts = typedefSpec(sym);
+      const d = sym.decl as GenericNode | undefined;
+      const ops = d?.kind === NodeKind.Typedef
+        ? (d as unknown as Typedef).decl.ops
+        : (d?.type as TypeId | undefined)?.decl?.ops;
+      if (ts === undefined || (ops?.length ?? 0) > 0 || ts.flags & (DS.Const | DS.Volatile)) {
+        return undefined;
+      }
+      if (ts.type === undefined) {
+        const b = builtinName(ts.builtins, ts.flags);
+        return LITERAL_SAME[b] ?? b;
+      }
+      if (ts.type.kind !== NodeKind.Name) return undefined;
+      const tn = ts.type as Name;
+      sym = this.typeNameSym(tn, sym);
+      if (sym === undefined) return undefined;
+      n = { ...tn, sym };
+    }
+    return undefined;
+  }
+
   /** Printing an initializer (`Ctx.Init`): `int{}` is `(int)0` there. */
   initCtx = false;
   /** Depth of argument lists of calls the template leaves unresolved. */
@@ -1917,6 +2010,18 @@ export class ExprPrinter {
     const i = names ? names.indexOf(path[0]) : -1;
     const key = i >= 0 ? fk![i] : "?";
     return "." + this.atom(path[0]) + " = " + this.converted(g.expr, key, Ctx.Top);
+  }
+
+  /**
+   * Is element `x` of a variable's braced initializer in a template converted from a dependent
+   * type, and so parenthesized: an operation that is (`(&k)`, `(-k)` for a `K k`, see
+   * `convertsFromDependent`), or as a pack expansion's pattern (`pack`), a name or call
+   * (`(a)...`, `(std::forward< A> (a))...`)?
+   */
+  private dependentElement(x: Node, pack = false): boolean {
+    if (x.kind === NodeKind.Paren || x.kind === NodeKind.PackExpansion) return false;
+    if (pack && (x.kind === NodeKind.Ident || x.kind === NodeKind.Call)) return true;
+    return this.convertsFromDependent(x);
   }
 
   /** The braced list printed initializes a variable (not an array): see `InitList`. */
@@ -2053,7 +2158,7 @@ export class ExprPrinter {
           ? "0"
           : this.nullPointerCast(p.init)
           ? "0"
-          : this.expr(p.init, Ctx.Top));
+          : this.defaultZero(p.init, p.spec, p.decl) ?? this.expr(p.init, Ctx.Top));
     }
     return s;
   }
@@ -3354,6 +3459,12 @@ export class ExprPrinter {
         const zk = this.zeroInitKey(g);
         if (zk !== undefined) {
           if (zk === "int") return this.initCtx ? "((int)0)" : "0";
+          // (converted as a call's argument, the zero shared by its type: see sharedZeros)
+          if (this.depCallArgs > 0) {
+            const shared = this.sharedZeros.get(zk);
+            if (shared === undefined) this.sharedZeros.set(zk, true);
+            else if (!shared) return "0" + INT_SUFFIX[zk === "unsigned" ? "unsigned int" : zk];
+          }
           const tname = this.depCallArgs > 0 || t.kind !== NodeKind.Name
             ? zk
             : this.name(t as Name);
@@ -3566,6 +3677,13 @@ export class ExprPrinter {
               // (a class cast of one is wrapped once more: `{((((C)((t.x))))), false}`)
               : this.unresolvedClassCast(x)
               ? (vb ? "((" + this.exprInner(x) + "))" : "(" + this.exprInner(x) + ")")
+              // (in a template, a variable's element converted from a dependent type, as a
+              // variable's initializer is: `N n{(&k), k}`, `S s{this, (std::forward< A> (a))...}`)
+              : vb && this.inTemplate > 0 && this.dependentElement(x)
+              ? "(" + this.exprInner(x) + ")"
+              : vb && this.inTemplate > 0 && x.kind === NodeKind.PackExpansion &&
+                  this.dependentElement((x as GenericNode).expr!, true)
+              ? "(" + this.exprInner((x as GenericNode).expr!) + ")..."
               // (a designated member's value converts to that member's type)
               : (x.kind === NodeKind.Designated ? this.designated(x, fk) : undefined) ??
                 this.constantElement(
@@ -4677,11 +4795,43 @@ export class ExprPrinter {
       return i >= 0 && i < args.length && this.classValued(args[i], depth + 1);
     }
     for (let k = 0; k < 4 && rs?.kind === SymKind.Typedef; k++) {
-      const d = rs.decl as Typedef | undefined;
-      if (d?.kind !== NodeKind.Typedef || d.decl.ops.length > 0) return false;
-      rs = d.spec.type?.kind === NodeKind.Name ? (d.spec.type as Name).sym : undefined;
+      const d = rs.decl as GenericNode | undefined;
+      const ops = d?.kind === NodeKind.Typedef
+        ? (d as unknown as Typedef).decl.ops
+        : (d?.type as TypeId | undefined)?.decl?.ops;
+      const spec = typedefSpec(rs);
+      if (spec === undefined || (ops?.length ?? 0) > 0) return false;
+      rs = spec.type?.kind === NodeKind.Name ? this.typeNameSym(spec.type as Name, rs) : undefined;
     }
     return rs?.kind === SymKind.Class;
+  }
+
+  /**
+   * The symbol type name `n` (in the declaration of typedef `td`) names: its resolved one, else
+   * for a member `Q::m` of a dependent qualifier, `m` looked up in the class template `Q` names
+   * (through typedefs and aliases, in its bases and specializations: `typename
+   * __insert_base::iterator`).
+   */
+  private typeNameSym(n: Name, td: Sym): Sym | undefined {
+    if (n.sym !== undefined || n.parts.length !== 2 || n.global) return n.sym;
+    const q = n.parts[0], m = n.parts[1];
+    if (q.atom < 0 || m.atom < 0 || m.targs !== undefined || (m.special ?? 0) !== 0) {
+      return undefined;
+    }
+    let qs = lookupUnqualified(td.owner, q.atom);
+    // (a class template's specialization: its member as the template declares it, `typename
+    // M< int> ::size_type`)
+    if (q.targs !== undefined) {
+      return qs?.kind === SymKind.Class && qs.isTemplate && qs.scope
+        ? lookupQualified(qs.scope, m.atom, qs)
+        : undefined;
+    }
+    for (let k = 0; k < 4 && qs?.kind === SymKind.Typedef && !qs.isTemplate; k++) {
+      const t = typedefSpec(qs)?.type;
+      qs = t?.kind === NodeKind.Name ? (t as Name).sym : undefined;
+    }
+    if (qs?.kind !== SymKind.Class || !qs.scope) return undefined;
+    return lookupQualified(qs.scope, m.atom, qs);
   }
 
   /** The member scope of the class template a variable's type specializes (`S< char> `). */
