@@ -2488,8 +2488,18 @@ export class ExprPrinter {
         const cn = g.expr!.kind === NodeKind.Ident
           ? (g.expr as GenericNode).name as Name
           : undefined;
-        return cn !== undefined && cn.parts[cn.parts.length - 1].targs !== undefined &&
-          (this.isDependentName(cn) || this.mentionsTemplateParam(cn));
+        if (cn === undefined) return false;
+        if (
+          cn.parts[cn.parts.length - 1].targs !== undefined &&
+          (this.isDependentName(cn) || this.mentionsTemplateParam(cn))
+        ) return true;
+        if (cn.parts.length !== 1 || cn.global) return false;
+        // (an unqualified call with an argument of a dependent type is resolved when the
+        // template is instantiated: `f(t) == A`; so is a non-static member function of a class
+        // template called on its object, `m() == A`)
+        return (g.args ?? []).some((a) => this.typeDependent(a)) ||
+          (cn.sym?.kind === SymKind.Function && memberOfClassTemplate(cn.sym) &&
+            !cn.sym.fnStatic);
       }
       case NodeKind.FunctionalCast: {
         // (a temporary of a template parameter's type: `A()`)
@@ -2895,7 +2905,9 @@ export class ExprPrinter {
         const op = (c as GenericNode).op;
         if (c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar)) return true;
         // a call returning an enum is promoted as an operand: `(f()) != (A)`
-        return !this.inTemplate && c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode);
+        // (in a template, unless the call depends on its parameters: `(f(1)) == (A)`, `f(t) == A`)
+        return c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode) &&
+          (!this.inTemplate || !this.typeDependent(e));
       }
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
@@ -2912,6 +2924,12 @@ export class ExprPrinter {
   }
 
   /** Does the function named by `c` return an (unscoped) enum type? */
+  /** Is `e` a call of a function by name that returns an unscoped enumeration? */
+  private enumCall(e: Node): boolean {
+    const c = stripParens((e as GenericNode).expr!);
+    return c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode);
+  }
+
   private returnsEnum(c: GenericNode): boolean {
     const n = c.name as Name | undefined;
     const f = n?.sym?.kind === SymKind.Function ? n.sym.decl : undefined;
@@ -2968,6 +2986,11 @@ export class ExprPrinter {
       ctx = Ctx.Operand;
     } else if (ctx === Ctx.Operand && this.isOperatorCall(e)) {
       // (an operator function call carries its own parentheses: `!(x == y)`)
+      return s;
+    } else if (
+      ctx === Ctx.Operand && e.kind === NodeKind.Cast && this.constructorCast(e as GenericNode)
+    ) {
+      // (so does a cast constructing the class: `d[0] = ((H)(o));`)
       return s;
     }
     // (an initializer `= (a, b)` keeps its comma expression parenthesized)
@@ -3435,7 +3458,14 @@ export class ExprPrinter {
         const toVoid = ct.kind === NodeKind.TypeId && ct.decl.ops.length === 0 &&
           ct.spec.type === undefined && builtinName(ct.spec.builtins, ct.spec.flags) === "void";
         const decays = !toVoid && x.kind === NodeKind.Ident && this.exprType(x) === "arr";
-        return "(" + this.typeId(g.type as TypeId) + ")" +
+        const target = this.typeId(g.type as TypeId);
+        // (a class object converted by its conversion function to another pointer type: the
+        // conversion is a cast of its own, `(const float *)((float *)b)`)
+        const conv = this.pointerConversion(x, g.type as TypeId, target);
+        if (conv !== undefined) {
+          return "(" + target + ")((" + conv + ")" + this.castOperand(x) + ")";
+        }
+        return "(" + target + ")" +
           (decays ? "(" + this.exprInner(x) + ")" : this.castOperand(x));
       }
       case NodeKind.NamedCast:
@@ -3443,6 +3473,14 @@ export class ExprPrinter {
         if (this.conversionCast(g)) {
           return "((" + this.typeId(g.type as TypeId) + ")" +
             this.conversionOperand(g.expr!, g.type as Node) + ")";
+        }
+        if (g.op === T.KwStaticCast && g.type?.kind === NodeKind.TypeId) {
+          const target = this.typeId(g.type as TypeId);
+          const conv = this.pointerConversion(g.expr!, g.type as TypeId, target);
+          if (conv !== undefined) {
+            return "static_cast< " + target + ">(((" + conv + ")" + this.castOperand(g.expr!) +
+              "))";
+          }
         }
         // (a class object converted by its conversion function is an operand: `static_cast<
         // signed char>((*this))`)
@@ -4136,6 +4174,63 @@ export class ExprPrinter {
     }
     // (a target class declaring constructors is initialized by one: `static_cast< R>(a)`)
     return !this.declaresConstructor(t) && this.convertsTo(g.expr!, t);
+  }
+
+  /**
+   * The type (as printed) of the conversion function that converts variable `x` of a class type
+   * to pointer type `t` (printed `target`) when that is another pointer type: the one conversion
+   * function to a pointer its class declares, its class template's arguments as the variable's
+   * type writes them (`F *` for `operator T *()` of a `DB<F>`). Undefined otherwise.
+   */
+  private pointerConversion(x: Node, t: TypeId, target: string): string | undefined {
+    if (this.inTemplate > 0 || t.kind !== NodeKind.TypeId || t.decl.ops.at(-1)?.op !== 0) {
+      return undefined;
+    }
+    if (x.kind !== NodeKind.Ident || this.exprType(x) !== "class") return undefined;
+    const n = (x as GenericNode).name as Name | undefined;
+    const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+    const tn = v?.spec?.type;
+    if (!v?.decl || v.decl.ops.length > 0 || tn?.kind !== NodeKind.Name) return undefined;
+    const def = this.operandClass(x)?.sym?.def;
+    if (def?.kind !== NodeKind.Class) return undefined;
+    let conv: TypeId | undefined;
+    let count = 0;
+    someMemberFunction(def as Class, (f) => {
+      const last = f.decl.name?.parts.at(-1);
+      const ct = last?.special === 2 ? last.convType as TypeId | undefined : undefined;
+      if (ct?.kind === NodeKind.TypeId && ct.decl.ops.at(-1)?.op === 0) {
+        conv = ct;
+        count++;
+      }
+      return false;
+    });
+    if (conv === undefined || count !== 1) return undefined;
+    // the class template's parameters as the variable's type names its arguments
+    const params = (def as Class).name?.sym?.tparamLists?.[0] as TemplateParam[] | undefined;
+    const targs = (tn as Name).parts.at(-1)?.targs;
+    let subst: Map<number, string> | null = null;
+    if (params && targs) {
+      if (params.length !== targs.length || this.aliasSubst !== null) return undefined;
+      subst = new Map();
+      for (let i = 0; i < params.length; i++) {
+        if (params[i].name < 0 || params[i].pack) return undefined;
+        // (as written: the typedef stays, `F`)
+        const a = targs[i];
+        subst.set(
+          params[i].name,
+          a.kind === NodeKind.TypeId ? this.typeId(a as TypeId) : this.templateArg(a),
+        );
+      }
+    } else if (params) return undefined;
+    const save = this.aliasSubst;
+    this.aliasSubst = subst;
+    let s: string;
+    try {
+      s = this.typeId(conv);
+    } finally {
+      this.aliasSubst = save;
+    }
+    return s === target ? undefined : s;
   }
 
   /** Does the class of object `x` declare a conversion function to type `t`? */
@@ -5404,7 +5499,13 @@ export class ExprPrinter {
     // range-for `auto &z`)
     if (target === "auto") return this.expr(rhs, Ctx.Operand);
     // (an enumerator assigned to an object of its enumeration type is not promoted: `x = b2;`)
-    if (g.op === T.Assign && this.promotedEnumerator(rhs) && this.enumObject(g.lhs!)) {
+    // (nor is a call's enumeration value: `st = f(1);`)
+    if (
+      g.op === T.Assign &&
+      (this.promotedEnumerator(rhs) ||
+        (rhs.kind === NodeKind.Call && this.isOperation(rhs) && this.enumCall(rhs))) &&
+      this.enumObject(g.lhs!)
+    ) {
       return this.expr(rhs, Ctx.Top);
     }
     // (pointer arithmetic converts nothing: `p += 1`)
