@@ -2355,7 +2355,9 @@ export class ExprPrinter {
       case NodeKind.Postfix:
         return this.typeDependent(g.expr!);
       case NodeKind.Binary:
-        return ARITH_OPS.has(g.op!) && this.valueOperand(g.lhs!) && this.valueOperand(g.rhs!);
+        // (a shift too: `((-x) << 3)`)
+        return (ARITH_OPS.has(g.op!) || g.op === T.LessLess || g.op === T.GreaterGreater) &&
+          this.valueOperand(g.lhs!) && this.valueOperand(g.rhs!);
       case NodeKind.Conditional:
         return g.lhs !== undefined && this.valueOperand(g.lhs) && this.valueOperand(g.rhs!);
       case NodeKind.Index: {
@@ -2488,8 +2490,17 @@ export class ExprPrinter {
         const cn = g.expr!.kind === NodeKind.Ident
           ? (g.expr as GenericNode).name as Name
           : undefined;
-        return cn !== undefined && cn.parts[cn.parts.length - 1].targs !== undefined &&
-          (this.isDependentName(cn) || this.mentionsTemplateParam(cn));
+        if (cn === undefined) return false;
+        if (
+          cn.parts[cn.parts.length - 1].targs !== undefined &&
+          (this.isDependentName(cn) || this.mentionsTemplateParam(cn))
+        ) return true;
+        // (a call of an object of a dependent type, `__aurng()`, or with an argument of one,
+        // `std::log(__x)`, is resolved only when instantiated)
+        if (cn.parts.length === 1 && !cn.global && this.lookup(cn.parts[0].atom)?.depType) {
+          return true;
+        }
+        return (g.args ?? []).some((a) => this.typeDependent(a));
       }
       case NodeKind.FunctionalCast: {
         // (a temporary of a template parameter's type: `A()`)
@@ -2514,9 +2525,15 @@ export class ExprPrinter {
       case NodeKind.FloatLit:
       case NodeKind.CharLit:
         return true;
+      case NodeKind.Ident:
+        // (a non-type template parameter, like a literal: `((-x) << N)`)
+        return this.literalType(e) !== undefined;
       case NodeKind.Unary:
         // (not the indirection of a pointer: `(*p) + 1`)
-        return (e as GenericNode).op !== T.Star || this.unresolvedMember((e as GenericNode).expr!);
+        // (but of an object of a dependent type: `((*t) + 1)`)
+        return (e as GenericNode).op !== T.Star ||
+          this.unresolvedMember((e as GenericNode).expr!) ||
+          this.dependentNonPointer((e as GenericNode).expr!);
       case NodeKind.Cast:
       case NodeKind.FunctionalCast: {
         // (a cast of a value: `(T)1`, not `(T)n`)
@@ -5053,10 +5070,14 @@ export class ExprPrinter {
     return false;
   }
 
-  /** An array bound: an operation on a local constant is parenthesized (`int a[(3 * w)];`). */
+  /**
+   * An array bound: an operation on a local constant is parenthesized (`int a[(3 * w)];`), not
+   * one whose value depends on template parameters (`T a[n * k];` after `const size_t k = N;`).
+   */
   private arrayBound(e: Node): string {
     const t = this.expr(e, Ctx.Top);
     if (!this.isOperation(e)) return t;
+    if (this.inTemplate > 0 && this.mentionsParamTokens(e)) return t;
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;
       const v = this.lookup(this.tb.atom[i]);
