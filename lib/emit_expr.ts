@@ -5333,7 +5333,24 @@ export class ExprPrinter {
     const sv = this.qualifiedVariable(n);
     if (!sv || (sv.spec.flags & (DS.Const | DS.Constexpr)) === 0) return undefined;
     const k = this.typeKey(sv.spec, sv.decl);
-    return this.isArithmeticKey(k) ? k : undefined;
+    if (this.isArithmeticKey(k)) return k;
+    // (a member of a class template typed by its parameter, of a specialization: unsigned long
+    // long for `traits< unsigned long long> ::mx` after `static const T mx`)
+    const t = sv.spec.type;
+    const q = n.parts[n.parts.length - 2];
+    const cls = n.sym?.owner.sym;
+    if (
+      t?.kind !== NodeKind.Name || sv.decl.ops.length > 0 || !q.targs || !cls?.isTemplate ||
+      cls.kind !== SymKind.Class
+    ) return undefined;
+    const tn = t as Name;
+    if (tn.parts.length !== 1 || tn.sym?.kind !== SymKind.TemplateTypeParam) return undefined;
+    const ps = (cls.primary ?? cls).tparamLists?.[0];
+    const i = ps?.findIndex((p) => (p as TemplateParam).name === tn.parts[0].atom) ?? -1;
+    const a = i >= 0 && !(ps![i] as TemplateParam).pack ? q.targs[i] : undefined;
+    if (a?.kind !== NodeKind.TypeId) return undefined;
+    const ak = this.typeKey((a as TypeId).spec, (a as TypeId).decl);
+    return this.isArithmeticKey(ak) ? ak : undefined;
   }
 
   private qualifiedVariable(n: Name): Variable | undefined {
