@@ -3010,6 +3010,8 @@ export class ExprPrinter {
         return "(" + s + ")";
       }
     }
+    // (a conditional making a class temporary: `return (q.empty() ? ((V)(1)) : q);`)
+    if (ctx !== Ctx.Operand && this.classTemporaryConditional(e)) return "(" + s + ")";
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
     // (an operator function's call has its own: `bool c = (mk(2) >= mk(1));`)
@@ -3361,7 +3363,8 @@ export class ExprPrinter {
           if (common !== undefined && common !== tr && tl !== tr) rhs = "(" + rhs + ")";
         }
         // (an operator call carries its own parentheses: `(c == d) ? 0 : 1`)
-        return (this.isBoolName(g.cond!) || this.isOperatorCall(g.cond!)
+        return (this.isBoolName(g.cond!) || this.isOperatorCall(g.cond!) ||
+            this.boolMemberCall(g.cond!)
           ? this.exprInner(g.cond!) + " ? "
           : "(" + this.exprInner(g.cond!) + ") ? ") +
           (g.lhs ? this.exprInner(g.lhs) : "") +
@@ -4543,6 +4546,33 @@ export class ExprPrinter {
   }
 
   /** A `true`/`false` literal or a name of a bool object. */
+  /** Is `e` a call of a member function returning bool on an object of a known class? */
+  private boolMemberCall(e: Node): boolean {
+    e = stripParens(e);
+    if (e.kind !== NodeKind.Call || (e as GenericNode).expr!.kind !== NodeKind.Member) return false;
+    if (this.inTemplate > 0 && this.typeDependent(e)) return false;
+    if (this.callType(e as GenericNode, true) === "bool") return true;
+    // (of a class template specialization, declared bool in the template: `v.empty()` for a
+    // `vector< double>  v`)
+    const m = (e as GenericNode).expr as GenericNode;
+    const mn = m.name as Name | undefined;
+    if (m.op === T.Arrow || !mn || mn.parts.length !== 1 || mn.parts[0].special) return false;
+    const o = stripParens(m.expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
+    const v = on && on.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    if (!v || v.depType || !v.spec || !v.decl?.ops.every((x) => x.op === 1 || x.op === 2)) {
+      return false;
+    }
+    let cls = v.spec.type?.kind === NodeKind.Name ? (v.spec.type as Name).sym : undefined;
+    for (let i = 0; i < 8 && cls?.kind === SymKind.Typedef; i++) cls = cls.target;
+    if (cls?.kind !== SymKind.Class || !cls.isTemplate || !cls.scope) return false;
+    const f = lookupIn(cls.scope, mn.parts[0].atom);
+    if (f?.kind !== SymKind.Function || f.fnDecls !== 1) return false;
+    const fd = f.decl as (Node & { spec: DeclSpec; decl: Declarator }) | undefined;
+    return fd?.kind === NodeKind.Function && fd.decl.ops.length === 1 &&
+      fd.spec.type === undefined && builtinName(fd.spec.builtins, fd.spec.flags) === "bool";
+  }
+
   private isBoolName(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.BoolLit) return true;
@@ -5359,6 +5389,25 @@ export class ExprPrinter {
     if (d?.kind !== NodeKind.Variable || this.isDependentName(n)) return undefined;
     if (this.inTemplate > 0 && this.dependentQualified(n)) return undefined;
     return d as Variable;
+  }
+
+  /**
+   * Is `e` a conditional of a class type (not depending on template parameters) with a branch
+   * that is a value (a temporary, a converted literal), so a temporary holds its value?
+   * `q.empty() ? V(1) : q`, but `q.empty() ? p : q`.
+   */
+  private classTemporaryConditional(e: Node): boolean {
+    if (e.kind !== NodeKind.Conditional) return false;
+    const g = e as GenericNode;
+    if (!g.lhs || !g.rhs) return false;
+    const l = stripParens(g.lhs), r = stripParens(g.rhs);
+    if (this.inTemplate > 0 && (this.typeDependent(l) || this.typeDependent(r))) return false;
+    if (this.exprType(l) !== "class" && this.exprType(r) !== "class") return false;
+    // (a branch known to be a value: a temporary, a cast, a literal converted)
+    const value = (x: Node) =>
+      x.kind === NodeKind.FunctionalCast || x.kind === NodeKind.Cast ||
+      this.literalType(x) !== undefined;
+    return value(l) || value(r);
   }
 
   /** Is `t` the keyword type `void` itself? */
