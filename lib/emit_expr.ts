@@ -3016,8 +3016,33 @@ export class ExprPrinter {
     // a constant initializer (folded by the front end) keeps its parentheses
     // (an operator function's call has its own: `bool c = (mk(2) >= mk(1));`)
     if (ctx === Ctx.Operand) return "(" + s + ")";
-    if (ctx === Ctx.Init && this.isConstant(e) && !this.isOperatorCall(e)) return "(" + s + ")";
+    if (ctx === Ctx.Init && this.isConstant(e) && !this.isOperatorCall(e)) {
+      // (in a template, not one depending on template parameters through a call, which is not
+      // folded: `const int k = (M == (0)) ? 1 : std::__lg(M);`)
+      if (this.inTemplate > 0 && this.mentionsParamTokens(e) && this.callInOperation(e)) return s;
+      return "(" + s + ")";
+    }
     return s;
+  }
+
+  /** Does operation `e` have a call among its operands (through operators, conditionals)? */
+  private callInOperation(e: Node, depth = 0): boolean {
+    if (depth > 32) return false;
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Call:
+        return true;
+      case NodeKind.Binary:
+        return this.callInOperation(g.lhs!, depth + 1) || this.callInOperation(g.rhs!, depth + 1);
+      case NodeKind.Conditional:
+        return this.callInOperation(g.cond!, depth + 1) ||
+          (g.lhs !== undefined && this.callInOperation(g.lhs, depth + 1)) ||
+          this.callInOperation(g.rhs!, depth + 1);
+      case NodeKind.Unary:
+      case NodeKind.Paren:
+        return g.expr !== undefined && this.callInOperation(g.expr, depth + 1);
+    }
+    return false;
   }
 
   exprInner(e: Node): string {
