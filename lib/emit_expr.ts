@@ -5652,6 +5652,13 @@ export class ExprPrinter {
       }
       // (a pointer member too: `(k.extra) = (__null)`)
       const f = this.memberField(e, false, true);
+      if (f && this.inTemplate) {
+        // (of a type depending on the template, a member of the class being printed:
+        // `(n.q) = nullptr;` for `ptr q;` after `typedef I *ptr;`)
+        const mn = (e as GenericNode).name as Name | undefined;
+        const v = mn && mn.parts.length === 1 ? this.lookup(mn.parts[0].atom) : undefined;
+        if (v?.member && v.decl === f.decl && v.depType) return "?";
+      }
       return f ? this.typeKey(f.spec, f.decl) : "?";
     }
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
@@ -6028,7 +6035,8 @@ export class ExprPrinter {
       (cls?.kind === SymKind.Class && !cls.isTemplate ? cls.scope : undefined);
     if (!scope) return undefined;
     // (in a template, a reference only to a class outside templates: `__state._M_have_I`)
-    if (viaRef && this.inTemplate && scope.inTemplate) return undefined;
+    // (or to the class being printed: `(a.pr) == (b.pr)` for `const P &a` in P's friend)
+    if (viaRef && this.inTemplate && scope.inTemplate && scope !== this.bodyClass) return undefined;
     return scope;
   }
 
