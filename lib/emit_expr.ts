@@ -2355,7 +2355,9 @@ export class ExprPrinter {
       case NodeKind.Postfix:
         return this.typeDependent(g.expr!);
       case NodeKind.Binary:
-        return ARITH_OPS.has(g.op!) && this.valueOperand(g.lhs!) && this.valueOperand(g.rhs!);
+        // (a shift too: `((-x) << 3)`)
+        return (ARITH_OPS.has(g.op!) || g.op === T.LessLess || g.op === T.GreaterGreater) &&
+          this.valueOperand(g.lhs!) && this.valueOperand(g.rhs!);
       case NodeKind.Conditional:
         return g.lhs !== undefined && this.valueOperand(g.lhs) && this.valueOperand(g.rhs!);
       case NodeKind.Index: {
@@ -2493,13 +2495,16 @@ export class ExprPrinter {
           cn.parts[cn.parts.length - 1].targs !== undefined &&
           (this.isDependentName(cn) || this.mentionsTemplateParam(cn))
         ) return true;
-        if (cn.parts.length !== 1 || cn.global) return false;
-        // (an unqualified call with an argument of a dependent type is resolved when the
-        // template is instantiated: `f(t) == A`; so is a non-static member function of a class
-        // template called on its object, `m() == A`)
-        return (g.args ?? []).some((a) => this.typeDependent(a)) ||
-          (cn.sym?.kind === SymKind.Function && memberOfClassTemplate(cn.sym) &&
-            !cn.sym.fnStatic);
+        // (a call of an object of a dependent type, `__aurng()`, or with an argument of one,
+        // `std::log(__x)`, `f(t) == A`, is resolved only when instantiated)
+        if (cn.parts.length === 1 && !cn.global && this.lookup(cn.parts[0].atom)?.depType) {
+          return true;
+        }
+        if ((g.args ?? []).some((a) => this.typeDependent(a))) return true;
+        // (so is a non-static member function of a class template called on its object,
+        // `m() == A`)
+        return cn.parts.length === 1 && !cn.global && cn.sym?.kind === SymKind.Function &&
+          memberOfClassTemplate(cn.sym) && !cn.sym.fnStatic;
       }
       case NodeKind.FunctionalCast: {
         // (a temporary of a template parameter's type: `A()`)
@@ -2524,9 +2529,15 @@ export class ExprPrinter {
       case NodeKind.FloatLit:
       case NodeKind.CharLit:
         return true;
+      case NodeKind.Ident:
+        // (a non-type template parameter, like a literal: `((-x) << N)`)
+        return this.literalType(e) !== undefined;
       case NodeKind.Unary:
         // (not the indirection of a pointer: `(*p) + 1`)
-        return (e as GenericNode).op !== T.Star || this.unresolvedMember((e as GenericNode).expr!);
+        // (but of an object of a dependent type: `((*t) + 1)`)
+        return (e as GenericNode).op !== T.Star ||
+          this.unresolvedMember((e as GenericNode).expr!) ||
+          this.dependentNonPointer((e as GenericNode).expr!);
       case NodeKind.Cast:
       case NodeKind.FunctionalCast: {
         // (a cast of a value: `(T)1`, not `(T)n`)
@@ -3016,12 +3027,39 @@ export class ExprPrinter {
         return "(" + s + ")";
       }
     }
+    // (a conditional making a class temporary: `return (q.empty() ? ((V)(1)) : q);`)
+    if (ctx !== Ctx.Operand && this.classTemporaryConditional(e)) return "(" + s + ")";
     if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
     // (an operator function's call has its own: `bool c = (mk(2) >= mk(1));`)
     if (ctx === Ctx.Operand) return "(" + s + ")";
-    if (ctx === Ctx.Init && this.isConstant(e) && !this.isOperatorCall(e)) return "(" + s + ")";
+    if (ctx === Ctx.Init && this.isConstant(e) && !this.isOperatorCall(e)) {
+      // (in a template, not one depending on template parameters through a call, which is not
+      // folded: `const int k = (M == (0)) ? 1 : std::__lg(M);`)
+      if (this.inTemplate > 0 && this.mentionsParamTokens(e) && this.callInOperation(e)) return s;
+      return "(" + s + ")";
+    }
     return s;
+  }
+
+  /** Does operation `e` have a call among its operands (through operators, conditionals)? */
+  private callInOperation(e: Node, depth = 0): boolean {
+    if (depth > 32) return false;
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Call:
+        return true;
+      case NodeKind.Binary:
+        return this.callInOperation(g.lhs!, depth + 1) || this.callInOperation(g.rhs!, depth + 1);
+      case NodeKind.Conditional:
+        return this.callInOperation(g.cond!, depth + 1) ||
+          (g.lhs !== undefined && this.callInOperation(g.lhs, depth + 1)) ||
+          this.callInOperation(g.rhs!, depth + 1);
+      case NodeKind.Unary:
+      case NodeKind.Paren:
+        return g.expr !== undefined && this.callInOperation(g.expr, depth + 1);
+    }
+    return false;
   }
 
   exprInner(e: Node): string {
@@ -3367,7 +3405,8 @@ export class ExprPrinter {
           if (common !== undefined && common !== tr && tl !== tr) rhs = "(" + rhs + ")";
         }
         // (an operator call carries its own parentheses: `(c == d) ? 0 : 1`)
-        return (this.isBoolName(g.cond!) || this.isOperatorCall(g.cond!)
+        return (this.isBoolName(g.cond!) || this.isOperatorCall(g.cond!) ||
+            this.boolMemberCall(g.cond!)
           ? this.exprInner(g.cond!) + " ? "
           : "(" + this.exprInner(g.cond!) + ") ? ") +
           (g.lhs ? this.exprInner(g.lhs) : "") +
@@ -4621,6 +4660,33 @@ export class ExprPrinter {
   }
 
   /** A `true`/`false` literal or a name of a bool object. */
+  /** Is `e` a call of a member function returning bool on an object of a known class? */
+  private boolMemberCall(e: Node): boolean {
+    e = stripParens(e);
+    if (e.kind !== NodeKind.Call || (e as GenericNode).expr!.kind !== NodeKind.Member) return false;
+    if (this.inTemplate > 0 && this.typeDependent(e)) return false;
+    if (this.callType(e as GenericNode, true) === "bool") return true;
+    // (of a class template specialization, declared bool in the template: `v.empty()` for a
+    // `vector< double>  v`)
+    const m = (e as GenericNode).expr as GenericNode;
+    const mn = m.name as Name | undefined;
+    if (m.op === T.Arrow || !mn || mn.parts.length !== 1 || mn.parts[0].special) return false;
+    const o = stripParens(m.expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
+    const v = on && on.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    if (!v || v.depType || !v.spec || !v.decl?.ops.every((x) => x.op === 1 || x.op === 2)) {
+      return false;
+    }
+    let cls = v.spec.type?.kind === NodeKind.Name ? (v.spec.type as Name).sym : undefined;
+    for (let i = 0; i < 8 && cls?.kind === SymKind.Typedef; i++) cls = cls.target;
+    if (cls?.kind !== SymKind.Class || !cls.isTemplate || !cls.scope) return false;
+    const f = lookupIn(cls.scope, mn.parts[0].atom);
+    if (f?.kind !== SymKind.Function || f.fnDecls !== 1) return false;
+    const fd = f.decl as (Node & { spec: DeclSpec; decl: Declarator }) | undefined;
+    return fd?.kind === NodeKind.Function && fd.decl.ops.length === 1 &&
+      fd.spec.type === undefined && builtinName(fd.spec.builtins, fd.spec.flags) === "bool";
+  }
+
   private isBoolName(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (e.kind === NodeKind.BoolLit) return true;
@@ -5148,10 +5214,14 @@ export class ExprPrinter {
     return false;
   }
 
-  /** An array bound: an operation on a local constant is parenthesized (`int a[(3 * w)];`). */
+  /**
+   * An array bound: an operation on a local constant is parenthesized (`int a[(3 * w)];`), not
+   * one whose value depends on template parameters (`T a[n * k];` after `const size_t k = N;`).
+   */
   private arrayBound(e: Node): string {
     const t = this.expr(e, Ctx.Top);
     if (!this.isOperation(e)) return t;
+    if (this.inTemplate > 0 && this.mentionsParamTokens(e)) return t;
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;
       const v = this.lookup(this.tb.atom[i]);
@@ -5407,7 +5477,24 @@ export class ExprPrinter {
     const sv = this.qualifiedVariable(n);
     if (!sv || (sv.spec.flags & (DS.Const | DS.Constexpr)) === 0) return undefined;
     const k = this.typeKey(sv.spec, sv.decl);
-    return this.isArithmeticKey(k) ? k : undefined;
+    if (this.isArithmeticKey(k)) return k;
+    // (a member of a class template typed by its parameter, of a specialization: unsigned long
+    // long for `traits< unsigned long long> ::mx` after `static const T mx`)
+    const t = sv.spec.type;
+    const q = n.parts[n.parts.length - 2];
+    const cls = n.sym?.owner.sym;
+    if (
+      t?.kind !== NodeKind.Name || sv.decl.ops.length > 0 || !q.targs || !cls?.isTemplate ||
+      cls.kind !== SymKind.Class
+    ) return undefined;
+    const tn = t as Name;
+    if (tn.parts.length !== 1 || tn.sym?.kind !== SymKind.TemplateTypeParam) return undefined;
+    const ps = (cls.primary ?? cls).tparamLists?.[0];
+    const i = ps?.findIndex((p) => (p as TemplateParam).name === tn.parts[0].atom) ?? -1;
+    const a = i >= 0 && !(ps![i] as TemplateParam).pack ? q.targs[i] : undefined;
+    if (a?.kind !== NodeKind.TypeId) return undefined;
+    const ak = this.typeKey((a as TypeId).spec, (a as TypeId).decl);
+    return this.isArithmeticKey(ak) ? ak : undefined;
   }
 
   private qualifiedVariable(n: Name): Variable | undefined {
@@ -5416,6 +5503,25 @@ export class ExprPrinter {
     if (d?.kind !== NodeKind.Variable || this.isDependentName(n)) return undefined;
     if (this.inTemplate > 0 && this.dependentQualified(n)) return undefined;
     return d as Variable;
+  }
+
+  /**
+   * Is `e` a conditional of a class type (not depending on template parameters) with a branch
+   * that is a value (a temporary, a converted literal), so a temporary holds its value?
+   * `q.empty() ? V(1) : q`, but `q.empty() ? p : q`.
+   */
+  private classTemporaryConditional(e: Node): boolean {
+    if (e.kind !== NodeKind.Conditional) return false;
+    const g = e as GenericNode;
+    if (!g.lhs || !g.rhs) return false;
+    const l = stripParens(g.lhs), r = stripParens(g.rhs);
+    if (this.inTemplate > 0 && (this.typeDependent(l) || this.typeDependent(r))) return false;
+    if (this.exprType(l) !== "class" && this.exprType(r) !== "class") return false;
+    // (a branch known to be a value: a temporary, a cast, a literal converted)
+    const value = (x: Node) =>
+      x.kind === NodeKind.FunctionalCast || x.kind === NodeKind.Cast ||
+      this.literalType(x) !== undefined;
+    return value(l) || value(r);
   }
 
   /** Is `t` the keyword type `void` itself? */
@@ -5641,6 +5747,13 @@ export class ExprPrinter {
       }
       // (a pointer member too: `(k.extra) = (__null)`)
       const f = this.memberField(e, false, true);
+      if (f && this.inTemplate) {
+        // (of a type depending on the template, a member of the class being printed:
+        // `(n.q) = nullptr;` for `ptr q;` after `typedef I *ptr;`)
+        const mn = (e as GenericNode).name as Name | undefined;
+        const v = mn && mn.parts.length === 1 ? this.lookup(mn.parts[0].atom) : undefined;
+        if (v?.member && v.decl === f.decl && v.depType) return "?";
+      }
       return f ? this.typeKey(f.spec, f.decl) : "?";
     }
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
@@ -6017,7 +6130,8 @@ export class ExprPrinter {
       (cls?.kind === SymKind.Class && !cls.isTemplate ? cls.scope : undefined);
     if (!scope) return undefined;
     // (in a template, a reference only to a class outside templates: `__state._M_have_I`)
-    if (viaRef && this.inTemplate && scope.inTemplate) return undefined;
+    // (or to the class being printed: `(a.pr) == (b.pr)` for `const P &a` in P's friend)
+    if (viaRef && this.inTemplate && scope.inTemplate && scope !== this.bodyClass) return undefined;
     return scope;
   }
 
