@@ -3429,7 +3429,13 @@ export class ExprPrinter {
       case NodeKind.Member: {
         const mn = g.name as Name;
         const ml = mn.parts?.[mn.parts.length - 1];
-        return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") +
+        // (in a template, a member template named with arguments takes the keyword, whatever
+        // the object's type: `s.template acc< int> ()`)
+        const tk = this.inTemplate && mn.parts?.length === 1 && ml?.targs && !ml.templateKw &&
+            (ml.special ?? 0) === 0
+          ? "template "
+          : "";
+        return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") + tk +
           this.name(mn) + (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
       }
       case NodeKind.Call:
@@ -3459,6 +3465,12 @@ export class ExprPrinter {
         // `this`: `up()` → `this->up()`)
         if (this.implicitMemberCall(g.expr!)) {
           return "this->" + this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+        }
+        // (so, in a member template of a class outside templates, is one the call does not make
+        // dependent: `this->h2(1)`, `this->template mt< int> ()`; `h2(t)` stays)
+        if (this.memberTemplateThisCall(g)) {
+          const tk = ((g.expr as GenericNode).name as Name).parts[0].targs ? "template " : "";
+          return "this->" + tk + this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
         }
         // (a lambda called where it stands, in a template: `[=]{ return x; } ()`)
         if (this.inTemplate && g.expr!.kind === NodeKind.Lambda) {
@@ -4565,6 +4577,24 @@ export class ExprPrinter {
       return this.name(base.name as Name) + "::" + this.component(n.parts[0]);
     }
     return undefined;
+  }
+
+  /** See the call case of `exprInner`. */
+  private memberTemplateThisCall(g: GenericNode): boolean {
+    const bc = this.bodyClass;
+    if (this.inTemplate === 0 || !bc || bc.inTemplate || bc.isTemplateScope) return false;
+    const c = g.expr!;
+    if (c.kind !== NodeKind.Ident) return false;
+    const n = (c as GenericNode).name as Name | undefined;
+    if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
+    const p = n.parts[0];
+    if ((p.special ?? 0) !== 0 || (p.targs && this.mentionsTemplateParam(n))) return false;
+    const sym = n.sym;
+    if (!sym || sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
+    if (sym.fnStatic) return false;
+    const v = this.lookup(p.atom);
+    if (v !== undefined && v.type !== "fn") return false;
+    return !(g.args ?? []).some((a) => this.typeDependent(a));
   }
 
   private implicitMemberCall(c: Node): boolean {
