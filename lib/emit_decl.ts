@@ -390,6 +390,9 @@ export class DeclPrinter {
   private noPos = 0;
   /** Specifier attributes of the declaration whose class is printed next (after its `}`). */
   private classSpecAttrs: Attribute[] = [];
+  /** Head attributes of a class template's declarations printed so far, by the template's
+   * symbol (its definition prints them all, each where first written). */
+  private templateClassAttrs = new Map<object, Attribute[]>();
   /** Paths of the namespaces declared inline. */
   private inlineNamespaces = new Set<string>();
   /** The function being printed is a friend defined in its class. */
@@ -2684,10 +2687,15 @@ export class DeclPrinter {
               )
             ) nm = { ...nm, parts: [{ ...cl, targs: undefined }] };
           }
-          this.emit(
-            prefix + (spec.flags & DS.Friend ? "friend " : "") + key + " " + this.x.name(nm) +
-              "; ",
-          );
+          // (a class template's declaration prints no attributes: its definition prints them)
+          // (another one prints its head attributes: `struct` / `# 3` / ` __attribute((aligned(
+          // 8))) K;`)
+          const attrs = (c.attrs ?? []).filter((a) => a.syntax <= 2);
+          let s = prefix + (spec.flags & DS.Friend ? "friend " : "") + key;
+          if (this.templated === d) {
+            if (ns?.isTemplate && !cl.targs) this.mergeTemplateClassAttrs(ns, attrs);
+          } else s = this.classHeadAttrs(s, attrs);
+          this.emit(s + " " + this.x.name(nm) + "; ");
         }
         return;
       }
@@ -2973,28 +2981,14 @@ export class DeclPrinter {
     this.classSpecAttrs = [];
     // head attributes at their own positions (`struct` / `# 1` / ` __attribute((deprecated))`
     // / `# 2` / ` __attribute((aligned(16))) A1 {`)
-    const head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 2);
-    if (head.length > 0) {
-      // (after a `[[...]]` the name follows on the attribute's line: ` [[__deprecated__]] Z`)
-      let lastStd = false;
-      for (const run of this.attrRuns(head)) {
-        const t = run[0].syntax === 2
-          ? run.map((a) => "alignas(" + this.attrArgs(a) + ")").join(" ")
-          : run[0].syntax === 1
-          ? this.stdAttrText(run).trimEnd()
-          : this.gnuAttrText(run, "").replace(/\)\)__attribute/g, ")) __attribute");
-        if (t === "") continue;
-        this.emit(s);
-        this.at(run[0].first);
-        s = " " + t;
-        lastStd = run[0].syntax === 1;
-      }
-      if (c.name && !lastStd) {
-        this.emit(s);
-        this.at(c.name.first);
-        s = "";
-      }
+    let head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 2);
+    // (a class template's definition has the attributes of its earlier declarations too, each
+    // at its first position: `template< bool B> struct` / `# 1` / ` __attribute((aligned(8))) H {`)
+    const sym = c.name?.sym;
+    if (sym && sym.isTemplate && !c.name!.parts[c.name!.parts.length - 1].targs) {
+      head = this.mergeTemplateClassAttrs(sym, head);
     }
+    s = this.classHeadAttrs(s, head);
     if (c.name) {
       // (an explicit specialization's arguments are canonical: `template<> struct __pair_get<
       // 0UL> `; a partial one's as written)
@@ -3981,6 +3975,41 @@ export class DeclPrinter {
       prev = a;
     }
     return runs;
+  }
+
+  /** Prints a class head's attributes at their own positions after `s` (the key and what
+   * precedes it); returns the text still to print. The name follows on the last attribute's
+   * line, never positioned again: ` [[__deprecated__]] Z`, ` __attribute((aligned(4))) H {`
+   * with `H` on a later line. */
+  private classHeadAttrs(s: string, head: readonly Attribute[]): string {
+    for (const run of this.attrRuns(head)) {
+      const t = run[0].syntax === 2
+        ? run.map((a) => "alignas(" + this.attrArgs(a) + ")").join(" ")
+        : run[0].syntax === 1
+        ? this.stdAttrText(run).trimEnd()
+        : this.gnuAttrText(run, "").replace(/\)\)__attribute/g, ")) __attribute");
+      if (t === "") continue;
+      this.emit(s);
+      this.at(run[0].first);
+      s = " " + t;
+    }
+    return s;
+  }
+
+  /** Adds a class template declaration's head attributes to those of its earlier ones (an
+   * attribute written again keeps its first position); returns them all. */
+  private mergeTemplateClassAttrs(sym: object, attrs: Attribute[]): Attribute[] {
+    const prev = this.templateClassAttrs.get(sym) ?? [];
+    if (attrs.length === 0) return prev;
+    const key = (a: Attribute) => {
+      let k = a.syntax + ":" + a.ns + ":" + a.name;
+      for (let i = a.argFirst; i <= a.argLast; i++) k += " " + this.x.tok(i);
+      return k;
+    };
+    const seen = new Set(prev.map(key));
+    const all = [...prev, ...attrs.filter((a) => !seen.has(key(a)))];
+    this.templateClassAttrs.set(sym, all);
+    return all;
   }
 
   gnuAttrText(attrs: readonly Attribute[], lead: string): string {
