@@ -393,6 +393,11 @@ export class DeclPrinter {
   /** Head attributes of a class template's declarations printed so far, by the template's
    * symbol (its definition prints them all, each where first written). */
   private templateClassAttrs = new Map<object, Attribute[]>();
+  /** The name tokens of variable templates' first declarations, by symbol and the written
+   * arguments of a partial specialization. */
+  private templateVarPos = new Map<object, Map<string, number>>();
+  /** Static data members as declared in their class: initialized there, their specifiers. */
+  private staticMembers = new Map<object, { init: boolean; flags: number }>();
   /** Paths of the namespaces declared inline. */
   private inlineNamespaces = new Set<string>();
   /** The function being printed is a friend defined in its class. */
@@ -1244,6 +1249,9 @@ export class DeclPrinter {
     const cf = cudaFlags(this.names, declAttrs(v));
     const nm = v.decl.name;
     this.builtinVar = cf.deviceBuiltin && nm && nm.parts.length === 1 ? nm.parts[0].atom : -1;
+    if (this.classDepth > 0 && this.blockDepth === 0 && nm?.sym && v.spec.flags & DS.Static) {
+      this.staticMembers.set(nm.sym, { init: v.init !== undefined, flags: v.spec.flags });
+    }
     try {
       this.variableDeclInner(v, prefix, cf);
     } finally {
@@ -1354,7 +1362,8 @@ export class DeclPrinter {
       );
       return;
     }
-    if (this.tplFirst >= 0) this.at(this.tplFirst);
+    const templated = this.tplFirst >= 0;
+    if (templated) this.at(this.tplFirst);
     // GNU attributes before the name lead: `__attribute((deprecated)) extern int v;`
     const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
     const before = declAttrs(v).filter((a) => a.first < nameTok);
@@ -1383,17 +1392,27 @@ export class DeclPrinter {
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
     // (an out-of-class definition of a static data member has its declared const type:
     // `constexpr const O O::less(-1);`)
+    // (but not one declared constexpr there, which is inline in C++17: `constexpr inline int
+    // Y::c; `)
+    const member = (v.decl.name?.parts.length ?? 0) > 1 && this.classDepth === 0
+      ? this.staticMembers.get(v.decl.name!.sym!)
+      : undefined;
     const memberDef = (v.decl.name?.parts.length ?? 0) > 1 && v.decl.ops.length === 0 &&
-      (v.spec.flags & (DS.Constexpr | DS.Const)) === DS.Constexpr && this.x.inTemplate === 0;
+      (v.spec.flags & (DS.Constexpr | DS.Const)) === DS.Constexpr && this.x.inTemplate === 0 &&
+      !(member && member.flags & DS.Constexpr);
+    const inline = member !== undefined && (this.o.cppStd ?? 2017) >= 2017 &&
+      (member.flags & (DS.Constexpr | DS.Inline)) !== 0;
     this.emit(
-      prefix + (lead !== "" ? lead + " " : "") + this.storage(v.spec, false) +
+      prefix + (lead !== "" ? lead + " " : "") +
+        this.storage(inline ? { ...v.spec, flags: v.spec.flags | DS.Inline } : v.spec, false) +
         this.specText(memberDef ? { ...v.spec, flags: v.spec.flags | DS.Const } : v.spec) +
         (unnamedBits ? "" : " "),
     );
     if (this.tplFirst >= 0 && v.decl.name) {
       this.tplFirst = -1;
-      // (an out-of-class static member definition stays on the template's line)
-      if (v.decl.name.parts.length === 1) this.at(v.decl.name.first);
+      // (a `[[deprecated]]` variable's name at its own position)
+      const pos = templated ? this.templateVarNameTok(v) : idTok(v.decl.name);
+      if (pos >= 0) this.at(pos);
     }
     this.emit(this.declaratorWithInit(v) + "; ");
     // (a closure variable gets a typedef naming its type, except in templates)
@@ -1403,6 +1422,36 @@ export class DeclPrinter {
       if (closureNames > 1) t += ", __T" + this.unnamed++;
       this.emit(t + ";");
     }
+  }
+
+  /**
+   * Where the name of a variable declared in a template goes (-1: on the template's line). A
+   * variable template's (or a member variable template's) is where its first declaration named
+   * it: `template< class T> const int` / `# 14` / `S::m = 3; ` for the member declared at 14;
+   * an `extern` declaration's stays on the template's line (`template< class > extern A va; `).
+   * Others (static members of class templates) at the name's last component (`X< T> ::` / `j`),
+   * but a member initialized in its class stays there (`template< class T> const int X< T> ::k; `).
+   */
+  private templateVarNameTok(v: Variable): number {
+    const name = v.decl.name!;
+    const own = idTok(name);
+    const sym = name.sym;
+    if (name.parts.length > 1 && sym !== undefined && this.staticMembers.get(sym)?.init) return -1;
+    let pos = own;
+    if (sym !== undefined && sym.isTemplate && sym.kind === SymKind.Variable) {
+      // (each partial specialization is its own entity)
+      const last = name.parts[name.parts.length - 1];
+      let key = "";
+      if (last.targs) {
+        for (let i = last.tok + 1; i <= name.last; i++) key += this.x.tok(i) + " ";
+      }
+      let seen = this.templateVarPos.get(sym);
+      if (seen === undefined) this.templateVarPos.set(sym, seen = new Map());
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, own);
+      else pos = first;
+    }
+    return v.spec.flags & DS.Extern ? -1 : pos;
   }
 
   /**
