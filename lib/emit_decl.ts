@@ -470,6 +470,11 @@ export class DeclPrinter {
   /** For each entry of specClassNames: the qualifier its template's name gets (`std::`, or
    * `Outer::template ` for a member template). */
   private specQualifiers: string[] = [];
+  /** For each entry of specClassNames at namespace scope: the current namespace as a qualifier
+   * (see ownNamespaceQualifier; else undefined). */
+  private specNsQualifiers: (string | undefined)[] = [];
+  /** Printing the parameters of a friend function named with a qualifier. */
+  private qualifiedFriendParams = 0;
   /** For each entry of specClassNames: an explicit specialization's arguments (else undefined). */
   private specExplicitArgs: (Node[] | undefined)[] = [];
 
@@ -500,7 +505,13 @@ export class DeclPrinter {
   /** The qualifier of the specialization of template `atom` being printed (undefined: none). */
   private specQualifier(atom: number): string | undefined {
     for (let i = this.specClassNames.length - 1; i >= 0; i--) {
-      if (this.specClassNames[i] === atom) return this.specQualifiers[i] || undefined;
+      if (this.specClassNames[i] !== atom) continue;
+      // (in the parameters of a friend named with a qualifier, in full under an inline
+      // namespace: `device::__4::barrier_native_handle(cuda::__4::barrier< ...>  &)`)
+      if (this.qualifiedFriendParams > 0 && this.specNsQualifiers[i] !== undefined) {
+        return this.specNsQualifiers[i];
+      }
+      return this.specQualifiers[i] || undefined;
     }
     return undefined;
   }
@@ -3082,9 +3093,17 @@ export class DeclPrinter {
     // _List< _Up...> `)
     let outer = "";
     for (const a of this.classNames) outer += (a >= 0 ? this.x.atom(a) : "") + "::";
+    // (at namespace scope, its template's own namespace by its name, inline ones too, wherever
+    // the specialization is: `b::X< T> ` in a and in a::b for inline namespace b)
+    const tplOwner = specOf >= 0 ? (c.name!.sym?.primary ?? c.name!.sym)?.owner : undefined;
+    this.specNsQualifiers.push(
+      this.classNames.length > 0 ? undefined : this.ownNamespaceQualifier(),
+    );
     this.specQualifiers.push(
       this.classNames.length > 0
         ? (this.classNames.includes(-1) ? "" : outer + "template ")
+        : tplOwner?.kind === ScopeKind.Namespace && tplOwner.sym
+        ? this.x.atom(tplOwner.sym.name) + "::"
         : this.ownNamespaceQualifier(),
     );
     const tplParams = this.pendingTplParams;
@@ -3201,6 +3220,7 @@ export class DeclPrinter {
     this.classNodes.pop();
     this.specClassNames.pop();
     this.specQualifiers.pop();
+    this.specNsQualifiers.pop();
     this.specExplicitArgs.pop();
     this.specOwnIds.pop();
     this.tplParamStack.pop();
@@ -3798,9 +3818,12 @@ export class DeclPrinter {
     if (canon > 1) this.x.canonicalTypeArgs++;
     const saveParams = this.printingParams;
     this.printingParams = true;
+    const qf = (f.spec.flags & DS.Friend) !== 0 && (f.decl.name?.parts.length ?? 0) > 1 ? 1 : 0;
+    this.qualifiedFriendParams += qf;
     try {
       this.params(fop!, unnamed, paramText);
     } finally {
+      this.qualifiedFriendParams -= qf;
       this.printingParams = saveParams;
       this.friendParamsOf = saveFriend;
       if (canon > 1) this.x.canonicalTypeArgs--;
