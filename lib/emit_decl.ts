@@ -390,6 +390,14 @@ export class DeclPrinter {
   private noPos = 0;
   /** Specifier attributes of the declaration whose class is printed next (after its `}`). */
   private classSpecAttrs: Attribute[] = [];
+  /** Head attributes of a class template's declarations printed so far, by the template's
+   * symbol (its definition prints them all, each where first written). */
+  private templateClassAttrs = new Map<object, Attribute[]>();
+  /** The name tokens of variable templates' first declarations, by symbol and the written
+   * arguments of a partial specialization. */
+  private templateVarPos = new Map<object, Map<string, number>>();
+  /** Static data members as declared in their class: initialized there, their specifiers. */
+  private staticMembers = new Map<object, { init: boolean; flags: number }>();
   /** Paths of the namespaces declared inline. */
   private inlineNamespaces = new Set<string>();
   /** The function being printed is a friend defined in its class. */
@@ -462,6 +470,11 @@ export class DeclPrinter {
   /** For each entry of specClassNames: the qualifier its template's name gets (`std::`, or
    * `Outer::template ` for a member template). */
   private specQualifiers: string[] = [];
+  /** For each entry of specClassNames at namespace scope: the current namespace as a qualifier
+   * (see ownNamespaceQualifier; else undefined). */
+  private specNsQualifiers: (string | undefined)[] = [];
+  /** Printing the parameters of a friend function named with a qualifier. */
+  private qualifiedFriendParams = 0;
   /** For each entry of specClassNames: an explicit specialization's arguments (else undefined). */
   private specExplicitArgs: (Node[] | undefined)[] = [];
 
@@ -492,7 +505,13 @@ export class DeclPrinter {
   /** The qualifier of the specialization of template `atom` being printed (undefined: none). */
   private specQualifier(atom: number): string | undefined {
     for (let i = this.specClassNames.length - 1; i >= 0; i--) {
-      if (this.specClassNames[i] === atom) return this.specQualifiers[i] || undefined;
+      if (this.specClassNames[i] !== atom) continue;
+      // (in the parameters of a friend named with a qualifier, in full under an inline
+      // namespace: `device::__4::barrier_native_handle(cuda::__4::barrier< ...>  &)`)
+      if (this.qualifiedFriendParams > 0 && this.specNsQualifiers[i] !== undefined) {
+        return this.specNsQualifiers[i];
+      }
+      return this.specQualifiers[i] || undefined;
     }
     return undefined;
   }
@@ -1241,6 +1260,9 @@ export class DeclPrinter {
     const cf = cudaFlags(this.names, declAttrs(v));
     const nm = v.decl.name;
     this.builtinVar = cf.deviceBuiltin && nm && nm.parts.length === 1 ? nm.parts[0].atom : -1;
+    if (this.classDepth > 0 && this.blockDepth === 0 && nm?.sym && v.spec.flags & DS.Static) {
+      this.staticMembers.set(nm.sym, { init: v.init !== undefined, flags: v.spec.flags });
+    }
     try {
       this.variableDeclInner(v, prefix, cf);
     } finally {
@@ -1351,7 +1373,8 @@ export class DeclPrinter {
       );
       return;
     }
-    if (this.tplFirst >= 0) this.at(this.tplFirst);
+    const templated = this.tplFirst >= 0;
+    if (templated) this.at(this.tplFirst);
     // GNU attributes before the name lead: `__attribute((deprecated)) extern int v;`
     const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
     const before = declAttrs(v).filter((a) => a.first < nameTok);
@@ -1380,17 +1403,27 @@ export class DeclPrinter {
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
     // (an out-of-class definition of a static data member has its declared const type:
     // `constexpr const O O::less(-1);`)
+    // (but not one declared constexpr there, which is inline in C++17: `constexpr inline int
+    // Y::c; `)
+    const member = (v.decl.name?.parts.length ?? 0) > 1 && this.classDepth === 0
+      ? this.staticMembers.get(v.decl.name!.sym!)
+      : undefined;
     const memberDef = (v.decl.name?.parts.length ?? 0) > 1 && v.decl.ops.length === 0 &&
-      (v.spec.flags & (DS.Constexpr | DS.Const)) === DS.Constexpr && this.x.inTemplate === 0;
+      (v.spec.flags & (DS.Constexpr | DS.Const)) === DS.Constexpr && this.x.inTemplate === 0 &&
+      !(member && member.flags & DS.Constexpr);
+    const inline = member !== undefined && (this.o.cppStd ?? 2017) >= 2017 &&
+      (member.flags & (DS.Constexpr | DS.Inline)) !== 0;
     this.emit(
-      prefix + (lead !== "" ? lead + " " : "") + this.storage(v.spec, false) +
+      prefix + (lead !== "" ? lead + " " : "") +
+        this.storage(inline ? { ...v.spec, flags: v.spec.flags | DS.Inline } : v.spec, false) +
         this.specText(memberDef ? { ...v.spec, flags: v.spec.flags | DS.Const } : v.spec) +
         (unnamedBits ? "" : " "),
     );
     if (this.tplFirst >= 0 && v.decl.name) {
       this.tplFirst = -1;
-      // (an out-of-class static member definition stays on the template's line)
-      if (v.decl.name.parts.length === 1) this.at(v.decl.name.first);
+      // (a `[[deprecated]]` variable's name at its own position)
+      const pos = templated ? this.templateVarNameTok(v) : idTok(v.decl.name);
+      if (pos >= 0) this.at(pos);
     }
     this.emit(this.declaratorWithInit(v) + "; ");
     // (a closure variable gets a typedef naming its type, except in templates)
@@ -1400,6 +1433,36 @@ export class DeclPrinter {
       if (closureNames > 1) t += ", __T" + this.unnamed++;
       this.emit(t + ";");
     }
+  }
+
+  /**
+   * Where the name of a variable declared in a template goes (-1: on the template's line). A
+   * variable template's (or a member variable template's) is where its first declaration named
+   * it: `template< class T> const int` / `# 14` / `S::m = 3; ` for the member declared at 14;
+   * an `extern` declaration's stays on the template's line (`template< class > extern A va; `).
+   * Others (static members of class templates) at the name's last component (`X< T> ::` / `j`),
+   * but a member initialized in its class stays there (`template< class T> const int X< T> ::k; `).
+   */
+  private templateVarNameTok(v: Variable): number {
+    const name = v.decl.name!;
+    const own = idTok(name);
+    const sym = name.sym;
+    if (name.parts.length > 1 && sym !== undefined && this.staticMembers.get(sym)?.init) return -1;
+    let pos = own;
+    if (sym !== undefined && sym.isTemplate && sym.kind === SymKind.Variable) {
+      // (each partial specialization is its own entity)
+      const last = name.parts[name.parts.length - 1];
+      let key = "";
+      if (last.targs) {
+        for (let i = last.tok + 1; i <= name.last; i++) key += this.x.tok(i) + " ";
+      }
+      let seen = this.templateVarPos.get(sym);
+      if (seen === undefined) this.templateVarPos.set(sym, seen = new Map());
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, own);
+      else pos = first;
+    }
+    return v.spec.flags & DS.Extern ? -1 : pos;
   }
 
   /**
@@ -2684,10 +2747,15 @@ export class DeclPrinter {
               )
             ) nm = { ...nm, parts: [{ ...cl, targs: undefined }] };
           }
-          this.emit(
-            prefix + (spec.flags & DS.Friend ? "friend " : "") + key + " " + this.x.name(nm) +
-              "; ",
-          );
+          // (a class template's declaration prints no attributes: its definition prints them)
+          // (another one prints its head attributes: `struct` / `# 3` / ` __attribute((aligned(
+          // 8))) K;`)
+          const attrs = (c.attrs ?? []).filter((a) => a.syntax <= 2);
+          let s = prefix + (spec.flags & DS.Friend ? "friend " : "") + key;
+          if (this.templated === d) {
+            if (ns?.isTemplate && !cl.targs) this.mergeTemplateClassAttrs(ns, attrs);
+          } else s = this.classHeadAttrs(s, attrs);
+          this.emit(s + " " + this.x.name(nm) + "; ");
         }
         return;
       }
@@ -2973,28 +3041,14 @@ export class DeclPrinter {
     this.classSpecAttrs = [];
     // head attributes at their own positions (`struct` / `# 1` / ` __attribute((deprecated))`
     // / `# 2` / ` __attribute((aligned(16))) A1 {`)
-    const head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 2);
-    if (head.length > 0) {
-      // (after a `[[...]]` the name follows on the attribute's line: ` [[__deprecated__]] Z`)
-      let lastStd = false;
-      for (const run of this.attrRuns(head)) {
-        const t = run[0].syntax === 2
-          ? run.map((a) => "alignas(" + this.attrArgs(a) + ")").join(" ")
-          : run[0].syntax === 1
-          ? this.stdAttrText(run).trimEnd()
-          : this.gnuAttrText(run, "").replace(/\)\)__attribute/g, ")) __attribute");
-        if (t === "") continue;
-        this.emit(s);
-        this.at(run[0].first);
-        s = " " + t;
-        lastStd = run[0].syntax === 1;
-      }
-      if (c.name && !lastStd) {
-        this.emit(s);
-        this.at(c.name.first);
-        s = "";
-      }
+    let head = (c.attrs ?? []).filter((a) => a.first <= close && a.syntax <= 2);
+    // (a class template's definition has the attributes of its earlier declarations too, each
+    // at its first position: `template< bool B> struct` / `# 1` / ` __attribute((aligned(8))) H {`)
+    const sym = c.name?.sym;
+    if (sym && sym.isTemplate && !c.name!.parts[c.name!.parts.length - 1].targs) {
+      head = this.mergeTemplateClassAttrs(sym, head);
     }
+    s = this.classHeadAttrs(s, head);
     if (c.name) {
       // (an explicit specialization's arguments are canonical: `template<> struct __pair_get<
       // 0UL> `; a partial one's as written)
@@ -3039,9 +3093,17 @@ export class DeclPrinter {
     // _List< _Up...> `)
     let outer = "";
     for (const a of this.classNames) outer += (a >= 0 ? this.x.atom(a) : "") + "::";
+    // (at namespace scope, its template's own namespace by its name, inline ones too, wherever
+    // the specialization is: `b::X< T> ` in a and in a::b for inline namespace b)
+    const tplOwner = specOf >= 0 ? (c.name!.sym?.primary ?? c.name!.sym)?.owner : undefined;
+    this.specNsQualifiers.push(
+      this.classNames.length > 0 ? undefined : this.ownNamespaceQualifier(),
+    );
     this.specQualifiers.push(
       this.classNames.length > 0
         ? (this.classNames.includes(-1) ? "" : outer + "template ")
+        : tplOwner?.kind === ScopeKind.Namespace && tplOwner.sym
+        ? this.x.atom(tplOwner.sym.name) + "::"
         : this.ownNamespaceQualifier(),
     );
     const tplParams = this.pendingTplParams;
@@ -3158,6 +3220,7 @@ export class DeclPrinter {
     this.classNodes.pop();
     this.specClassNames.pop();
     this.specQualifiers.pop();
+    this.specNsQualifiers.pop();
     this.specExplicitArgs.pop();
     this.specOwnIds.pop();
     this.tplParamStack.pop();
@@ -3755,9 +3818,12 @@ export class DeclPrinter {
     if (canon > 1) this.x.canonicalTypeArgs++;
     const saveParams = this.printingParams;
     this.printingParams = true;
+    const qf = (f.spec.flags & DS.Friend) !== 0 && (f.decl.name?.parts.length ?? 0) > 1 ? 1 : 0;
+    this.qualifiedFriendParams += qf;
     try {
       this.params(fop!, unnamed, paramText);
     } finally {
+      this.qualifiedFriendParams -= qf;
       this.printingParams = saveParams;
       this.friendParamsOf = saveFriend;
       if (canon > 1) this.x.canonicalTypeArgs--;
@@ -3981,6 +4047,41 @@ export class DeclPrinter {
       prev = a;
     }
     return runs;
+  }
+
+  /** Prints a class head's attributes at their own positions after `s` (the key and what
+   * precedes it); returns the text still to print. The name follows on the last attribute's
+   * line, never positioned again: ` [[__deprecated__]] Z`, ` __attribute((aligned(4))) H {`
+   * with `H` on a later line. */
+  private classHeadAttrs(s: string, head: readonly Attribute[]): string {
+    for (const run of this.attrRuns(head)) {
+      const t = run[0].syntax === 2
+        ? run.map((a) => "alignas(" + this.attrArgs(a) + ")").join(" ")
+        : run[0].syntax === 1
+        ? this.stdAttrText(run).trimEnd()
+        : this.gnuAttrText(run, "").replace(/\)\)__attribute/g, ")) __attribute");
+      if (t === "") continue;
+      this.emit(s);
+      this.at(run[0].first);
+      s = " " + t;
+    }
+    return s;
+  }
+
+  /** Adds a class template declaration's head attributes to those of its earlier ones (an
+   * attribute written again keeps its first position); returns them all. */
+  private mergeTemplateClassAttrs(sym: object, attrs: Attribute[]): Attribute[] {
+    const prev = this.templateClassAttrs.get(sym) ?? [];
+    if (attrs.length === 0) return prev;
+    const key = (a: Attribute) => {
+      let k = a.syntax + ":" + a.ns + ":" + a.name;
+      for (let i = a.argFirst; i <= a.argLast; i++) k += " " + this.x.tok(i);
+      return k;
+    };
+    const seen = new Set(prev.map(key));
+    const all = [...prev, ...attrs.filter((a) => !seen.has(key(a)))];
+    this.templateClassAttrs.set(sym, all);
+    return all;
   }
 
   gnuAttrText(attrs: readonly Attribute[], lead: string): string {

@@ -620,6 +620,31 @@ export class ExprPrinter {
     return chain.map((c) => this.atom(c.sym!.name) + "::").join("");
   }
 
+  /**
+   * In a template, a namespace's variable template-id inside a type's template arguments is
+   * named from its entity: unqualified from its namespace or one inside it, else relative to the
+   * current namespace (`b::iv< T> ` in a for a::b::iv, `a::b::iv< T> ` at global scope); in a
+   * base clause from a namespace inside its own too (`E< b::iv< T> > ` in a::b::x). Undefined:
+   * as written.
+   */
+  private variableTemplateQualifier(n: Name): string | undefined {
+    const sym = n.sym;
+    const last = n.parts[n.parts.length - 1];
+    if (
+      this.inTemplate === 0 || sym?.kind !== SymKind.Variable || !sym.isTemplate || !last.targs ||
+      sym.owner.kind !== ScopeKind.Namespace || n.parts.some((c) => c !== last && c.targs)
+    ) return undefined;
+    const here = this.nsScope ?? this.globalScope;
+    if (sym.owner === here) return "";
+    if (this.baseClause === 0) {
+      for (let sc: Scope | null | undefined = here; sc; sc = sc.parent) {
+        if (sc === sym.owner) return "";
+      }
+    }
+    if (sym.owner.parent === null) return undefined;
+    return this.relativeQualifier(sym.owner, true);
+  }
+
   private templateFnQualifier(n: Name): string | undefined {
     const sym = n.sym;
     if (
@@ -3136,7 +3161,8 @@ export class ExprPrinter {
         ) s = this.typeQual({ ...n, sym: { ...es, owner: es.owner.parent } }, false) ?? s;
         const rel = this.plainCallee === e
           ? undefined
-          : this.templateFnQualifier(n) ?? this.overloadSetQualifier(n);
+          : this.templateFnQualifier(n) ?? this.overloadSetQualifier(n) ??
+            (outer > 0 || this.baseClause > 0 ? this.variableTemplateQualifier(n) : undefined);
         if (rel !== undefined) {
           // (its template arguments as above: `std::gc< D, numeric_limits< D> ::digits, E> (e)`)
           if (targs) this.typeTargs++;
