@@ -100,6 +100,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
     cppStd: config.cppStd,
   }, wrap);
   printer.x.globalScope = unit.scope;
+  printer.x.unitDecls = unit.decls;
   printer.x.shortTargs = unit.shortTargs;
   printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(

@@ -2972,7 +2972,11 @@ export class DeclPrinter {
       let next: bigint | undefined = 0n;
       const bt = e.base as TypeId | undefined;
       // (also through a typedef: `enum class sm_selector : base_int_t`)
-      const baseKey = bt?.kind === NodeKind.TypeId ? this.x.typeKey(bt.spec, bt.decl) : undefined;
+      const baseKey = bt?.kind === NodeKind.TypeId
+        ? this.x.typeKey(bt.spec, bt.decl)
+        : e.scoped || this.x.inTemplate > 0
+        ? undefined
+        : this.implicitEnumBase(list as Enumerator[]);
       for (let i = 0; i < list.length; i++) {
         const en = list[i] as Enumerator;
         this.at(en.first);
@@ -4346,6 +4350,27 @@ export class DeclPrinter {
       type: "typedef:" + (td ? this.x.typeKey(ti.spec, ti.decl) : "?"),
       ...(td ? this.typedefInfo(ti.spec, ti.decl) : {}),
     });
+  }
+
+  /**
+   * The underlying type of an enumeration without a fixed one when its values do not all fit
+   * an int: the first of unsigned int, long and unsigned long that holds them (its literals are
+   * printed in it: `m_mask = 65535U`). Undefined: int, or a value not known.
+   */
+  private implicitEnumBase(list: Enumerator[]): string | undefined {
+    let next = 0n, lo = 0n, hi = 0n;
+    for (const en of list) {
+      if (en.value) {
+        const v = this.x.evaluate(en.value);
+        if (v === undefined) return undefined;
+        next = v;
+      }
+      if (next < lo) lo = next;
+      if (next > hi) hi = next;
+      next++;
+    }
+    if (lo >= -(1n << 31n) && hi < 1n << 31n) return undefined;
+    return ENUM_BASES.find(([, min, max]) => lo >= min && hi <= max)?.[0];
   }
 
   /** Declares the typedefs and data members of class `c` (for an out-of-class member). */
@@ -6310,6 +6335,13 @@ function sameSignature(a: Function, b: Function): boolean {
     return typeNameAtom(pt as Name) === typeNameAtom(qt as Name);
   });
 }
+
+/** Limits of the underlying types an unfixed enumeration may take after int (LP64). */
+const ENUM_BASES: ReadonlyArray<readonly [string, bigint, bigint]> = [
+  ["unsigned int", 0n, (1n << 32n) - 1n],
+  ["long", -(1n << 63n), (1n << 63n) - 1n],
+  ["unsigned long", 0n, (1n << 64n) - 1n],
+];
 
 /** The type an enumerator's literal is printed in for an underlying type narrower than int. */
 const PROMOTED_BASE: Record<string, string> = {

@@ -28,8 +28,10 @@ import {
   floatLiteralValue,
   type Function,
   type GenericNode,
+  type LinkageSpec,
   type Name,
   type NameComponent,
+  type Namespace,
   type Node,
   NodeKind,
   type Param,
@@ -407,6 +409,12 @@ export class ExprPrinter {
 
   /** The translation unit's scope (set by the backend). */
   globalScope: Scope | undefined;
+
+  /** The translation unit's top-level declarations (set by the backend). */
+  unitDecls: Node[] = [];
+
+  /** Non-member binary operator functions outside templates, by operator token (lazily). */
+  private binaryOperators: Map<number, Function[]> | undefined;
 
   /**
    * The symbol named by component `i` of `n` when the components before it name namespaces
@@ -3289,8 +3297,9 @@ export class ExprPrinter {
         }
         if (ARITH_OPS.has(g.op!) && !opCall) {
           // an operator function's bool result is promoted: `c[0] + ((a == b))`
-          if (this.boolOperatorCall(g.lhs!)) l = "(" + l + ")";
-          if (this.boolOperatorCall(g.rhs!)) r = "(" + r + ")";
+          // (and so is an enumeration operator function's value: `((m & (mask))) != (r)`)
+          if (this.boolOperatorCall(g.lhs!) || this.enumOperatorValue(g.lhs!)) l = "(" + l + ")";
+          if (this.boolOperatorCall(g.rhs!) || this.enumOperatorValue(g.rhs!)) r = "(" + r + ")";
         }
         if (ARITH_OPS.has(g.op!)) {
           const tl = this.literalType(g.lhs!);
@@ -4816,11 +4825,91 @@ export class ExprPrinter {
     return this.overloadedWith(g, this.exprType(g.lhs!), this.exprType(g.rhs!));
   }
 
+  /**
+   * The operator function a binary operator on operands of enumeration types calls: a
+   * non-member one declared outside templates whose two parameters are those enumerations
+   * (libstdc++'s `memory_order operator&(memory_order, __memory_order_modifier)`, printed as a
+   * call: `(__m & (__memory_order_mask))`). Undefined: the builtin operator.
+   */
+  private enumOperator(g: GenericNode): Function | undefined {
+    if (g.op === undefined) return undefined;
+    const l = this.operandEnum(g.lhs!);
+    const r = l === undefined ? undefined : this.operandEnum(g.rhs!);
+    if (l === undefined || r === undefined) return undefined;
+    if (this.binaryOperators === undefined) {
+      this.binaryOperators = new Map();
+      this.indexBinaryOperators(this.unitDecls);
+    }
+    for (const f of this.binaryOperators.get(g.op) ?? []) {
+      const ps = f.decl.ops.find((o) => o.op === 5)!.params!.filter((p) =>
+        p.kind === NodeKind.Param
+      ) as Param[];
+      if (paramEnum(ps[0]) === l && paramEnum(ps[1]) === r) return f;
+    }
+    return undefined;
+  }
+
+  private indexBinaryOperators(decls: Node[]): void {
+    for (const d of decls) {
+      if (d.kind === NodeKind.Namespace) this.indexBinaryOperators((d as Namespace).decls);
+      else if (d.kind === NodeKind.LinkageSpec) {
+        this.indexBinaryOperators((d as LinkageSpec).decls);
+      } else if (d.kind === NodeKind.SimpleDecl) {
+        this.indexBinaryOperators((d as SimpleDecl).decls);
+      } else if (d.kind === NodeKind.Function) {
+        const f = d as Function;
+        const nm = f.decl.name;
+        const last = nm?.parts.length === 1 ? nm.parts[0] : undefined;
+        if (last?.special !== 1 || last.op === undefined || last.targs) continue;
+        const fop = f.decl.ops.find((o) => o.op === 5);
+        const ps = (fop?.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
+        if (ps.length !== 2 || paramEnum(ps[0]) === undefined) continue;
+        let list = this.binaryOperators!.get(last.op);
+        if (!list) this.binaryOperators!.set(last.op, list = []);
+        list.push(f);
+      }
+    }
+  }
+
+  /** Is `e` a call of an enumeration operator function returning an enumeration? */
+  private enumOperatorValue(e: Node): boolean {
+    e = stripParens(e);
+    return e.kind === NodeKind.Binary && this.operandEnum(e) !== undefined;
+  }
+
+  /** The enumeration of operand `e` (an enumerator, a variable, or an enum operator's value). */
+  private operandEnum(e: Node): Sym | undefined {
+    e = stripParens(e);
+    if (e.kind === NodeKind.Binary) {
+      const f = this.enumOperator(e as GenericNode);
+      return f && f.decl.ops.length === 1 ? specEnum(f.spec) : undefined;
+    }
+    if (e.kind !== NodeKind.Ident) return undefined;
+    const n = (e as GenericNode).name as Name | undefined;
+    if (!n) return undefined;
+    if (n.sym?.kind === SymKind.Enumerator) {
+      // (inside its enumeration an enumerator is an int: `_S_left | _S_right`)
+      const d = n.sym.decl as (GenericNode & { name?: Name }) | undefined;
+      const es = d?.kind === NodeKind.Enum && d !== this.currentEnum ? d.name?.sym : undefined;
+      return es?.kind === SymKind.Enum ? es : undefined;
+    }
+    const v = n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+    if (v === undefined) {
+      // (a variable named with its class or namespace: `ios_base::hex`)
+      const d = n.sym?.kind === SymKind.Variable ? n.sym.decl as Variable | undefined : undefined;
+      return d?.kind === NodeKind.Variable && d.decl.ops.length === 0 && !this.isDependentName(n)
+        ? specEnum(d.spec)
+        : undefined;
+    }
+    if (!v.spec || !v.decl || v.decl.ops.length > 0 || v.depType) return undefined;
+    return specEnum(v.spec);
+  }
+
   /** `overloaded` with the operands' type keys already known. */
   private overloadedWith(g: GenericNode, tl: string, tr: string): boolean {
     if (g.op === T.AmpAmp || g.op === T.PipePipe || g.op === T.Comma) return false;
     if (g.op === T.DotStar || g.op === T.ArrowStar) return false;
-    if (tl !== "class" && tr !== "class") return false;
+    if (tl !== "class" && tr !== "class") return this.enumOperator(g) !== undefined;
     if (!this.inTemplate) return true;
     // (in a friend function defined in a class template, an operand of the class's own type is
     // of a dependent type: `return b < a;`, `a + n`)
@@ -6757,6 +6846,24 @@ function deducedResult(ts: DeclSpec, d: Declarator, params: Param[], argKeys: st
 }
 
 /** Is `sym` (an enumerator) declared in a class inside a template (through its enum's scope)? */
+/** The enumeration a declaration's type names (through typedefs). */
+function specEnum(spec: DeclSpec): Sym | undefined {
+  const t = spec.type;
+  if (t?.kind === NodeKind.Enum) {
+    const s = ((t as GenericNode).name as Name | undefined)?.sym;
+    return s?.kind === SymKind.Enum ? s : undefined;
+  }
+  if (t?.kind !== NodeKind.Name) return undefined;
+  let sym = (t as Name).sym;
+  for (let i = 0; i < 4 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+  return sym?.kind === SymKind.Enum ? sym : undefined;
+}
+
+/** The enumeration a parameter's type is (by value, undefined otherwise). */
+function paramEnum(p: Param | undefined): Sym | undefined {
+  return p && p.decl.ops.length === 0 ? specEnum(p.spec) : undefined;
+}
+
 function memberOfClassTemplate(sym: Sym): boolean {
   const o = sym.owner.kind === ScopeKind.Enum ? sym.owner.parent : sym.owner;
   return o !== null && o.kind === ScopeKind.Class && o.inTemplate;
