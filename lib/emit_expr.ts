@@ -1405,8 +1405,10 @@ export class ExprPrinter {
             const cv = t.spec.flags & (DS.Const | DS.Volatile);
             return this.typeWithDecl({ ...b.spec, flags: b.spec.flags | cv }, t.decl, "");
           }
-          if (t.decl.ops.length === 0 && (t.spec.flags & (DS.Const | DS.Volatile)) === 0) {
-            return this.typeWithDecl(b.spec, b.decl, "");
+          const cv = t.spec.flags & (DS.Const | DS.Volatile);
+          const ops = cv === 0 ? b.decl.ops : constPointer(b.decl.ops, cv);
+          if (t.decl.ops.length === 0 && ops !== undefined) {
+            return this.typeWithDecl(b.spec, { ...b.decl, ops }, "");
           }
         }
       }
@@ -1510,18 +1512,37 @@ export class ExprPrinter {
   private builtinTypedef(n: Name): { spec: DeclSpec; decl: Declarator } | undefined {
     let sym = n.sym;
     let ops: Declarator["ops"] = [];
+    let cv = 0;
     for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
       if (sym.isTemplate) return undefined;
-      const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
-      if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl) return undefined;
+      let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+      // (an alias-declaration too: `V< unsigned char> ` for `V<u8>` after `using u8 = unsigned
+      // char;`)
+      if (td?.kind === NodeKind.Alias) {
+        const ty = (td as GenericNode).type as TypeId | undefined;
+        if (ty?.kind !== NodeKind.TypeId) return undefined;
+        td = { ...td, spec: ty.spec, decl: ty.decl };
+      } else if (td?.kind !== NodeKind.Typedef) return undefined;
+      if (!td.spec || !td.decl) return undefined;
       if (ops.length > 0 && td.decl.ops.length > 0) return undefined;
-      ops = td.decl.ops.length > 0 ? td.decl.ops : ops;
+      if (td.decl.ops.length > 0) {
+        // (cv-qualifiers on a pointer typedef qualify the pointer: `unsigned char *const` for
+        // `CP` after `typedef u8 *P; typedef const P CP;`)
+        const o = cv === 0 ? td.decl.ops : constPointer(td.decl.ops, cv);
+        if (o === undefined) return undefined;
+        ops = o;
+        cv = 0;
+      }
       const t = td.spec.type;
       if (t === undefined) {
         if (td.spec.builtins.length === 0) return undefined;
-        return { spec: td.spec, decl: { ...td.decl, name: undefined, ops } };
+        const spec = { ...td.spec, flags: td.spec.flags | cv };
+        return { spec, decl: { ...td.decl, name: undefined, ops } };
       }
-      if (t.kind !== NodeKind.Name || (td.spec.flags & (DS.Const | DS.Volatile))) return undefined;
+      if (t.kind !== NodeKind.Name) return undefined;
+      // (the cv-qualifiers of one naming another apply to the type it ends at: `const unsigned
+      // char` for `L` after `using L = const u8;`)
+      cv |= td.spec.flags & (DS.Const | DS.Volatile);
       sym = (t as Name).sym;
     }
     return undefined;
@@ -2082,7 +2103,8 @@ export class ExprPrinter {
           if (cv & DS.Const) q += "const ";
           if (cv & DS.Volatile) q += "volatile ";
           if (cv & DS.Restrict) q += "__restrict__ ";
-          s = p + q + s;
+          // (an abstract one ends at its qualifier: `W< int *const> `, `int (*const)(int)`)
+          s = s === "" ? p + q.trimEnd() : p + q + s;
           // a pointer to member is parenthesized: `_Tp (_Cp::*)`, `_Res (_Class::*_MemPtr)`
           if (op.op === 3 && d.ops[d.ops.length - 1] === op) {
             s = "(" + s.trimEnd() + ")";
@@ -6712,8 +6734,11 @@ function memberOfClassTemplate(sym: Sym): boolean {
  */
 function plainOwner(sym: Sym): boolean {
   const o = sym.owner;
+  // (a function's local one outside templates too: `W< H> ` for `W<a_t>` after `using a_t = H;`
+  // in a block)
   return o.kind === ScopeKind.Namespace ||
-    (o.kind === ScopeKind.Class && !o.inTemplate && !o.isTemplateScope);
+    (o.kind === ScopeKind.Class && !o.inTemplate && !o.isTemplateScope) ||
+    ((o.kind === ScopeKind.Block || o.kind === ScopeKind.Function) && !o.inTemplate);
 }
 
 /** Does some member function declared in class `c` satisfy `pred`? */
@@ -6836,3 +6861,12 @@ const BUILTIN_TYPE_NAMES = new Set([
   "__int128",
   "unsigned __int128",
 ]);
+
+/**
+ * Declarator operators `ops` of a type (the first nearest the name: the outermost) with
+ * cv-qualifiers `cv` added to it, when it is a pointer; undefined otherwise.
+ */
+function constPointer(ops: Declarator["ops"], cv: number): Declarator["ops"] | undefined {
+  if (ops.length === 0 || ops[0].op !== 0) return undefined;
+  return [{ ...ops[0], cv: (ops[0].cv ?? 0) | cv }, ...ops.slice(1)];
+}
