@@ -2506,6 +2506,9 @@ export class ExprPrinter {
       case NodeKind.Binary:
       case NodeKind.Comma:
         return this.typeDependent(g.lhs!) || this.typeDependent(g.rhs!);
+      case NodeKind.Index:
+        // (an element of an array or pointer of a dependent type: `p[0]` for `T *p`)
+        return this.typeDependent(g.expr!) || this.typeDependent(g.rhs!);
       case NodeKind.Call: {
         if (g.expr!.kind === NodeKind.Member) return this.typeDependent(g.expr!);
         // (a function template called with dependent arguments: `std::declval< _Alloc &> ()`)
@@ -4904,7 +4907,17 @@ export class ExprPrinter {
       }
       this.userAssignCache.set(c, r);
     }
-    const rt = this.literalType(rhs) ?? this.exprType(rhs);
+    let rt = this.literalType(rhs) ?? this.exprType(rhs);
+    if (rt === "?" && this.inTemplate && !this.typeDependent(rhs)) {
+      // (in a template, a call or element not depending on it is typed as outside: `(acc =
+      // (__hfma2(a, b, acc)));` for a `__half2 acc`)
+      const x = stripParens(rhs);
+      if (x.kind === NodeKind.Call) rt = this.callType(x as GenericNode, true);
+      else if (
+        x.kind === NodeKind.Index ||
+        (x.kind === NodeKind.Unary && (x as GenericNode).op === T.Star)
+      ) rt = this.pointeeTypeOf((x as GenericNode).expr!);
+    }
     if (rt === "class") {
       const rc = this.operandClass(rhs)?.sym;
       if (rc && rc !== sc.sym && r.classes.has(rc)) return true;
