@@ -3874,7 +3874,10 @@ export class DeclPrinter {
           p.decl.ops.some((o) => o.op === 0)) ||
           // (a `nullptr` default of a pointer parameter is the null pointer constant it becomes)
           // (not of a member pointer: `int (C< T> ::*m) = nullptr`)
-          (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0) ||
+          // (a typedef of one too: `cudaStream_t s = 0`)
+          (p.init.kind === NodeKind.NullptrLit &&
+            (p.decl.ops[0]?.op === 0 ||
+              (p.decl.ops.length === 0 && pointerTypedef(p.spec)))) ||
           this.x.nullPointerCast(p.init);
         this.emit(
           " = " +
@@ -6297,4 +6300,24 @@ function withEarlierDefaults(params: Node[], earlier: Node[] | undefined): Node[
 /** Does function declaration `f` carry the GNU `gnu_inline` attribute? */
 function hasGnuInline(names: NameTable, f: Function): boolean {
   return declAttrs(f).some((a) => a.syntax === 0 && attrName(names, a) === "gnu_inline");
+}
+
+/**
+ * Does `spec` name a typedef or alias (chain) of an object or function pointer type (not of a
+ * member pointer)?
+ */
+function pointerTypedef(spec: DeclSpec): boolean {
+  let t = spec.type;
+  for (let depth = 0; depth < 8 && t?.kind === NodeKind.Name; depth++) {
+    const sym = (t as Name).sym;
+    if (sym?.kind !== SymKind.Typedef || sym.isTemplate) return false;
+    const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+    const ty = td?.kind === NodeKind.Alias ? (td as GenericNode).type as TypeId | undefined : td;
+    if (
+      !ty || (td?.kind !== NodeKind.Alias && td?.kind !== NodeKind.Typedef) || !ty.spec || !ty.decl
+    ) return false;
+    if (ty.decl.ops.length > 0) return ty.decl.ops[0].op === 0;
+    t = ty.spec.type;
+  }
+  return false;
 }
