@@ -1982,6 +1982,27 @@ export class ExprPrinter {
     return keys;
   }
 
+  /**
+   * Is `e` a braced temporary of an aggregate class (`S{1}`, not `Q{1}` by a constructor) of a
+   * type not depending on the template?
+   */
+  aggregateTemporary(e: Node): boolean {
+    const g = e as GenericNode;
+    if (e.kind !== NodeKind.FunctionalCast || !g.braced || g.type?.kind !== NodeKind.Name) {
+      return false;
+    }
+    if (this.inTemplate && (this.typeDependent(e) || this.mentionsParamTokens(g.type))) {
+      return false;
+    }
+    const save = this.inTemplate;
+    this.inTemplate = 0;
+    try {
+      return this.aggregateKeys(nameSpec(g.type)) !== undefined;
+    } finally {
+      this.inTemplate = save;
+    }
+  }
+
   /** The member names of the key lists `aggregateKeys` made (for designated initializers). */
   private fieldNames = new WeakMap<string[], number[]>();
   /** The member declarations of those key lists (for nested braces). */
@@ -2685,6 +2706,11 @@ export class ExprPrinter {
       case NodeKind.Paren:
         return g.expr !== undefined && this.isConstant(g.expr);
       case NodeKind.Member:
+        // (a data member of an aggregate's constant temporary: `int a = ((S{1}).m);`)
+        if (
+          g.op === T.Dot && this.aggregateTemporary(g.expr!) &&
+          ((g.expr as GenericNode).args ?? []).every((a) => this.isConstant(a))
+        ) return true;
         // (in a template, a member through a local of an unknown type that is initialized, as
         // if the local could be a constant: `(static_cast< node_ptr>(q->nx))`, see initUnknown)
         return this.initUnknownArrow(g);
@@ -3454,6 +3480,13 @@ export class ExprPrinter {
       case NodeKind.Member: {
         const mn = g.name as Name;
         const ml = mn.parts?.[mn.parts.length - 1];
+        // (an aggregate's braced temporary as the object is parenthesized: `(L< bool> {}).g<
+        // 4> ()`)
+        const o = g.expr!;
+        if (this.aggregateTemporary(o)) {
+          return "(" + this.exprInner(o) + ")" + (g.op === T.Arrow ? "->" : ".") + this.name(mn) +
+            (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
+        }
         return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") +
           this.name(mn) + (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
       }
