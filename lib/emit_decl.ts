@@ -3944,7 +3944,10 @@ export class DeclPrinter {
           p.decl.ops.some((o) => o.op === 0)) ||
           // (a `nullptr` default of a pointer parameter is the null pointer constant it becomes)
           // (not of a member pointer: `int (C< T> ::*m) = nullptr`)
-          (p.init.kind === NodeKind.NullptrLit && p.decl.ops[0]?.op === 0) ||
+          // (a typedef of one too: `cudaStream_t s = 0`)
+          (p.init.kind === NodeKind.NullptrLit &&
+            (p.decl.ops[0]?.op === 0 ||
+              (p.decl.ops.length === 0 && pointerTypedef(p.spec)))) ||
           this.x.nullPointerCast(p.init);
         this.emit(
           " = " +
@@ -4671,7 +4674,8 @@ export class DeclPrinter {
   }
 
   /** An explicit instantiation (declaration) of a function template. */
-  private explicitFunctionInstantiation(f: Function, prefix: string, ext: string): void {
+  private explicitFunctionInstantiation(f0: Function, prefix: string, ext: string): void {
+    const f = this.instantiatedFunctionNamed(f0);
     const nm = f.decl.name;
     const tpl = this.instantiatedTemplate(f);
     const names = tpl ? this.paramNames(tpl) : [];
@@ -4702,6 +4706,46 @@ export class DeclPrinter {
       return this.instantiationParam(p, p.decl.name ? this.x.name(p.decl.name) : fallback, false);
     });
     this.emit(";");
+  }
+
+  /**
+   * `f` with its name qualified by the namespaces of the function template it names, from the
+   * current namespace, inline ones included: `template void a::v2::f< float> (...)` for
+   * `template void a::f<float>(...)` (`v2` inline), `v::f< char>` written `f<char>` in `a`.
+   * Unchanged when a qualifier is no namespace or lookup fails.
+   */
+  private instantiatedFunctionNamed(f: Function): Function {
+    const nm = f.decl.name;
+    if (!nm || this.classDepth > 0 || this.blockDepth > 0) return f;
+    const last = nm.parts[nm.parts.length - 1];
+    if (last.atom < 0 || (last.special ?? 0) !== 0) return f;
+    for (let i = 0; i < nm.parts.length - 1; i++) {
+      const s = this.x.namespaceMember(nm, i);
+      if (!s || s.kind !== SymKind.Namespace) return f;
+    }
+    let sym = this.x.namespaceMember(nm, nm.parts.length - 1);
+    if (!sym || sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Namespace) return f;
+    if (!sym.isTemplate) {
+      // (the instantiation declared its own name where it was looked up: the template is the one
+      // of an inline namespace there, or the one an unqualified name finds through a
+      // using-directive)
+      const t = this.primaryTpl.get(last.atom);
+      const ts = t?.decl.kind === NodeKind.Function
+        ? (t.decl as Function).decl.name?.sym
+        : undefined;
+      if (!ts || ts.kind !== SymKind.Function || ts.owner.kind !== ScopeKind.Namespace) return f;
+      let o: Scope | null = ts.owner;
+      while (o !== null && o !== sym.owner && o.parent?.inlineChildren?.includes(o)) o = o.parent;
+      if (o !== sym.owner && nm.parts.length > 1) return f;
+      sym = ts;
+    }
+    const path = namespaceChain(sym.owner, true);
+    const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope, true);
+    if (path === undefined || here === undefined) return f;
+    let k = 0;
+    while (k < path.length && k < here.length && path[k] === here[k]) k++;
+    const parts = path.slice(k).map((sc) => ({ atom: sc.sym!.name, tok: last.tok }));
+    return { ...f, decl: { ...f.decl, name: { ...nm, global: false, parts: [...parts, last] } } };
   }
 
   /**
@@ -6389,4 +6433,24 @@ function withEarlierDefaults(params: Node[], earlier: Node[] | undefined): Node[
 /** Does function declaration `f` carry the GNU `gnu_inline` attribute? */
 function hasGnuInline(names: NameTable, f: Function): boolean {
   return declAttrs(f).some((a) => a.syntax === 0 && attrName(names, a) === "gnu_inline");
+}
+
+/**
+ * Does `spec` name a typedef or alias (chain) of an object or function pointer type (not of a
+ * member pointer)?
+ */
+function pointerTypedef(spec: DeclSpec): boolean {
+  let t = spec.type;
+  for (let depth = 0; depth < 8 && t?.kind === NodeKind.Name; depth++) {
+    const sym = (t as Name).sym;
+    if (sym?.kind !== SymKind.Typedef || sym.isTemplate) return false;
+    const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+    const ty = td?.kind === NodeKind.Alias ? (td as GenericNode).type as TypeId | undefined : td;
+    if (
+      !ty || (td?.kind !== NodeKind.Alias && td?.kind !== NodeKind.Typedef) || !ty.spec || !ty.decl
+    ) return false;
+    if (ty.decl.ops.length > 0) return ty.decl.ops[0].op === 0;
+    t = ty.spec.type;
+  }
+  return false;
 }

@@ -1438,8 +1438,10 @@ export class ExprPrinter {
             const cv = t.spec.flags & (DS.Const | DS.Volatile);
             return this.typeWithDecl({ ...b.spec, flags: b.spec.flags | cv }, t.decl, "");
           }
-          if (t.decl.ops.length === 0 && (t.spec.flags & (DS.Const | DS.Volatile)) === 0) {
-            return this.typeWithDecl(b.spec, b.decl, "");
+          const cv = t.spec.flags & (DS.Const | DS.Volatile);
+          const ops = cv === 0 ? b.decl.ops : constPointer(b.decl.ops, cv);
+          if (t.decl.ops.length === 0 && ops !== undefined) {
+            return this.typeWithDecl(b.spec, { ...b.decl, ops }, "");
           }
         }
       }
@@ -1543,18 +1545,37 @@ export class ExprPrinter {
   private builtinTypedef(n: Name): { spec: DeclSpec; decl: Declarator } | undefined {
     let sym = n.sym;
     let ops: Declarator["ops"] = [];
+    let cv = 0;
     for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
       if (sym.isTemplate) return undefined;
-      const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
-      if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl) return undefined;
+      let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+      // (an alias-declaration too: `V< unsigned char> ` for `V<u8>` after `using u8 = unsigned
+      // char;`)
+      if (td?.kind === NodeKind.Alias) {
+        const ty = (td as GenericNode).type as TypeId | undefined;
+        if (ty?.kind !== NodeKind.TypeId) return undefined;
+        td = { ...td, spec: ty.spec, decl: ty.decl };
+      } else if (td?.kind !== NodeKind.Typedef) return undefined;
+      if (!td.spec || !td.decl) return undefined;
       if (ops.length > 0 && td.decl.ops.length > 0) return undefined;
-      ops = td.decl.ops.length > 0 ? td.decl.ops : ops;
+      if (td.decl.ops.length > 0) {
+        // (cv-qualifiers on a pointer typedef qualify the pointer: `unsigned char *const` for
+        // `CP` after `typedef u8 *P; typedef const P CP;`)
+        const o = cv === 0 ? td.decl.ops : constPointer(td.decl.ops, cv);
+        if (o === undefined) return undefined;
+        ops = o;
+        cv = 0;
+      }
       const t = td.spec.type;
       if (t === undefined) {
         if (td.spec.builtins.length === 0) return undefined;
-        return { spec: td.spec, decl: { ...td.decl, name: undefined, ops } };
+        const spec = { ...td.spec, flags: td.spec.flags | cv };
+        return { spec, decl: { ...td.decl, name: undefined, ops } };
       }
-      if (t.kind !== NodeKind.Name || (td.spec.flags & (DS.Const | DS.Volatile))) return undefined;
+      if (t.kind !== NodeKind.Name) return undefined;
+      // (the cv-qualifiers of one naming another apply to the type it ends at: `const unsigned
+      // char` for `L` after `using L = const u8;`)
+      cv |= td.spec.flags & (DS.Const | DS.Volatile);
       sym = (t as Name).sym;
     }
     return undefined;
@@ -1994,6 +2015,27 @@ export class ExprPrinter {
     return keys;
   }
 
+  /**
+   * Is `e` a braced temporary of an aggregate class (`S{1}`, not `Q{1}` by a constructor) of a
+   * type not depending on the template?
+   */
+  aggregateTemporary(e: Node): boolean {
+    const g = e as GenericNode;
+    if (e.kind !== NodeKind.FunctionalCast || !g.braced || g.type?.kind !== NodeKind.Name) {
+      return false;
+    }
+    if (this.inTemplate && (this.typeDependent(e) || this.mentionsParamTokens(g.type))) {
+      return false;
+    }
+    const save = this.inTemplate;
+    this.inTemplate = 0;
+    try {
+      return this.aggregateKeys(nameSpec(g.type)) !== undefined;
+    } finally {
+      this.inTemplate = save;
+    }
+  }
+
   /** The member names of the key lists `aggregateKeys` made (for designated initializers). */
   private fieldNames = new WeakMap<string[], number[]>();
   /** The member declarations of those key lists (for nested braces). */
@@ -2115,7 +2157,8 @@ export class ExprPrinter {
           if (cv & DS.Const) q += "const ";
           if (cv & DS.Volatile) q += "volatile ";
           if (cv & DS.Restrict) q += "__restrict__ ";
-          s = p + q + s;
+          // (an abstract one ends at its qualifier: `W< int *const> `, `int (*const)(int)`)
+          s = s === "" ? p + q.trimEnd() : p + q + s;
           // a pointer to member is parenthesized: `_Tp (_Cp::*)`, `_Res (_Class::*_MemPtr)`
           if (op.op === 3 && d.ops[d.ops.length - 1] === op) {
             s = "(" + s.trimEnd() + ")";
@@ -2517,6 +2560,9 @@ export class ExprPrinter {
       case NodeKind.Binary:
       case NodeKind.Comma:
         return this.typeDependent(g.lhs!) || this.typeDependent(g.rhs!);
+      case NodeKind.Index:
+        // (an element of an array or pointer of a dependent type: `p[0]` for `T *p`)
+        return this.typeDependent(g.expr!) || this.typeDependent(g.rhs!);
       case NodeKind.Call: {
         if (g.expr!.kind === NodeKind.Member) return this.typeDependent(g.expr!);
         // (a function template called with dependent arguments: `std::declval< _Alloc &> ()`)
@@ -2693,6 +2739,11 @@ export class ExprPrinter {
       case NodeKind.Paren:
         return g.expr !== undefined && this.isConstant(g.expr);
       case NodeKind.Member:
+        // (a data member of an aggregate's constant temporary: `int a = ((S{1}).m);`)
+        if (
+          g.op === T.Dot && this.aggregateTemporary(g.expr!) &&
+          ((g.expr as GenericNode).args ?? []).every((a) => this.isConstant(a))
+        ) return true;
         // (in a template, a member through a local of an unknown type that is initialized, as
         // if the local could be a constant: `(static_cast< node_ptr>(q->nx))`, see initUnknown)
         return this.initUnknownArrow(g);
@@ -3470,7 +3521,13 @@ export class ExprPrinter {
             (ml.special ?? 0) === 0
           ? "template "
           : "";
-        return this.expr(g.expr!, Ctx.Operand) + (g.op === T.Arrow ? "->" : ".") + tk +
+        // (an aggregate's braced temporary as the object is parenthesized: `(L< bool> {}).g<
+        // 4> ()`)
+        const o = g.expr!;
+        const os = this.aggregateTemporary(o)
+          ? "(" + this.exprInner(o) + ")"
+          : this.expr(o, Ctx.Operand);
+        return os + (g.op === T.Arrow ? "->" : ".") + tk +
           this.name(mn) + (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
       }
       case NodeKind.Call:
@@ -5027,7 +5084,17 @@ export class ExprPrinter {
       }
       this.userAssignCache.set(c, r);
     }
-    const rt = this.literalType(rhs) ?? this.exprType(rhs);
+    let rt = this.literalType(rhs) ?? this.exprType(rhs);
+    if (rt === "?" && this.inTemplate && !this.typeDependent(rhs)) {
+      // (in a template, a call or element not depending on it is typed as outside: `(acc =
+      // (__hfma2(a, b, acc)));` for a `__half2 acc`)
+      const x = stripParens(rhs);
+      if (x.kind === NodeKind.Call) rt = this.callType(x as GenericNode, true);
+      else if (
+        x.kind === NodeKind.Index ||
+        (x.kind === NodeKind.Unary && (x as GenericNode).op === T.Star)
+      ) rt = this.pointeeTypeOf((x as GenericNode).expr!);
+    }
     if (rt === "class") {
       const rc = this.operandClass(rhs)?.sym;
       if (rc && rc !== sc.sym && r.classes.has(rc)) return true;
@@ -6875,8 +6942,11 @@ function memberOfClassTemplate(sym: Sym): boolean {
  */
 function plainOwner(sym: Sym): boolean {
   const o = sym.owner;
+  // (a function's local one outside templates too: `W< H> ` for `W<a_t>` after `using a_t = H;`
+  // in a block)
   return o.kind === ScopeKind.Namespace ||
-    (o.kind === ScopeKind.Class && !o.inTemplate && !o.isTemplateScope);
+    (o.kind === ScopeKind.Class && !o.inTemplate && !o.isTemplateScope) ||
+    ((o.kind === ScopeKind.Block || o.kind === ScopeKind.Function) && !o.inTemplate);
 }
 
 /** Does some member function declared in class `c` satisfy `pred`? */
@@ -6999,3 +7069,12 @@ const BUILTIN_TYPE_NAMES = new Set([
   "__int128",
   "unsigned __int128",
 ]);
+
+/**
+ * Declarator operators `ops` of a type (the first nearest the name: the outermost) with
+ * cv-qualifiers `cv` added to it, when it is a pointer; undefined otherwise.
+ */
+function constPointer(ops: Declarator["ops"], cv: number): Declarator["ops"] | undefined {
+  if (ops.length === 0 || ops[0].op !== 0) return undefined;
+  return [{ ...ops[0], cv: (ops[0].cv ?? 0) | cv }, ...ops.slice(1)];
+}
