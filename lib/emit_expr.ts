@@ -425,6 +425,24 @@ export class ExprPrinter {
     return sym;
   }
 
+  /** See the use in `exprInner`'s `Ident` case; undefined: not such a name. */
+  private dependentTemplateIdQualifier(n: Name): string | undefined {
+    const k = n.parts.length - 2;
+    if (this.inTemplate === 0 || k < 0 || !n.parts[k + 1].templateKw || !this.typeQual) {
+      return undefined;
+    }
+    const q = n.parts[k];
+    if (!q.targs || !q.targs.some((a) => this.dependentArg(a))) return undefined;
+    const cs = this.namespaceMember(n, k);
+    if (cs?.kind !== SymKind.Class || !cs.isTemplate || cs.owner.kind !== ScopeKind.Namespace) {
+      return undefined;
+    }
+    const head = this.typeQual({ ...n, sym: cs, parts: n.parts.slice(0, k + 1) }, false);
+    return head === undefined
+      ? undefined
+      : head + "::" + this.name({ ...n, global: false, parts: n.parts.slice(k + 1) }, true);
+  }
+
   /** Is `sym` an alias template? */
   isAliasTemplate(sym: Sym | undefined): boolean {
     return sym !== undefined && sym.kind === SymKind.Typedef && sym.isTemplate;
@@ -504,8 +522,8 @@ export class ExprPrinter {
   // ------------------------------------------------------------------------------- names
 
   /**
-   * A qualified name. A leading `::` before a namespace is dropped, except in a (resolved)
-   * expression outside templates (`::std::S s;` prints `std::S s;`, `::g()` stays).
+   * A qualified name. A leading `::` before a namespace is dropped, except in an expression
+   * (`::std::S s;` prints `std::S s;`, `::g()` stays).
    */
   name(n: Name, expr = false): string {
     if (this.aliasSubst !== null && n.parts.length === 1 && !n.global && !n.parts[0].targs) {
@@ -515,12 +533,9 @@ export class ExprPrinter {
         (n.sym?.kind === SymKind.TemplateTypeParam || n.sym?.kind === SymKind.NonTypeTemplateParam)
       ) return x;
     }
-    // (in a template, a variable keeps it too: `::a::b::vt< T> `)
-    let s = n.global &&
-        (n.parts.length === 1 ||
-          (expr && (!this.inTemplate || n.sym?.kind === SymKind.Variable)))
-      ? "::"
-      : "";
+    // (in a template too: `::a::b::vt< T> `, `::a::b::memcpy(p, q, n)`, `::a::b::template
+    // S< T> ::h(v)`)
+    let s = n.global && (n.parts.length === 1 || expr) ? "::" : "";
     // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std), as does
     // `::cuda::x` inside a namespace with its own `cuda` (thrust::cuda)
     if (n.global && s === "" && n.parts.length > 1 && this.nsScope !== null) {
@@ -604,20 +619,18 @@ export class ExprPrinter {
    */
   /**
    * In a template, an overloaded function (not a template) named with namespace qualifiers and
-   * called with arguments that depend on template parameters is named from the global namespace:
-   * `outer::inner::f(p, n)` for `inner::f(p, n)` after `using namespace outer;`. Undefined
-   * otherwise (also through an inline or unnamed namespace).
+   * called with arguments that depend on template parameters is named as a function template
+   * is (see `templateFnQualifier`), a leading `::` dropped: `outer::inner::f(p, n)` for
+   * `inner::f(p, n)` after `using namespace outer;`, `x::f(v)` for `::a::x::f(v)` in a::x.
    */
   private overloadSetQualifier(n: Name): string | undefined {
     const sym = n.sym;
     if (
-      this.inTemplate === 0 || n.parts.length < 2 || n.global || sym?.kind !== SymKind.Function ||
+      this.inTemplate === 0 || n.parts.length < 2 || sym?.kind !== SymKind.Function ||
       sym.isTemplate || sym.fnDecls < 2 || n.parts.some((c) => c.targs) ||
       sym.owner.kind !== ScopeKind.Namespace
     ) return undefined;
-    const chain = namespaceChain(sym.owner, false);
-    if (chain === undefined || chain.length === 0) return undefined;
-    return chain.map((c) => this.atom(c.sym!.name) + "::").join("");
+    return this.writtenNamespaceQualifier(n, sym);
   }
 
   /**
@@ -652,6 +665,11 @@ export class ExprPrinter {
       !sym.isTemplate
     ) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    return this.writtenNamespaceQualifier(n, sym);
+  }
+
+  /** The qualifier of function `sym` named by `n` as `templateFnQualifier` describes. */
+  private writtenNamespaceQualifier(n: Name, sym: Sym): string | undefined {
     // (the namespace the qualifier names, through an alias: `cooperative_groups::
     // tiled_partition< N> (block)` for `cg::tiled_partition<N>(block)`, not the `__v1` the
     // function is declared in and made visible from by a using-directive)
@@ -3176,6 +3194,11 @@ export class ExprPrinter {
         // is named through its template-id: `reference_wrapper< _Tp> ::_S_fun(...)`
         const own = this.injectedQualifier(n);
         if (own !== undefined) s = own + "::" + this.name({ ...n, parts: n.parts.slice(1) }, true);
+        // a member template named with `template` after a namespace's class template-id that
+        // depends on the template: the class named as a type, `GE< I> ::template get< int> (v)`
+        // for `::a::GE<I>::template get<int>(v)` in a
+        const dq = this.dependentTemplateIdQualifier(n);
+        if (dq !== undefined) s = dq;
         // (`operator<` named in a template is followed by a space: `operator< (a, b)`)
         const lastPart = n.parts[n.parts.length - 1];
         if (this.inTemplate && lastPart.special === 1 && lastPart.op === T.Less) s += " ";
@@ -3200,7 +3223,7 @@ export class ExprPrinter {
               // (not an alias template's: `__gnu_cxx::__int_traits< _IntType> ::__max`)
               !this.isAliasTemplate(this.namespaceMember(n, i))
             ) {
-              const prefix = this.name({ ...n, parts: n.parts.slice(0, i) });
+              const prefix = this.name({ ...n, parts: n.parts.slice(0, i) }, true);
               s = prefix + "::template " +
                 this.name({ ...n, global: false, parts: n.parts.slice(i) });
             }
