@@ -533,6 +533,8 @@ export class ExprPrinter {
         (n.sym?.kind === SymKind.TemplateTypeParam || n.sym?.kind === SymKind.NonTypeTemplateParam)
       ) return x;
     }
+    const bt = this.gxxBuiltinTypedef(n);
+    if (bt !== undefined) return bt;
     // (in a template too: `::a::b::vt< T> `, `::a::b::memcpy(p, q, n)`, `::a::b::template
     // S< T> ::h(v)`)
     let s = n.global && (n.parts.length === 1 || expr) ? "::" : "";
@@ -559,6 +561,19 @@ export class ExprPrinter {
     }
     this.canonicalTypeArgs = canon;
     return s;
+  }
+
+  /**
+   * g++'s built-in typedefs `__int128_t` and `__uint128_t` named alone are printed as their
+   * types: `typedef __int128 i128;`, `S< unsigned __int128> `. Undefined: not such a name.
+   */
+  private gxxBuiltinTypedef(n: Name): string | undefined {
+    if (n.parts.length !== 1 || n.parts[0].targs || n.parts[0].atom < 0) return undefined;
+    const t = BUILTIN_TYPEDEFS[this.atom(n.parts[0].atom)];
+    if (t === undefined) return undefined;
+    const root = this.globalScope;
+    const sym = root ? lookupUnqualified(this.nsScope ?? root, n.parts[0].atom) : undefined;
+    return sym?.kind === SymKind.Typedef && !sym.decl && sym.owner.parent === null ? t : undefined;
   }
 
   /** See `classParams`. */
@@ -1498,6 +1513,8 @@ export class ExprPrinter {
     switch (t.kind) {
       case NodeKind.Name: {
         const n = t as Name;
+        const bt = this.gxxBuiltinTypedef(n);
+        if (bt !== undefined) return s + bt;
         this.typeTargs++;
         try {
           s += this.specTypeName(spec, n);
@@ -6393,8 +6410,10 @@ export class ExprPrinter {
       }
     } else {
       // (a template template parameter is positioned at its `template`)
+      // (an unnamed one is followed by a space, as an unnamed type parameter: `template< class >
+      // class , class >`; a pack `class ...>`, `class ...P`)
       s = "\u0002" + p.first + "\u0003" + this.templateHead(p.params ?? []) + " class" +
-        (p.name >= 0 ? " " + this.atom(p.name) : "");
+        (p.pack ? " ..." : " ") + (p.name >= 0 ? this.atom(p.name) : "");
       // (a template template parameter keeps its default: `template< class >  class H = Box`)
       if (p.default) s += " = " + this.templateArg(p.default);
     }
@@ -6407,6 +6426,12 @@ function wrapTo(v: bigint, ty: string): bigint {
   const bits = ty === "int" || ty === "unsigned int" || ty === "unsigned" ? 32 : 64;
   return ty.startsWith("unsigned") ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v);
 }
+
+/** g++'s built-in typedefs (declared by the parser without a declaration) and their types. */
+const BUILTIN_TYPEDEFS: Record<string, string> = {
+  __int128_t: "__int128",
+  __uint128_t: "unsigned __int128",
+};
 
 const INT_SUFFIX: Record<string, string> = {
   "int": "",
