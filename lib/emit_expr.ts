@@ -2686,6 +2686,8 @@ export class ExprPrinter {
       case NodeKind.AlignofType:
       case NodeKind.AlignofExpr:
       case NodeKind.Offsetof:
+      // (a noexcept operator too: `static const bool v = (noexcept(f(t)) && noexcept(g(t)));`)
+      case NodeKind.Noexcept:
         return true;
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
