@@ -4016,7 +4016,10 @@ export class DeclPrinter {
     const attrs = (g.attrs ?? []) as Attribute[];
     if (attrs.length === 0) return "";
     const std = this.stdAttrText(attrs).trimEnd();
-    return (std !== "" ? " " + std : "") + this.gnuAttrText(attrs, " ");
+    // (positioned at the first, on another line than the declaration's start: `using A` `# 2`
+    // ` __attribute((deprecated)) = void; `)
+    const at = attrs[0].first >= 0 ? "\u0002" + attrs[0].first + "\u0003" : "";
+    return at + (std !== "" ? " " + std : "") + this.gnuAttrText(attrs, " ");
   }
 
   stdAttrText(attrs: readonly Attribute[]): string {

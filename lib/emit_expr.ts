@@ -433,6 +433,24 @@ export class ExprPrinter {
     return sym;
   }
 
+  /** See the use in `exprInner`'s `Ident` case; undefined: not such a name. */
+  private dependentTemplateIdQualifier(n: Name): string | undefined {
+    const k = n.parts.length - 2;
+    if (this.inTemplate === 0 || k < 0 || !n.parts[k + 1].templateKw || !this.typeQual) {
+      return undefined;
+    }
+    const q = n.parts[k];
+    if (!q.targs || !q.targs.some((a) => this.dependentArg(a))) return undefined;
+    const cs = this.namespaceMember(n, k);
+    if (cs?.kind !== SymKind.Class || !cs.isTemplate || cs.owner.kind !== ScopeKind.Namespace) {
+      return undefined;
+    }
+    const head = this.typeQual({ ...n, sym: cs, parts: n.parts.slice(0, k + 1) }, false);
+    return head === undefined
+      ? undefined
+      : head + "::" + this.name({ ...n, global: false, parts: n.parts.slice(k + 1) }, true);
+  }
+
   /** Is `sym` an alias template? */
   isAliasTemplate(sym: Sym | undefined): boolean {
     return sym !== undefined && sym.kind === SymKind.Typedef && sym.isTemplate;
@@ -512,8 +530,8 @@ export class ExprPrinter {
   // ------------------------------------------------------------------------------- names
 
   /**
-   * A qualified name. A leading `::` before a namespace is dropped, except in a (resolved)
-   * expression outside templates (`::std::S s;` prints `std::S s;`, `::g()` stays).
+   * A qualified name. A leading `::` before a namespace is dropped, except in an expression
+   * (`::std::S s;` prints `std::S s;`, `::g()` stays).
    */
   name(n: Name, expr = false): string {
     if (this.aliasSubst !== null && n.parts.length === 1 && !n.global && !n.parts[0].targs) {
@@ -523,12 +541,11 @@ export class ExprPrinter {
         (n.sym?.kind === SymKind.TemplateTypeParam || n.sym?.kind === SymKind.NonTypeTemplateParam)
       ) return x;
     }
-    // (in a template, a variable keeps it too: `::a::b::vt< T> `)
-    let s = n.global &&
-        (n.parts.length === 1 ||
-          (expr && (!this.inTemplate || n.sym?.kind === SymKind.Variable)))
-      ? "::"
-      : "";
+    const bt = this.gxxBuiltinTypedef(n);
+    if (bt !== undefined) return bt;
+    // (in a template too: `::a::b::vt< T> `, `::a::b::memcpy(p, q, n)`, `::a::b::template
+    // S< T> ::h(v)`)
+    let s = n.global && (n.parts.length === 1 || expr) ? "::" : "";
     // `::std::x` inside `cuda::std` keeps its `::` (there `std` would name cuda::std), as does
     // `::cuda::x` inside a namespace with its own `cuda` (thrust::cuda)
     if (n.global && s === "" && n.parts.length > 1 && this.nsScope !== null) {
@@ -552,6 +569,19 @@ export class ExprPrinter {
     }
     this.canonicalTypeArgs = canon;
     return s;
+  }
+
+  /**
+   * g++'s built-in typedefs `__int128_t` and `__uint128_t` named alone are printed as their
+   * types: `typedef __int128 i128;`, `S< unsigned __int128> `. Undefined: not such a name.
+   */
+  private gxxBuiltinTypedef(n: Name): string | undefined {
+    if (n.parts.length !== 1 || n.parts[0].targs || n.parts[0].atom < 0) return undefined;
+    const t = BUILTIN_TYPEDEFS[this.atom(n.parts[0].atom)];
+    if (t === undefined) return undefined;
+    const root = this.globalScope;
+    const sym = root ? lookupUnqualified(this.nsScope ?? root, n.parts[0].atom) : undefined;
+    return sym?.kind === SymKind.Typedef && !sym.decl && sym.owner.parent === null ? t : undefined;
   }
 
   /** See `classParams`. */
@@ -612,20 +642,18 @@ export class ExprPrinter {
    */
   /**
    * In a template, an overloaded function (not a template) named with namespace qualifiers and
-   * called with arguments that depend on template parameters is named from the global namespace:
-   * `outer::inner::f(p, n)` for `inner::f(p, n)` after `using namespace outer;`. Undefined
-   * otherwise (also through an inline or unnamed namespace).
+   * called with arguments that depend on template parameters is named as a function template
+   * is (see `templateFnQualifier`), a leading `::` dropped: `outer::inner::f(p, n)` for
+   * `inner::f(p, n)` after `using namespace outer;`, `x::f(v)` for `::a::x::f(v)` in a::x.
    */
   private overloadSetQualifier(n: Name): string | undefined {
     const sym = n.sym;
     if (
-      this.inTemplate === 0 || n.parts.length < 2 || n.global || sym?.kind !== SymKind.Function ||
+      this.inTemplate === 0 || n.parts.length < 2 || sym?.kind !== SymKind.Function ||
       sym.isTemplate || sym.fnDecls < 2 || n.parts.some((c) => c.targs) ||
       sym.owner.kind !== ScopeKind.Namespace
     ) return undefined;
-    const chain = namespaceChain(sym.owner, false);
-    if (chain === undefined || chain.length === 0) return undefined;
-    return chain.map((c) => this.atom(c.sym!.name) + "::").join("");
+    return this.writtenNamespaceQualifier(n, sym);
   }
 
   /**
@@ -660,6 +688,11 @@ export class ExprPrinter {
       !sym.isTemplate
     ) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    return this.writtenNamespaceQualifier(n, sym);
+  }
+
+  /** The qualifier of function `sym` named by `n` as `templateFnQualifier` describes. */
+  private writtenNamespaceQualifier(n: Name, sym: Sym): string | undefined {
     // (the namespace the qualifier names, through an alias: `cooperative_groups::
     // tiled_partition< N> (block)` for `cg::tiled_partition<N>(block)`, not the `__v1` the
     // function is declared in and made visible from by a using-directive)
@@ -1490,6 +1523,8 @@ export class ExprPrinter {
     switch (t.kind) {
       case NodeKind.Name: {
         const n = t as Name;
+        const bt = this.gxxBuiltinTypedef(n);
+        if (bt !== undefined) return s + bt;
         this.typeTargs++;
         try {
           s += this.specTypeName(spec, n);
@@ -2705,6 +2740,8 @@ export class ExprPrinter {
       case NodeKind.AlignofType:
       case NodeKind.AlignofExpr:
       case NodeKind.Offsetof:
+      // (a noexcept operator too: `static const bool v = (noexcept(f(t)) && noexcept(g(t)));`)
+      case NodeKind.Noexcept:
         return true;
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
@@ -3235,6 +3272,11 @@ export class ExprPrinter {
         // is named through its template-id: `reference_wrapper< _Tp> ::_S_fun(...)`
         const own = this.injectedQualifier(n);
         if (own !== undefined) s = own + "::" + this.name({ ...n, parts: n.parts.slice(1) }, true);
+        // a member template named with `template` after a namespace's class template-id that
+        // depends on the template: the class named as a type, `GE< I> ::template get< int> (v)`
+        // for `::a::GE<I>::template get<int>(v)` in a
+        const dq = this.dependentTemplateIdQualifier(n);
+        if (dq !== undefined) s = dq;
         // (`operator<` named in a template is followed by a space: `operator< (a, b)`)
         const lastPart = n.parts[n.parts.length - 1];
         if (this.inTemplate && lastPart.special === 1 && lastPart.op === T.Less) s += " ";
@@ -3259,7 +3301,7 @@ export class ExprPrinter {
               // (not an alias template's: `__gnu_cxx::__int_traits< _IntType> ::__max`)
               !this.isAliasTemplate(this.namespaceMember(n, i))
             ) {
-              const prefix = this.name({ ...n, parts: n.parts.slice(0, i) });
+              const prefix = this.name({ ...n, parts: n.parts.slice(0, i) }, true);
               s = prefix + "::template " +
                 this.name({ ...n, global: false, parts: n.parts.slice(i) });
             }
@@ -6526,8 +6568,10 @@ export class ExprPrinter {
       }
     } else {
       // (a template template parameter is positioned at its `template`)
+      // (an unnamed one is followed by a space, as an unnamed type parameter: `template< class >
+      // class , class >`; a pack `class ...>`, `class ...P`)
       s = "\u0002" + p.first + "\u0003" + this.templateHead(p.params ?? []) + " class" +
-        (p.name >= 0 ? " " + this.atom(p.name) : "");
+        (p.pack ? " ..." : " ") + (p.name >= 0 ? this.atom(p.name) : "");
       // (a template template parameter keeps its default: `template< class >  class H = Box`)
       if (p.default) s += " = " + this.templateArg(p.default);
     }
@@ -6540,6 +6584,12 @@ function wrapTo(v: bigint, ty: string): bigint {
   const bits = ty === "int" || ty === "unsigned int" || ty === "unsigned" ? 32 : 64;
   return ty.startsWith("unsigned") ? BigInt.asUintN(bits, v) : BigInt.asIntN(bits, v);
 }
+
+/** g++'s built-in typedefs (declared by the parser without a declaration) and their types. */
+const BUILTIN_TYPEDEFS: Record<string, string> = {
+  __int128_t: "__int128",
+  __uint128_t: "unsigned __int128",
+};
 
 const INT_SUFFIX: Record<string, string> = {
   "int": "",
