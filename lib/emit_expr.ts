@@ -413,6 +413,9 @@ export class ExprPrinter {
   /** The translation unit's top-level declarations (set by the backend). */
   unitDecls: Node[] = [];
 
+  /** `operandEnum` of binary operations already asked (null: none). */
+  private binaryEnums = new WeakMap<Node, Sym | null>();
+
   /** Non-member binary operator functions outside templates, by operator token (lazily). */
   private binaryOperators: Map<number, Function[]> | undefined;
 
@@ -4980,8 +4983,13 @@ export class ExprPrinter {
   private operandEnum(e: Node): Sym | undefined {
     e = stripParens(e);
     if (e.kind === NodeKind.Binary) {
+      // (once per operation: a long chain `a + b + ...` asks again at every level)
+      const known = this.binaryEnums.get(e);
+      if (known !== undefined) return known === null ? undefined : known;
       const f = this.enumOperator(e as GenericNode);
-      return f && f.decl.ops.length === 1 ? specEnum(f.spec) : undefined;
+      const r = f && f.decl.ops.length === 1 ? specEnum(f.spec) : undefined;
+      this.binaryEnums.set(e, r ?? null);
+      return r;
     }
     if (e.kind !== NodeKind.Ident) return undefined;
     const n = (e as GenericNode).name as Name | undefined;
