@@ -2694,6 +2694,19 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
   if (p.errorCount > errorsBefore) return;
   if (p.silent > 0 || p.inTemplate() || (p.tb.flags[body.first] & TF.System) !== 0) return;
   const pending = new Set<Sym>();
+  // (objects of a class without constructors or member initializers: set by any use of a
+  // member or their address, read as a whole: copied into a by-value parameter, a variable or a
+  // return value, or assigned, `P p; f(p);`)
+  const classes = new Set<Sym>();
+  /** The variable occurrence being visited as a whole operand (see `classes`). */
+  let whole: Node | undefined;
+  const visitWhole = (n: Node, use: Use): void => {
+    let x = n as GenericNode;
+    while (x.kind === NodeKind.Paren && x.expr !== undefined) x = x.expr as GenericNode;
+    whole = x;
+    visit(n, use);
+    whole = undefined;
+  };
   const visit = (n: Node, use: Use): void => {
     const g = n as GenericNode;
     switch (n.kind) {
@@ -2701,18 +2714,28 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
         const sym = (g.name as Name | undefined)?.sym;
         if (sym === undefined || !pending.has(sym) || use === Use.Unevaluated) return;
         pending.delete(sym);
-        if (use === Use.Read) {
+        if (use === Use.Read && (!classes.has(sym) || whole === n)) {
           p.diags.report(SE.UsedBeforeSet, p.tb.start[n.first], [p.names.text(sym.name)]);
         }
         return;
       }
+      case NodeKind.Return:
+        if (g.expr !== undefined) visitWhole(g.expr as Node, use);
+        return;
       case NodeKind.Variable: {
         const init = g.init as Node | undefined;
         const d = g.decl as Declarator | undefined;
         if (init !== undefined) {
           const ref = d !== undefined && d.ops.length > 0 &&
             (d.ops[0].op === 1 || d.ops[0].op === 2);
-          visitDirect(init, ref ? Use.Escape : Use.Read);
+          if (ref) visitDirect(init, Use.Escape);
+          else visitWhole(init, Use.Read);
+        } else if (
+          d !== undefined && d.name?.sym?.kind === SymKind.Variable && d.ops.length === 0 &&
+          d.name.parts.length === 1 && isPlainClassLocal(g.spec as DeclSpec | undefined)
+        ) {
+          pending.add(d.name.sym);
+          classes.add(d.name.sym);
         } else if (
           d !== undefined && isTrackedLocal(g.spec as DeclSpec, d) &&
           // (not a `__shared__` one: shared memory is set elsewhere; `__device__`, `__constant__`
@@ -2729,7 +2752,8 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
       }
       case NodeKind.Assign: {
         const lhs = g.lhs as Node, rhs = g.rhs as Node;
-        visit(rhs, use === Use.Unevaluated ? use : Use.Read);
+        if (g.op === T.Assign) visitWhole(rhs, use === Use.Unevaluated ? use : Use.Read);
+        else visit(rhs, use === Use.Unevaluated ? use : Use.Read);
         visitDirect(lhs, use === Use.Unevaluated ? use : g.op === T.Assign ? Use.Set : Use.Read);
         return;
       }
@@ -2754,10 +2778,13 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
         const args = (g.args as Node[] | undefined) ?? [];
         for (const c of children(n)) {
           const i = args.indexOf(c);
-          visitDirect(
-            c,
-            use === Use.Unevaluated ? use : i < 0 || byValue?.[i] === true ? Use.Read : Use.Escape,
-          );
+          const u = use === Use.Unevaluated
+            ? use
+            : i < 0 || byValue?.[i] === true
+            ? Use.Read
+            : Use.Escape;
+          if (i >= 0 && u === Use.Read) visitWhole(c, u);
+          else visitDirect(c, u);
         }
         return;
       }
@@ -2832,6 +2859,81 @@ function byValueParams(p: Parser, call: Node): boolean[] | undefined {
     while (out.length < n) out.push(true);
   }
   return out;
+}
+
+/**
+ * A block-scope variable without storage class of a class type whose objects a default
+ * initialization leaves unset (see `classLeftUnset`).
+ */
+function isPlainClassLocal(spec: DeclSpec | undefined): boolean {
+  if (spec === undefined || spec.type?.kind !== NodeKind.Name || spec.builtins.length > 0) {
+    return false;
+  }
+  if ((spec.flags & (DS.Static | DS.Extern | DS.ThreadLocal | DS.Thread | DS.Typedef)) !== 0) {
+    return false;
+  }
+  const n = spec.type as Name;
+  if (n.parts.some((c) => c.targs !== undefined)) return false;
+  // (an empty class has no value to set: `H h; return h;` for `struct H {};`)
+  const fields = { count: 0 };
+  return classLeftUnset(n.sym, 0, fields) && fields.count > 0;
+}
+
+/**
+ * Does default initialization leave an object of class `sym` unset: a non-template class
+ * defined outside templates with no constructor, virtual function or member initializer, whose
+ * bases and class-typed members are such classes too (`struct P { int a; }`, `struct B : P`)?
+ */
+function classLeftUnset(sym: Sym | undefined, depth: number, fields: { count: number }): boolean {
+  for (let i = 0; i < 4 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+  if (sym?.kind !== SymKind.Class || sym.isTemplate || depth > 4) return false;
+  const c = sym.def as Class | undefined;
+  if (c?.kind !== NodeKind.Class || !c.complete || c.key === T.KwUnion) return false;
+  if (c.scope?.inTemplate || c.scope?.isTemplateScope) return false;
+  for (const b of c.bases) {
+    if (b.virtual || b.name.kind !== NodeKind.Name) return false;
+    if (!classLeftUnset((b.name as Name).sym, depth + 1, fields)) return false;
+  }
+  for (const m of c.members) {
+    const list = m.kind === NodeKind.SimpleDecl ? (m as GenericNode).decls as Node[] : [m];
+    const spec = m.kind === NodeKind.SimpleDecl
+      ? (m as GenericNode).spec as DeclSpec | undefined
+      : undefined;
+    if (spec?.type?.kind === NodeKind.Class || spec?.type?.kind === NodeKind.Enum) return false;
+    for (const d of list) {
+      const g = d as GenericNode;
+      if (d.kind === NodeKind.Template) return false;
+      if (d.kind === NodeKind.Function) {
+        const fs = g.spec as DeclSpec;
+        const nm = (g.decl as Declarator).name;
+        const last = nm?.parts[nm.parts.length - 1];
+        if ((fs.flags & DS.Virtual) !== 0) return false;
+        if (last !== undefined && last.atom === sym.name && (last.special ?? 0) === 0) return false;
+        continue;
+      }
+      if (d.kind !== NodeKind.Variable) continue;
+      const vs = g.spec as DeclSpec;
+      if ((vs.flags & DS.Static) !== 0) continue;
+      if (g.init !== undefined) return false;
+      fields.count++;
+      const vd = g.decl as Declarator;
+      if (vs.type !== undefined && vd.ops.length === 0) {
+        if (
+          vs.type.kind !== NodeKind.Name ||
+          !classLeftUnset((vs.type as Name).sym, depth + 1, fields)
+        ) {
+          // (a member of an enumeration or other named scalar type is fine)
+          const ts = vs.type.kind === NodeKind.Name ? (vs.type as Name).sym : undefined;
+          let t = ts;
+          for (let i = 0; i < 4 && t?.kind === SymKind.Typedef; i++) t = t.target;
+          if (t?.kind !== SymKind.Enum && !(ts?.kind === SymKind.Typedef && t === undefined)) {
+            return false;
+          }
+        }
+      }
+    }
+  }
+  return true;
 }
 
 /** A block-scope variable without storage class, of builtin arithmetic or pointer type. */
