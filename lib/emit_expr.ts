@@ -3394,8 +3394,15 @@ export class ExprPrinter {
         if (ARITH_OPS.has(g.op!) && !opCall) {
           // an operator function's bool result is promoted: `c[0] + ((a == b))`
           // (and so is an enumeration operator function's value: `((m & (mask))) != (r)`)
-          if (this.boolOperatorCall(g.lhs!) || this.enumOperatorValue(g.lhs!)) l = "(" + l + ")";
-          if (this.boolOperatorCall(g.rhs!) || this.enumOperatorValue(g.rhs!)) r = "(" + r + ")";
+          // (not against an operand of a dependent type, the operator unresolved:
+          // `this->rdstate() & (~ios_base::eofbit)`)
+          const known = (x: Node) => this.inTemplate === 0 || !this.typeDependent(x);
+          if (
+            this.boolOperatorCall(g.lhs!) || (this.enumOperatorValue(g.lhs!) && known(g.rhs!))
+          ) l = "(" + l + ")";
+          if (
+            this.boolOperatorCall(g.rhs!) || (this.enumOperatorValue(g.rhs!) && known(g.lhs!))
+          ) r = "(" + r + ")";
         }
         if (ARITH_OPS.has(g.op!)) {
           const tl = this.literalType(g.lhs!);
@@ -3501,6 +3508,10 @@ export class ExprPrinter {
         // an operator function call carries its own parentheses: `(++__pos)`, `(*((p + n)))`
         if (this.isOperatorCall(e)) return "(" + o + this.expr(g.expr!, Ctx.OpArg) + ")";
         // (a call's value that is no bool is converted to one: `!(h())`, `!(strncmp(a, b, 1))`)
+        // (so is an enumeration operator function's value: `!(((__io.flags()) & __a))`)
+        if (g.op === T.Exclaim && this.enumOperatorValue(g.expr!)) {
+          return "!(" + this.expr(g.expr!, Ctx.Operand) + ")";
+        }
         if (g.op === T.Exclaim && g.expr!.kind === NodeKind.Call) {
           const t = this.nonDependentCallType(g.expr as GenericNode);
           if (t !== "?" && t !== "bool") return "!(" + this.exprInner(g.expr!) + ")";
@@ -3536,7 +3547,9 @@ export class ExprPrinter {
           if (common !== undefined && common !== tr && tl !== tr) rhs = "(" + rhs + ")";
         }
         // (an operator call carries its own parentheses: `(c == d) ? 0 : 1`)
-        return (this.isBoolName(g.cond!) || this.isOperatorCall(g.cond!) ||
+        // (an enumeration operator function's value is converted: `((a & b)) ? 1 : 0`)
+        return (this.isBoolName(g.cond!) ||
+            (this.isOperatorCall(g.cond!) && !this.enumOperatorValue(g.cond!)) ||
             this.boolMemberCall(g.cond!)
           ? this.exprInner(g.cond!) + " ? "
           : "(" + this.exprInner(g.cond!) + ") ? ") +
@@ -4942,13 +4955,47 @@ export class ExprPrinter {
       this.binaryOperators = new Map();
       this.indexBinaryOperators(this.unitDecls);
     }
+    // (a compound assignment's through a reference: `operator|=(_Ios_Iostate&, _Ios_Iostate)`)
+    const assign = g.kind === NodeKind.Assign;
     for (const f of this.binaryOperators.get(g.op) ?? []) {
       const ps = f.decl.ops.find((o) => o.op === 5)!.params!.filter((p) =>
         p.kind === NodeKind.Param
       ) as Param[];
-      if (paramEnum(ps[0]) === l && paramEnum(ps[1]) === r) return f;
+      if (ps.length !== 2) continue;
+      const p0 = assign ? refParamEnum(ps[0]) : paramEnum(ps[0]);
+      if (p0 === l && paramEnum(ps[1]) === r) return f;
     }
     return undefined;
+  }
+
+  /** The operator function a unary `~` on an operand of enumeration type calls
+   * (`operator~(_Ios_Fmtflags)`, printed as a call: `(~__mask)`). Undefined: the builtin one. */
+  private enumUnaryOperator(g: GenericNode): Function | undefined {
+    if (g.op !== T.Tilde) return undefined;
+    const e = this.operandEnum(g.expr!);
+    if (e === undefined) return undefined;
+    if (this.binaryOperators === undefined) {
+      this.binaryOperators = new Map();
+      this.indexBinaryOperators(this.unitDecls);
+    }
+    for (const f of this.binaryOperators.get(-g.op) ?? []) {
+      const ps = f.decl.ops.find((o) => o.op === 5)!.params!.filter((p) =>
+        p.kind === NodeKind.Param
+      ) as Param[];
+      if (paramEnum(ps[0]) === e) return f;
+    }
+    return undefined;
+  }
+
+  /** Is `g` a compound assignment calling an enumeration's operator function
+   * (`(__err |= ios_base::eofbit)`)? */
+  private enumAssignOperator(g: GenericNode): boolean {
+    if (g.op === T.Assign) return false;
+    const known = this.binaryEnums.get(g);
+    if (known !== undefined) return known !== null;
+    const f = this.enumOperator(g);
+    this.binaryEnums.set(g, f ? (this.operandEnum(g.lhs!) ?? null) : null);
+    return f !== undefined;
   }
 
   private indexBinaryOperators(decls: Node[]): void {
@@ -4965,7 +5012,14 @@ export class ExprPrinter {
         if (last?.special !== 1 || last.op === undefined || last.targs) continue;
         const fop = f.decl.ops.find((o) => o.op === 5);
         const ps = (fop?.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
-        if (ps.length !== 2 || paramEnum(ps[0]) === undefined) continue;
+        // (a unary one under its negated token)
+        if (ps.length === 1 && last.op === T.Tilde && paramEnum(ps[0]) !== undefined) {
+          let list = this.binaryOperators!.get(-last.op);
+          if (!list) this.binaryOperators!.set(-last.op, list = []);
+          list.push(f);
+          continue;
+        }
+        if (ps.length !== 2 || (paramEnum(ps[0]) ?? refParamEnum(ps[0])) === undefined) continue;
         let list = this.binaryOperators!.get(last.op);
         if (!list) this.binaryOperators!.set(last.op, list = []);
         list.push(f);
@@ -4976,21 +5030,28 @@ export class ExprPrinter {
   /** Is `e` a call of an enumeration operator function returning an enumeration? */
   private enumOperatorValue(e: Node): boolean {
     e = stripParens(e);
-    return e.kind === NodeKind.Binary && this.operandEnum(e) !== undefined;
+    return (e.kind === NodeKind.Binary ||
+      (e.kind === NodeKind.Unary && (e as GenericNode).op === T.Tilde)) &&
+      this.operandEnum(e) !== undefined;
   }
 
   /** The enumeration of operand `e` (an enumerator, a variable, or an enum operator's value). */
   private operandEnum(e: Node): Sym | undefined {
     e = stripParens(e);
-    if (e.kind === NodeKind.Binary) {
+    if (
+      e.kind === NodeKind.Binary || (e.kind === NodeKind.Unary && (e as GenericNode).op === T.Tilde)
+    ) {
       // (once per operation: a long chain `a + b + ...` asks again at every level)
       const known = this.binaryEnums.get(e);
       if (known !== undefined) return known === null ? undefined : known;
-      const f = this.enumOperator(e as GenericNode);
+      const f = e.kind === NodeKind.Binary
+        ? this.enumOperator(e as GenericNode)
+        : this.enumUnaryOperator(e as GenericNode);
       const r = f && f.decl.ops.length === 1 ? specEnum(f.spec) : undefined;
       this.binaryEnums.set(e, r ?? null);
       return r;
     }
+    if (e.kind === NodeKind.Call) return this.callEnum(e as GenericNode);
     if (e.kind !== NodeKind.Ident) return undefined;
     const n = (e as GenericNode).name as Name | undefined;
     if (!n) return undefined;
@@ -5008,8 +5069,33 @@ export class ExprPrinter {
         ? specEnum(d.spec)
         : undefined;
     }
-    if (!v.spec || !v.decl || v.decl.ops.length > 0 || v.depType) return undefined;
+    // (also one by reference: `__err` of an `ios_base::iostate&`)
+    if (!v.spec || !v.decl || v.depType || !v.decl.ops.every((o) => o.op === 1)) return undefined;
     return specEnum(v.spec);
+  }
+
+  /** The enumeration a call of a member function on an object of a known class returns by value
+   * (`__io.flags()` for an `ios_base&` object): every declaration of it returns that one. */
+  private callEnum(g: GenericNode): Sym | undefined {
+    const c = stripParens(g.expr!);
+    if (c.kind !== NodeKind.Member) return undefined;
+    const n = (c as GenericNode).name as Name | undefined;
+    if (!n || n.parts.length !== 1 || (n.parts[0].special ?? 0) !== 0 || n.parts[0].targs) {
+      return undefined;
+    }
+    const scope = this.memberScope(c as GenericNode);
+    const sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
+    if (sym?.kind !== SymKind.Function || !sym.fnDeclarators || !sym.fnSpecs) return undefined;
+    let found: Sym | undefined;
+    for (let i = 0; i < sym.fnDeclarators.length; i++) {
+      const d = sym.fnDeclarators[i] as Declarator;
+      const spec = sym.fnSpecs[i] as DeclSpec | null;
+      if (!spec || d.ops.length !== 1 || d.ops[0].op !== 5) return undefined;
+      const en = specEnum(spec);
+      if (en === undefined || (found !== undefined && found !== en)) return undefined;
+      found = en;
+    }
+    return found;
   }
 
   /** `overloaded` with the operands' type keys already known. */
@@ -5042,6 +5128,9 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Binary) return this.overloaded(e as GenericNode);
     if (e.kind === NodeKind.Unary || e.kind === NodeKind.Postfix) {
       const op = (e as GenericNode).op;
+      if (e.kind === NodeKind.Unary && op === T.Tilde && this.operandEnum(e) !== undefined) {
+        return true;
+      }
       if (
         !(op === T.PlusPlus || op === T.MinusMinus || op === T.Star || op === T.Minus ||
           op === T.Tilde) || this.exprType((e as GenericNode).expr!) !== "class"
@@ -5059,7 +5148,7 @@ export class ExprPrinter {
     }
     if (e.kind === NodeKind.Assign) {
       const g = e as GenericNode;
-      if (this.exprType(g.lhs!) !== "class") return false;
+      if (this.exprType(g.lhs!) !== "class") return this.enumAssignOperator(g);
       // (in a template, an object of a class template's type is of a dependent type: the
       // operator is not resolved, `p += x;` in G)
       if (this.inTemplate > 0 && this.operandClass(g.lhs!)?.isTemplateScope) return false;
@@ -6987,6 +7076,11 @@ function specEnum(spec: DeclSpec): Sym | undefined {
 /** The enumeration a parameter's type is (by value, undefined otherwise). */
 function paramEnum(p: Param | undefined): Sym | undefined {
   return p && p.decl.ops.length === 0 ? specEnum(p.spec) : undefined;
+}
+
+/** The enumeration a parameter's type is (by lvalue reference, undefined otherwise). */
+function refParamEnum(p: Param | undefined): Sym | undefined {
+  return p && p.decl.ops.length === 1 && p.decl.ops[0].op === 1 ? specEnum(p.spec) : undefined;
 }
 
 function memberOfClassTemplate(sym: Sym): boolean {
