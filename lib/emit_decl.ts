@@ -1767,7 +1767,11 @@ export class DeclPrinter {
         const constVar = this.constVariable(v) ||
           (this.x.inTemplate === 0 && v.decl.ops.length === 0);
         if (constVar) this.x.constInit++;
+        const saveAuto = this.x.autoInit;
+        this.x.autoInit = key === "auto" &&
+          !(this.classDepth > 0 && this.blockDepth === this.memberBlockDepth);
         s += " = " + (wrap ? "((" : "") + this.x.converted(v.init, key, ctx) + (wrap ? "))" : "");
+        this.x.autoInit = saveAuto;
         if (constVar) this.x.constInit--;
         this.x.varBraces = saveVar;
         this.x.initFieldKeys = saveKeys;
@@ -2403,7 +2407,7 @@ export class DeclPrinter {
    */
   private fullyQualified(n: Name, typenameToo = true): string | undefined {
     const sym = n.sym;
-    if (!sym || n.global) return undefined;
+    if (!sym || (n.global && n.parts.length > 1)) return undefined;
     if (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum) {
       return undefined;
     }
@@ -2442,7 +2446,9 @@ export class DeclPrinter {
     // a::b::c::X in a::b::c, `b::Y` for a::b::Y, `__4::W` in an inline one,
     // `THRUST_NS::system::detail::bad_alloc` from thrust::THRUST_NS::detail)
     const ns = ownerNamespace(owner);
-    if (ns === undefined || ns.parent === null) return undefined;
+    if (ns === undefined) return undefined;
+    // (one of the global namespace by `::`: `::size_t m;`, `::G{}`)
+    if (ns.parent === null) return owner === ns ? "::" + this.x.component(last) : undefined;
     const q = this.x.relativeQualifier(ns, true);
     return q === undefined ? undefined : q + this.x.component(last);
   }

@@ -2009,6 +2009,12 @@ export class ExprPrinter {
     return undefined;
   }
 
+  /**
+   * Initializing an `auto` variable that is not a static data member: a non-type template
+   * parameter of placeholder type is not converted there (`auto y = v;`, but `static constexpr
+   * auto value = (v);` in a class template).
+   */
+  autoInit = false;
   /** Printing an initializer (`Ctx.Init`): `int{}` is `(int)0` there. */
   initCtx = false;
   /** Depth of argument lists of calls the template leaves unresolved. */
@@ -3145,7 +3151,11 @@ export class ExprPrinter {
       // a non-type template parameter of a dependent type initializing: `value = (__v)`
       const n = (e as GenericNode).name as Name | undefined;
       const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
-      if (v?.tparam && (v.type === "?" || v.type.startsWith("typedef:"))) return "(" + s + ")";
+      // (and of a placeholder type, `static constexpr auto value = (v);` for `template< auto v>`)
+      if (
+        v?.tparam &&
+        (v.type === "?" || v.type.startsWith("typedef:") || (v.type === "auto" && !this.autoInit))
+      ) return "(" + s + ")";
       // a dependent qualified name: `static const int _S = (__sa< _Types...> ::a);`
       if (this.inTemplate && n && n.parts.length > 1 && this.dependentQualified(n)) {
         return "(" + s + ")";
