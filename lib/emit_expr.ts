@@ -3079,10 +3079,8 @@ export class ExprPrinter {
     if (fn.decl.ops.length !== 1 || fn.spec.type === undefined) return false;
     const t = fn.spec.type;
     if (t.kind === NodeKind.Enum) return !(t as GenericNode & { scoped?: boolean }).scoped;
-    if (t.kind !== NodeKind.Name) return false;
-    let sym = (t as Name).sym;
-    for (let i = 0; i < 4 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
-    if (sym?.kind !== SymKind.Enum) return false;
+    const sym = specEnum(fn.spec);
+    if (sym === undefined) return false;
     const d = sym.def ?? sym.decl;
     return !(d && d.kind === NodeKind.Enum && (d as GenericNode & { scoped?: boolean }).scoped);
   }
@@ -3170,30 +3168,12 @@ export class ExprPrinter {
     if (ctx === Ctx.Init && this.isConstant(e) && !this.isOperatorCall(e)) {
       // (in a template, not one depending on template parameters through a call, which is not
       // folded: `const int k = (M == (0)) ? 1 : std::__lg(M);`)
-      if (this.inTemplate > 0 && this.mentionsParamTokens(e) && this.callInOperation(e)) return s;
+      if (this.inTemplate > 0 && this.mentionsParamTokens(e) && this.mentionsCall(e, true)) {
+        return s;
+      }
       return "(" + s + ")";
     }
     return s;
-  }
-
-  /** Does operation `e` have a call among its operands (through operators, conditionals)? */
-  private callInOperation(e: Node, depth = 0): boolean {
-    if (depth > 32) return false;
-    const g = e as GenericNode;
-    switch (e.kind) {
-      case NodeKind.Call:
-        return true;
-      case NodeKind.Binary:
-        return this.callInOperation(g.lhs!, depth + 1) || this.callInOperation(g.rhs!, depth + 1);
-      case NodeKind.Conditional:
-        return this.callInOperation(g.cond!, depth + 1) ||
-          (g.lhs !== undefined && this.callInOperation(g.lhs, depth + 1)) ||
-          this.callInOperation(g.rhs!, depth + 1);
-      case NodeKind.Unary:
-      case NodeKind.Paren:
-        return g.expr !== undefined && this.callInOperation(g.expr, depth + 1);
-    }
-    return false;
   }
 
   exprInner(e: Node): string {
@@ -4045,18 +4025,28 @@ export class ExprPrinter {
     return (g.args ?? []).every((a) => this.isConstant(a) && a.kind !== NodeKind.StringLit);
   }
 
-  /** Does operation `e` call a function in its operands (`2 * sz(kP)`)? */
-  mentionsCall(e: Node, depth = 0): boolean {
+  /**
+   * Does operation `e` call a function in its operands (`2 * sz(kP)`)? With `conditional`, also
+   * in a conditional's operands (`(M == 0) ? 1 : lg(M)`).
+   */
+  mentionsCall(e: Node, conditional = false, depth = 0): boolean {
     if (depth > 32) return false;
     const g = e as GenericNode;
+    const d = depth + 1;
     switch (e.kind) {
       case NodeKind.Call:
         return true;
       case NodeKind.Binary:
-        return this.mentionsCall(g.lhs!, depth + 1) || this.mentionsCall(g.rhs!, depth + 1);
+        return this.mentionsCall(g.lhs!, conditional, d) ||
+          this.mentionsCall(g.rhs!, conditional, d);
+      case NodeKind.Conditional:
+        return conditional &&
+          (this.mentionsCall(g.cond!, true, d) ||
+            (g.lhs !== undefined && this.mentionsCall(g.lhs, true, d)) ||
+            this.mentionsCall(g.rhs!, true, d));
       case NodeKind.Unary:
       case NodeKind.Paren:
-        return g.expr !== undefined && this.mentionsCall(g.expr, depth + 1);
+        return g.expr !== undefined && this.mentionsCall(g.expr, conditional, d);
       default:
         return false;
     }
@@ -4743,32 +4733,35 @@ export class ExprPrinter {
   private memberTemplateThisCall(g: GenericNode): boolean {
     const bc = this.bodyClass;
     if (this.inTemplate === 0 || !bc || bc.inTemplate || bc.isTemplateScope) return false;
-    const c = g.expr!;
-    if (c.kind !== NodeKind.Ident) return false;
-    const n = (c as GenericNode).name as Name | undefined;
-    if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
-    const p = n.parts[0];
-    if ((p.special ?? 0) !== 0 || (p.targs && this.mentionsTemplateParam(n))) return false;
-    const sym = n.sym;
-    if (!sym || sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
-    if (sym.fnStatic) return false;
-    const v = this.lookup(p.atom);
-    if (v !== undefined && v.type !== "fn") return false;
-    return !(g.args ?? []).some((a) => this.typeDependent(a));
+    const n = this.aloneName(g.expr!);
+    if (!n || (n.parts[0].special ?? 0) !== 0) return false;
+    if (n.parts[0].targs && this.mentionsTemplateParam(n)) return false;
+    return this.nonStaticMember(n) && !(g.args ?? []).some((a) => this.typeDependent(a));
   }
 
   private implicitMemberCall(c: Node): boolean {
     if (this.inTemplate) return this.dependentBaseCall(c);
-    if (!this.bodyClass || c.kind !== NodeKind.Ident) return false;
-    const n = (c as GenericNode).name as Name | undefined;
-    if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
+    if (!this.bodyClass) return false;
+    const n = this.aloneName(c);
+    if (!n) return false;
     // (an operator function named alone: `!operator==(o)` → `!this->operator==(o)`)
     if (n.parts[0].special === 1) return this.memberOperator(this.bodyClass, n.parts[0].op);
+    return this.nonStaticMember(n) && n.sym!.fnDecls > 0;
+  }
+
+  /** The name of id-expression `c` when it is one unqualified component. */
+  private aloneName(c: Node): Name | undefined {
+    if (c.kind !== NodeKind.Ident) return undefined;
+    const n = (c as GenericNode).name as Name | undefined;
+    return n && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global ? n : undefined;
+  }
+
+  /** Does `n` name a non-static member function (not hidden by a local name)? */
+  private nonStaticMember(n: Name): boolean {
     const sym = n.sym;
     if (!sym || sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
     const v = this.lookup(n.parts[0].atom);
-    if (v !== undefined && v.type !== "fn") return false;
-    return sym.fnDecls > 0 && !sym.fnStatic;
+    return (v === undefined || v.type === "fn") && !sym.fnStatic;
   }
 
   /**
