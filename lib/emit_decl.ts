@@ -1795,8 +1795,12 @@ export class DeclPrinter {
         const conv = args.length === 1 && this.x.inTemplate > 0 &&
           this.x.unresolvedOperand(stripParens(args[0])) &&
           !(this.dependentSpec(v.spec) && v.decl.ops.length === 0);
-        s += conv
-          ? "(((" + this.x.exprInner(stripParens(args[0])) + ")))"
+        const key = args.length === 1 && !conv && this.x.namedConstant(args[0])
+          ? this.x.typeKey(v.spec, v.decl)
+          : "?";
+        s += conv ? "(((" + this.x.exprInner(stripParens(args[0])) + ")))" : key !== "?"
+          // (a named constant converted: `long y((gk));`)
+          ? "(" + this.x.converted(args[0], key, Ctx.Top) + ")"
           : "(" + this.x.args(args) + ")";
       }
     }
@@ -2023,6 +2027,12 @@ export class DeclPrinter {
         return c + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(1) });
       }
     }
+    if (!expr && n.parts.length > 1) {
+      // a class being printed, named through its namespaces, is its name alone (what lookup
+      // finds there): `std::eng< E, W>` in eng prints as `eng` or `eng< E, W>`
+      const alone = this.enclosingClassAlone(n);
+      if (alone !== undefined) return this.qualifiedTypeName(alone) ?? this.x.name(alone);
+    }
     if (this.friendParamsOf && !expr) {
       const q = this.friendMemberType(n);
       if (q !== undefined) return q;
@@ -2042,8 +2052,12 @@ export class DeclPrinter {
         params.every((p) => (p as TemplateParam).name >= 0)
       ) {
         if (last.targs) {
+          // (its own template-id as written: `eng< E, W>`, as the injected name)
+          const own = this.ownTemplateId(last.atom, params);
+          const c = this.x.component({ ...last, templateKw: false });
+          if (c === own) return c;
           const q = this.nsPath.length > 0 ? this.nsPath.join("::") + "::" : "::";
-          return q + this.x.component({ ...last, templateKw: false });
+          return q + c;
         }
         // (the injected name stays in the result type: `friend It operator+(...)`)
         if (this.printingParams) return this.ownTemplateId(last.atom, params);
@@ -2342,6 +2356,30 @@ export class DeclPrinter {
     }
     if (path.length === 0) return undefined;
     return path.reverse().join("::") + "::" + this.x.atom(last.atom);
+  }
+
+  /**
+   * `n` without its qualifier when it is namespaces only and the name is a class being printed
+   * (or the template of one); undefined otherwise.
+   */
+  private enclosingClassAlone(n: Name): Name | undefined {
+    const sym = n.sym;
+    if (sym?.kind !== SymKind.Class || !sym.scope) return undefined;
+    const k = n.parts.length - 1;
+    for (let i = 0; i < k; i++) {
+      const c = n.parts[i];
+      if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
+    }
+    const last = n.parts[k];
+    if (last.atom !== sym.name || (last.special ?? 0) !== 0) return undefined;
+    let sc = sym.scope;
+    // (the injected name resolves to the class's member of its own name)
+    if (sym.owner.kind === ScopeKind.Class && sym.owner.sym?.name === sym.name) sc = sym.owner;
+    for (const c of this.classNodes) {
+      if (c.scope !== sc) continue;
+      return { ...n, global: false, parts: [last], sym: sc.names.get(last.atom) ?? sym };
+    }
+    return undefined;
   }
 
   /** Depth of classes with a dependent base class being printed. */
@@ -4392,8 +4430,13 @@ export class DeclPrinter {
       for (const m of c.members) {
         const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
         for (const d of list) {
-          if (d.kind === NodeKind.Variable) this.note((d as Variable).spec, (d as Variable).decl);
-          else if (d.kind === NodeKind.Typedef) {
+          if (d.kind === NodeKind.Variable) {
+            // (a constant one as in the class: `long c = (si);` converts it)
+            const v = d as Variable;
+            this.noteInit = v.init !== undefined && this.x.isConstant(v.init);
+            this.note(v.spec, v.decl);
+            this.noteInit = false;
+          } else if (d.kind === NodeKind.Typedef) {
             this.noteTypedef((d as Typedef).spec, (d as Typedef).decl);
           } else if (d.kind === NodeKind.Alias) this.noteAlias(d as GenericNode);
         }
@@ -5138,7 +5181,10 @@ export class DeclPrinter {
         : mn && mn.parts.length === 1 && !g.braced && args.length === 1
         ? this.laterMemberType(mn.parts[0].atom)
         : undefined;
-      if (mt !== undefined && this.x.literalType(args[0]) !== undefined) {
+      if (
+        mt !== undefined &&
+        (this.x.literalType(args[0]) !== undefined || this.x.namedConstant(args[0]))
+      ) {
         init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
       } else if (
         !call && !g.braced && args.length === 1 && this.x.inTemplate > 0 &&

@@ -2708,6 +2708,17 @@ export class ExprPrinter {
       if (this.isArithmeticKey(t) && t !== target) return "(" + s + ")";
     }
     let lt = this.literalType(e);
+    // (a named constant, or an operation on constants, converted to another arithmetic type:
+    // `long c = (si);`, `unsigned q = (si + 1);`)
+    if (
+      lt === undefined && ctx !== Ctx.Operand && this.isArithmeticKey(target) &&
+      this.namedConstant(e) &&
+      // (an operation initializing has its parentheses already, see `expr`)
+      !(ctx === Ctx.Init && stripParens(e).kind !== NodeKind.Ident)
+    ) {
+      const t = this.exprType(e);
+      if (this.isArithmeticKey(t) && t !== target) return "(" + s + ")";
+    }
     // (a static array initializing a pointer is an address constant: `const char *q = (gbuf);`;
     // assigned, or a local one, it decays bare)
     if (
@@ -2728,6 +2739,26 @@ export class ExprPrinter {
     // a negated literal already has its parentheses
     if (e.kind === NodeKind.Unary && s.startsWith("(")) return s;
     return "(" + s + ")";
+  }
+
+  /**
+   * Is `e` a constant variable or data member (`si`, `N::si`), or an arithmetic operation on
+   * constants that names one (`si + 1`)? Not an enumerator nor a literal (see `converted`).
+   */
+  namedConstant(e: Node): boolean {
+    while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+    if (e.kind === NodeKind.Ident) {
+      const n = (e as GenericNode).name as Name | undefined;
+      if (!n || n.sym?.kind === SymKind.Enumerator || n.sym?.kind === SymKind.Function) {
+        return false;
+      }
+      return this.isConstant(e);
+    }
+    if (e.kind !== NodeKind.Binary && e.kind !== NodeKind.Unary) return false;
+    if (!this.isConstant(e)) return false;
+    const g = e as GenericNode;
+    if (e.kind === NodeKind.Unary) return this.namedConstant(g.expr!);
+    return this.namedConstant(g.lhs!) || this.namedConstant(g.rhs!);
   }
 
   /**
@@ -2777,7 +2808,17 @@ export class ExprPrinter {
             (this.inTemplate > 0 && this.dependentQualified(n));
         }
         const v = this.lookup(n.parts[0].atom);
-        if (v === undefined) return n.sym?.kind === SymKind.Function;
+        if (v === undefined) {
+          // (a static constant member named in a member defined outside its class: `si`)
+          const d = n.sym?.kind === SymKind.Variable && n.sym.owner.kind === ScopeKind.Class
+            ? n.sym.decl
+            : undefined;
+          if (
+            d?.kind === NodeKind.Variable && (d as Variable).init !== undefined &&
+            ((d as Variable).spec.flags & (DS.Const | DS.Constexpr)) !== 0
+          ) return this.isArithmeticKey(this.typeKey((d as Variable).spec, (d as Variable).decl));
+          return n.sym?.kind === SymKind.Function;
+        }
         // (not an `extern __shared__` array: its address is no constant, `float *d = raw + 2;`)
         return v.constant === true || v.valueDep === true || v.type === "fn" ||
           (v.type === "arr" && v.global === true && !v.shared);
@@ -3173,7 +3214,45 @@ export class ExprPrinter {
       }
       return "(" + s + ")";
     }
+    // (in a template, so is one naming a static constant of a class template, which the front
+    // end leaves unfolded: `long g = ((m) + si);`, `size_t i = ((p) - sl);`)
+    if (
+      ctx === Ctx.Init && this.inTemplate > 0 && !this.isOperatorCall(e) &&
+      this.mentionsTemplateConstant(e, 0) && !this.typeDependent(e)
+    ) return "(" + s + ")";
     return s;
+  }
+
+  /**
+   * Does operation `e` name a static constant data member of a class template, of the current
+   * instantiation (`si`) or of a specialization that depends on nothing (`V< int> ::value`)?
+   */
+  private mentionsTemplateConstant(e: Node, depth: number): boolean {
+    if (depth > 32) return false;
+    const g = e as GenericNode;
+    switch (e.kind) {
+      case NodeKind.Binary:
+        return this.mentionsTemplateConstant(g.lhs!, depth + 1) ||
+          this.mentionsTemplateConstant(g.rhs!, depth + 1);
+      case NodeKind.Unary:
+      case NodeKind.Paren:
+        return g.expr !== undefined && this.mentionsTemplateConstant(g.expr, depth + 1);
+      case NodeKind.Ident: {
+        const n = g.name as Name | undefined;
+        const sym = n?.sym;
+        if (sym?.kind !== SymKind.Variable || sym.owner.kind !== ScopeKind.Class) return false;
+        if (!sym.owner.sym?.isTemplate) return false;
+        const d = sym.decl;
+        if (d?.kind !== NodeKind.Variable || (d as Variable).init === undefined) return false;
+        const spec = (d as Variable).spec;
+        if ((spec.flags & DS.Static) === 0 || (spec.flags & (DS.Const | DS.Constexpr)) === 0) {
+          return false;
+        }
+        return n!.parts.length === 1 || (!this.isDependentName(n!) && !this.dependentQualified(n!));
+      }
+      default:
+        return false;
+    }
   }
 
   exprInner(e: Node): string {
