@@ -555,12 +555,16 @@ export class ExprPrinter {
       const a = n.parts[0].atom;
       if (a >= 0 && this.shadowedInNamespace(a)) s = "::";
     }
-    // (a function template's arguments are as written: `std::min< streamsize> `)
+    // (a function template's arguments in a call the template leaves unresolved are as
+    // written, `std::min< streamsize> `, but not the class template-ids in them: `__mod<
+    // uint_least32_t, _Shift< unsigned, 32> ::__value>`; a resolved call's are canonical)
     const canon = this.canonicalTypeArgs;
-    const last = canon > 0 && n.sym?.kind === SymKind.Function ? n.parts.length - 1 : -1;
+    const last = canon > 0 && this.depCallee > 0 && n.sym?.kind === SymKind.Function
+      ? n.parts.length - 1
+      : -1;
     for (let i = 0; i < n.parts.length; i++) {
       if (i > 0) s += "::";
-      if (i === last) this.canonicalTypeArgs = 0;
+      this.writtenTypeArgs = i === last;
       // (the last component's template, when the name denotes a class template: see
       // `classParams`)
       const save = this.curTemplateSym;
@@ -570,7 +574,7 @@ export class ExprPrinter {
       s += this.component(n.parts[i]);
       this.curTemplateSym = save;
     }
-    this.canonicalTypeArgs = canon;
+    this.writtenTypeArgs = false;
     return s;
   }
 
@@ -798,7 +802,9 @@ export class ExprPrinter {
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
     const canonical = this.canonicalTargs > 0;
-    if (this.canonicalTypeArgs > 0 && !canonical && this.literalTargs === 0) {
+    const written = this.writtenTypeArgs;
+    this.writtenTypeArgs = false;
+    if (this.canonicalTypeArgs > 0 && !canonical && this.literalTargs === 0 && !written) {
       // type arguments by their canonical types, the others as written (see canonicalTypeArgs)
       const parts = args.map((a) =>
         (a.kind === NodeKind.TypeId && this.canonicalTypeArg(a as TypeId, 0)) || this.templateArg(a)
@@ -1169,6 +1175,10 @@ export class ExprPrinter {
    * block keeps `P< T *, D> `).
    */
   canonicalTypeArgs = 0;
+  /** Printing the callee of a call the template leaves unresolved (see `name`). */
+  private depCallee = 0;
+  /** The next template argument list is printed as written (see `name`). */
+  private writtenTypeArgs = false;
 
   /** Printing template arguments whose integer literals take their parameters' types only. */
   literalTargs = 0;
@@ -3696,20 +3706,38 @@ export class ExprPrinter {
           return this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
         }
         if (this.inTemplate && this.dependentCall(e)) {
+          this.depCallee++;
+          let callee: string;
+          try {
+            callee = this.callee(g.expr!);
+          } finally {
+            this.depCallee--;
+          }
           this.depCallArgs++;
           try {
-            return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+            return callee + "(" + this.args(g.args ?? []) + ")";
           } finally {
             this.depCallArgs--;
           }
         }
         // (a call the template resolves where it is defined keeps its written qualifier:
         // `al::sync(1)` through a namespace alias)
-        if (this.inTemplate && !this.dependentCallArgs(g)) this.plainCallee = g.expr;
-        try {
-          return this.callee(g.expr!) + "(" + this.args(g.args ?? []) + ")";
-        } finally {
-          this.plainCallee = undefined;
+        {
+          const resolved = this.inTemplate > 0 && !this.dependentCallArgs(g);
+          const dep = this.inTemplate > 0 && !resolved;
+          if (resolved) this.plainCallee = g.expr;
+          if (dep) this.depCallee++;
+          let callee: string;
+          try {
+            callee = this.callee(g.expr!);
+          } finally {
+            if (dep) this.depCallee--;
+          }
+          try {
+            return callee + "(" + this.args(g.args ?? []) + ")";
+          } finally {
+            this.plainCallee = undefined;
+          }
         }
       case NodeKind.Typeid: {
         const a = g.expr!;
@@ -4534,6 +4562,15 @@ export class ExprPrinter {
   private nonDependentCallType(g: GenericNode): string {
     if (this.inTemplate === 0) return this.callType(g);
     const c = g.expr!;
+    // (a member function of an object of a type that depends on nothing: `(q).size() < (2)`)
+    if (c.kind === NodeKind.Member && (g.args ?? []).length === 0) {
+      const m = (c as GenericNode).name as Name | undefined;
+      if (m?.parts.length !== 1 || m.parts[0].targs) return "?";
+      // (of a named object: a member of a member is reached through a class of the template,
+      // `((_M_param)._M_prob).size() - 1`)
+      if (stripParens((c as GenericNode).expr!).kind !== NodeKind.Ident) return "?";
+      return this.memberScope(c as GenericNode) ? this.callType(g, true) : "?";
+    }
     if (c.kind !== NodeKind.Ident || this.dependentCall(g) || this.dependentCallArgs(g)) return "?";
     const n = (c as GenericNode).name as Name | undefined;
     if (n === undefined || this.isDependentName(n) || this.dependentQualified(n)) return "?";
@@ -6393,8 +6430,23 @@ export class ExprPrinter {
     let matched: string | undefined;
     let templates = false;
     for (let i = 0; i < decls.length; i++) {
-      const spec = specs[i] as DeclSpec | null;
+      let spec = specs[i] as DeclSpec | null;
       const d = decls[i] as Declarator;
+      // (a member function of a class template, declared once, returning a type that depends
+      // on nothing: `size()` of a `vector< double> `)
+      if (
+        spec === null && decls.length === 1 && !sym.isTemplate && c.kind === NodeKind.Member &&
+        sym.owner.kind === ScopeKind.Class && sym.owner.isTemplateScope &&
+        sym.decl?.kind === NodeKind.Function
+      ) {
+        const fs = (sym.decl as Function).spec;
+        const k = this.typeKey(fs, { ...d, ops: d.ops.slice(1) });
+        const ft = fs.type as Name | undefined;
+        const known = ft === undefined ||
+          (ft.kind === NodeKind.Name && ft.sym !== undefined &&
+            ft.sym.kind !== SymKind.TemplateTypeParam && ft.sym.dependent !== true);
+        if (known && this.isArithmeticKey(k)) spec = fs;
+      }
       const fop = d.ops[0];
       if (!fop || fop.op !== 5) return "?";
       if (spec === null) {
@@ -6560,12 +6612,52 @@ export class ExprPrinter {
       ? (spec.type as Class).scope
       : undefined;
     const scope = unnamed ??
-      (cls?.kind === SymKind.Class && !cls.isTemplate ? cls.scope : undefined);
+      (cls?.kind === SymKind.Class && !cls.isTemplate
+        ? cls.scope
+        : cls?.kind === SymKind.Class && spec?.type?.kind === NodeKind.Name
+        ? this.templateIdScope(cls, spec.type as Name)
+        : undefined);
     if (!scope) return undefined;
     // (in a template, a reference only to a class outside templates: `__state._M_have_I`)
     // (or to the class being printed: `(a.pr) == (b.pr)` for `const P &a` in P's friend)
     if (viaRef && this.inTemplate && scope.inTemplate && scope !== this.bodyClass) return undefined;
     return scope;
+  }
+
+  /**
+   * The member scope of the specialization class template `cls` named by `n` (`vec< double> `)
+   * when its arguments depend on nothing: the explicit specialization written for them, else
+   * the primary template when no partial specialization might match. Undefined otherwise.
+   */
+  private templateIdScope(cls: Sym, n: Name): Scope | undefined {
+    const targs = n.parts[n.parts.length - 1].targs;
+    if (!targs || targs.length === 0 || !cls.isTemplate || cls.primary !== undefined) {
+      return undefined;
+    }
+    if (this.inTemplate > 0 && targs.some((a) => this.dependentArg(a))) return undefined;
+    const specs = cls.specs ?? [];
+    const exact = specs.length > 0 ? specByArgs(this.tb, specs, targs) : undefined;
+    if (exact !== undefined) return exact;
+    // (a specialization whose arguments are template parameters or spelled as ours might be
+    // the one: not known)
+    for (const sp of specs) {
+      const d = sp.sym?.decl;
+      const nm = d?.kind === NodeKind.Class ? (d as Class).name : undefined;
+      const st = nm?.parts[nm.parts.length - 1].targs;
+      if (!st) return undefined;
+      let differs = false;
+      for (let i = 0; i < st.length && i < targs.length && !differs; i++) {
+        const a = st[i];
+        const an = a.kind === NodeKind.TypeId && (a as TypeId).decl.ops.length === 0
+          ? (a as TypeId).spec.type as Name | undefined
+          : undefined;
+        if (an?.kind === NodeKind.Name && an.sym?.kind === SymKind.TemplateTypeParam) continue;
+        if (a.kind !== NodeKind.TypeId) continue;
+        differs = this.templateArg(a) !== this.templateArg(targs[i]);
+      }
+      if (!differs) return undefined;
+    }
+    return cls.scope;
   }
 
   /** Is integer or character literal `e` a user-defined one (`2_KiB`, `'x'_up`)? */
