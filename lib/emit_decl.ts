@@ -1896,6 +1896,18 @@ export class DeclPrinter {
     }
     // outside templates, an `auto` variable initialized with an object of class type is one
     // (`(*lo)` for `auto lo = std::min_element(v.begin(), v.end());`)
+    // (in a template, so is one initialized by a member function of a named object of a type
+    // that depends on nothing: `d != (pr.end())` for `auto d = pr.begin();`)
+    if (
+      this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
+      v.decl.ops.length === 0 && v.spec.type === undefined &&
+      v.spec.builtins.includes(T.KwAuto) && v.initStyle === 1 &&
+      v.init.kind === NodeKind.Call && (v.init as GenericNode).expr!.kind === NodeKind.Member &&
+      this.x.exprType(v.init) === "class"
+    ) {
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      if (info && !info.depType) info.type = "class";
+    }
     if (
       this.x.inTemplate === 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
       v.decl.ops.length === 0 && v.spec.type === undefined &&

@@ -140,6 +140,24 @@ export interface VarInfo {
 }
 
 /**
+ * Is `t` a typedef (through typedefs) of a class or a class template-id, without declarators
+ * (`typedef It< pointer, vec> iterator;`)?
+ */
+function typedefOfClass(t: Name | undefined): boolean {
+  let sym = t?.kind === NodeKind.Name ? t.sym : undefined;
+  if (sym?.kind !== SymKind.Typedef) return false;
+  for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) {
+    const d = sym.decl;
+    if (d?.kind !== NodeKind.Typedef) return false;
+    const td = d as Typedef;
+    if (td.decl.ops.length > 0 || (td.spec.flags & (DS.Const | DS.Volatile)) !== 0) return false;
+    const tt = td.spec.type;
+    sym = tt?.kind === NodeKind.Name ? (tt as Name).sym : undefined;
+  }
+  return sym?.kind === SymKind.Class;
+}
+
+/**
  * The operand of a functional cast of one argument, `T(x)` or `T{x}` (undefined: none, several,
  * a pack expansion, a designated or nested braced element).
  */
@@ -6199,7 +6217,14 @@ export class ExprPrinter {
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
       e.kind === NodeKind.SizeofPack || e.kind === NodeKind.Offsetof
     ) return "unsigned long";
-    if (e.kind === NodeKind.Call) return this.callType(e as GenericNode);
+    if (e.kind === NodeKind.Call) {
+      // (in a template, a member function of a named object of a type that depends on nothing:
+      // `__prob.end()` is an iterator, a class)
+      if (this.inTemplate > 0 && (e as GenericNode).expr!.kind === NodeKind.Member) {
+        return this.nonDependentCallType(e as GenericNode);
+      }
+      return this.callType(e as GenericNode);
+    }
     if (e.kind === NodeKind.Index) return this.elementType(e as GenericNode);
     if (e.kind === NodeKind.Member) {
       // (threadIdx.x and the other builtin variables' members are unsigned)
@@ -6429,24 +6454,14 @@ export class ExprPrinter {
     let found: string | undefined;
     let matched: string | undefined;
     let templates = false;
+    // (a member function of a class template called on an object)
+    if (
+      c.kind === NodeKind.Member && !sym.isTemplate && sym.owner.kind === ScopeKind.Class &&
+      sym.owner.isTemplateScope && specs.every((x) => x === null)
+    ) return this.templateMemberResult(sym, (g.args ?? []).length);
     for (let i = 0; i < decls.length; i++) {
-      let spec = specs[i] as DeclSpec | null;
+      const spec = specs[i] as DeclSpec | null;
       const d = decls[i] as Declarator;
-      // (a member function of a class template, declared once, returning a type that depends
-      // on nothing: `size()` of a `vector< double> `)
-      if (
-        spec === null && decls.length === 1 && !sym.isTemplate && c.kind === NodeKind.Member &&
-        sym.owner.kind === ScopeKind.Class && sym.owner.isTemplateScope &&
-        sym.decl?.kind === NodeKind.Function
-      ) {
-        const fs = (sym.decl as Function).spec;
-        const k = this.typeKey(fs, { ...d, ops: d.ops.slice(1) });
-        const ft = fs.type as Name | undefined;
-        const known = ft === undefined ||
-          (ft.kind === NodeKind.Name && ft.sym !== undefined &&
-            ft.sym.kind !== SymKind.TemplateTypeParam && ft.sym.dependent !== true);
-        if (known && this.isArithmeticKey(k)) spec = fs;
-      }
       const fop = d.ops[0];
       if (!fop || fop.op !== 5) return "?";
       if (spec === null) {
@@ -6500,6 +6515,45 @@ export class ExprPrinter {
     // (an exact match of a non-template beats any template)
     if (matched !== undefined) return matched;
     return templates || found === undefined || found === "" ? "?" : found;
+  }
+
+  /**
+   * The result type key of member function `sym` of a class template called with `argc`
+   * arguments, when every declaration taking that many returns the same type that depends on
+   * nothing (`size()` of a `vector< double> ` is an unsigned long), or a class (`begin()`, its
+   * iterator typedef naming a class template-id whatever its arguments); "?" otherwise.
+   */
+  private templateMemberResult(sym: Sym, argc: number): string {
+    const def = sym.owner.sym?.def;
+    if (def?.kind !== NodeKind.Class) return "?";
+    let found: string | undefined;
+    someMemberFunction(def as Class, (f) => {
+      const nm = f.decl.name;
+      const last = nm?.parts[nm.parts.length - 1];
+      if (!nm || nm.parts.length !== 1 || last!.atom !== sym.name || last!.special) return false;
+      const fop = f.decl.ops[0];
+      if (fop?.op !== 5) return false;
+      const ps = (fop.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
+      const none = ps.length === 1 && !ps[0].decl.name && ps[0].decl.ops.length === 0 &&
+        ps[0].spec.type === undefined &&
+        builtinName(ps[0].spec.builtins, ps[0].spec.flags) === "void";
+      if ((none ? 0 : ps.length) !== argc || fop.variadic) return false;
+      const rest = f.decl.ops.slice(1);
+      const k = this.typeKey(f.spec, { ...f.decl, ops: rest });
+      const ft = f.spec.type as Name | undefined;
+      const known = ft === undefined ||
+        (ft.kind === NodeKind.Name && ft.sym !== undefined &&
+          ft.sym.kind !== SymKind.TemplateTypeParam && ft.sym.dependent !== true);
+      const r = known && this.isArithmeticKey(k)
+        ? k
+        : k === "?" && rest.length === 0 && typedefOfClass(ft)
+        ? "class"
+        : "?";
+      if (found === undefined) found = r;
+      else if (found !== r) found = "?";
+      return found === "?";
+    });
+    return found ?? "?";
   }
 
   /** Does member function `sym` return its class template's injected class name by value or
