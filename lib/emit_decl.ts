@@ -342,6 +342,9 @@ export class DeclPrinter {
     });
     this.x.lambdaHook = (g) => this.lam.lambda(g);
     this.x.typeQual = (n, expr) => this.qualifiedTypeName(n, expr);
+    this.x.spellingScope = () => this.spellingScope();
+    this.x.spellingDeferred = () =>
+      this.classNodes.length > 0 && this.blockDepth > this.memberBlockDepth;
     this.x.depBaseQual = (n) => {
       // a template-id naming the template of the specialization being printed (not its
       // injected class name): `std::greater< X> {}` in greater<void>
@@ -744,7 +747,7 @@ export class DeclPrinter {
   /** The class scope a qualified declarator name's qualifier names (`locale::` in `locale::f`). */
   private qualifierClassScope(n: Name | undefined): Scope | undefined {
     if (n === undefined || n.parts.length < 2 || n.global) return undefined;
-    let sc: Scope | undefined = this.x.nsScope ?? undefined;
+    let sc: Scope | undefined = this.x.nsScope ?? this.x.globalScope ?? undefined;
     for (let i = 0; i < n.parts.length - 1 && sc !== undefined; i++) {
       const c = n.parts[i];
       if (c.atom < 0) return undefined;
@@ -2394,6 +2397,22 @@ export class DeclPrinter {
     return undefined;
   }
 
+  /**
+   * The outermost class whose members are being printed, in its body or in the body of a
+   * member defined outside it (not in that member's declarator); undefined elsewhere (see
+   * ExprPrinter.instanceSpelling).
+   */
+  private spellingScope(): object | undefined {
+    if (this.classNodes.length > 0) return this.classNodes[0].scope;
+    if (this.blockDepth === 0) return undefined;
+    let outer: Scope | undefined;
+    for (let sc: Scope | null | undefined = this.fnClassScope; sc; sc = sc.parent) {
+      if (sc.kind === ScopeKind.Class) outer = sc;
+      else if (sc.kind === ScopeKind.Namespace) break;
+    }
+    return outer;
+  }
+
   /** Depth of classes with a dependent base class being printed. */
   private dependentBaseDepth = 0;
 
@@ -3278,6 +3297,8 @@ export class DeclPrinter {
     if (depBase) this.dependentBaseDepth--;
     this.classNames.pop();
     this.classNodes.pop();
+    // (the member function bodies are parsed once the outermost class is complete)
+    if (this.classNodes.length === 0) this.x.commitSpellings();
     this.specClassNames.pop();
     this.specQualifiers.pop();
     this.specNsQualifiers.pop();

@@ -898,12 +898,116 @@ export class ExprPrinter {
     // (each argument printed once: printing can declare, `struct X` the first time)
     const parts = args.map((a) => this.templateArg(a));
     if (template >= 0) this.functionAddresses(args, parts, template);
+    let text: string | undefined;
     if (template >= 0 && this.canonicalTypeArgs === 0) {
-      const c = this.convertedArgs(args, parts, template);
-      if (c !== undefined) return c;
+      text = this.convertedArgs(args, parts, template);
     }
-    return "< " + parts.join(", ") + "> ";
+    text ??= "< " + parts.join(", ") + "> ";
+    if (template >= 0 && this.inTemplate > 0 && this.canonicalTypeArgs === 0) {
+      return this.instanceSpelling(args, parts, template, text);
+    }
+    return text;
   }
+
+  /**
+   * Where a class template's members are printed (its body and the bodies of members defined
+   * outside it), the binary spells each template-id as it was first written there, its type
+   * arguments compared by their canonical types: `numeric_limits< result_type> ` for a later
+   * `numeric_limits<_IntType>` after `typedef _IntType result_type;`. One whose arguments depend
+   * on nothing is shared by all (`Sh< u32b, 5> ` first in B, then `Sh<unsigned, 5>` in C).
+   */
+  private instanceSpelling(args: Node[], parts: string[], template: number, text: string): string {
+    const scope = this.spellingScope?.();
+    if (scope === undefined || args.length === 0) return text;
+    // (not one naming a function's local typedef or alias: its spelling is its own)
+    for (let i = args[0].first; i <= args[args.length - 1].last; i++) {
+      if (this.tb.kind[i] === T.Identifier && this.lookup(this.tb.atom[i])?.tdLocal) return text;
+    }
+    let key = this.atom(template) + "<";
+    let dependent = false, safe = true;
+    for (let i = 0; i < args.length; i++) {
+      const a = args[i];
+      let c: string | undefined;
+      if (a.kind === NodeKind.TypeId) {
+        c = this.canonicalTypeArg(a as TypeId, 0);
+        const t = (a as TypeId).spec.type;
+        if (t?.kind === NodeKind.Name) {
+          const sym = (t as Name).sym;
+          if (sym === undefined || sym.owner.kind !== ScopeKind.Namespace) safe = false;
+        } else if (t !== undefined) safe = false;
+      }
+      if (!dependent) dependent = this.dependentArg(a) || this.mentionsParamTokens(a);
+      key += (c ?? parts[i]) + ",";
+    }
+    if (dependent) safe = false;
+    const map = dependent ? this.scopedSpellings.get(scope) : this.sharedSpellings;
+    // (the bodies parsed before this one count too)
+    const pkey = dependent ? this.scopeId(scope) + key : "=" + key;
+    const first = map?.get(key) ?? this.pendingIndex.get(pkey);
+    if (first !== undefined) {
+      if (first.args === args || (first.scope !== scope && !first.safe)) return text;
+      // (its arguments printed here: `std::size_t` may be `size_t` elsewhere)
+      const again = first.args.map((a) => this.templateArg(a));
+      return this.convertedArgs(first.args, again, template) ?? "< " + again.join(", ") + "> ";
+    }
+    const entry = { args, scope, safe };
+    // (a member function body in its class is parsed after the class: its spellings count
+    // from there, after those of the declarations)
+    if (this.spellingDeferred?.()) {
+      this.pendingSpellings.push({ key, dependent, entry });
+      this.pendingIndex.set(pkey, entry);
+    } else this.addSpelling(key, dependent, entry);
+    return text;
+  }
+
+  private addSpelling(
+    key: string,
+    dependent: boolean,
+    entry: { args: Node[]; scope: object; safe: boolean },
+  ): void {
+    if (!dependent) {
+      if (!this.sharedSpellings.has(key)) this.sharedSpellings.set(key, entry);
+      return;
+    }
+    const map = this.scopedSpellings.get(entry.scope);
+    if (map === undefined) this.scopedSpellings.set(entry.scope, new Map([[key, entry]]));
+    else if (!map.has(key)) map.set(key, entry);
+  }
+
+  /** The spellings of the member function bodies of the class just printed (see above). */
+  commitSpellings(): void {
+    for (const p of this.pendingSpellings) this.addSpelling(p.key, p.dependent, p.entry);
+    this.pendingSpellings.length = 0;
+    this.pendingIndex.clear();
+  }
+
+  /** A number for scope `sc` (keys of `pendingIndex`). */
+  private scopeId(sc: object): number {
+    let id = this.scopeIds.get(sc);
+    if (id === undefined) this.scopeIds.set(sc, id = this.scopeIds.size);
+    return id;
+  }
+
+  private scopeIds = new Map<object, number>();
+  private pendingIndex = new Map<
+    string,
+    { args: Node[]; scope: object; safe: boolean }
+  >();
+
+  spellingDeferred?: () => boolean;
+  private pendingSpellings: {
+    key: string;
+    dependent: boolean;
+    entry: { args: Node[]; scope: object; safe: boolean };
+  }[] = [];
+
+  /** See `instanceSpelling`: the scope whose template-ids share spellings (undefined: none). */
+  spellingScope?: () => object | undefined;
+  private sharedSpellings = new Map<string, { args: Node[]; scope: object; safe: boolean }>();
+  private scopedSpellings = new Map<
+    object,
+    Map<string, { args: Node[]; scope: object; safe: boolean }>
+  >();
 
   /**
    * Outside templates, the arguments of a template-id with its non-type arguments as constants
