@@ -1699,7 +1699,14 @@ export class DeclPrinter {
         this.noteDependence(v);
         return s;
       }
-      if (v.initStyle === 1 && key === "class" && this.x.constructingCast(v.init)) {
+      const zero = v.initStyle === 1 && v.init.kind === NodeKind.InitList &&
+          ((v.init as GenericNode).list ?? []).length === 0
+        ? this.x.zeroValue(v.spec, v.decl)
+        : undefined;
+      if (zero !== undefined) {
+        // (`= {}` too, without its braces: `long l2 = 0L;`)
+        s += " = " + zero;
+      } else if (v.initStyle === 1 && key === "class" && this.x.constructingCast(v.init)) {
         // a class object initialized by a cast that constructs it: `H z = ((H)(tr));`
         const g = v.init as GenericNode;
         s += " = ((" + this.x.typeId(g.type as TypeId) + ")(" + this.x.args([g.expr!]) + "))";
@@ -1780,6 +1787,13 @@ export class DeclPrinter {
         this.x.initFieldKeys = saveKeys;
         this.x.initElemType = save;
         this.x.initStrTarget = saveStr;
+      } else if (
+        v.initStyle === 3 && v.init.kind === NodeKind.InitList &&
+        ((v.init as GenericNode).list ?? []).length === 0 &&
+        this.x.zeroValue(v.spec, v.decl) !== undefined
+      ) {
+        // (an empty braced initializer of a scalar is its zero: `long lv{0L};`)
+        s += "{" + this.x.zeroValue(v.spec, v.decl) + "}";
       } else if (v.initStyle === 3) {
         const save = this.x.initFieldKeys;
         this.x.initFieldKeys = key === "class" && v.decl.ops.length === 0
@@ -2047,6 +2061,10 @@ export class DeclPrinter {
       // finds there): `std::eng< E, W>` in eng prints as `eng` or `eng< E, W>`
       const alone = this.enclosingClassAlone(n);
       if (alone !== undefined) return this.qualifiedTypeName(alone) ?? this.x.name(alone);
+    }
+    if (!expr && this.x.inTemplate > 0 && n.parts.length > 1) {
+      const m = this.memberTemplateOfClass(n);
+      if (m !== undefined) return m;
     }
     if (this.friendParamsOf && !expr) {
       const q = this.friendMemberType(n);
@@ -2371,6 +2389,59 @@ export class DeclPrinter {
     }
     if (path.length === 0) return undefined;
     return path.reverse().join("::") + "::" + this.x.atom(last.atom);
+  }
+
+  /**
+   * In a template, a member class template of a class named through the class (`FB::BM<F>`) is
+   * printed with `template`: in a base clause `FB::template BM< F> `; elsewhere, with arguments
+   * depending on template parameters, as a dependent type, `typename FB::template BM< F> `
+   * (`typename std::_Function_base::template _Base_manager< _Functor> ` in a class with a
+   * dependent base).
+   * Undefined: not such a name.
+   */
+  private memberTemplateOfClass(n: Name): string | undefined {
+    let k = 0;
+    while (k < n.parts.length && !n.parts[k].targs) k++;
+    if (k === 0 || k >= n.parts.length) return undefined;
+    const head: Name = { ...n, parts: n.parts.slice(0, k) };
+    const last = n.parts[k - 1];
+    if (last.atom < 0 || (last.special ?? 0) !== 0) return undefined;
+    // (the class, found through the namespaces written)
+    let sc: Scope | undefined = n.global
+      ? this.x.globalScope
+      : this.x.nsScope ?? this.x.globalScope;
+    let cls: Sym | undefined;
+    for (let i = 0; i < k && sc !== undefined; i++) {
+      const c = n.parts[i];
+      if (c.atom < 0) return undefined;
+      const sym = i === 0 && !n.global ? lookupUnqualified(sc, c.atom) : lookupIn(sc, c.atom);
+      if (sym === undefined) return undefined;
+      if (i === k - 1) cls = sym;
+      else if (sym.kind !== SymKind.Namespace) return undefined;
+      sc = sym.scope;
+    }
+    if (cls?.kind !== SymKind.Class || cls.isTemplate || !cls.scope) return undefined;
+    const mt = n.parts[k];
+    const member = mt.atom >= 0 ? lookupIn(cls.scope, mt.atom) : undefined;
+    if (member?.kind !== SymKind.Class || !member.isTemplate || member.owner !== cls.scope) {
+      return undefined;
+    }
+    const rest = n.parts.slice(k + 1).map((c) => "::" + this.x.component(c)).join("");
+    const tail = "::template " + this.x.component({ ...mt, templateKw: false }) + rest;
+    if (this.inBaseClause > 0) {
+      // (the class as lookup finds it here)
+      const alone = lookupUnqualified(this.x.nsScope ?? this.x.globalScope!, cls.name) === cls;
+      return (alone ? this.x.atom(cls.name) : this.x.name(head)) + tail;
+    }
+    // (in a class with a dependent base, from its namespace: see fullyQualified)
+    const q =
+      (this.dependentBaseDepth > 0
+        ? this.fullyQualified({ ...head, sym: cls }, false)
+        : undefined) ?? this.x.name(head);
+    if (!mt.targs!.some((a) => this.x.dependentArg(a) || this.x.nodeMentionsParamPublic(a))) {
+      return q + tail;
+    }
+    return "typename " + q + tail;
   }
 
   /**

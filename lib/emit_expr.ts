@@ -2026,6 +2026,8 @@ export class ExprPrinter {
     let q = aq ?? this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined);
     // (`typename` needs a qualified name: `typename thrust::plus< T> ` keeps its qualifier)
     if (q !== undefined && s.endsWith("typename ") && !qualifiedAtTop(q)) q = undefined;
+    // (and is written once: see DeclPrinter.memberTemplateOfClass)
+    if (q !== undefined && s.endsWith("typename ") && q.startsWith("typename ")) q = q.slice(9);
     s += q ?? this.name(n);
     return s;
   }
@@ -2034,6 +2036,34 @@ export class ExprPrinter {
    * The integer type key of `T{}` for an integral keyword type or a typedef of one (not
    * dependent), else undefined.
    */
+  /**
+   * The value an empty braced initializer gives an object of a scalar type that depends on
+   * nothing: `0L`, `false`, `(0.0)`, `'\\000'`, the null pointer `((void (*)(int))0LL)` (its type
+   * spelled without typedefs); undefined for a class or another type.
+   */
+  zeroValue(spec: DeclSpec, decl: Declarator): string | undefined {
+    if (decl.ops.some((o) => o.op !== 0) || decl.pack) return undefined;
+    const k = this.typeKey(spec, decl);
+    if (k === "ptr") {
+      // (without the pointer's own cv-qualifiers: `((int *)0LL)` for `int *const`)
+      const ops = decl.ops.map((o, i) => i === decl.ops.length - 1 ? { ...o, cv: 0 } : o);
+      const t: TypeId = {
+        kind: NodeKind.TypeId,
+        first: spec.first,
+        last: decl.last,
+        spec,
+        decl: { ...decl, name: undefined, ops },
+      };
+      if (this.inTemplate > 0 && this.nodeMentionsParamPublic(t)) return undefined;
+      const text = this.canonicalTypeArg(t, 0) ?? this.typeWithDecl(spec, t.decl, "").trimEnd();
+      return "((" + text + ")0LL)";
+    }
+    if (decl.ops.length > 0) return undefined;
+    const suf = INT_SUFFIX[k === "unsigned" ? "unsigned int" : k];
+    if (suf !== undefined) return "0" + suf;
+    return ZERO_VALUES[k];
+  }
+
   private zeroInitKey(g: GenericNode): string | undefined {
     const a = g.args ?? [];
     if (
@@ -7027,6 +7057,20 @@ const INT_SUFFIX: Record<string, string> = {
   "unsigned long": "UL",
   "long long": "LL",
   "unsigned long long": "ULL",
+};
+
+/** The zero of the other arithmetic types, as an empty braced initializer gives it. */
+const ZERO_VALUES: Record<string, string> = {
+  "bool": "false",
+  "char": "'\\000'",
+  "signed char": "((signed char)'\\000')",
+  "unsigned char": "((unsigned char)'\\000')",
+  "short": "((short)0)",
+  "unsigned short": "((unsigned short)0U)",
+  "wchar_t": "0",
+  "float": "(0.0F)",
+  "double": "(0.0)",
+  "long double": "(0.0L)",
 };
 
 const ARITH_OPS = new Set<number>([
