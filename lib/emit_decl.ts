@@ -343,6 +343,8 @@ export class DeclPrinter {
     this.x.lambdaHook = (g) => this.lam.lambda(g);
     this.x.typeQual = (n, expr) => this.qualifiedTypeName(n, expr);
     this.x.spellingScope = () => this.spellingScope();
+    this.x.depBaseName = (n) =>
+      this.dependentBaseDepth > 0 && !this.inBaseClause ? this.fullyQualified(n) : undefined;
     this.x.spellingDeferred = () =>
       this.classNodes.length > 0 && this.blockDepth > this.memberBlockDepth;
     this.x.depBaseQual = (n) => {
@@ -2120,6 +2122,18 @@ export class DeclPrinter {
     if (!expr && this.dependentBaseDepth > 0 && !this.inBaseClause) {
       const q = this.fullyQualified(n);
       if (q !== undefined) return q;
+      // (so is an alias template-id qualifying a dependent name: `typename
+      // std::__enable_if_t< !_Self, decay< _Func> > ::type`)
+      const p0 = n.parts[0];
+      const as = n.parts.length > 1 && !n.global && p0.targs && p0.atom >= 0
+        ? lookupUnqualified(this.x.nsScope ?? this.x.globalScope!, p0.atom)
+        : undefined;
+      if (as?.kind === SymKind.Typedef && as.isTemplate) {
+        const h = this.fullyQualified({ ...n, parts: [p0], sym: as }, false);
+        if (h !== undefined) {
+          return h + n.parts.slice(1).map((c) => "::" + this.x.component(c)).join("");
+        }
+      }
     }
     if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
     // (in an expression, a class member's class too: `execution::v1::is_execution_policy< ...>

@@ -827,6 +827,17 @@ export class ExprPrinter {
       const parts = args.map((a) =>
         (a.kind === NodeKind.TypeId && this.canonicalTypeArg(a as TypeId, 0)) || this.templateArg(a)
       );
+      // (the non-type ones converted as elsewhere: `pipeline_copy_strict< 16UL, 16UL> `)
+      if (template >= 0) {
+        const saveCanon = this.canonicalTypeArgs;
+        this.canonicalTypeArgs = 0;
+        try {
+          const c = this.convertedArgs(args, parts, template);
+          if (c !== undefined) return c;
+        } finally {
+          this.canonicalTypeArgs = saveCanon;
+        }
+      }
       return "< " + parts.join(", ") + "> ";
     }
     if ((canonical || this.literalTargs > 0) && template >= 0) {
@@ -1000,6 +1011,10 @@ export class ExprPrinter {
     dependent: boolean;
     entry: { args: Node[]; scope: object; safe: boolean };
   }[] = [];
+
+  /** A class named from the global namespace in a class with a dependent base (undefined:
+   * not there). */
+  depBaseName?: (n: Name) => string | undefined;
 
   /** See `instanceSpelling`: the scope whose template-ids share spellings (undefined: none). */
   spellingScope?: () => object | undefined;
@@ -2541,6 +2556,19 @@ export class ExprPrinter {
             this.typeKeyDepth--;
           }
         }
+        // (an alias too: `_Manager_type` of `_Function_base`, a pointer)
+        const at = td?.kind === NodeKind.Alias ? (td as GenericNode).type as TypeId : undefined;
+        if (
+          at?.kind === NodeKind.TypeId && !sym.isTemplate && at.spec.elaborated !== T.KwTypename &&
+          spec.elaborated !== T.KwTypename && !n.parts.some((c) => c.targs)
+        ) {
+          this.typeKeyDepth++;
+          try {
+            return this.typeKey(at.spec, at.decl);
+          } finally {
+            this.typeKeyDepth--;
+          }
+        }
       }
     }
     if (spec.type.kind === NodeKind.Class) return "class";
@@ -3379,7 +3407,7 @@ export class ExprPrinter {
     // (in a template, so is one naming a static constant of a class template, which the front
     // end leaves unfolded: `long g = ((m) + si);`, `size_t i = ((p) - sl);`)
     if (
-      ctx === Ctx.Init && this.inTemplate > 0 && !this.isOperatorCall(e) &&
+      ctx === Ctx.Init && this.inTemplate > 0 && !this.autoInit && !this.isOperatorCall(e) &&
       this.mentionsTemplateConstant(e, 0) && !this.typeDependent(e)
     ) return "(" + s + ")";
     return s;
@@ -4505,6 +4533,15 @@ export class ExprPrinter {
     const sym = c.names.get(mn.parts[0].atom);
     const depBase = c.dependentBase ||
       (c.inTemplate && (c.bases?.some((b) => b.isTemplateScope) ?? false));
+    if (sym === undefined && depBase) {
+      // (one of a base outside templates is found where the template is defined: `(x.p) =
+      // (nullptr)` for `_M_manager` of `_Function_base`)
+      const b = lookupIn(c, mn.parts[0].atom);
+      if (
+        b?.kind === SymKind.Variable && b.owner.kind === ScopeKind.Class && !b.owner.inTemplate &&
+        !b.owner.isTemplateScope
+      ) return false;
+    }
     if (sym === undefined) return depBase ? true : undefined;
     if (sym.kind === SymKind.UsingValue) return true;
     // (a using-declaration naming a member of a dependent base: `using B< T> ::m;`)
@@ -4914,7 +4951,8 @@ export class ExprPrinter {
       const un = this.memberUnresolved(c, mn);
       if (un === undefined) return null;
       if (un) return "dep";
-      const spec = this.memberSpec(c.names.get(mn!.parts[0].atom)!);
+      const ms = lookupIn(c, mn!.parts[0].atom);
+      const spec = ms ? this.memberSpec(ms) : undefined;
       return spec ? this.specClass(spec) : null;
     }
     if (o.kind !== NodeKind.Ident) return null;
@@ -4992,7 +5030,10 @@ export class ExprPrinter {
       return this.name(n);
     }
     if (n.parts.length === 1 && this.inTemplate > 0 && (n.parts[0].special ?? 0) === 0) {
-      return this.name(base.name as Name) + "::" + this.component(n.parts[0]);
+      // (as a type there: `this->std::_Function_base::_M_empty()` in a class with a dependent
+      // base)
+      const bq = this.depBaseName?.(base.name as Name) ?? this.name(base.name as Name);
+      return bq + "::" + this.component(n.parts[0]);
     }
     return undefined;
   }
@@ -6054,7 +6095,8 @@ export class ExprPrinter {
       if (c === null || c === "dep" || !mn || mn.kind !== NodeKind.Name || mn.parts.length !== 1) {
         return undefined;
       }
-      return c.names.get(mn.parts[0].atom);
+      // (a base's too: `(x.m)(1)` for `_M_manager` of `_Function_base`)
+      return lookupIn(c, mn.parts[0].atom);
     };
     if (e.kind === NodeKind.Member) {
       const sym = memberSym(g);
@@ -6327,7 +6369,20 @@ export class ExprPrinter {
     }
     if (e.kind === NodeKind.Ident) {
       const n = (e as GenericNode).name as Name | undefined;
-      if (n && n.parts.length === 1) return this.lookup(n.parts[0].atom)?.type ?? "?";
+      if (n && n.parts.length === 1) {
+        const v = this.lookup(n.parts[0].atom);
+        if (v !== undefined) return v.type;
+        // (in a class template's member, a data member of a base that depends on nothing:
+        // `(p) = (nullptr)`)
+        const sym = n.sym;
+        const body = this.bodyClass;
+        if (
+          this.inTemplate > 0 && body && sym?.kind === SymKind.Variable &&
+          sym.owner.kind === ScopeKind.Class && !sym.owner.inTemplate && sym.owner !== body &&
+          sym.decl?.kind === NodeKind.Variable && lookupIn(body, n.parts[0].atom) === sym
+        ) return this.typeKey((sym.decl as Variable).spec, (sym.decl as Variable).decl);
+        return "?";
+      }
       // (a static data member named by its class: `S::M`)
       const v = n ? this.qualifiedVariable(n) : undefined;
       if (v) {
@@ -6372,7 +6427,10 @@ export class ExprPrinter {
       if (this.inTemplate && o?.kind === NodeKind.This && (e as GenericNode).op === T.Arrow) {
         const mn = (e as GenericNode).name as Name | undefined;
         const v = mn && mn.parts.length === 1 ? this.lookup(mn.parts[0].atom) : undefined;
-        return v?.member && !v.depType ? v.type : "?";
+        if (v?.member) return v.depType ? "?" : v.type;
+        // (or of a base that depends on nothing: `(this->p) = (nullptr)`)
+        const bf = v === undefined ? this.memberField(e, false, true) : undefined;
+        return bf ? this.typeKey(bf.spec, bf.decl) : "?";
       }
       // (a pointer member too: `(k.extra) = (__null)`)
       const f = this.memberField(e, false, true);
@@ -6752,7 +6810,7 @@ export class ExprPrinter {
     let spec: DeclSpec | undefined;
     let thisClass: Sym | undefined;
     let viaRef = false;
-    if (o.kind === NodeKind.This && arrow && !this.inTemplate) {
+    if (o.kind === NodeKind.This && arrow) {
       thisClass = this.bodyClass?.sym ?? undefined;
     } else if (o.kind === NodeKind.Ident) {
       const on = (o as GenericNode).name as Name | undefined;
@@ -6799,9 +6857,37 @@ export class ExprPrinter {
     const unnamed = spec?.type?.kind === NodeKind.Class && !(spec.type as Class).name
       ? (spec.type as Class).scope
       : undefined;
+    // (in a class template's member, an object of the class itself, named by its injected
+    // name: its members of types that depend on nothing are known, `(x.op) = (nullptr)`)
+    const own = this.inTemplate > 0 && cls?.kind === SymKind.Class && cls.isTemplate &&
+      cls.scope !== undefined && cls.scope === this.bodyClass &&
+      (thisClass !== undefined ||
+        (spec?.type?.kind === NodeKind.Name && !(spec.type as Name).parts.some((p) => p.targs)));
+    if (thisClass !== undefined && this.inTemplate > 0 && !own) return undefined;
+    if (own) {
+      // (a member of the class itself or of a base outside templates: not one of a dependent
+      // base, `(this->_M_impl)` of `_Bvector_base< _Alloc> `)
+      const mn = m.name as Name | undefined;
+      const found = mn?.kind === NodeKind.Name && mn.parts.length === 1
+        ? lookupIn(cls!.scope!, mn.parts[0].atom)
+        : undefined;
+      if (
+        found === undefined ||
+        (found.owner !== cls!.scope && (found.owner.inTemplate || found.owner.isTemplateScope))
+      ) return undefined;
+      // (nor one of a class of the template: `(__d1._M_param) == (__d2._M_param)` for a
+      // `param_type`)
+      const ft = found.decl?.kind === NodeKind.Variable
+        ? ((found.decl as Variable).spec.type as Name | undefined)
+        : undefined;
+      const fs = ft?.kind === NodeKind.Name ? ft.sym : undefined;
+      if (fs?.kind === SymKind.Class && (fs.isTemplate || fs.scope?.inTemplate)) return undefined;
+    }
     const scope = unnamed ??
       (cls?.kind === SymKind.Class && !cls.isTemplate
         ? cls.scope
+        : own
+        ? cls!.scope
         : cls?.kind === SymKind.Class && spec?.type?.kind === NodeKind.Name
         ? this.templateIdScope(cls, spec.type as Name)
         : undefined);
