@@ -1080,6 +1080,16 @@ export class DeclPrinter {
               }
             }
           }
+          // (a conversion function's type without typedefs: `using std::__atomic_base< char>
+          // ::operator char;` for `operator __integral_type`, `operator T` in a template)
+          const lp = nm.parts[nm.parts.length - 1];
+          if (lp?.special === 2 && lp.convType?.kind === NodeKind.TypeId) {
+            const canon = this.x.canonicalTypeArg(lp.convType as TypeId, 0);
+            const comp = this.x.component(lp);
+            if (canon !== undefined && text.endsWith(comp)) {
+              text = text.slice(0, text.length - comp.length) + "operator " + canon;
+            }
+          }
           // a pack expansion keeps its `...` (`using Fs::operator()...;`)
           const pack = this.tb.kind[nm.last + 1] === T.Ellipsis ? "..." : "";
           this.emit("using " + tn + text + pack + ";");

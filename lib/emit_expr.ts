@@ -898,7 +898,10 @@ export class ExprPrinter {
           ? args.length
           : this.keptArgs(params, cparts, args, template);
         const text = this.argListText(params, cparts, keep);
-        const key = this.atom(template) + "< " + s + this.defaultsText(params, args.length) + "> ";
+        // (`signed short` is `short`: `atomic< short> ` spelled first by its specialization)
+        const key = plainSigned(
+          this.atom(template) + "< " + s + this.defaultsText(params, args.length) + "> ",
+        );
         const first = this.firstSpelling.get(key);
         if (first === undefined) this.firstSpelling.set(key, text);
         else if (this.inTemplate === 0) return first;
@@ -1356,7 +1359,7 @@ export class ExprPrinter {
    * stands for, through typedefs of typedefs (`T *` for a member `typedef T* pointer;`); else
    * undefined.
    */
-  private canonicalTypeArg(t: TypeId, depth: number): string | undefined {
+  canonicalTypeArg(t: TypeId, depth: number): string | undefined {
     const b = this.canonicalBuiltin(t) ?? this.canonicalClassArg(t);
     if (b !== undefined || depth > 8) return b;
     const n = t.spec.type;
@@ -4155,6 +4158,14 @@ export class ExprPrinter {
         return "sizeof(" + this.typeId(g.type as TypeId) + ")";
       case NodeKind.AlignofType:
         return "__alignof__(" + this.typeId(g.type as TypeId) + ")";
+      case NodeKind.AlignofExpr: {
+        // GNU `__alignof__` of an expression: `__alignof__ (gd + (1))`; in a template its
+        // operand as an operand, `__alignof__((p))` for a data member
+        let x = g.expr!;
+        while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+        if (this.inTemplate > 0) return "__alignof__(" + this.expr(x, Ctx.Operand) + ")";
+        return "__alignof__ (" + this.expr(x, Ctx.Top) + ")";
+      }
       case NodeKind.InitList: {
         // elements are printed like initializers of the element type: `{(1), (2)}` for floats,
         // `{i + j}` (no operand parentheses)
@@ -7144,6 +7155,23 @@ const INT_SUFFIX: Record<string, string> = {
   "long long": "LL",
   "unsigned long long": "ULL",
 };
+
+/** `s` with `signed short`, `signed int` and `signed long` as `short`, `int`, `long`. */
+function plainSigned(s: string): string {
+  let i = s.indexOf("signed ");
+  if (i < 0) return s;
+  let out = "";
+  let from = 0;
+  for (; i >= 0; i = s.indexOf("signed ", i + 7)) {
+    if (i >= 2 && s.charCodeAt(i - 1) === 110 && s.charCodeAt(i - 2) === 117) continue; // un
+    const rest = s.slice(i + 7, i + 12);
+    if (rest.startsWith("short") || rest.startsWith("int") || rest.startsWith("long")) {
+      out += s.slice(from, i);
+      from = i + 7;
+    }
+  }
+  return out + s.slice(from);
+}
 
 /** The zero of the other arithmetic types, as an empty braced initializer gives it. */
 const ZERO_VALUES: Record<string, string> = {
