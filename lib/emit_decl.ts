@@ -286,9 +286,12 @@ export class DeclPrinter {
    * instantiations print the parameter names of the first one their parameters match.
    */
   private templates = new Map<number, Function[]>();
+  /** The template declaration of each function in `templates` that is no explicit specialization. */
+  private templateOf = new Map<Function, Template>();
 
-  private addTemplate(c: NameComponent, f: Function): void {
+  private addTemplate(c: NameComponent, f: Function, t?: Template): void {
     pushTo(this.templates, templateKey(c), f);
+    if (t) this.templateOf.set(f, t);
   }
 
   /**
@@ -300,7 +303,16 @@ export class DeclPrinter {
     const nm = f.decl.name;
     const l = nm ? this.templates.get(templateKey(nm.parts[nm.parts.length - 1])) : undefined;
     if (!l) return undefined;
-    return l.find((t) => paramsMatch(t, f, false)) ?? l[l.length - 1];
+    // (of those, the most specialized: the one with the most parameters of a named type,
+    // `operator<<(O< C>  &, S1< C> )` over `operator<<(O< C>  &, C)` for `S1< char>`)
+    let best: Function | undefined, score = -1;
+    for (const t of l) {
+      // (no explicit specialization: `template<> f(basic_istream< char>  &__in)`)
+      if (!this.templateOf.has(t) || !paramsMatch(t, f, false)) continue;
+      const k = paramList(t).filter((p) => !templateParamTyped(p)).length;
+      if (k > score) best = t, score = k;
+    }
+    return best ?? l[l.length - 1];
   }
   /** Depth of enclosing namespaces / linkage specs (0 = global scope). */
   private nsDepth = 0;
@@ -388,6 +400,8 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** Types named by the using-declarations printed at namespace scope, by namespace. */
+  private usingTypes = new Set<string>();
   /** Specifier attributes of the declaration whose class is printed next (after its `}`). */
   private classSpecAttrs: Attribute[] = [];
   /** Head attributes of a class template's declarations printed so far, by the template's
@@ -1000,6 +1014,16 @@ export class DeclPrinter {
           const nm = x as Name;
           const last = nm.parts[nm.parts.length - 1]?.atom ?? -1;
           if (this.classDepth === 0 && this.blockDepth === 0 && last >= 0) {
+            // (a second using-declaration of a type in the same namespace is not printed:
+            // `using ::wint_t;` in std again)
+            const k = nm.sym !== undefined && nm.sym.kind !== SymKind.Function &&
+                nm.sym.kind !== SymKind.Variable
+              ? this.nsPath.join("::") + "|" + this.x.name(nm)
+              : undefined;
+            if (k !== undefined) {
+              if (this.usingTypes.has(k)) continue;
+              this.usingTypes.add(k);
+            }
             if (nm.global && nm.parts.length === 1 && this.nsPath.length > 0) {
               // `namespace std { using ::div_t; }`: std::div_t is the global entity
               this.fromGlobal.add(this.nsPath.join("::") + "::" + this.x.atom(last));
@@ -1580,9 +1604,14 @@ export class DeclPrinter {
     ) {
       return "__device_builtin_variable_" + this.x.name(d.name);
     }
+    const ps = d.name.parts;
+    const dq = this.declNameQual;
+    if (dq !== undefined) {
+      this.declNameQual = undefined;
+      if (ps.length > 1) return dq + "::" + this.x.component(ps[ps.length - 1]);
+    }
     // an out-of-class member's class is named from the current namespace:
     // `__cxx11::basic_string< _CharT, _Traits, _Alloc> ::_M_create` in std
-    const ps = d.name.parts;
     if (ps.length > 1 && !d.name.global && this.classDepth === 0 && this.blockDepth === 0) {
       const cs = this.qualifierClass(d.name)?.sym;
       // (only a class the written namespaces lead to: not `__future_base::_Task_state< ...> `)
@@ -2023,6 +2052,10 @@ export class DeclPrinter {
         return c + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(1) });
       }
     }
+    if (!expr) {
+      const u = this.unqualifiedMember(n);
+      if (u !== undefined) return u;
+    }
     if (this.friendParamsOf && !expr) {
       const q = this.friendMemberType(n);
       if (q !== undefined) return q;
@@ -2442,6 +2475,22 @@ export class DeclPrinter {
       const tn = typenameToo && sym.kind === SymKind.Typedef ? "typename " : "";
       return tn + outer + "::" + this.x.component(last);
     }
+    if (owner.kind === ScopeKind.Class) {
+      // a member of a class that is no template, written qualified, by its classes from their
+      // namespace: `std::ios_base::iostate` for `ios_base::iostate`
+      let cls = "";
+      let o: Scope = owner;
+      for (; o.kind === ScopeKind.Class; o = o.parent!) {
+        const cs = o.sym;
+        if (!cs || cs.isTemplate || o.inTemplate || o.isTemplateScope || cs.name < 0) {
+          return undefined;
+        }
+        cls = this.x.atom(cs.name) + "::" + cls;
+      }
+      if (o.kind !== ScopeKind.Namespace) return undefined;
+      const q = o.parent === null ? "::" : this.x.relativeQualifier(o, true);
+      return q === undefined ? undefined : q + cls + this.x.component(last);
+    }
     // (by its namespace from the current one, as a resolved name is re-qualified: `c::X` for
     // a::b::c::X in a::b::c, `b::Y` for a::b::Y, `__4::W` in an inline one,
     // `THRUST_NS::system::detail::bad_alloc` from thrust::THRUST_NS::detail)
@@ -2451,6 +2500,31 @@ export class DeclPrinter {
     if (ns.parent === null) return owner === ns ? "::" + this.x.component(last) : undefined;
     const q = this.x.relativeQualifier(ns, true);
     return q === undefined ? undefined : q + this.x.component(last);
+  }
+
+  /**
+   * In a class, a class member's type written qualified is named alone when unqualified lookup
+   * in the class (its bases and enclosing classes too) finds it: `cat d;` for `L::cat d;` in
+   * `L::_Impl` or in a class derived from `L` (not in one with a dependent base, and not where
+   * a member of the class hides it: `L::id id;`). Undefined: not such a name.
+   */
+  private unqualifiedMember(n: Name): string | undefined {
+    if (this.classDepth === 0 || this.dependentBaseDepth > 0 || n.global || n.parts.length < 2) {
+      return undefined;
+    }
+    const sym = n.sym;
+    if (
+      !sym || sym.owner.kind !== ScopeKind.Class ||
+      (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum)
+    ) return undefined;
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs || last.atom < 0 || (last.special ?? 0) !== 0 || last.atom !== sym.name) {
+      return undefined;
+    }
+    if (n.parts.some((c) => c.targs)) return undefined;
+    const here = this.classNodes[this.classNodes.length - 1]?.scope;
+    if (!here || lookupUnqualified(here, last.atom) !== sym) return undefined;
+    return this.x.component(last);
   }
 
   /**
@@ -2761,7 +2835,10 @@ export class DeclPrinter {
           if (this.templated === d) {
             if (ns?.isTemplate && !cl.targs) this.mergeTemplateClassAttrs(ns, attrs);
           } else s = this.classHeadAttrs(s, attrs);
-          this.emit(s + " " + this.x.name(nm) + "; ");
+          // (a class member found from here named alone: `friend class _Impl;` for
+          // `friend class locale::_Impl;` in `locale::facet`)
+          const u = spec.flags & DS.Friend ? this.unqualifiedMember(nm) : undefined;
+          this.emit(s + " " + (u ?? this.x.name(nm)) + "; ");
         }
         return;
       }
@@ -3552,7 +3629,11 @@ export class DeclPrinter {
     if (inner.kind === NodeKind.Function) {
       const fn = inner as Function;
       if (fn.decl.name) {
-        this.addTemplate(fn.decl.name.parts[fn.decl.name.parts.length - 1], fn);
+        this.addTemplate(
+          fn.decl.name.parts[fn.decl.name.parts.length - 1],
+          fn,
+          explicitSpec ? undefined : t,
+        );
         if (!explicitSpec) {
           this.primaryTpl.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, t);
         }
@@ -3766,8 +3847,12 @@ export class DeclPrinter {
     this.sigCanonical = 0;
     if (canon > 0) this.x.canonicalTypeArgs++;
     let typeText: string;
+    const rtt = this.retTypeText;
+    this.retTypeText = undefined;
     try {
-      typeText = f.spec.builtins.length === 0 && f.spec.type === undefined
+      typeText = rtt !== undefined
+        ? (f.spec.flags & DS.Const ? "const " : "") + rtt
+        : f.spec.builtins.length === 0 && f.spec.type === undefined
         ? ""
         : this.x.specType(f.spec);
     } finally {
@@ -4655,6 +4740,11 @@ export class DeclPrinter {
     if (d && d.kind === NodeKind.SimpleDecl) {
       const t = (d as SimpleDecl).spec.type as Class | undefined;
       if (t && t.kind === NodeKind.Class && t.name) {
+        // (none of an explicitly specialized one: `extern template struct B< char> ;` after
+        // `template<> struct B< char>  {...}` is not printed)
+        const last = t.name.parts[t.name.parts.length - 1];
+        const specs = t.name.sym?.specs;
+        if (last.targs && specs && specByArgs(this.tb, specs, last.targs)) return;
         // (the class named from the current namespace: `extern template class
         // __cxx11::basic_string< char> ;` in std)
         this.emit(
@@ -4684,15 +4774,28 @@ export class DeclPrinter {
 
   /** An explicit instantiation (declaration) of a function template. */
   private explicitFunctionInstantiation(f0: Function, prefix: string, ext: string): void {
-    const f = this.instantiatedFunctionNamed(f0);
-    const nm = f.decl.name;
-    const tpl = this.instantiatedTemplate(f);
+    const f1 = this.instantiatedFunctionNamed(f0);
+    const nm = f1.decl.name;
+    const tpl = this.instantiatedTemplate(f1);
+    // (the exception specification is the template's: `(const L &) throw()` for an
+    // instantiation written without one; kept when it names the template's parameters)
+    const tex = tpl?.decl.ops.find((o) => o.op === 5)?.except;
+    const plain = tex !== undefined && (tex.throwTypes ?? []).length === 0 &&
+      (tex.expr === undefined || tex.expr.kind === NodeKind.BoolLit ||
+        tex.expr.kind === NodeKind.IntLit);
+    const f0p = f1.decl.ops[0];
+    const f = plain && f0p?.op === 5
+      ? { ...f1, decl: { ...f1.decl, ops: [{ ...f0p, except: tex }, ...f1.decl.ops.slice(1)] } }
+      : f1;
     const names = tpl ? this.paramNames(tpl) : [];
     let i = 0;
     const lead = prefix + ext + "template " +
       this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Extern }, true);
     // the parameters are the template's, with its arguments substituted (`T c[4]` with
     // T = int: `int  c[4]`), when those are known
+    const mq = tpl ? this.memberInstantiationNames(f, tpl) : undefined;
+    this.declNameQual = mq?.qual;
+    this.retTypeText = mq?.ret;
     const inst = nm ? this.instantiatedParams(f) : undefined;
     if (inst) {
       const fop = f.decl.ops[0];
@@ -4716,6 +4819,41 @@ export class DeclPrinter {
     });
     this.emit(";");
   }
+
+  /**
+   * An explicit instantiation `f` of member template `tpl` names its class by the class's type,
+   * not by a typedef (`O< char> ::ins` for `ostr::ins`), and has the return type the template
+   * declares when that is a member typedef of the class, qualified by it (`O< char> ::__ot &`
+   * for `ostr &`). Undefined: not such a member (or named with its class already).
+   */
+  private memberInstantiationNames(
+    f: Function,
+    tpl: Function,
+  ): { qual?: string; ret?: string } | undefined {
+    const nm = f.decl.name;
+    if (!nm || nm.parts.length < 2 || (tpl.decl.name?.parts.length ?? 0) !== 1) return undefined;
+    const k = nm.parts.length - 2;
+    const qn = { ...nm, parts: nm.parts.slice(0, k + 1) };
+    const qs = this.x.namespaceMember(nm, k);
+    if (!qs || (qs.kind !== SymKind.Typedef && qs.kind !== SymKind.Class)) return undefined;
+    const qual = qs.kind === SymKind.Typedef
+      ? this.x.classTypedef({ ...qn, sym: qs })
+      : this.x.name({ ...qn, sym: qs });
+    if (qual === undefined) return undefined;
+    const rt = tpl.spec.type;
+    const rn = rt?.kind === NodeKind.Name ? rt as Name : undefined;
+    const member = rn !== undefined && rn.parts.length === 1 && !rn.parts[0].targs &&
+      rn.sym?.kind === SymKind.Typedef && rn.sym.owner.kind === ScopeKind.Class;
+    return {
+      qual: qs.kind === SymKind.Typedef ? qual : undefined,
+      ret: member ? qual + "::" + this.x.component(rn!.parts[0]) : undefined,
+    };
+  }
+
+  /** Replaces the qualifier of the next declared name printed (`declName`). */
+  private declNameQual: string | undefined;
+  /** Replaces the return type of the next function head printed (`functionHeadInner`). */
+  private retTypeText: string | undefined;
 
   /**
    * `f` with its name qualified by the namespaces of the function template it names, from the
@@ -4783,7 +4921,11 @@ export class DeclPrinter {
    */
   private instantiatedParams(f: Function): Node[] | undefined {
     const nm = f.decl.name!;
-    const t = this.primaryTpl.get(nm.parts[nm.parts.length - 1].atom);
+    // (the template declaration the instantiation names: its first declaration, with that
+    // one's parameter names, `(const L &)` for `f(const L &)` then `f(const L &__loc) {...}`)
+    const fn = this.instantiatedTemplate(f);
+    const t = (fn && this.templateOf.get(fn)) ??
+      this.primaryTpl.get(nm.parts[nm.parts.length - 1].atom);
     if (!t || t.decl.kind !== NodeKind.Function) return undefined;
     const tpl = t.decl as Function;
     const prim = (tpl.decl.ops[0]?.params ?? []) as Param[];
@@ -5297,7 +5439,7 @@ export class DeclPrinter {
     const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;
     if (!spec && atom >= 0) {
       this.kernelTemplates.set(atom, t);
-      this.addTemplate(nm!.parts[nm!.parts.length - 1], f);
+      this.addTemplate(nm!.parts[nm!.parts.length - 1], f, t);
       this.primaryTpl.set(atom, t);
     }
     let tplTok = t.first;
@@ -6257,11 +6399,13 @@ function paramList(f: Function): Param[] {
  */
 function sameParamShape(t: Param, p: Param): boolean {
   const to = t.decl.ops, po = p.decl.ops;
+  // (a template type parameter's type is deduced with operators of its own: `_ValueT` is
+  // `const void *`, `_ValueT &` is `void *&`)
+  if (templateParamTyped(t)) {
+    return to.length <= po.length && to.every((o, i) => o.op === po[i].op);
+  }
   if (to.length !== po.length || to.some((o, i) => o.op !== po[i].op)) return false;
   const tt = t.spec.type, pt = p.spec.type;
-  if (tt?.kind === NodeKind.Name && (tt as Name).sym?.kind === SymKind.TemplateTypeParam) {
-    return true;
-  }
   // (builtin types by their spelling: `g(int)` is not `g(long)`)
   if (tt === undefined && pt === undefined) {
     return builtinName(t.spec.builtins, t.spec.flags) ===
@@ -6275,6 +6419,12 @@ function sameParamShape(t: Param, p: Param): boolean {
   // different typedefs differ: `true_type`, `false_type`)
   if ((a.sym?.kind === SymKind.Typedef) === (b.sym?.kind === SymKind.Typedef)) return false;
   return typeNameAtom(a) === typeNameAtom(b);
+}
+
+/** Is parameter `p`'s type a template type parameter (`_Tp &`)? */
+function templateParamTyped(p: Param): boolean {
+  const t = p.spec.type;
+  return t?.kind === NodeKind.Name && (t as Name).sym?.kind === SymKind.TemplateTypeParam;
 }
 
 /** The name of the type `n` names, through a typedef of a class (`basic_string` for `string`). */
