@@ -258,6 +258,15 @@ export function cudaFlags(names: NameTable, attrs: readonly Attribute[]): CudaFl
 }
 
 /** The namespace scope `sc` is or belongs to through template parameter scopes (else undefined). */
+/** The class a class's injected name `sym` names (else `sym`). */
+function injectedClass(sym: Sym): Sym {
+  const o = sym.owner;
+  return sym.kind === SymKind.Class && o.kind === ScopeKind.Class &&
+      o.sym?.kind === SymKind.Class && o.sym.name === sym.name
+    ? o.sym
+    : sym;
+}
+
 function ownerNamespace(sc: Scope | null): Scope | undefined {
   while (sc !== null && sc.kind === ScopeKind.TemplateParams) sc = sc.parent;
   return sc !== null && sc.kind === ScopeKind.Namespace ? sc : undefined;
@@ -400,6 +409,12 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** Printing the declaration of an explicit specialization (`template<>`). */
+  private explicitSpecName = false;
+  /** The class whose base clause is being printed (with `inBaseClause`). */
+  private baseClauseOf: Class | undefined;
+  /** The classes printed, by member scope. */
+  private classOfScope = new Map<Scope, Class>();
   /** Types named by the using-declarations printed at namespace scope, by namespace. */
   private usingTypes = new Set<string>();
   /** Specifier attributes of the declaration whose class is printed next (after its `}`). */
@@ -1527,11 +1542,27 @@ export class DeclPrinter {
     const sym = nm.sym;
     if (sym?.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
     const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+    const last = nm.parts[nm.parts.length - 1];
     // (the declaration with these parameters: not another overload's)
-    return specs.some((sp, i) =>
-      sp !== null && ((sp as DeclSpec).flags & DS.Inline) !== 0 && decls[i] !== undefined &&
-      sameSignature({ ...f, decl: decls[i] as Declarator }, f)
-    );
+    if (
+      specs.some((sp, i) =>
+        sp !== null && ((sp as DeclSpec).flags & DS.Inline) !== 0 && decls[i] !== undefined &&
+        sameSignature({ ...f, decl: decls[i] as Declarator }, f)
+      )
+    ) return true;
+    // (one declared in a template or an explicit specialization, whose specifiers are not
+    // recorded: from the class's members, `inline bool is(mask, char) const;` in `ctype< char>`)
+    // (the class the qualifier names: the explicit specialization `ctype< char> `, whose member
+    // may resolve to a base's of the primary template)
+    const qc = this.qualifierClass(nm);
+    const def = qc ? this.classOfScope.get(qc) : undefined;
+    return def !== undefined &&
+      someMemberFunction(
+        def,
+        (g) =>
+          (g.spec.flags & DS.Inline) !== 0 && !g.body && g.decl.name?.parts.length === 1 &&
+          g.decl.name.parts[0].atom === last.atom && sameSignature(g, f),
+      );
   }
 
   /**
@@ -1610,6 +1641,12 @@ export class DeclPrinter {
       this.declNameQual = undefined;
       if (ps.length > 1) return dq + "::" + this.x.component(ps[ps.length - 1]);
     }
+    // (an explicit specialization's member keeps its class template-id as written: `template<>
+    // int coll< char> ::cmp(...)` in std for std::__cxx11::coll)
+    if (
+      this.explicitSpecName && this.classDepth === 0 && ps.length > 1 &&
+      ps[ps.length - 2].targs !== undefined
+    ) return this.x.name(d.name);
     // an out-of-class member's class is named from the current namespace:
     // `__cxx11::basic_string< _CharT, _Traits, _Alloc> ::_M_create` in std
     if (ps.length > 1 && !d.name.global && this.classDepth === 0 && this.blockDepth === 0) {
@@ -2110,6 +2147,24 @@ export class DeclPrinter {
     if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
     // (in an expression, a class member's class too: `execution::v1::is_execution_policy< ...>
     // ::value` in __pstl::__internal)
+    // (a class template-id of dependent arguments is named alone where lookup finds its template:
+    // `coll< C> ::id` in std for std::__cxx11::coll, `numeric_limits< D> ::digits` for
+    // `std::numeric_limits<D>::digits`)
+    const k = expr && n.sym?.owner.kind === ScopeKind.Class && !n.global
+      ? n.parts.findIndex((c) => c.targs !== undefined)
+      : -1;
+    // (not the template of a specialization being printed: `std::rank< _Tp> ::value`)
+    if (
+      k >= 0 && n.parts[k].targs!.some((a) => this.x.dependentArg(a)) &&
+      this.specQualifier(n.parts[k].atom) === undefined
+    ) {
+      const cs = this.x.namespaceMember(n, k);
+      const from = this.classNodes[this.classNodes.length - 1]?.scope ?? this.x.nsScope ??
+        this.x.globalScope;
+      if (cs && from && lookupUnqualified(from, n.parts[k].atom) === cs) {
+        return this.x.name({ ...n, parts: n.parts.slice(k) });
+      }
+    }
     if (expr && n.sym?.owner.kind === ScopeKind.Class) {
       const r = this.relativeTypeName(n, true);
       if (r !== undefined) return r;
@@ -2190,6 +2245,20 @@ export class DeclPrinter {
       if (--i < 0 || this.x.atom(sc.sym.name) !== this.nsPath[i]) return undefined;
     }
     return i === 0 ? this.x.component({ ...last, templateKw: false }) : undefined;
+  }
+
+  /**
+   * The namespace of the innermost class being printed, the one its name is declared in (not
+   * where it is defined: `class __cxx11::coll` in std is of std::__cxx11); undefined: none.
+   */
+  private classNamespace(): Scope | undefined {
+    // (its base clause too: `class __cxx11::coll_by : public coll< C> `)
+    const c = this.inBaseClause > 0 && this.baseClauseOf
+      ? this.baseClauseOf
+      : this.classNodes[this.classNodes.length - 1];
+    let sc: Scope | null = c?.name?.sym?.owner ?? null;
+    while (sc !== null && sc.kind !== ScopeKind.Namespace) sc = sc.parent;
+    return sc ?? undefined;
   }
 
   /**
@@ -2292,7 +2361,10 @@ export class DeclPrinter {
       return q === undefined ? undefined : q + this.x.component({ ...last, templateKw: false });
     }
     const path = namespaceChain(sym.owner, true);
-    const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope, true);
+    // (inside a class, from its own namespace: `bs< C> ` in `class __cxx11::coll` defined in
+    // std)
+    const hs = this.classNamespace() ?? this.x.nsScope;
+    const here = hs === null ? [] : namespaceChain(hs, true);
     if (path === undefined || here === undefined) return undefined;
     let k = 0;
     while (k < path.length && k < here.length && path[k] === here[k]) k++;
@@ -2837,7 +2909,14 @@ export class DeclPrinter {
           } else s = this.classHeadAttrs(s, attrs);
           // (a class member found from here named alone: `friend class _Impl;` for
           // `friend class locale::_Impl;` in `locale::facet`)
-          const u = spec.flags & DS.Friend ? this.unqualifiedMember(nm) : undefined;
+          let u = spec.flags & DS.Friend ? this.unqualifiedMember(nm) : undefined;
+          // (a specialization of no dependent arguments named from its namespace: `friend class
+          // __cxx11::messages< char> ;` in std)
+          const lp = nm.parts[nm.parts.length - 1];
+          if (
+            u === undefined && spec.flags & DS.Friend && nm.parts.length === 1 && !nm.global &&
+            lp.targs && !lp.targs.some((a) => this.x.dependentArg(a))
+          ) u = this.relativeTypeName(nm);
           this.emit(s + " " + (u ?? this.x.name(nm)) + "; ");
         }
         return;
@@ -3209,6 +3288,7 @@ export class DeclPrinter {
     if (c.bases.length) {
       const depBases = this.x.inTemplate > 0 && this.hasDependentBase(c);
       this.inBaseClause++;
+      this.baseClauseOf = c;
       this.x.canonicalTargs++;
       s += " : " + c.bases.map((b) => {
         let bs = "";
@@ -3224,6 +3304,7 @@ export class DeclPrinter {
       this.inBaseClause--;
     }
     this.tplParamStack.push(specOf < 0 && c.name ? tplParams : undefined);
+    if (c.scope) this.classOfScope.set(c.scope, c);
     this.emit(s + " { ");
     const depBase = this.hasDependentBase(c);
     if (depBase) this.dependentBaseDepth++;
@@ -3640,10 +3721,13 @@ export class DeclPrinter {
       }
       this.tplFirst = explicitSpec ? -1 : tplTok;
       if (!explicitSpec) this.x.fnTemplate++;
+      const saveSpec = this.explicitSpecName;
+      this.explicitSpecName = explicitSpec;
       try {
         this.functionDecl(fn, prefix, head);
       } finally {
         if (!explicitSpec) this.x.fnTemplate--;
+        this.explicitSpecName = saveSpec;
       }
       this.tplFirst = -1;
     } else if (inner.kind === NodeKind.Template) {
@@ -3697,7 +3781,13 @@ export class DeclPrinter {
     } else if (explicitSpec) {
       // `template<>` goes with the declaration, at its position
       this.explicitSpecHead = true;
-      this.decl(inner, prefix + head);
+      const saveSpec = this.explicitSpecName;
+      this.explicitSpecName = true;
+      try {
+        this.decl(inner, prefix + head);
+      } finally {
+        this.explicitSpecName = saveSpec;
+      }
       this.explicitSpecHead = false;
     } else {
       this.emit(prefix + head);
@@ -3787,8 +3877,11 @@ export class DeclPrinter {
     if (!this.friendFn || !this.printingParams) return undefined;
     const last = n.parts[n.parts.length - 1];
     if (last.atom < 0 || (last.special ?? 0) !== 0) return undefined;
-    // (the class's own name keeps its rule; a name written with namespaces too: `std::ctr`)
-    if (n.parts.length === 1 && this.classNames.includes(last.atom)) return undefined;
+    // (the class's own name keeps its rule, not an enclosing class's: `std::L` in `L::N`; a
+    // name written with namespaces too: `std::ctr`)
+    if (n.parts.length === 1 && this.classNames[this.classNames.length - 1] === last.atom) {
+      return undefined;
+    }
     if (
       this.friendOfTemplate && n.parts.length === 1 &&
       this.classNames[this.classNames.length - 1] === last.atom
@@ -3799,7 +3892,8 @@ export class DeclPrinter {
       const c = n.parts[i];
       if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
     }
-    const sym = n.sym;
+    // (an enclosing class's injected name is that class: `std::L` in `L::N`)
+    const sym = n.sym && injectedClass(n.sym);
     if (
       !sym || sym.name !== last.atom ||
       (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum)
@@ -5256,7 +5350,12 @@ export class DeclPrinter {
       const bq = q === undefined && gn?.kind === NodeKind.Name
         ? this.baseTemplateQualifier(gn)
         : undefined;
-      const nm = q ??
+      // (a base class named alone is named from the scope around the constructor's class:
+      // `locale::facet(__refs)` for `facet(__refs)` in a class derived from `locale::facet`)
+      const sq = q === undefined && bq === undefined && gn?.kind === NodeKind.Name
+        ? this.baseFromOuterScope(gn)
+        : undefined;
+      const nm = q ?? sq ??
         (bq !== undefined
           ? bq + this.x.component({ ...gn!.parts[0], templateKw: false })
           : g.name
@@ -5317,6 +5416,40 @@ export class DeclPrinter {
     const cut = firstMember < 0 ? texts.length : firstMember;
     const parts = [...texts.slice(0, cut), ...late, ...texts.slice(cut)].filter((t) => t !== "");
     return ": " + parts.join(", ") + " ";
+  }
+
+  /**
+   * A mem-initializer's base class written alone (`facet`, not a template-id), qualified as
+   * unqualified lookup from the scope enclosing the constructor's class needs: by its enclosing
+   * classes and namespaces until one is found there (`locale::facet`, `inner::B`; `F` in a class
+   * nested in `F`'s class). Undefined: not such a name, or found there as written.
+   */
+  private baseFromOuterScope(n: Name): string | undefined {
+    // (found as the base's injected class name)
+    const sym = n.sym && injectedClass(n.sym);
+    const cls = this.ctorClass?.scope;
+    // (not the class itself: a delegating constructor's `__annotated_ptr_base(...)`)
+    const cn = this.ctorClass?.name;
+    if (cn && sym && cn.parts[cn.parts.length - 1].atom === sym.name) return undefined;
+    if (
+      !sym || sym.kind !== SymKind.Class || sym.isTemplate || n.global || n.parts.length !== 1 ||
+      n.parts[0].targs || !cls || !cls.parent
+    ) return undefined;
+    const from = cls.parent;
+    const qual = (s: Sym, depth: number): string | undefined => {
+      if (depth > 8 || s.name < 0) return undefined;
+      if (lookupUnqualified(from, s.name) === s) return this.x.atom(s.name);
+      const o = s.owner;
+      if (o.kind === ScopeKind.Namespace && o.parent === null) return "::" + this.x.atom(s.name);
+      if ((o.kind !== ScopeKind.Class && o.kind !== ScopeKind.Namespace) || !o.sym) {
+        return undefined;
+      }
+      if (o.kind === ScopeKind.Class && (o.sym.isTemplate || o.inTemplate)) return undefined;
+      const q = qual(o.sym, depth + 1);
+      return q === undefined ? undefined : q + "::" + this.x.atom(s.name);
+    };
+    const r = qual(sym, 0);
+    return r === this.x.atom(sym.name) ? undefined : r;
   }
 
   /**
