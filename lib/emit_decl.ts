@@ -2145,6 +2145,10 @@ export class DeclPrinter {
       if (q !== undefined) return q;
     }
     if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
+    if (!expr) {
+      const r = this.paramTypedefArgs(n);
+      if (r !== undefined) return r;
+    }
     // (in an expression, a class member's class too: `execution::v1::is_execution_policy< ...>
     // ::value` in __pstl::__internal)
     // (a class template-id of dependent arguments is named alone where lookup finds its template:
@@ -2221,6 +2225,9 @@ export class DeclPrinter {
             this.x.atom((p as TemplateParam).name) + ((p as TemplateParam).pack ? "..." : "")
         )
       ) return this.x.atom(last.atom);
+      // (arguments that are typedefs of template parameters are those parameters, when all are
+      // parameters: `basic_streambuf< _CharT, _Traits> ` for `basic_streambuf<char_type,
+      // traits_type>`)
       // a template-id naming the specialization's template is qualified
       const q = this.specQualifier(last.atom);
       if (q !== undefined) return q + simple;
@@ -2475,8 +2482,11 @@ export class DeclPrinter {
   private isOwnTemplateId(n: Name): boolean {
     if (n.parts.length !== 1 || n.global || !n.parts[0].targs) return false;
     const c = n.parts[0];
-    // (the arguments are printed only once the template's name matches)
-    const args = () => c.targs!.map((a) => this.x.templateArg(a)).join(", ");
+    // (the arguments are printed only once the template's name matches; a typedef of a template
+    // parameter is that parameter: `basic_streambuf< char_type, traits_type> ` is the injected
+    // `basic_streambuf`)
+    const args = () =>
+      c.targs!.map((a) => this.paramTypedef(a) ?? this.x.templateArg(a)).join(", ");
     if (this.outOfClassOwn !== undefined) {
       return this.outOfClassOwn.atom === c.atom && this.outOfClassOwn.args === args();
     }
@@ -2489,7 +2499,82 @@ export class DeclPrinter {
         params.every((p) => p.name >= 0) &&
         params.map((p) => this.x.atom(p.name) + (p.pack ? "..." : "")).join(", ") === args();
     }
+    // (the class template a member class is defined out of: `basic_ostream &_M_os;` in
+    // `class basic_ostream< _CharT, _Traits> ::sentry`)
+    const cn = this.classNodes[this.classNodes.length - 1]?.name;
+    if (this.classNodes.length === 1 && cn && cn.parts.length > 1) {
+      const q = cn.parts[cn.parts.length - 2];
+      return q.atom === c.atom && q.targs !== undefined &&
+        q.targs.map((a) => this.x.templateArg(a)).join(", ") === args();
+    }
     return false;
+  }
+
+  /**
+   * In a template, a template-id whose arguments are template parameters, some named by a
+   * typedef of one, with those parameters: `basic_streambuf< _CharT, _Traits> ` for
+   * `basic_streambuf<char_type, traits_type>`. Undefined: not such a name.
+   */
+  private paramTypedefArgs(n: Name): string | undefined {
+    const last = n.parts[0];
+    if (
+      this.inBaseClause || this.x.inTemplate === 0 || n.parts.length !== 1 || n.global ||
+      !last.targs || last.atom < 0
+    ) return undefined;
+    let typedefs = 0;
+    const resolved: string[] = [];
+    for (const a of last.targs) {
+      const p = this.paramTypedef(a);
+      if (p !== undefined) {
+        typedefs++;
+        resolved.push(p);
+        continue;
+      }
+      const v = a.kind === NodeKind.TypeId ? this.x.lookup(plainTypeAtom(a as TypeId)) : undefined;
+      if (!v?.tparam) return undefined;
+      resolved.push(this.x.templateArg(a));
+    }
+    if (typedefs === 0) return undefined;
+    // (only the type a base of the class being printed names so: `basic_streambuf< _CharT,
+    // _Traits> ` in a class derived from it, not `initializer_list< value_type> `)
+    const cls = this.classNodes[this.classNodes.length - 1];
+    const args = resolved.join(", ");
+    const base = cls?.bases.some((b) => {
+      const bn = b.name as Name;
+      const bl = bn.kind === NodeKind.Name ? bn.parts[bn.parts.length - 1] : undefined;
+      return bl !== undefined && bl.atom === last.atom && bl.targs !== undefined &&
+        bl.targs.map((a) => this.x.templateArg(a)).join(", ") === args;
+    });
+    return base ? this.x.atom(last.atom) + "< " + args + "> " : undefined;
+  }
+
+  /**
+   * A template argument naming a typedef of a template type parameter, as that parameter's name
+   * (`_CharT` for `char_type` after `typedef _CharT char_type;`); undefined otherwise.
+   */
+  private paramTypedef(a: Node): string | undefined {
+    if (a.kind !== NodeKind.TypeId) return undefined;
+    const t = a as TypeId;
+    const n = t.spec.type;
+    if (
+      n?.kind !== NodeKind.Name || t.decl.ops.length > 0 || t.spec.flags & (DS.Const | DS.Volatile)
+    ) return undefined;
+    const nm = n as Name;
+    const sym = nm.sym;
+    if (nm.parts.length !== 1 || nm.parts[0].targs || sym?.kind !== SymKind.Typedef) {
+      return undefined;
+    }
+    const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+    if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl || td.decl.ops.length > 0) {
+      return undefined;
+    }
+    const tt = td.spec.type;
+    if (tt?.kind !== NodeKind.Name || td.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+    const tn = tt as Name;
+    return tn.parts.length === 1 && !tn.parts[0].targs &&
+        tn.sym?.kind === SymKind.TemplateTypeParam
+      ? this.x.atom(tn.parts[0].atom)
+      : undefined;
   }
 
   /** The qualifier of the out-of-class member of a class template being printed (see above). */
@@ -6552,6 +6637,14 @@ function sameParamShape(t: Param, p: Param): boolean {
   // different typedefs differ: `true_type`, `false_type`)
   if ((a.sym?.kind === SymKind.Typedef) === (b.sym?.kind === SymKind.Typedef)) return false;
   return typeNameAtom(a) === typeNameAtom(b);
+}
+
+/** The name of the type `t` names by a plain identifier (`T`), else -1. */
+function plainTypeAtom(t: TypeId): number {
+  const n = t.spec.type;
+  if (n?.kind !== NodeKind.Name || t.decl.ops.length > 0 || t.spec.flags) return -1;
+  const nm = n as Name;
+  return nm.parts.length === 1 && !nm.parts[0].targs && !nm.global ? nm.parts[0].atom : -1;
 }
 
 /** Is parameter `p`'s type a template type parameter (`_Tp &`)? */
