@@ -363,6 +363,7 @@ export class DeclPrinter {
     });
     this.x.lambdaHook = (g) => this.lam.lambda(g);
     this.x.typeQual = (n, expr) => this.qualifiedTypeName(n, expr);
+    this.x.baseMemberType = (n) => this.baseMemberType(n);
     this.x.depBaseQual = (n) => {
       // a template-id naming the template of the specialization being printed (not its
       // injected class name): `std::greater< X> {}` in greater<void>
@@ -2260,9 +2261,15 @@ export class DeclPrinter {
    */
   private classNamespace(): Scope | undefined {
     // (its base clause too: `class __cxx11::coll_by : public coll< C> `)
+    // (an out-of-class member's parameters and body too: `open(const bs< char>  &s)` for
+    // `__cxx11::msgs< C> ::open`)
     const c = this.inBaseClause > 0 && this.baseClauseOf
       ? this.baseClauseOf
-      : this.classNodes[this.classNodes.length - 1];
+      : this.classNodes.length > 0
+      ? this.classNodes[this.classNodes.length - 1]
+      : this.fnClassScope !== undefined && (this.printingParams || this.blockDepth > 0)
+      ? this.classOfScope.get(this.fnClassScope)
+      : undefined;
     let sc: Scope | null = c?.name?.sym?.owner ?? null;
     while (sc !== null && sc.kind !== ScopeKind.Namespace) sc = sc.parent;
     return sc ?? undefined;
@@ -2546,6 +2553,49 @@ export class DeclPrinter {
         bl.targs.map((a) => this.x.templateArg(a)).join(", ") === args;
     });
     return base ? this.x.atom(last.atom) + "< " + args + "> " : undefined;
+  }
+
+  /**
+   * A member type named with `typename` through a class template (`typename msgs< C>
+   * ::catalog` in its member, `typename msgs< char> ::catalog`) that lookup finds in a base of it
+   * that is no template is named by that base: `messages_base::catalog` (without `typename`,
+   * as written: `cab< char> ::mask`). Undefined: not such a name.
+   */
+  private baseMemberType(n: Name): string | undefined {
+    const sym = n.sym;
+    if (!sym || n.parts.length < 2 || n.global) return undefined;
+    if (sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Class && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs || last.atom !== sym.name) return undefined;
+    const q = n.parts[n.parts.length - 2];
+    if (!q.targs || n.parts.slice(0, -2).some((c) => c.targs)) return undefined;
+    const owner = sym.owner;
+    const os = owner.sym;
+    if (
+      owner.kind !== ScopeKind.Class || !os || os.kind !== SymKind.Class || os.isTemplate ||
+      owner.inTemplate || owner.isTemplateScope || os.name === q.atom
+    ) return undefined;
+    const cs = this.x.namespaceMember(n, n.parts.length - 2);
+    if (!cs || cs.kind !== SymKind.Class || !cs.isTemplate) return undefined;
+    // (of dependent arguments only the template being defined: `typename
+    // __ctype_abstract_base< _CharT> ::mask` stays)
+    if (q.targs.some((a) => this.x.dependentArg(a))) {
+      const fc = this.fnClassScope ? this.classOfScope.get(this.fnClassScope)?.name : undefined;
+      const own = this.isOwnTemplateId({ ...n, parts: [q] }) ||
+        (this.classNodes.length === 0 && fc?.parts[fc.parts.length - 1].atom === q.atom);
+      if (!own) return undefined;
+    }
+    const base = this.relativeTypeName({
+      kind: NodeKind.Name,
+      first: q.tok,
+      last: q.tok,
+      global: false,
+      parts: [{ atom: os.name, tok: q.tok }],
+      sym: os,
+    } as Name);
+    return base === undefined ? undefined : base + "::" + this.x.component(last);
   }
 
   /**

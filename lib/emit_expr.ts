@@ -375,6 +375,8 @@ export class ExprPrinter {
   inTemplate = 0;
   /** How the declaration printer qualifies a type name in the current scope (undefined: as written). */
   typeQual?: (n: Name, expr?: boolean) => string | undefined;
+  /** See DeclPrinter.baseMemberType. */
+  baseMemberType?: (n: Name) => string | undefined;
   /**
    * The qualified name of a class named in a temporary (`T()`, `T{}`), set by the declaration
    * printer: in a class template with a dependent base, a namespace-scope type's fully qualified
@@ -1863,6 +1865,11 @@ export class ExprPrinter {
 
   private specTypeNameInner(spec: DeclSpec, n: Name): string {
     let s = "";
+    // (a `typename` member type found in a base that is no template is that base's)
+    if (this.baseMemberType && spec.elaborated === T.KwTypename) {
+      const b = this.baseMemberType(n);
+      if (b !== undefined) return b;
+    }
     if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
       const atom = n.parts[n.parts.length - 1].atom;
       if (!this.declaredClasses.has(atom) || tagHidden(n)) {
