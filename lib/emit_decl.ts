@@ -2396,8 +2396,11 @@ export class DeclPrinter {
       const found = lookupUnqualified(from, firstAtom);
       // (a class template's specialization is found through its primary template)
       const want = k < path.length ? path[k].sym : sym;
+      // (or a base's injected class name, naming the same class: `_List_node_base` in a class
+      // derived from it)
       if (
-        found === want || (found && want && (found.primary ?? found) === (want.primary ?? want))
+        found === want || (found && want && (found.primary ?? found) === (want.primary ?? want)) ||
+        (found !== undefined && injectedClass(found) === want)
       ) {
         break;
       }
