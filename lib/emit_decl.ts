@@ -2512,7 +2512,11 @@ export class DeclPrinter {
     // (the class template a member class is defined out of: `basic_ostream &_M_os;` in
     // `class basic_ostream< _CharT, _Traits> ::sentry`)
     const cn = this.classNodes[this.classNodes.length - 1]?.name;
-    if (this.classNodes.length === 1 && cn && cn.parts.length > 1) {
+    // (not a typedef expanded as a qualifier: `typename basic_istream< _CharT, _Traits>
+    // ::__ctype_type` for `typename __istream_type::__ctype_type`)
+    if (
+      this.classNodes.length === 1 && cn && cn.parts.length > 1 && this.x.qualifierExpansion === 0
+    ) {
       const q = cn.parts[cn.parts.length - 2];
       return q.atom === c.atom && q.targs !== undefined &&
         q.targs.map((a) => this.x.templateArg(a)).join(", ") === args();
@@ -4608,10 +4612,14 @@ export class DeclPrinter {
     // (a member of a class template defined out of it: its own template-id is its injected name)
     const saveOwn = this.outOfClassOwn;
     const q = nm && nm.parts.length > 1 ? nm.parts[nm.parts.length - 2] : undefined;
-    if (this.classDepth === 0 && tplHead !== "" && q?.targs && q.atom >= 0) {
+    // (of a member class's member too: `basic_ostream` in `basic_ostream< _CharT, _Traits>
+    // ::sentry::sentry(basic_ostream &__os)`)
+    let oq = q;
+    for (let i = (nm?.parts.length ?? 0) - 2; i >= 0 && !oq?.targs; i--) oq = nm!.parts[i];
+    if (this.classDepth === 0 && tplHead !== "" && oq?.targs && oq.atom >= 0) {
       this.outOfClassOwn = {
-        atom: q.atom,
-        args: q.targs.map((a) => this.x.templateArg(a)).join(", "),
+        atom: oq.atom,
+        args: oq.targs.map((a) => this.x.templateArg(a)).join(", "),
       };
     }
     // (an out-of-class member sees its class's typedefs and data members: `__n == (0)` for a

@@ -375,6 +375,8 @@ export class ExprPrinter {
   inTemplate = 0;
   /** How the declaration printer qualifies a type name in the current scope (undefined: as written). */
   typeQual?: (n: Name, expr?: boolean) => string | undefined;
+  /** Printing a typedef's type as the qualifier it stands for (see expandedQualifier). */
+  qualifierExpansion = 0;
   /** See DeclPrinter.baseMemberType. */
   baseMemberType?: (n: Name) => string | undefined;
   /**
@@ -1797,12 +1799,14 @@ export class ExprPrinter {
     const save = this.aliasSubst;
     if (subst !== undefined) this.aliasSubst = subst;
     let q: string | undefined;
+    this.qualifierExpansion++;
     try {
       q = dependentOnly && tl?.targs && this.isAliasTemplate(tt!.sym)
         ? this.aliasInstance(tt!.sym!, tl.targs, true) ?? this.typedefText(v)
         : this.typedefText(v);
     } finally {
       this.aliasSubst = save;
+      this.qualifierExpansion--;
     }
     if (q === undefined) return undefined;
     if (q.startsWith("typename ")) q = q.slice(9);
