@@ -313,12 +313,16 @@ export class DeclPrinter {
     const l = nm ? this.templates.get(templateKey(nm.parts[nm.parts.length - 1])) : undefined;
     if (!l) return undefined;
     // (of those, the most specialized: the one with the most parameters of a named type,
-    // `operator<<(O< C>  &, S1< C> )` over `operator<<(O< C>  &, C)` for `S1< char>`)
+    // `operator<<(O< C>  &, S1< C> )` over `operator<<(O< C>  &, C)` for `S1< char>`, then the
+    // most declarator operators on template parameters, `const C *` over `C`)
     let best: Function | undefined, score = -1;
     for (const t of l) {
       // (no explicit specialization: `template<> f(basic_istream< char>  &__in)`)
       if (!this.templateOf.has(t) || !paramsMatch(t, f, false)) continue;
-      const k = paramList(t).filter((p) => !templateParamTyped(p)).length;
+      const k = paramList(t).reduce(
+        (n, p) => n + (templateParamTyped(p) ? p.decl.ops.length : 64),
+        0,
+      );
       if (k > score) best = t, score = k;
     }
     return best ?? l[l.length - 1];

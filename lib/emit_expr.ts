@@ -801,6 +801,11 @@ export class ExprPrinter {
 
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
+    // (in a template, a function template's empty list is `<> `: `friend int f<> (S< T>  *)`)
+    if (
+      args.length === 0 && this.inTemplate > 0 && template >= 0 &&
+      this.functionTemplates.has(template) && this.classParams(template) === undefined
+    ) return "<> ";
     const canonical = this.canonicalTargs > 0;
     if (this.canonicalTypeArgs > 0 && !canonical && this.literalTargs === 0) {
       // type arguments by their canonical types, the others as written (see canonicalTypeArgs)
