@@ -258,6 +258,15 @@ export function cudaFlags(names: NameTable, attrs: readonly Attribute[]): CudaFl
 }
 
 /** The namespace scope `sc` is or belongs to through template parameter scopes (else undefined). */
+/** The class a class's injected name `sym` names (else `sym`). */
+function injectedClass(sym: Sym): Sym {
+  const o = sym.owner;
+  return sym.kind === SymKind.Class && o.kind === ScopeKind.Class &&
+      o.sym?.kind === SymKind.Class && o.sym.name === sym.name
+    ? o.sym
+    : sym;
+}
+
 function ownerNamespace(sc: Scope | null): Scope | undefined {
   while (sc !== null && sc.kind === ScopeKind.TemplateParams) sc = sc.parent;
   return sc !== null && sc.kind === ScopeKind.Namespace ? sc : undefined;
@@ -286,9 +295,12 @@ export class DeclPrinter {
    * instantiations print the parameter names of the first one their parameters match.
    */
   private templates = new Map<number, Function[]>();
+  /** The template declaration of each function in `templates` that is no explicit specialization. */
+  private templateOf = new Map<Function, Template>();
 
-  private addTemplate(c: NameComponent, f: Function): void {
+  private addTemplate(c: NameComponent, f: Function, t?: Template): void {
     pushTo(this.templates, templateKey(c), f);
+    if (t) this.templateOf.set(f, t);
   }
 
   /**
@@ -300,7 +312,20 @@ export class DeclPrinter {
     const nm = f.decl.name;
     const l = nm ? this.templates.get(templateKey(nm.parts[nm.parts.length - 1])) : undefined;
     if (!l) return undefined;
-    return l.find((t) => paramsMatch(t, f, false)) ?? l[l.length - 1];
+    // (of those, the most specialized: the one with the most parameters of a named type,
+    // `operator<<(O< C>  &, S1< C> )` over `operator<<(O< C>  &, C)` for `S1< char>`, then the
+    // most declarator operators on template parameters, `const C *` over `C`)
+    let best: Function | undefined, score = -1;
+    for (const t of l) {
+      // (no explicit specialization: `template<> f(basic_istream< char>  &__in)`)
+      if (!this.templateOf.has(t) || !paramsMatch(t, f, false)) continue;
+      const k = paramList(t).reduce(
+        (n, p) => n + (templateParamTyped(p) ? p.decl.ops.length : 64),
+        0,
+      );
+      if (k > score) best = t, score = k;
+    }
+    return best ?? l[l.length - 1];
   }
   /** Depth of enclosing namespaces / linkage specs (0 = global scope). */
   private nsDepth = 0;
@@ -347,6 +372,7 @@ export class DeclPrinter {
       this.dependentBaseDepth > 0 && !this.inBaseClause ? this.fullyQualified(n) : undefined;
     this.x.spellingDeferred = () =>
       this.classNodes.length > 0 && this.blockDepth > this.memberBlockDepth;
+    this.x.baseMemberType = (n) => this.baseMemberType(n);
     this.x.depBaseQual = (n) => {
       // a template-id naming the template of the specialization being printed (not its
       // injected class name): `std::greater< X> {}` in greater<void>
@@ -393,6 +419,14 @@ export class DeclPrinter {
   }
 
   private noPos = 0;
+  /** Printing the declaration of an explicit specialization (`template<>`). */
+  private explicitSpecName = false;
+  /** The class whose base clause is being printed (with `inBaseClause`). */
+  private baseClauseOf: Class | undefined;
+  /** The classes printed, by member scope. */
+  private classOfScope = new Map<Scope, Class>();
+  /** Types named by the using-declarations printed at namespace scope, by namespace. */
+  private usingTypes = new Set<string>();
   /** Specifier attributes of the declaration whose class is printed next (after its `}`). */
   private classSpecAttrs: Attribute[] = [];
   /** Head attributes of a class template's declarations printed so far, by the template's
@@ -1005,6 +1039,16 @@ export class DeclPrinter {
           const nm = x as Name;
           const last = nm.parts[nm.parts.length - 1]?.atom ?? -1;
           if (this.classDepth === 0 && this.blockDepth === 0 && last >= 0) {
+            // (a second using-declaration of a type in the same namespace is not printed:
+            // `using ::wint_t;` in std again)
+            const k = nm.sym !== undefined && nm.sym.kind !== SymKind.Function &&
+                nm.sym.kind !== SymKind.Variable
+              ? this.nsPath.join("::") + "|" + this.x.name(nm)
+              : undefined;
+            if (k !== undefined) {
+              if (this.usingTypes.has(k)) continue;
+              this.usingTypes.add(k);
+            }
             if (nm.global && nm.parts.length === 1 && this.nsPath.length > 0) {
               // `namespace std { using ::div_t; }`: std::div_t is the global entity
               this.fromGlobal.add(this.nsPath.join("::") + "::" + this.x.atom(last));
@@ -1518,11 +1562,27 @@ export class DeclPrinter {
     const sym = nm.sym;
     if (sym?.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
     const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+    const last = nm.parts[nm.parts.length - 1];
     // (the declaration with these parameters: not another overload's)
-    return specs.some((sp, i) =>
-      sp !== null && ((sp as DeclSpec).flags & DS.Inline) !== 0 && decls[i] !== undefined &&
-      sameSignature({ ...f, decl: decls[i] as Declarator }, f)
-    );
+    if (
+      specs.some((sp, i) =>
+        sp !== null && ((sp as DeclSpec).flags & DS.Inline) !== 0 && decls[i] !== undefined &&
+        sameSignature({ ...f, decl: decls[i] as Declarator }, f)
+      )
+    ) return true;
+    // (one declared in a template or an explicit specialization, whose specifiers are not
+    // recorded: from the class's members, `inline bool is(mask, char) const;` in `ctype< char>`)
+    // (the class the qualifier names: the explicit specialization `ctype< char> `, whose member
+    // may resolve to a base's of the primary template)
+    const qc = this.qualifierClass(nm);
+    const def = qc ? this.classOfScope.get(qc) : undefined;
+    return def !== undefined &&
+      someMemberFunction(
+        def,
+        (g) =>
+          (g.spec.flags & DS.Inline) !== 0 && !g.body && g.decl.name?.parts.length === 1 &&
+          g.decl.name.parts[0].atom === last.atom && sameSignature(g, f),
+      );
   }
 
   /**
@@ -1595,9 +1655,20 @@ export class DeclPrinter {
     ) {
       return "__device_builtin_variable_" + this.x.name(d.name);
     }
+    const ps = d.name.parts;
+    const dq = this.declNameQual;
+    if (dq !== undefined) {
+      this.declNameQual = undefined;
+      if (ps.length > 1) return dq + "::" + this.x.component(ps[ps.length - 1]);
+    }
+    // (an explicit specialization's member keeps its class template-id as written: `template<>
+    // int coll< char> ::cmp(...)` in std for std::__cxx11::coll)
+    if (
+      this.explicitSpecName && this.classDepth === 0 && ps.length > 1 &&
+      ps[ps.length - 2].targs !== undefined
+    ) return this.x.name(d.name);
     // an out-of-class member's class is named from the current namespace:
     // `__cxx11::basic_string< _CharT, _Traits, _Alloc> ::_M_create` in std
-    const ps = d.name.parts;
     if (ps.length > 1 && !d.name.global && this.classDepth === 0 && this.blockDepth === 0) {
       const cs = this.qualifierClass(d.name)?.sym;
       // (only a class the written namespaces lead to: not `__future_base::_Task_state< ...> `)
@@ -2078,6 +2149,10 @@ export class DeclPrinter {
       const m = this.memberTemplateOfClass(n);
       if (m !== undefined) return m;
     }
+    if (!expr) {
+      const u = this.unqualifiedMember(n);
+      if (u !== undefined) return u;
+    }
     if (this.friendParamsOf && !expr) {
       const q = this.friendMemberType(n);
       if (q !== undefined) return q;
@@ -2146,8 +2221,30 @@ export class DeclPrinter {
       }
     }
     if (!expr && this.isOwnTemplateId(n)) return this.x.atom(n.parts[0].atom);
+    if (!expr) {
+      const r = this.paramTypedefArgs(n);
+      if (r !== undefined) return r;
+    }
     // (in an expression, a class member's class too: `execution::v1::is_execution_policy< ...>
     // ::value` in __pstl::__internal)
+    // (a class template-id of dependent arguments is named alone where lookup finds its template:
+    // `coll< C> ::id` in std for std::__cxx11::coll, `numeric_limits< D> ::digits` for
+    // `std::numeric_limits<D>::digits`)
+    const k = expr && n.sym?.owner.kind === ScopeKind.Class && !n.global
+      ? n.parts.findIndex((c) => c.targs !== undefined)
+      : -1;
+    // (not the template of a specialization being printed: `std::rank< _Tp> ::value`)
+    if (
+      k >= 0 && n.parts[k].targs!.some((a) => this.x.dependentArg(a)) &&
+      this.specQualifier(n.parts[k].atom) === undefined
+    ) {
+      const cs = this.x.namespaceMember(n, k);
+      const from = this.classNodes[this.classNodes.length - 1]?.scope ?? this.x.nsScope ??
+        this.x.globalScope;
+      if (cs && from && lookupUnqualified(from, n.parts[k].atom) === cs) {
+        return this.x.name({ ...n, parts: n.parts.slice(k) });
+      }
+    }
     if (expr && n.sym?.owner.kind === ScopeKind.Class) {
       const r = this.relativeTypeName(n, true);
       if (r !== undefined) return r;
@@ -2204,6 +2301,9 @@ export class DeclPrinter {
             this.x.atom((p as TemplateParam).name) + ((p as TemplateParam).pack ? "..." : "")
         )
       ) return this.x.atom(last.atom);
+      // (arguments that are typedefs of template parameters are those parameters, when all are
+      // parameters: `basic_streambuf< _CharT, _Traits> ` for `basic_streambuf<char_type,
+      // traits_type>`)
       // a template-id naming the specialization's template is qualified
       const q = this.specQualifier(last.atom);
       if (q !== undefined) return q + simple;
@@ -2228,6 +2328,26 @@ export class DeclPrinter {
       if (--i < 0 || this.x.atom(sc.sym.name) !== this.nsPath[i]) return undefined;
     }
     return i === 0 ? this.x.component({ ...last, templateKw: false }) : undefined;
+  }
+
+  /**
+   * The namespace of the innermost class being printed, the one its name is declared in (not
+   * where it is defined: `class __cxx11::coll` in std is of std::__cxx11); undefined: none.
+   */
+  private classNamespace(): Scope | undefined {
+    // (its base clause too: `class __cxx11::coll_by : public coll< C> `)
+    // (an out-of-class member's parameters and body too: `open(const bs< char>  &s)` for
+    // `__cxx11::msgs< C> ::open`)
+    const c = this.inBaseClause > 0 && this.baseClauseOf
+      ? this.baseClauseOf
+      : this.classNodes.length > 0
+      ? this.classNodes[this.classNodes.length - 1]
+      : this.fnClassScope !== undefined && (this.printingParams || this.blockDepth > 0)
+      ? this.classOfScope.get(this.fnClassScope)
+      : undefined;
+    let sc: Scope | null = c?.name?.sym?.owner ?? null;
+    while (sc !== null && sc.kind !== ScopeKind.Namespace) sc = sc.parent;
+    return sc ?? undefined;
   }
 
   /**
@@ -2330,7 +2450,10 @@ export class DeclPrinter {
       return q === undefined ? undefined : q + this.x.component({ ...last, templateKw: false });
     }
     const path = namespaceChain(sym.owner, true);
-    const here = this.x.nsScope === null ? [] : namespaceChain(this.x.nsScope, true);
+    // (inside a class, from its own namespace: `bs< C> ` in `class __cxx11::coll` defined in
+    // std)
+    const hs = this.classNamespace() ?? this.x.nsScope;
+    const here = hs === null ? [] : namespaceChain(hs, true);
     if (path === undefined || here === undefined) return undefined;
     let k = 0;
     while (k < path.length && k < here.length && path[k] === here[k]) k++;
@@ -2348,8 +2471,11 @@ export class DeclPrinter {
       const found = lookupUnqualified(from, firstAtom);
       // (a class template's specialization is found through its primary template)
       const want = k < path.length ? path[k].sym : sym;
+      // (or a base's injected class name, naming the same class: `_List_node_base` in a class
+      // derived from it)
       if (
-        found === want || (found && want && (found.primary ?? found) === (want.primary ?? want))
+        found === want || (found && want && (found.primary ?? found) === (want.primary ?? want)) ||
+        (found !== undefined && injectedClass(found) === want)
       ) {
         break;
       }
@@ -2534,8 +2660,11 @@ export class DeclPrinter {
   private isOwnTemplateId(n: Name): boolean {
     if (n.parts.length !== 1 || n.global || !n.parts[0].targs) return false;
     const c = n.parts[0];
-    // (the arguments are printed only once the template's name matches)
-    const args = () => c.targs!.map((a) => this.x.templateArg(a)).join(", ");
+    // (the arguments are printed only once the template's name matches; a typedef of a template
+    // parameter is that parameter: `basic_streambuf< char_type, traits_type> ` is the injected
+    // `basic_streambuf`)
+    const args = () =>
+      c.targs!.map((a) => this.paramTypedef(a) ?? this.x.templateArg(a)).join(", ");
     if (this.outOfClassOwn !== undefined) {
       return this.outOfClassOwn.atom === c.atom && this.outOfClassOwn.args === args();
     }
@@ -2548,7 +2677,129 @@ export class DeclPrinter {
         params.every((p) => p.name >= 0) &&
         params.map((p) => this.x.atom(p.name) + (p.pack ? "..." : "")).join(", ") === args();
     }
+    // (the class template a member class is defined out of: `basic_ostream &_M_os;` in
+    // `class basic_ostream< _CharT, _Traits> ::sentry`)
+    const cn = this.classNodes[this.classNodes.length - 1]?.name;
+    // (not a typedef expanded as a qualifier: `typename basic_istream< _CharT, _Traits>
+    // ::__ctype_type` for `typename __istream_type::__ctype_type`)
+    if (
+      this.classNodes.length === 1 && cn && cn.parts.length > 1 && this.x.qualifierExpansion === 0
+    ) {
+      const q = cn.parts[cn.parts.length - 2];
+      return q.atom === c.atom && q.targs !== undefined &&
+        q.targs.map((a) => this.x.templateArg(a)).join(", ") === args();
+    }
     return false;
+  }
+
+  /**
+   * In a template, a template-id whose arguments are template parameters, some named by a
+   * typedef of one, with those parameters: `basic_streambuf< _CharT, _Traits> ` for
+   * `basic_streambuf<char_type, traits_type>`. Undefined: not such a name.
+   */
+  private paramTypedefArgs(n: Name): string | undefined {
+    const last = n.parts[0];
+    if (
+      this.inBaseClause || this.x.inTemplate === 0 || n.parts.length !== 1 || n.global ||
+      !last.targs || last.atom < 0
+    ) return undefined;
+    let typedefs = 0;
+    const resolved: string[] = [];
+    for (const a of last.targs) {
+      const p = this.paramTypedef(a);
+      if (p !== undefined) {
+        typedefs++;
+        resolved.push(p);
+        continue;
+      }
+      const v = a.kind === NodeKind.TypeId ? this.x.lookup(plainTypeAtom(a as TypeId)) : undefined;
+      if (!v?.tparam) return undefined;
+      resolved.push(this.x.templateArg(a));
+    }
+    if (typedefs === 0) return undefined;
+    // (only the type a base of the class being printed names so: `basic_streambuf< _CharT,
+    // _Traits> ` in a class derived from it, not `initializer_list< value_type> `)
+    const cls = this.classNodes[this.classNodes.length - 1];
+    const args = resolved.join(", ");
+    const base = cls?.bases.some((b) => {
+      const bn = b.name as Name;
+      const bl = bn.kind === NodeKind.Name ? bn.parts[bn.parts.length - 1] : undefined;
+      return bl !== undefined && bl.atom === last.atom && bl.targs !== undefined &&
+        bl.targs.map((a) => this.x.templateArg(a)).join(", ") === args;
+    });
+    return base ? this.x.atom(last.atom) + "< " + args + "> " : undefined;
+  }
+
+  /**
+   * A member type named with `typename` through a class template (`typename msgs< C>
+   * ::catalog` in its member, `typename msgs< char> ::catalog`) that lookup finds in a base of it
+   * that is no template is named by that base: `messages_base::catalog` (without `typename`,
+   * as written: `cab< char> ::mask`). Undefined: not such a name.
+   */
+  private baseMemberType(n: Name): string | undefined {
+    const sym = n.sym;
+    if (!sym || n.parts.length < 2 || n.global) return undefined;
+    if (sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Class && sym.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs || last.atom !== sym.name) return undefined;
+    const q = n.parts[n.parts.length - 2];
+    if (!q.targs || n.parts.slice(0, -2).some((c) => c.targs)) return undefined;
+    const owner = sym.owner;
+    const os = owner.sym;
+    if (
+      owner.kind !== ScopeKind.Class || !os || os.kind !== SymKind.Class || os.isTemplate ||
+      owner.inTemplate || owner.isTemplateScope || os.name === q.atom
+    ) return undefined;
+    const cs = this.x.namespaceMember(n, n.parts.length - 2);
+    if (!cs || cs.kind !== SymKind.Class || !cs.isTemplate) return undefined;
+    // (of dependent arguments only the template being defined: `typename
+    // __ctype_abstract_base< _CharT> ::mask` stays)
+    if (q.targs.some((a) => this.x.dependentArg(a))) {
+      const fc = this.fnClassScope ? this.classOfScope.get(this.fnClassScope)?.name : undefined;
+      const own = this.isOwnTemplateId({ ...n, parts: [q] }) ||
+        (this.classNodes.length === 0 && fc?.parts[fc.parts.length - 1].atom === q.atom);
+      if (!own) return undefined;
+    }
+    const base = this.relativeTypeName({
+      kind: NodeKind.Name,
+      first: q.tok,
+      last: q.tok,
+      global: false,
+      parts: [{ atom: os.name, tok: q.tok }],
+      sym: os,
+    } as Name);
+    return base === undefined ? undefined : base + "::" + this.x.component(last);
+  }
+
+  /**
+   * A template argument naming a typedef of a template type parameter, as that parameter's name
+   * (`_CharT` for `char_type` after `typedef _CharT char_type;`); undefined otherwise.
+   */
+  private paramTypedef(a: Node): string | undefined {
+    if (a.kind !== NodeKind.TypeId) return undefined;
+    const t = a as TypeId;
+    const n = t.spec.type;
+    if (
+      n?.kind !== NodeKind.Name || t.decl.ops.length > 0 || t.spec.flags & (DS.Const | DS.Volatile)
+    ) return undefined;
+    const nm = n as Name;
+    const sym = nm.sym;
+    if (nm.parts.length !== 1 || nm.parts[0].targs || sym?.kind !== SymKind.Typedef) {
+      return undefined;
+    }
+    const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+    if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl || td.decl.ops.length > 0) {
+      return undefined;
+    }
+    const tt = td.spec.type;
+    if (tt?.kind !== NodeKind.Name || td.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+    const tn = tt as Name;
+    return tn.parts.length === 1 && !tn.parts[0].targs &&
+        tn.sym?.kind === SymKind.TemplateTypeParam
+      ? this.x.atom(tn.parts[0].atom)
+      : undefined;
   }
 
   /** The qualifier of the out-of-class member of a class template being printed (see above). */
@@ -2606,6 +2857,22 @@ export class DeclPrinter {
       const tn = typenameToo && sym.kind === SymKind.Typedef ? "typename " : "";
       return tn + outer + "::" + this.x.component(last);
     }
+    if (owner.kind === ScopeKind.Class) {
+      // a member of a class that is no template, written qualified, by its classes from their
+      // namespace: `std::ios_base::iostate` for `ios_base::iostate`
+      let cls = "";
+      let o: Scope = owner;
+      for (; o.kind === ScopeKind.Class; o = o.parent!) {
+        const cs = o.sym;
+        if (!cs || cs.isTemplate || o.inTemplate || o.isTemplateScope || cs.name < 0) {
+          return undefined;
+        }
+        cls = this.x.atom(cs.name) + "::" + cls;
+      }
+      if (o.kind !== ScopeKind.Namespace) return undefined;
+      const q = o.parent === null ? "::" : this.x.relativeQualifier(o, true);
+      return q === undefined ? undefined : q + cls + this.x.component(last);
+    }
     // (by its namespace from the current one, as a resolved name is re-qualified: `c::X` for
     // a::b::c::X in a::b::c, `b::Y` for a::b::Y, `__4::W` in an inline one,
     // `THRUST_NS::system::detail::bad_alloc` from thrust::THRUST_NS::detail)
@@ -2615,6 +2882,31 @@ export class DeclPrinter {
     if (ns.parent === null) return owner === ns ? "::" + this.x.component(last) : undefined;
     const q = this.x.relativeQualifier(ns, true);
     return q === undefined ? undefined : q + this.x.component(last);
+  }
+
+  /**
+   * In a class, a class member's type written qualified is named alone when unqualified lookup
+   * in the class (its bases and enclosing classes too) finds it: `cat d;` for `L::cat d;` in
+   * `L::_Impl` or in a class derived from `L` (not in one with a dependent base, and not where
+   * a member of the class hides it: `L::id id;`). Undefined: not such a name.
+   */
+  private unqualifiedMember(n: Name): string | undefined {
+    if (this.classDepth === 0 || this.dependentBaseDepth > 0 || n.global || n.parts.length < 2) {
+      return undefined;
+    }
+    const sym = n.sym;
+    if (
+      !sym || sym.owner.kind !== ScopeKind.Class ||
+      (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum)
+    ) return undefined;
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs || last.atom < 0 || (last.special ?? 0) !== 0 || last.atom !== sym.name) {
+      return undefined;
+    }
+    if (n.parts.some((c) => c.targs)) return undefined;
+    const here = this.classNodes[this.classNodes.length - 1]?.scope;
+    if (!here || lookupUnqualified(here, last.atom) !== sym) return undefined;
+    return this.x.component(last);
   }
 
   /**
@@ -2925,7 +3217,17 @@ export class DeclPrinter {
           if (this.templated === d) {
             if (ns?.isTemplate && !cl.targs) this.mergeTemplateClassAttrs(ns, attrs);
           } else s = this.classHeadAttrs(s, attrs);
-          this.emit(s + " " + this.x.name(nm) + "; ");
+          // (a class member found from here named alone: `friend class _Impl;` for
+          // `friend class locale::_Impl;` in `locale::facet`)
+          let u = spec.flags & DS.Friend ? this.unqualifiedMember(nm) : undefined;
+          // (a specialization of no dependent arguments named from its namespace: `friend class
+          // __cxx11::messages< char> ;` in std)
+          const lp = nm.parts[nm.parts.length - 1];
+          if (
+            u === undefined && spec.flags & DS.Friend && nm.parts.length === 1 && !nm.global &&
+            lp.targs && !lp.targs.some((a) => this.x.dependentArg(a))
+          ) u = this.relativeTypeName(nm);
+          this.emit(s + " " + (u ?? this.x.name(nm)) + "; ");
         }
         return;
       }
@@ -3296,6 +3598,7 @@ export class DeclPrinter {
     if (c.bases.length) {
       const depBases = this.x.inTemplate > 0 && this.hasDependentBase(c);
       this.inBaseClause++;
+      this.baseClauseOf = c;
       this.x.canonicalTargs++;
       s += " : " + c.bases.map((b) => {
         let bs = "";
@@ -3311,6 +3614,7 @@ export class DeclPrinter {
       this.inBaseClause--;
     }
     this.tplParamStack.push(specOf < 0 && c.name ? tplParams : undefined);
+    if (c.scope) this.classOfScope.set(c.scope, c);
     this.emit(s + " { ");
     const depBase = this.hasDependentBase(c);
     if (depBase) this.dependentBaseDepth++;
@@ -3718,17 +4022,24 @@ export class DeclPrinter {
     if (inner.kind === NodeKind.Function) {
       const fn = inner as Function;
       if (fn.decl.name) {
-        this.addTemplate(fn.decl.name.parts[fn.decl.name.parts.length - 1], fn);
+        this.addTemplate(
+          fn.decl.name.parts[fn.decl.name.parts.length - 1],
+          fn,
+          explicitSpec ? undefined : t,
+        );
         if (!explicitSpec) {
           this.primaryTpl.set(fn.decl.name.parts[fn.decl.name.parts.length - 1].atom, t);
         }
       }
       this.tplFirst = explicitSpec ? -1 : tplTok;
       if (!explicitSpec) this.x.fnTemplate++;
+      const saveSpec = this.explicitSpecName;
+      this.explicitSpecName = explicitSpec;
       try {
         this.functionDecl(fn, prefix, head);
       } finally {
         if (!explicitSpec) this.x.fnTemplate--;
+        this.explicitSpecName = saveSpec;
       }
       this.tplFirst = -1;
     } else if (inner.kind === NodeKind.Template) {
@@ -3782,7 +4093,13 @@ export class DeclPrinter {
     } else if (explicitSpec) {
       // `template<>` goes with the declaration, at its position
       this.explicitSpecHead = true;
-      this.decl(inner, prefix + head);
+      const saveSpec = this.explicitSpecName;
+      this.explicitSpecName = true;
+      try {
+        this.decl(inner, prefix + head);
+      } finally {
+        this.explicitSpecName = saveSpec;
+      }
       this.explicitSpecHead = false;
     } else {
       this.emit(prefix + head);
@@ -3872,8 +4189,11 @@ export class DeclPrinter {
     if (!this.friendFn || !this.printingParams) return undefined;
     const last = n.parts[n.parts.length - 1];
     if (last.atom < 0 || (last.special ?? 0) !== 0) return undefined;
-    // (the class's own name keeps its rule; a name written with namespaces too: `std::ctr`)
-    if (n.parts.length === 1 && this.classNames.includes(last.atom)) return undefined;
+    // (the class's own name keeps its rule, not an enclosing class's: `std::L` in `L::N`; a
+    // name written with namespaces too: `std::ctr`)
+    if (n.parts.length === 1 && this.classNames[this.classNames.length - 1] === last.atom) {
+      return undefined;
+    }
     if (
       this.friendOfTemplate && n.parts.length === 1 &&
       this.classNames[this.classNames.length - 1] === last.atom
@@ -3884,7 +4204,8 @@ export class DeclPrinter {
       const c = n.parts[i];
       if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
     }
-    const sym = n.sym;
+    // (an enclosing class's injected name is that class: `std::L` in `L::N`)
+    const sym = n.sym && injectedClass(n.sym);
     if (
       !sym || sym.name !== last.atom ||
       (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum)
@@ -3932,8 +4253,12 @@ export class DeclPrinter {
     this.sigCanonical = 0;
     if (canon > 0) this.x.canonicalTypeArgs++;
     let typeText: string;
+    const rtt = this.retTypeText;
+    this.retTypeText = undefined;
     try {
-      typeText = f.spec.builtins.length === 0 && f.spec.type === undefined
+      typeText = rtt !== undefined
+        ? (f.spec.flags & DS.Const ? "const " : "") + rtt
+        : f.spec.builtins.length === 0 && f.spec.type === undefined
         ? ""
         : this.x.specType(f.spec);
     } finally {
@@ -4457,10 +4782,14 @@ export class DeclPrinter {
     // (a member of a class template defined out of it: its own template-id is its injected name)
     const saveOwn = this.outOfClassOwn;
     const q = nm && nm.parts.length > 1 ? nm.parts[nm.parts.length - 2] : undefined;
-    if (this.classDepth === 0 && tplHead !== "" && q?.targs && q.atom >= 0) {
+    // (of a member class's member too: `basic_ostream` in `basic_ostream< _CharT, _Traits>
+    // ::sentry::sentry(basic_ostream &__os)`)
+    let oq = q;
+    for (let i = (nm?.parts.length ?? 0) - 2; i >= 0 && !oq?.targs; i--) oq = nm!.parts[i];
+    if (this.classDepth === 0 && tplHead !== "" && oq?.targs && oq.atom >= 0) {
       this.outOfClassOwn = {
-        atom: q.atom,
-        args: q.targs.map((a) => this.x.templateArg(a)).join(", "),
+        atom: oq.atom,
+        args: oq.targs.map((a) => this.x.templateArg(a)).join(", "),
       };
     }
     // (an out-of-class member sees its class's typedefs and data members: `__n == (0)` for a
@@ -4826,6 +5155,11 @@ export class DeclPrinter {
     if (d && d.kind === NodeKind.SimpleDecl) {
       const t = (d as SimpleDecl).spec.type as Class | undefined;
       if (t && t.kind === NodeKind.Class && t.name) {
+        // (none of an explicitly specialized one: `extern template struct B< char> ;` after
+        // `template<> struct B< char>  {...}` is not printed)
+        const last = t.name.parts[t.name.parts.length - 1];
+        const specs = t.name.sym?.specs;
+        if (last.targs && specs && specByArgs(this.tb, specs, last.targs)) return;
         // (the class named from the current namespace: `extern template class
         // __cxx11::basic_string< char> ;` in std)
         this.emit(
@@ -4855,15 +5189,28 @@ export class DeclPrinter {
 
   /** An explicit instantiation (declaration) of a function template. */
   private explicitFunctionInstantiation(f0: Function, prefix: string, ext: string): void {
-    const f = this.instantiatedFunctionNamed(f0);
-    const nm = f.decl.name;
-    const tpl = this.instantiatedTemplate(f);
+    const f1 = this.instantiatedFunctionNamed(f0);
+    const nm = f1.decl.name;
+    const tpl = this.instantiatedTemplate(f1);
+    // (the exception specification is the template's: `(const L &) throw()` for an
+    // instantiation written without one; kept when it names the template's parameters)
+    const tex = tpl?.decl.ops.find((o) => o.op === 5)?.except;
+    const plain = tex !== undefined && (tex.throwTypes ?? []).length === 0 &&
+      (tex.expr === undefined || tex.expr.kind === NodeKind.BoolLit ||
+        tex.expr.kind === NodeKind.IntLit);
+    const f0p = f1.decl.ops[0];
+    const f = plain && f0p?.op === 5
+      ? { ...f1, decl: { ...f1.decl, ops: [{ ...f0p, except: tex }, ...f1.decl.ops.slice(1)] } }
+      : f1;
     const names = tpl ? this.paramNames(tpl) : [];
     let i = 0;
     const lead = prefix + ext + "template " +
       this.storage({ ...f.spec, flags: f.spec.flags & ~DS.Extern }, true);
     // the parameters are the template's, with its arguments substituted (`T c[4]` with
     // T = int: `int  c[4]`), when those are known
+    const mq = tpl ? this.memberInstantiationNames(f, tpl) : undefined;
+    this.declNameQual = mq?.qual;
+    this.retTypeText = mq?.ret;
     const inst = nm ? this.instantiatedParams(f) : undefined;
     if (inst) {
       const fop = f.decl.ops[0];
@@ -4887,6 +5234,41 @@ export class DeclPrinter {
     });
     this.emit(";");
   }
+
+  /**
+   * An explicit instantiation `f` of member template `tpl` names its class by the class's type,
+   * not by a typedef (`O< char> ::ins` for `ostr::ins`), and has the return type the template
+   * declares when that is a member typedef of the class, qualified by it (`O< char> ::__ot &`
+   * for `ostr &`). Undefined: not such a member (or named with its class already).
+   */
+  private memberInstantiationNames(
+    f: Function,
+    tpl: Function,
+  ): { qual?: string; ret?: string } | undefined {
+    const nm = f.decl.name;
+    if (!nm || nm.parts.length < 2 || (tpl.decl.name?.parts.length ?? 0) !== 1) return undefined;
+    const k = nm.parts.length - 2;
+    const qn = { ...nm, parts: nm.parts.slice(0, k + 1) };
+    const qs = this.x.namespaceMember(nm, k);
+    if (!qs || (qs.kind !== SymKind.Typedef && qs.kind !== SymKind.Class)) return undefined;
+    const qual = qs.kind === SymKind.Typedef
+      ? this.x.classTypedef({ ...qn, sym: qs })
+      : this.x.name({ ...qn, sym: qs });
+    if (qual === undefined) return undefined;
+    const rt = tpl.spec.type;
+    const rn = rt?.kind === NodeKind.Name ? rt as Name : undefined;
+    const member = rn !== undefined && rn.parts.length === 1 && !rn.parts[0].targs &&
+      rn.sym?.kind === SymKind.Typedef && rn.sym.owner.kind === ScopeKind.Class;
+    return {
+      qual: qs.kind === SymKind.Typedef ? qual : undefined,
+      ret: member ? qual + "::" + this.x.component(rn!.parts[0]) : undefined,
+    };
+  }
+
+  /** Replaces the qualifier of the next declared name printed (`declName`). */
+  private declNameQual: string | undefined;
+  /** Replaces the return type of the next function head printed (`functionHeadInner`). */
+  private retTypeText: string | undefined;
 
   /**
    * `f` with its name qualified by the namespaces of the function template it names, from the
@@ -4954,7 +5336,11 @@ export class DeclPrinter {
    */
   private instantiatedParams(f: Function): Node[] | undefined {
     const nm = f.decl.name!;
-    const t = this.primaryTpl.get(nm.parts[nm.parts.length - 1].atom);
+    // (the template declaration the instantiation names: its first declaration, with that
+    // one's parameter names, `(const L &)` for `f(const L &)` then `f(const L &__loc) {...}`)
+    const fn = this.instantiatedTemplate(f);
+    const t = (fn && this.templateOf.get(fn)) ??
+      this.primaryTpl.get(nm.parts[nm.parts.length - 1].atom);
     if (!t || t.decl.kind !== NodeKind.Function) return undefined;
     const tpl = t.decl as Function;
     const prim = (tpl.decl.ops[0]?.params ?? []) as Param[];
@@ -5285,7 +5671,12 @@ export class DeclPrinter {
       const bq = q === undefined && gn?.kind === NodeKind.Name
         ? this.baseTemplateQualifier(gn)
         : undefined;
-      const nm = q ??
+      // (a base class named alone is named from the scope around the constructor's class:
+      // `locale::facet(__refs)` for `facet(__refs)` in a class derived from `locale::facet`)
+      const sq = q === undefined && bq === undefined && gn?.kind === NodeKind.Name
+        ? this.baseFromOuterScope(gn)
+        : undefined;
+      const nm = q ?? sq ??
         (bq !== undefined
           ? bq + this.x.component({ ...gn!.parts[0], templateKw: false })
           : g.name
@@ -5349,6 +5740,40 @@ export class DeclPrinter {
     const cut = firstMember < 0 ? texts.length : firstMember;
     const parts = [...texts.slice(0, cut), ...late, ...texts.slice(cut)].filter((t) => t !== "");
     return ": " + parts.join(", ") + " ";
+  }
+
+  /**
+   * A mem-initializer's base class written alone (`facet`, not a template-id), qualified as
+   * unqualified lookup from the scope enclosing the constructor's class needs: by its enclosing
+   * classes and namespaces until one is found there (`locale::facet`, `inner::B`; `F` in a class
+   * nested in `F`'s class). Undefined: not such a name, or found there as written.
+   */
+  private baseFromOuterScope(n: Name): string | undefined {
+    // (found as the base's injected class name)
+    const sym = n.sym && injectedClass(n.sym);
+    const cls = this.ctorClass?.scope;
+    // (not the class itself: a delegating constructor's `__annotated_ptr_base(...)`)
+    const cn = this.ctorClass?.name;
+    if (cn && sym && cn.parts[cn.parts.length - 1].atom === sym.name) return undefined;
+    if (
+      !sym || sym.kind !== SymKind.Class || sym.isTemplate || n.global || n.parts.length !== 1 ||
+      n.parts[0].targs || !cls || !cls.parent
+    ) return undefined;
+    const from = cls.parent;
+    const qual = (s: Sym, depth: number): string | undefined => {
+      if (depth > 8 || s.name < 0) return undefined;
+      if (lookupUnqualified(from, s.name) === s) return this.x.atom(s.name);
+      const o = s.owner;
+      if (o.kind === ScopeKind.Namespace && o.parent === null) return "::" + this.x.atom(s.name);
+      if ((o.kind !== ScopeKind.Class && o.kind !== ScopeKind.Namespace) || !o.sym) {
+        return undefined;
+      }
+      if (o.kind === ScopeKind.Class && (o.sym.isTemplate || o.inTemplate)) return undefined;
+      const q = qual(o.sym, depth + 1);
+      return q === undefined ? undefined : q + "::" + this.x.atom(s.name);
+    };
+    const r = qual(sym, 0);
+    return r === this.x.atom(sym.name) ? undefined : r;
   }
 
   /**
@@ -5471,7 +5896,7 @@ export class DeclPrinter {
     const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;
     if (!spec && atom >= 0) {
       this.kernelTemplates.set(atom, t);
-      this.addTemplate(nm!.parts[nm!.parts.length - 1], f);
+      this.addTemplate(nm!.parts[nm!.parts.length - 1], f, t);
       this.primaryTpl.set(atom, t);
     }
     let tplTok = t.first;
@@ -6431,11 +6856,13 @@ function paramList(f: Function): Param[] {
  */
 function sameParamShape(t: Param, p: Param): boolean {
   const to = t.decl.ops, po = p.decl.ops;
+  // (a template type parameter's type is deduced with operators of its own: `_ValueT` is
+  // `const void *`, `_ValueT &` is `void *&`)
+  if (templateParamTyped(t)) {
+    return to.length <= po.length && to.every((o, i) => o.op === po[i].op);
+  }
   if (to.length !== po.length || to.some((o, i) => o.op !== po[i].op)) return false;
   const tt = t.spec.type, pt = p.spec.type;
-  if (tt?.kind === NodeKind.Name && (tt as Name).sym?.kind === SymKind.TemplateTypeParam) {
-    return true;
-  }
   // (builtin types by their spelling: `g(int)` is not `g(long)`)
   if (tt === undefined && pt === undefined) {
     return builtinName(t.spec.builtins, t.spec.flags) ===
@@ -6449,6 +6876,20 @@ function sameParamShape(t: Param, p: Param): boolean {
   // different typedefs differ: `true_type`, `false_type`)
   if ((a.sym?.kind === SymKind.Typedef) === (b.sym?.kind === SymKind.Typedef)) return false;
   return typeNameAtom(a) === typeNameAtom(b);
+}
+
+/** The name of the type `t` names by a plain identifier (`T`), else -1. */
+function plainTypeAtom(t: TypeId): number {
+  const n = t.spec.type;
+  if (n?.kind !== NodeKind.Name || t.decl.ops.length > 0 || t.spec.flags) return -1;
+  const nm = n as Name;
+  return nm.parts.length === 1 && !nm.parts[0].targs && !nm.global ? nm.parts[0].atom : -1;
+}
+
+/** Is parameter `p`'s type a template type parameter (`_Tp &`)? */
+function templateParamTyped(p: Param): boolean {
+  const t = p.spec.type;
+  return t?.kind === NodeKind.Name && (t as Name).sym?.kind === SymKind.TemplateTypeParam;
 }
 
 /** The name of the type `n` names, through a typedef of a class (`basic_string` for `string`). */

@@ -393,6 +393,10 @@ export class ExprPrinter {
   inTemplate = 0;
   /** How the declaration printer qualifies a type name in the current scope (undefined: as written). */
   typeQual?: (n: Name, expr?: boolean) => string | undefined;
+  /** Printing a typedef's type as the qualifier it stands for (see expandedQualifier). */
+  qualifierExpansion = 0;
+  /** See DeclPrinter.baseMemberType. */
+  baseMemberType?: (n: Name) => string | undefined;
   /**
    * The qualified name of a class named in a temporary (`T()`, `T{}`), set by the declaration
    * printer: in a class template with a dependent base, a namespace-scope type's fully qualified
@@ -819,6 +823,11 @@ export class ExprPrinter {
 
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
+    // (in a template, a function template's empty list is `<> `: `friend int f<> (S< T>  *)`)
+    if (
+      args.length === 0 && this.inTemplate > 0 && template >= 0 &&
+      this.functionTemplates.has(template) && this.classParams(template) === undefined
+    ) return "<> ";
     const canonical = this.canonicalTargs > 0;
     const written = this.writtenTypeArgs;
     this.writtenTypeArgs = false;
@@ -1945,12 +1954,14 @@ export class ExprPrinter {
     const save = this.aliasSubst;
     if (subst !== undefined) this.aliasSubst = subst;
     let q: string | undefined;
+    this.qualifierExpansion++;
     try {
       q = dependentOnly && tl?.targs && this.isAliasTemplate(tt!.sym)
         ? this.aliasInstance(tt!.sym!, tl.targs, true) ?? this.typedefText(v)
         : this.typedefText(v);
     } finally {
       this.aliasSubst = save;
+      this.qualifierExpansion--;
     }
     if (q === undefined) return undefined;
     if (q.startsWith("typename ")) q = q.slice(9);
@@ -2013,6 +2024,11 @@ export class ExprPrinter {
 
   private specTypeNameInner(spec: DeclSpec, n: Name): string {
     let s = "";
+    // (a `typename` member type found in a base that is no template is that base's)
+    if (this.baseMemberType && spec.elaborated === T.KwTypename) {
+      const b = this.baseMemberType(n);
+      if (b !== undefined) return b;
+    }
     if (spec.elaborated !== undefined && spec.elaborated !== T.KwTypename) {
       const atom = n.parts[n.parts.length - 1].atom;
       if (!this.declaredClasses.has(atom) || tagHidden(n)) {
