@@ -354,6 +354,7 @@ export class DeclPrinter {
         ? this.fullyQualified(n)
         : undefined) ?? this.nestedThroughUsing(n);
     };
+    this.x.inDependentBaseClass = () => this.dependentBaseDepth > 0 && !this.inBaseClause;
     this.x.enclosingClasses = this.classNames;
     this.x.blockLevel = () => this.blockDepth;
     this.x.classLevel = () => this.classDepth;
@@ -1002,7 +1003,15 @@ export class DeclPrinter {
           if (this.classDepth === 0 && this.blockDepth === 0 && last >= 0) {
             if (nm.global && nm.parts.length === 1 && this.nsPath.length > 0) {
               // `namespace std { using ::div_t; }`: std::div_t is the global entity
-              this.fromGlobal.add(this.nsPath.join("::") + "::" + this.x.atom(last));
+              const key = this.nsPath.join("::") + "::" + this.x.atom(last);
+              // (declared so again, it is not printed again, unless it names functions:
+              // `using ::size_t;` once in a namespace reopened)
+              if (
+                this.fromGlobal.has(key) && nm.sym !== undefined && nm.sym.kind !== SymKind.Function
+              ) {
+                continue;
+              }
+              this.fromGlobal.add(key);
             } else if (
               !nm.global && this.nsPath.length === 0 && this.globalTypes.has(last) &&
               this.fromGlobal.has(this.x.name(nm))
@@ -1526,6 +1535,42 @@ export class DeclPrinter {
     return this.baseDeclaresVirtual(cls, f, 0);
   }
 
+  /**
+   * Declares the non-static data members of the bases of class `c` (their bases' first), for
+   * the types of the expressions in its member functions. Through a class template only its own
+   * non-dependent bases (`thread_group` of `template<unsigned I> struct tgb : thread_group`), not
+   * the template's members.
+   */
+  private noteBaseMembers(c: Class, depth: number, viaTemplate: boolean): void {
+    if (depth > 8) return;
+    for (const b of c.bases) {
+      if (b.name.kind !== NodeKind.Name || b.pack) continue;
+      const n = b.name as Name;
+      if (viaTemplate && n.parts.some((p) => p.targs)) continue;
+      // (in a template, only a base not depending on its parameters)
+      if (
+        depth === 0 && this.x.inTemplate > 0 &&
+        (this.x.isDependentName(n) || this.x.mentionsTemplateParam(n) ||
+          (n.sym?.kind === SymKind.Typedef && n.sym.dependent === true))
+      ) continue;
+      let s = n.sym;
+      for (let i = 0; i < 8 && s?.kind === SymKind.Typedef; i++) s = s.target;
+      const def = s?.kind === SymKind.Class ? s.def : undefined;
+      if (def?.kind !== NodeKind.Class || def === c) continue;
+      const bc = def as Class;
+      this.noteBaseMembers(bc, depth + 1, viaTemplate || s!.isTemplate);
+      if (s!.isTemplate) continue;
+      for (const m of bc.members) {
+        const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+        for (const d of list) {
+          if (d.kind !== NodeKind.Variable) continue;
+          const v = d as Variable;
+          if (!(v.spec.flags & DS.Static)) this.note(v.spec, v.decl);
+        }
+      }
+    }
+  }
+
   private baseDeclaresVirtual(c: Class, f: Function, depth: number): boolean {
     if (depth > 8) return false;
     const last = f.decl.name!.parts[0];
@@ -1639,7 +1684,7 @@ export class DeclPrinter {
       const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;
       if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && this.x.isOperation(v.init) &&
-        v.init.kind !== NodeKind.Paren &&
+        v.init.kind !== NodeKind.Paren && !this.varTemplateInit(v.init) &&
         // (outside templates, one that is not folded: `constexpr int n = (2 * sz(kP));`)
         (this.x.inTemplate > 0 ||
           (v.init.kind === NodeKind.Binary && !this.x.isConstant(v.init) &&
@@ -1686,7 +1731,11 @@ export class DeclPrinter {
         v.init.kind !== NodeKind.Call &&
         // (a type trait, `sizeof...` or a class temporary `T()` is printed bare)
         v.init.kind !== NodeKind.TypeTrait && v.init.kind !== NodeKind.SizeofPack &&
-        v.init.kind !== NodeKind.FunctionalCast
+        v.init.kind !== NodeKind.FunctionalCast &&
+        // (so is a fold, with its own parentheses, and in a template a noexcept operator:
+        // `constexpr bool b = (W< T> ::value && ... );`, `= noexcept((T()));`)
+        stripParens(v.init).kind !== NodeKind.Fold &&
+        !(this.x.inTemplate > 0 && v.init.kind === NodeKind.Noexcept)
       ) {
         // a constexpr initializer is a constant: a name or call keeps parentheses
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
@@ -3169,6 +3218,9 @@ export class DeclPrinter {
         }
       }
     }
+    // (and the data members of its non-dependent bases too, its own hiding theirs:
+    // `(((_data).coalesced).size) = (__popc(mask));` for a bit-field of a base's union)
+    this.noteBaseMembers(c, 0, false);
     for (const m of c.members) {
       const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       for (const d of list) {
@@ -3718,7 +3770,13 @@ export class DeclPrinter {
       const c = n.parts[i];
       if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
     }
-    const sym = n.sym;
+    let sym = n.sym;
+    // (a base class's injected name is that class: `const cg::v1::tg &` for `const tg &` in a
+    // class derived from tg)
+    if (
+      sym?.kind === SymKind.Class && sym.owner.kind === ScopeKind.Class &&
+      sym.owner.sym?.name === sym.name && !sym.owner.sym.isTemplate
+    ) sym = sym.owner.sym;
     if (
       !sym || sym.name !== last.atom ||
       (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Enum)
@@ -4183,6 +4241,28 @@ export class DeclPrinter {
     return s;
   }
 
+  /**
+   * The GNU attributes an explicit specialization of function template `f` takes from the
+   * template's definition, and the token where the template has them (undefined: none).
+   */
+  private primaryAttrs(f: Function): { text: string; tok: number } | undefined {
+    const sym = f.decl.name?.sym;
+    const p = sym?.kind === SymKind.Function && sym.isTemplate ? sym.decl : undefined;
+    if (p?.kind !== NodeKind.Function || p === f) return undefined;
+    const pf = p as Function;
+    // (only from a template defined: `template<> int a4< int> (int m)` after a declaration)
+    if (!pf.body) return undefined;
+    const text = this.gnuAttrs(pf);
+    this.midAttrs = undefined;
+    if (text === "") return undefined;
+    const nameTok = pf.decl.name?.first ?? pf.decl.first;
+    const first = declAttrs(pf).find((a) =>
+      a.first < nameTok && a.syntax <= 1 &&
+      !(a.syntax === 0 && CUDA_ATTRS.has(this.names.text(a.name).replace(/^__(.*)__$/, "$1")))
+    );
+    return first ? { text, tok: first.first } : undefined;
+  }
+
   /** GNU attributes other than the CUDA ones that the binary re-prints. */
   private gnuAttrs(f: Function): string {
     let s = "";
@@ -4439,7 +4519,9 @@ export class DeclPrinter {
     }
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
-    this.inClassDef = this.currentMember === f && f.body !== undefined;
+    // (defaulted or deleted in its class too: `A() = default;` for `inline A() = default;`)
+    this.inClassDef = this.currentMember === f &&
+      (f.body !== undefined || f.defn === 1 || f.defn === 2);
     this.friendDef = this.inClassDef;
     let storage = this.storage(f.spec, true);
     this.friendDef = false;
@@ -4453,7 +4535,8 @@ export class DeclPrinter {
       !(f.spec.flags & (DS.Inline | DS.Constexpr))
     ) {
       // (so is `inline` from another declaration: `extern inline int min(const int a, ...);`)
-      this.inClassDef = this.currentMember === f && f.body !== undefined;
+      this.inClassDef = this.currentMember === f &&
+        (f.body !== undefined || f.defn === 1 || f.defn === 2);
       storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
       this.inClassDef = false;
     }
@@ -4476,7 +4559,27 @@ export class DeclPrinter {
     if (redeclared && tplHead !== "" && f.body && (f.spec.flags & DS.Static)) {
       storage = storage.replace("static ", "");
     }
-    const attrText = this.gnuAttrs(f);
+    // a function only declared a friend in a class template is printed without its attributes
+    // and `inline` (`friend int a1();` for `friend __inline__ __attribute__((always_inline)) int
+    // a1();`; a friend template or a defined friend keeps them)
+    const bareFriend = (f.spec.flags & DS.Friend) !== 0 && !f.body && tplHead === "" &&
+      this.classDepth > 0 && this.x.inTemplate > 0;
+    if (bareFriend) storage = storage.replace("inline ", "");
+    // an explicit specialization defined reprints its template's attributes first, where the
+    // template has them: `template<> \n# 2\n__attribute((always_inline)) \n# 3\n...`
+    let inherited = tplHead === "template<> " && f.body && f.decl.name
+      ? this.primaryAttrs(f)
+      : undefined;
+    // (at the `template` keyword written before it)
+    let specTok = tplFirst;
+    if (inherited && specTok < 0) {
+      for (let t = f.first; t >= 0 && t >= f.first - 3; t--) {
+        if (this.tb.kind[t] === T.KwTemplate) specTok = t;
+      }
+      if (specTok < 0) inherited = undefined;
+    }
+    let attrText = this.gnuAttrs(f);
+    if (bareFriend) attrText = "";
     // (a redeclaration outside `extern "C"` of a function declared in one says so: `extern "C"
     // __attribute((always_inline)) inline int cf(double x);`; a definition does not)
     if (
@@ -4484,7 +4587,10 @@ export class DeclPrinter {
       tplHead === "" && !prefix.includes('extern "C"')
     ) prefix = 'extern "C" ' + prefix;
     let pre = prefix + tplHead + attrText;
-    if (attrText !== "" && f.decl.name && (tplHead === "" || tplFirst >= 0)) {
+    if (
+      (attrText !== "" || inherited) && f.decl.name &&
+      (tplHead === "" || tplFirst >= 0 || inherited)
+    ) {
       // leading attributes at their own position, the name at its own
       const nameTok = f.decl.name.first;
       // (the first one printed: not `__host__ __device__`)
@@ -4492,9 +4598,13 @@ export class DeclPrinter {
         a.first < nameTok && a.syntax <= 1 &&
         !(a.syntax === 0 && CUDA_ATTRS.has(this.names.text(a.name).replace(/^__(.*)__$/, "$1")))
       );
-      if (tplFirst >= 0) {
-        this.at(tplFirst);
+      if (tplFirst >= 0 || inherited) {
+        this.at(specTok);
         this.emit(prefix + tplHead);
+        if (inherited) {
+          this.at(inherited.tok);
+          this.emit(inherited.text);
+        }
         pre = attrText;
       } else if (firstAttr && prefix.startsWith("__extension__ ")) {
         // (`__extension__` stays at the declaration's position, before the attributes move to
@@ -4502,10 +4612,15 @@ export class DeclPrinter {
         this.emit("__extension__ ");
         pre = prefix.slice(14) + tplHead + attrText;
       }
-      if (firstAttr) {
+      // (after inherited ones, its own at theirs, `noinline` too)
+      const ownAttr = firstAttr ??
+        (inherited && attrText !== ""
+          ? declAttrs(f).find((a) => a.first < nameTok && a.syntax <= 1)
+          : undefined);
+      if (ownAttr) {
         // (an access specifier before it is printed at the name)
         this.flushAccessAt(idTok(f.decl.name));
-        this.at(firstAttr.first);
+        this.at(ownAttr.first);
       }
       this.namePos = true;
     }
@@ -4544,6 +4659,11 @@ export class DeclPrinter {
     // (not on a member function defined outside its class: `int R::two() {...}`)
     const member = f.decl.name?.sym?.owner.kind === ScopeKind.Class;
     const unused = deviceOnly && this.classDepth === 0 && !member ? "__attribute__((unused)) " : "";
+    // (a device function declared a friend is marked after `friend`: `friend
+    // __attribute__((unused)) inline tg tp(const tg & parent);`)
+    if (deviceOnly && (f.spec.flags & DS.Friend) && storage.startsWith("friend ")) {
+      storage = "friend __attribute__((unused)) " + storage.slice(7);
+    }
     // a constexpr __device__ function keeps its body (the host may evaluate it in constant
     // expressions); only the execution-space attribute goes
     if (deviceOnly && f.body && (f.spec.flags & DS.Constexpr) === 0) {
@@ -4893,6 +5013,62 @@ export class DeclPrinter {
   }
 
   /** The real body of a device function or kernel, in `#if 0`. */
+  /**
+   * Is `e` the initializer of a namespace-scope variable template, an operation on a
+   * specialization of a variable template depending on template parameters? It is printed as
+   * written, not as a constant: `constexpr bool a = is_int_v< T>  && is_long_v< T> ;`.
+   */
+  private varTemplateInit(e: Node): boolean {
+    if (this.x.inTemplate === 0 || this.classDepth > 0 || this.blockDepth > 0) return false;
+    if (e.kind !== NodeKind.Binary && e.kind !== NodeKind.Conditional) return false;
+    const walk = (x: Node, depth: number): boolean => {
+      if (depth > 16) return false;
+      const g = x as GenericNode;
+      switch (x.kind) {
+        case NodeKind.Paren:
+        case NodeKind.Unary:
+          return g.expr !== undefined && walk(g.expr, depth + 1);
+        case NodeKind.Binary:
+          return walk(g.lhs!, depth + 1) || walk(g.rhs!, depth + 1);
+        case NodeKind.Conditional:
+          return walk(g.cond!, depth + 1) || (g.lhs !== undefined && walk(g.lhs, depth + 1)) ||
+            walk(g.rhs!, depth + 1);
+        case NodeKind.Ident: {
+          const n = g.name as Name | undefined;
+          return n !== undefined && n.parts.length === 1 && n.parts[0].targs !== undefined &&
+            n.sym?.kind === SymKind.Variable && n.sym.isTemplate && this.x.mentionsTemplateParam(n);
+        }
+      }
+      return false;
+    };
+    return walk(e, 0);
+  }
+
+  /**
+   * Is returned expression `e` written in parentheses and converted to the function's arithmetic
+   * result type (a call, a variable, not a constant)? The parentheses are kept: `return (pc(m));`
+   * for an int `pc` in an unsigned function, `return (i);` for an unsigned short `i`.
+   */
+  private convertedParen(e: Node): boolean {
+    if (e.kind !== NodeKind.Paren || this.x.isOperation(e)) return false;
+    const rt = this.x.retType;
+    if (!this.x.isArithmeticKey(rt)) return false;
+    const x = stripParens(e);
+    // (`sizeof` too, a constant not folded: `return (sizeof i);`)
+    const size = x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.SizeofType;
+    if (x.kind !== NodeKind.Call && x.kind !== NodeKind.Ident && !size) return false;
+    if (!size && (this.x.literalType(x) !== undefined || this.x.isConstant(x))) return false;
+    if (x.kind === NodeKind.Ident) {
+      // (not a reference: `return r;` for a `const int &r` in a long function)
+      const n = (x as GenericNode).name as Name | undefined;
+      const v = n?.parts.length === 1 ? this.x.lookup(n.parts[0].atom) : undefined;
+      if (!v || v.decl?.ops.some((o) => o.op === 1 || o.op === 2)) return false;
+    }
+    const t = this.x.exprType(x);
+    // (a pointer converted to bool too: `return (p);`)
+    return (this.x.isArithmeticKey(t) || (t === "ptr" && rt === "bool")) && t !== rt;
+  }
+
   private hiddenBody(f: Function): void {
     this.out.directive("#if 0");
     this.out.forceLine();
@@ -5583,8 +5759,13 @@ export class DeclPrinter {
           this.emit(this.x.fallback(s) + " ");
         }
         break;
-      case NodeKind.Return:
+      case NodeKind.Return: {
         this.at(s.first);
+        const z = g.expr ? this.x.returnedZero(g.expr, this.x.retType) : undefined;
+        if (z !== undefined) {
+          this.emit("return " + z + "; ");
+          break;
+        }
         // (a cast constructing the result: `return ((__half)(abs_a_raw));`)
         if (
           g.expr &&
@@ -5602,16 +5783,17 @@ export class DeclPrinter {
             // (a returned literal gets no conversion parentheses: `char f() { return 0; }`)
             // (source parentheses around a returned operation are kept: `return (a + 1);`)
             ? "return " +
-              this.x.expr(
+              (this.convertedParen(g.expr) ? "(" + this.x.expr(g.expr, Ctx.Top) + ")" : this.x.expr(
                 g.expr,
                 isCommaExpr(g.expr) || (g.expr.kind === NodeKind.Paren &&
                     this.x.isOperation(g.expr) && !this.valueDependent(g.expr))
                   ? Ctx.Operand
                   : Ctx.Top,
-              ) + "; "
+              )) + "; "
             : "return; ",
         );
         break;
+      }
       case NodeKind.If: {
         this.at(s.first);
         const constexpr = ((g.flags ?? 0) & 1) !== 0;

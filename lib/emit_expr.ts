@@ -101,6 +101,8 @@ export interface VarInfo {
   captured?: boolean;
   /** A non-type template parameter. */
   tparam?: boolean;
+  /** A non-type template parameter of an enumeration type (its key is "?"). */
+  enumParam?: boolean;
   /** A template type parameter. */
   ttparam?: boolean;
   /** Declared with a dependent type (not the current instantiation). */
@@ -381,6 +383,8 @@ export class ExprPrinter {
    * name; in a specialization, a template-id naming its template. Undefined: as written.
    */
   depBaseQual?: (n: Name) => string | undefined;
+  /** Printing a class with a dependent base, outside its base clause (see emit_decl). */
+  inDependentBaseClass?: () => boolean;
   /** The size of a type as far as the declaration printer knows layouts (for `evaluate`). */
   sizeOfType?: (t: TypeId) => bigint | undefined;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
@@ -654,9 +658,37 @@ export class ExprPrinter {
     if (
       this.inTemplate === 0 || n.parts.length < 2 || sym?.kind !== SymKind.Function ||
       sym.isTemplate || sym.fnDecls < 2 || n.parts.some((c) => c.targs) ||
-      sym.owner.kind !== ScopeKind.Namespace
+      sym.owner.kind !== ScopeKind.Namespace || !this.distinctOverloads(sym)
     ) return undefined;
     return this.writtenNamespaceQualifier(n, sym);
+  }
+
+  /**
+   * Do function `sym`'s declarations declare at least two different parameter lists (not only
+   * redeclarations: `memcpy` of glibc and again as a CUDA builtin)? Parameters are compared by
+   * their tokens, without names and `__restrict`.
+   */
+  private distinctOverloads(sym: Sym): boolean {
+    const decls = sym.fnDeclarators;
+    if (!decls) return true;
+    let first: string | undefined;
+    for (const d of decls) {
+      const params = (d as Declarator).ops?.[0]?.params;
+      if (!params) return true;
+      let sig = "";
+      for (const p of params) {
+        const pn = (p as Param).decl?.name;
+        const nameTok = pn && pn.parts.length === 1 ? pn.first : -1;
+        for (let t = p.first; t <= p.last && t < this.tb.count; t++) {
+          if (t === nameTok || this.tb.kind[t] === T.KwRestrict) continue;
+          sig += this.tok(t) + " ";
+        }
+        sig += ",";
+      }
+      if (first === undefined) first = sig;
+      else if (sig !== first) return true;
+    }
+    return false;
   }
 
   /**
@@ -673,6 +705,11 @@ export class ExprPrinter {
       this.inTemplate === 0 || sym?.kind !== SymKind.Variable || !sym.isTemplate || !last.targs ||
       sym.owner.kind !== ScopeKind.Namespace || n.parts.some((c) => c !== last && c.targs)
     ) return undefined;
+    // (in a class with a dependent base, relative to the current namespace, at least its own:
+    // `__4::enable_if_t< __4::is_x_v< T> , int> `)
+    if (this.baseClause === 0 && this.inDependentBaseClass?.()) {
+      return this.relativeQualifier(sym.owner, true);
+    }
     const here = this.nsScope ?? this.globalScope;
     if (sym.owner === here) return "";
     if (this.baseClause === 0) {
@@ -1403,6 +1440,10 @@ export class ExprPrinter {
   classTypedefArgs = 0;
 
   templateArg(a: Node): string {
+    if (this.aliasPacks !== null && a.kind === NodeKind.TypeId) {
+      const x = this.aliasPacks.get(this.packArg(a as TypeId));
+      if (x !== undefined) return x;
+    }
     if (a.kind === NodeKind.TypeId && this.classTypedefArgs > 0) {
       const c = this.canonicalClassArg(a as TypeId);
       if (c !== undefined) return c;
@@ -1489,11 +1530,20 @@ export class ExprPrinter {
       // a non-type pattern other than a plain name or sizeof keeps parentheses (`(Is + 1)...`,
       // `(f(Is))...`, `(N< Is> ::value)...`)
       // (a builtin trait stays bare too: `__integer_pack(_Num)...`)
+      // (not a variable template-id, `(is_same_v< T, Ts> )...`, nor a pack of a dependent
+      // type converted to the parameter's, `(_Values)...` for `IT... _Values`)
+      const xn = x.kind === NodeKind.Ident
+        ? (x as GenericNode).name as Name | undefined
+        : undefined;
+      const xv = xn?.parts.length === 1 && !xn.parts[0].targs
+        ? this.lookup(xn.parts[0].atom)
+        : undefined;
       const bare = x.kind === NodeKind.TypeId || x.kind === NodeKind.SizeofType ||
         x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.AlignofType ||
         x.kind === NodeKind.TypeTrait ||
-        (x.kind === NodeKind.Ident &&
-          ((x as GenericNode).name as Name | undefined)?.parts.length === 1);
+        (xn?.parts.length === 1 &&
+          !(xn.parts[0].targs && xn.sym?.kind === SymKind.Variable && xn.sym.isTemplate) &&
+          !(xv?.tparam && (xv.type === "?" || xv.type.startsWith("typedef:"))));
       if (!bare) return "(" + this.exprInner(x) + ")...";
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
@@ -1681,37 +1731,89 @@ export class ExprPrinter {
   private aliasInstance(sym: Sym, args: Node[], qualifier = false): string | undefined {
     const params = sym.tparamLists?.[0] as TemplateParam[] | undefined;
     const target = (sym.decl as GenericNode | undefined)?.type as TypeId | undefined;
-    const tn = target?.spec.type as Name | undefined;
+    let tn = target?.spec.type as Name | undefined;
     if (
       !params || target?.kind !== NodeKind.TypeId || target.decl.ops.length > 0 ||
       target.spec.flags & (DS.Const | DS.Volatile) || tn?.kind !== NodeKind.Name ||
-      args.length > params.length || this.tdDepth > 8
+      (args.length > params.length && !(qualifier && params[params.length - 1]?.pack)) ||
+      this.tdDepth > 8
     ) return undefined;
     // (as a qualifier, a member of a class template-id too: `__ratio_divide< _R1, _R2> ::type::`
     // for `ratio_divide<_R1, _R2>::`)
     const member = qualifier && tn.sym?.kind !== SymKind.Class && tn.parts.length > 1 &&
       tn.parts[0].targs !== undefined && !tn.global &&
       tn.parts.every((c, i) => i === 0 || (!c.targs && c.atom >= 0 && (c.special ?? 0) === 0));
-    if (tn.sym?.kind !== SymKind.Class && !member) return undefined;
+    // (as a qualifier, an alias template-id naming another is expanded in turn:
+    // `integral_constant< bool, !is_same_v< T, int> > ::value` for `_IsNotSame<T, int>::value`
+    // after `using _IsNotSame = bool_constant<!is_same_v<_Tp, _Up>>`)
+    const tl = tn.parts[tn.parts.length - 1];
+    const alias = qualifier && tn.parts.length === 1 && !tn.global && tl.targs !== undefined &&
+      this.isAliasTemplate(tn.sym);
+    if (tn.sym?.kind !== SymKind.Class && !member && !alias) return undefined;
     const subst = new Map<number, string>();
+    const packs = new Map<number, string>();
     const save = this.aliasSubst;
+    const savePacks = this.aliasPacks;
     this.canonicalTargs++;
     this.tdDepth++;
     try {
       for (let i = 0; i < params.length; i++) {
         const p = params[i];
+        if (p.name < 0) return undefined;
+        if (p.pack) {
+          // (a type pack is the rest of the arguments, where its expansion stands:
+          // `__invokable_r< void, _Fp, _Args...> ` for `__invokable<_Fp, _Args...>`)
+          if (
+            !qualifier || p.kind !== NodeKind.TemplateTypeParam || i !== params.length - 1 ||
+            !this.packExpandedOnce(tn, p.name)
+          ) return undefined;
+          if (args.length <= i) {
+            // (an empty one drops its expansion: `inv_r< void, T> ` for `inv<T>`)
+            const parts: Name["parts"] = tn.parts.map((c) =>
+              c.targs
+                ? {
+                  ...c,
+                  targs: c.targs.filter((a) =>
+                    !(a.kind === NodeKind.TypeId && this.packArg(a as TypeId) === p.name)
+                  ),
+                }
+                : c
+            );
+            const removed = tn.parts.reduce(
+              (k, c, j) => k + (c.targs?.length ?? 0) - (parts[j].targs?.length ?? 0),
+              0,
+            );
+            let uses = 0;
+            for (let t = tn.first; t <= tn.last && t < this.tb.count; t++) {
+              if (this.tb.kind[t] === T.Identifier && this.tb.atom[t] === p.name) uses++;
+            }
+            if (removed !== uses) return undefined;
+            tn = { ...tn, parts };
+            continue;
+          }
+          this.aliasSubst = save;
+          const rest = args.slice(i).map((a) => this.templateArg(a)).join(", ");
+          packs.set(p.name, rest);
+          continue;
+        }
         const a = i < args.length ? args[i] : p.default;
-        if (p.kind !== NodeKind.TemplateTypeParam || p.pack || p.name < 0) return undefined;
-        if (a?.kind !== NodeKind.TypeId) return undefined;
+        if (a === undefined) return undefined;
+        if (p.kind === NodeKind.TemplateTypeParam) {
+          if (a.kind !== NodeKind.TypeId) return undefined;
+        } else if (p.kind !== NodeKind.TemplateNonTypeParam || !qualifier) return undefined;
+        else if (a.kind === NodeKind.PackExpansion) return undefined;
         // (an argument is printed where it was written; a default sees the earlier parameters)
         this.aliasSubst = i < args.length ? save : subst;
         subst.set(p.name, this.templateArg(a));
       }
       this.aliasSubst = subst;
+      this.aliasPacks = packs.size > 0 ? packs : null;
+      if (alias) return this.aliasInstance(tn.sym!, tn.parts[tn.parts.length - 1].targs!, true);
       if (member) return this.name(tn);
       return this.typeQual ? this.typeQual(tn, false) : undefined;
     } finally {
       this.aliasSubst = save;
+      this.aliasPacks = savePacks;
       this.canonicalTargs--;
       this.tdDepth--;
     }
@@ -1722,6 +1824,38 @@ export class ExprPrinter {
 
   /** The arguments of the alias template being substituted, by parameter name. */
   private aliasSubst: Map<number, string> | null = null;
+
+  /** The arguments given a type pack of the alias template being substituted (see
+   * aliasInstance), by the pack's name: printed for its expansion `P...`. */
+  private aliasPacks: Map<number, string> | null = null;
+
+  /**
+   * Is type pack `atom` expanded in the alias target `tn` only as whole template arguments
+   * (`inv_r< void, F, A...> `, `imp< inv< F, A...> ::value, F, A...> `)?
+   */
+  private packExpandedOnce(tn: Name, atom: number): boolean {
+    const k = this.tb.kind;
+    let n = 0;
+    for (let t = tn.first; t <= tn.last && t < this.tb.count; t++) {
+      if (k[t] !== T.Identifier || this.tb.atom[t] !== atom) continue;
+      if (k[t - 1] !== T.Less && k[t - 1] !== T.Comma) return false;
+      if (k[t + 1] !== T.Ellipsis) return false;
+      const after = k[t + 2];
+      if (after !== T.Greater && after !== T.Comma && after !== T.GreaterGreater) return false;
+      n++;
+    }
+    return n > 0;
+  }
+
+  /** The pack a template argument `P...` expands, when it is just a pack's name (-1: not). */
+  private packArg(t: TypeId): number {
+    const n = t.spec.type as Name | undefined;
+    if (
+      !t.decl.pack || t.decl.ops.length > 0 || n?.kind !== NodeKind.Name || n.parts.length !== 1 ||
+      n.global || n.parts[0].targs || t.spec.flags & (DS.Const | DS.Volatile)
+    ) return -1;
+    return n.parts[0].atom;
+  }
 
   /** Printing an explicit instantiation: class typedefs are printed as their classes. */
   canonicalTypes = 0;
@@ -1903,6 +2037,63 @@ export class ExprPrinter {
    * dependent), else undefined.
    */
   private zeroInitKey(g: GenericNode): string | undefined {
+    const k = this.zeroInitAnyKey(g);
+    return k !== undefined && INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined
+      ? k
+      : undefined;
+  }
+
+  /**
+   * The zero of a type with key `k` named `name`, as the constant `T{}` prints after its cast:
+   * `((int8_t)'\000')`, `'\000'`, `0U` (an unsigned short's too), `((__int128)0)`, `false`;
+   * undefined for another type.
+   */
+  private zeroLiteral(k: string, name: string): string | undefined {
+    if (k === "signed char" || k === "unsigned char") return "((" + name + ")'\\000')";
+    if (k === "char") return "'\\000'";
+    if (k === "bool") return "false";
+    if (k === "short") return "0";
+    if (k === "unsigned short") return "0U";
+    if (k === "__int128" || k === "unsigned __int128") return "((" + name + ")0)";
+    const suf = INT_SUFFIX[k === "unsigned" ? "unsigned int" : k];
+    return suf === undefined ? undefined : "0" + suf;
+  }
+
+  /**
+   * A returned `T{}` of a non-dependent integral type converted to the result (in a template, of
+   * another type, or deduced): the constant named by T's type as its declaration spells it,
+   * `(signed short)0` for `int16_t{}`, `(unsigned)0U`, `(signed char)((signed char)'\000')`;
+   * undefined otherwise.
+   */
+  returnedZero(e: Node, retKey: string): string | undefined {
+    e = stripParens(e);
+    if (e.kind !== NodeKind.FunctionalCast) return undefined;
+    const g = e as GenericNode;
+    const k = this.zeroInitAnyKey(g);
+    if (k === undefined) return undefined;
+    const rk = retKey.startsWith("signed ") && retKey !== "signed char" ? retKey.slice(7) : retKey;
+    if (this.inTemplate === 0 && rk === k) return undefined;
+    const t = g.type as Node;
+    let canon: string | undefined;
+    if (t.kind === NodeKind.Name) {
+      canon = this.gxxBuiltinTypedef(t as Name);
+      if (canon === undefined) {
+        const b = this.builtinTypedef(t as Name);
+        if (b === undefined || b.decl.ops.length > 0) return undefined;
+        if (b.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+        canon = builtinName(b.spec.builtins, b.spec.flags);
+      }
+    } else {
+      const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
+      canon = builtinName(spec.builtins, spec.flags);
+    }
+    if (!canon) return undefined;
+    const z = this.zeroLiteral(k, canon);
+    return z === undefined ? undefined : "(" + canon + ")" + z;
+  }
+
+  /** The type key of `T{}` for an integral (or bool) keyword type or a typedef of one. */
+  private zeroInitAnyKey(g: GenericNode): string | undefined {
     const a = g.args ?? [];
     if (
       !g.braced || a.length !== 1 || a[0].kind !== NodeKind.InitList ||
@@ -1917,14 +2108,14 @@ export class ExprPrinter {
         n.sym?.kind !== SymKind.Typedef || this.isDependentName(n) || this.dependentQualified(n) ||
         this.mentionsTemplateParam(n)
       ) return undefined;
-      k = this.typeKey(nameSpec(t), undefined);
+      k = this.gxxBuiltinTypedef(n) ?? this.typeKey(nameSpec(t), undefined);
     } else if (this.isKeywordType(t)) {
       const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
       k = this.typeKey(spec, undefined);
     }
-    return k !== undefined && INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined
-      ? k
-      : undefined;
+    // (an explicit `signed` names the same type: `signed short`)
+    if (k !== undefined && k.startsWith("signed ") && k !== "signed char") k = k.slice(7);
+    return k !== undefined && this.zeroLiteral(k, "") !== undefined ? k : undefined;
   }
 
   /**
@@ -2575,7 +2766,12 @@ export class ExprPrinter {
     if (n === undefined || n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)))) {
       return true;
     }
-    return !(g.args ?? []).every((a) => {
+    return this.someArgDependent(g.args ?? []);
+  }
+
+  /** Is some argument not a literal or a variable of a known type (see dependentCallArgs)? */
+  private someArgDependent(args: Node[]): boolean {
+    return !args.every((a) => {
       if (this.literalType(a) !== undefined) return true;
       if (a.kind !== NodeKind.Ident) return false;
       const an = (a as GenericNode).name as Name | undefined;
@@ -2677,6 +2873,15 @@ export class ExprPrinter {
 
   /** An expression converted to a type with key `target` (initializer, assigned value, return). */
   converted(e: Node, target: string, ctx: Ctx): string {
+    // (a non-type template parameter of an enumeration type initializing an object of a
+    // deduced or not arithmetic type stays bare: `static constexpr auto __op = _Op;`)
+    if (
+      e.kind === NodeKind.Ident && (target === "auto" || target === "?") &&
+      ((e as GenericNode).name as Name | undefined)?.parts.length === 1
+    ) {
+      const v = this.lookup(((e as GenericNode).name as Name).parts[0].atom);
+      if (v?.enumParam) return this.exprInner(e);
+    }
     // (a floating constant that does not fit an integral target stays unconverted:
     // `int gv = (3.9E10);`, `unsigned u = -(1.0);`)
     if (ctx !== Ctx.Operand && this.floatNotFitting(e, target)) return this.exprInner(e);
@@ -2803,7 +3008,7 @@ export class ExprPrinter {
         return this.isConstant(g.cond!) && (!g.lhs || this.isConstant(g.lhs)) &&
           this.isConstant(g.rhs!);
       case NodeKind.FunctionalCast:
-        if (this.zeroInitKey(g) !== undefined) return true;
+        if (this.zeroInitAnyKey(g) !== undefined) return true;
         return this.isOperation(e) && (g.args ?? []).length === 1 && this.isConstant(g.args![0]);
       case NodeKind.Cast:
       case NodeKind.NamedCast: {
@@ -3032,7 +3237,7 @@ export class ExprPrinter {
       }
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
-        const z = this.zeroInitKey(g);
+        const z = this.zeroInitAnyKey(g);
         if (z !== undefined) return z !== "int";
         return this.isBuiltinType(g.type as Node) && castOperandOf(g) !== undefined &&
           (!g.braced || this.isKeywordType(g.type as Node));
@@ -3226,7 +3431,9 @@ export class ExprPrinter {
         const savePlain = this.plainTargs;
         this.plainTargs = this.plainCallee === e;
         try {
-          s = (outer > 0 || this.baseClause > 0 ? this.aliasQualified(n) : undefined) ??
+          s = (outer > 0 || this.baseClause > 0 || this.enumInit > 0
+            ? this.aliasQualified(n)
+            : undefined) ??
             // (and an operator function's qualifier: `__detail::Hb< T> ::operator=(o)` for
             // `hb::operator=(o)`; `hb::f(1)` stays)
             (outer > 0 || this.enumInit > 0 || n.parts[n.parts.length - 1].special === 1
@@ -3699,6 +3906,16 @@ export class ExprPrinter {
             : this.name(t as Name);
           return "(" + tname + ")0" + INT_SUFFIX[zk === "unsigned" ? "unsigned int" : zk];
         }
+        // (so is a smaller one's, a char's with a literal of its type too: `(int16_t)0`,
+        // `(int8_t)((int8_t)'\000')`, `(bl)false`)
+        const zs = this.depCallArgs > 0 ? undefined : this.zeroInitAnyKey(g);
+        if (zs !== undefined) {
+          const tname = t.kind === NodeKind.Name
+            ? this.gxxBuiltinTypedef(t as Name) ?? this.name(t as Name)
+            : zs;
+          const z = this.zeroLiteral(zs, tname);
+          if (z !== undefined) return "(" + tname + ")" + z;
+        }
         const tn = this.tb.kind[e.first] === T.KwTypename && t.kind === NodeKind.Name
           ? "typename "
           : "";
@@ -4106,7 +4323,12 @@ export class ExprPrinter {
       } else if (tp.kind === NodeKind.TemplateNonTypeParam && tp.name >= 0) {
         const ty = tp.type as TypeId | undefined;
         const key = ty && ty.kind === NodeKind.TypeId ? this.typeKey(ty.spec, ty.decl) : "?";
-        this.declare(tp.name, { type: key, constant: true, tparam: true });
+        const tn = ty?.kind === NodeKind.TypeId && ty.decl.ops.length === 0
+          ? ty.spec.type as Name | undefined
+          : undefined;
+        const enumParam = tn?.kind === NodeKind.Name && tn.sym?.kind === SymKind.Enum &&
+          !this.isDependentName(tn);
+        this.declare(tp.name, { type: key, constant: true, tparam: true, enumParam });
       }
     }
   }
@@ -4455,6 +4677,17 @@ export class ExprPrinter {
   private nonDependentCallType(g: GenericNode): string {
     if (this.inTemplate === 0) return this.callType(g);
     const c = g.expr!;
+    // (a member function of an object of a non-dependent class type: `group.size() == (32)` for
+    // a `const CG &group`)
+    if (
+      c.kind === NodeKind.Member && !this.someArgDependent(g.args ?? []) &&
+      stripParens((c as GenericNode).expr!).kind === NodeKind.Ident &&
+      !this.typeDependent((c as GenericNode).expr!)
+    ) {
+      const mn = (c as GenericNode).name as Name | undefined;
+      if (mn?.parts.length !== 1 || mn.parts[0].targs) return "?";
+      return this.callType(g, true);
+    }
     if (c.kind !== NodeKind.Ident || this.dependentCall(g) || this.dependentCallArgs(g)) return "?";
     const n = (c as GenericNode).name as Name | undefined;
     if (n === undefined || this.isDependentName(n) || this.dependentQualified(n)) return "?";
@@ -5974,9 +6207,10 @@ export class ExprPrinter {
       const s = this.converted(rhs, target, Ctx.Operand);
       // (a new-expression assigned is parenthesized: `p = (new int(3));`)
       if (g.op === T.Assign && rhs.kind === NodeKind.New) return "(" + s + ")";
+      // (a call's value converted, written in parentheses or not: `x = (pc(i));`)
       if (
-        g.op === T.Assign && rhs.kind === NodeKind.Call && this.isArithmeticKey(target) &&
-        !this.inTemplate
+        g.op === T.Assign && stripParens(rhs).kind === NodeKind.Call &&
+        this.isArithmeticKey(target) && !this.inTemplate
       ) {
         const rt = this.exprType(rhs);
         if (this.isArithmeticKey(rt) && rt !== target) return "(" + s + ")";
@@ -5994,7 +6228,7 @@ export class ExprPrinter {
       return rhs.kind === NodeKind.Unary && s.startsWith("(") ? s : "(" + s + ")";
     }
     const s = this.expr(rhs, Ctx.Operand);
-    return rhs.kind === NodeKind.Call && rt !== common ? "(" + s + ")" : s;
+    return stripParens(rhs).kind === NodeKind.Call && rt !== common ? "(" + s + ")" : s;
   }
 
   /** Is `e` a variable declared with an enumeration type (no declarator operators)? */
