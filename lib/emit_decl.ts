@@ -59,6 +59,7 @@ import { isMutableCharPointer, isNarrowString } from "./sema_checks.ts";
 import {
   DIAGNOSTIC_POP,
   emitHostRuntimeInclude,
+  type FileId,
   HostOut,
   UNUSED_PARAMETER_PUSH,
 } from "./emit_host.ts";
@@ -773,9 +774,18 @@ export class DeclPrinter {
     if (tok < 0 || tok >= this.tb.count || this.noPos) return;
     // what `sm.locate` gives, without the column (not needed here, and the costly part)
     const physLine = this.sm.physLineOf(this.tb.start[tok]);
+    // (a position no text was written at does not count: the name's, set before the function's
+    // leading attributes are positioned at theirs)
+    if (this.atForced !== undefined && this.out.positionPending) {
+      if (this.out.unforce(this.atForced.state)) this.lastPhys = this.atForced.phys;
+    }
+    this.atForced = undefined;
     // a line marker of the input between the last position and this one (cpp writes one for a
     // gap of more than 8 lines, or around a _Pragma) makes the next marker name the file
-    if (this.lastPhys >= 0 && this.sm.markerBetween(this.lastPhys, physLine)) this.out.forceFile();
+    if (this.lastPhys >= 0 && this.sm.markerBetween(this.lastPhys, physLine)) {
+      this.atForced = { state: this.out.forceState(), phys: this.lastPhys };
+      this.out.forceFile();
+    }
     this.lastPhys = physLine;
     const marker = this.sm.markerFor(physLine);
     if (marker === undefined) this.out.setPos(this.sm.inputName, physLine + 1, false);
@@ -800,6 +810,12 @@ export class DeclPrinter {
 
   /** Physical line of the last position set (-1: none yet). */
   private lastPhys = -1;
+
+  /** The writer's state before the last `at` forced a file-naming marker, and the physical line
+   * before it (undefined: that `at` forced none). */
+  private atForced:
+    | { state: { outLine: number; outFile: FileId | undefined }; phys: number }
+    | undefined;
 
   emit(s: string): void {
     if (this.pendingAccess !== "") {
@@ -3114,7 +3130,10 @@ export class DeclPrinter {
       const canon = this.explicitSpecHead;
       this.explicitSpecHead = false;
       this.explicitSpecNext = canon;
-      if (canon) this.x.canonicalTargs++;
+      if (canon) {
+        this.x.canonicalTargs++;
+        this.x.explicitHead++;
+      }
       // (a partial one's class typedef arguments are their classes)
       const lastc = c.name.parts[c.name.parts.length - 1];
       const partial = !canon && lastc.targs !== undefined;
@@ -3129,7 +3148,10 @@ export class DeclPrinter {
         : undefined;
       if (extra) head = head.slice(0, -2) + extra + "> ";
       s += " " + head;
-      if (canon) this.x.canonicalTargs--;
+      if (canon) {
+        this.x.canonicalTargs--;
+        this.x.explicitHead--;
+      }
       if (partial) {
         this.x.classTypedefArgs--;
         this.x.partialHead--;

@@ -832,6 +832,19 @@ export class ExprPrinter {
     return "__decltype((" + this.exprInner(x) + "))";
   }
 
+  /** Printing an explicit specialization's head (see templateArgs). */
+  explicitHead = 0;
+
+  /** Is `a` a variable (not an enumerator) whose type has key `ty`? */
+  private sameTypeVariable(a: Node, ty: string): boolean {
+    a = stripParens(a);
+    if (a.kind !== NodeKind.Ident) return false;
+    const n = (a as GenericNode).name as Name | undefined;
+    if (n?.sym?.kind !== SymKind.Variable) return false;
+    const norm = (k: string) => k === "unsigned int" ? "unsigned" : k;
+    return norm(this.exprType(a)) === norm(ty);
+  }
+
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
     const canonical = this.canonicalTargs > 0;
@@ -887,6 +900,23 @@ export class ExprPrinter {
             }
           }
           if (ty !== undefined) text = this.convertedLiteral(a, ty);
+          // (an explicit specialization's constant argument is its value, but a variable of the
+          // parameter's type: `A< 10> ` for `A<(int)s_thread>`, `C< cid> `)
+          if (
+            text === undefined && ty !== undefined && this.explicitHead > 0 &&
+            a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion &&
+            !this.mentionsParamTokens(a) && !this.sameTypeVariable(a, ty)
+          ) text = this.constantText(a, ty);
+          // (such a variable of a namespace the current one is in is named bare: `disp< cid> `
+          // for `disp<details::cid>` in details)
+          if (text === undefined && this.explicitHead > 0 && this.sameTypeVariable(a, ty ?? "")) {
+            const vn = (stripParens(a) as GenericNode).name as Name;
+            const owner = vn.sym!.owner;
+            if (
+              vn.parts.length > 1 && !vn.parts.some((c) => c.targs) &&
+              owner.kind === ScopeKind.Namespace && this.inNamespace(owner)
+            ) text = this.atom(vn.parts[vn.parts.length - 1].atom);
+          }
         }
         const t = text ?? this.templateArg(a);
         s += (i > 0 ? ", " : "") + t;
@@ -6897,7 +6927,12 @@ export class ExprPrinter {
         const ty = t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)
           ? this.builtinKey(t.spec, t.decl)
           : undefined;
-        const lit = ty !== undefined ? this.convertedLiteral(p.default, ty) : undefined;
+        // (a constant not depending on parameters is its value: `unsigned M = 1024U` for
+        // `unsigned M = details::dm`)
+        const lit = ty === undefined ? undefined : this.convertedLiteral(p.default, ty) ??
+          (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
+            ? this.constantText(p.default, ty)
+            : undefined);
         s += " = " + (lit ?? this.templateArg(p.default));
       }
     } else {
