@@ -170,6 +170,8 @@ export function pragmaOutput(text: string): string | undefined {
   // nv_diagnostic / nv_diag_* are the CUDA front end's own: consumed (headers that need host
   // compiler pragmas carry `#pragma GCC diagnostic` lines of their own next to them)
   if (t.startsWith("nv_diag")) return undefined;
+  // (so is `nv_exec_check_disable`, which only tells it not to check the next function's calls)
+  if (t === "nv_exec_check_disable") return undefined;
   // (`#pragma unroll` arguments are printed as tokens one space apart: `unroll ( K + 1 )`)
   if (/^unroll\b/.test(t)) {
     return (t.match(/[A-Za-z_][A-Za-z0-9_]*|\d[\w.]*|\S/g) ?? []).join(" ");
@@ -2973,9 +2975,13 @@ export class DeclPrinter {
     this.noteTypedefLayout(spec, t.decl);
     const saveProto = this.x.proto;
     this.x.proto = true;
-    const full = this.typedefTargs(() =>
-      this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : "")
-    );
+    this.x.functionTypeDecl++;
+    let full: string;
+    try {
+      full = this.typedefTargs(() => this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : ""));
+    } finally {
+      this.x.functionTypeDecl--;
+    }
     this.x.proto = saveProto;
     const k = full.indexOf(mark);
     const bt = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");

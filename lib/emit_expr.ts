@@ -103,6 +103,8 @@ export interface VarInfo {
   tparam?: boolean;
   /** A non-type template parameter of an enumeration type (its key is "?"). */
   enumParam?: boolean;
+  /** A non-type template parameter's type when a plain name (`_Ty` of `_Ty... _Is`). */
+  paramTypeName?: number;
   /** A template type parameter. */
   ttparam?: boolean;
   /** Declared with a dependent type (not the current instantiation). */
@@ -832,6 +834,9 @@ export class ExprPrinter {
     return "__decltype((" + this.exprInner(x) + "))";
   }
 
+  /** Printing a typedef's declarator (a function type named: `typedef int F(void);`). */
+  functionTypeDecl = 0;
+
   /** Printing an explicit specialization's head (see templateArgs). */
   explicitHead = 0;
 
@@ -845,8 +850,21 @@ export class ExprPrinter {
     return norm(this.exprType(a)) === norm(ty);
   }
 
+  /** The template argument list being printed (see templateArg's pack expansions). */
+  private curTargs: Node[] | undefined;
+
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
+    const save = this.curTargs;
+    this.curTargs = args;
+    try {
+      return this.templateArgsInner(args, template);
+    } finally {
+      this.curTargs = save;
+    }
+  }
+
+  private templateArgsInner(args: Node[], template: number): string {
     const canonical = this.canonicalTargs > 0;
     if (this.canonicalTypeArgs > 0 && !canonical && this.literalTargs === 0) {
       // type arguments by their canonical types, the others as written (see canonicalTypeArgs)
@@ -1568,12 +1586,19 @@ export class ExprPrinter {
       const xv = xn?.parts.length === 1 && !xn.parts[0].targs
         ? this.lookup(xn.parts[0].atom)
         : undefined;
+      // (a pack of a dependent type is converted unless an earlier argument is that type, the
+      // parameter's: `integer_sequence< _Ty, _Is...> ` for `_Ty... _Is`)
+      const packType = xv?.tparam ? xv.paramTypeName : undefined;
+      const sameType = packType !== undefined &&
+        (this.curTargs ?? []).some((t) =>
+          t !== a && t.kind === NodeKind.TypeId && plainArgName(t) === packType
+        );
       const bare = x.kind === NodeKind.TypeId || x.kind === NodeKind.SizeofType ||
         x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.AlignofType ||
         x.kind === NodeKind.TypeTrait ||
         (xn?.parts.length === 1 &&
           !(xn.parts[0].targs && xn.sym?.kind === SymKind.Variable && xn.sym.isTemplate) &&
-          !(xv?.tparam && (xv.type === "?" || xv.type.startsWith("typedef:"))));
+          !(xv?.tparam && (xv.type === "?" || xv.type.startsWith("typedef:")) && !sameType));
       if (!bare) return "(" + this.exprInner(x) + ")...";
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
@@ -2438,8 +2463,19 @@ export class ExprPrinter {
           break;
         case 5: {
           // (a function type behind a pointer has `(void)` for no parameters: `void (*h)(void)`)
-          let pl = params ? params(op) : this.paramList(op);
-          if (prefix && !params && pl === "()" && !op.variadic) pl = "(void)";
+          // (and a function type named or written alone: `typedef int F(void);`, `W< R (void)> `;
+          // not its parameters' own)
+          const named = this.functionTypeDecl > 0;
+          this.functionTypeDecl = 0;
+          let pl: string;
+          try {
+            pl = params ? params(op) : this.paramList(op);
+          } finally {
+            if (named) this.functionTypeDecl = 1;
+          }
+          if ((prefix || s === "" || named) && !params && pl === "()" && !op.variadic) {
+            pl = "(void)";
+          }
           if (prefix) s = "(" + s + ")";
           s += pl;
           const cv = op.cv ?? 0;
@@ -4358,7 +4394,22 @@ export class ExprPrinter {
           : undefined;
         const enumParam = tn?.kind === NodeKind.Name && tn.sym?.kind === SymKind.Enum &&
           !this.isDependentName(tn);
-        this.declare(tp.name, { type: key, constant: true, tparam: true, enumParam });
+        const pt = tp.type as TypeId | Param | undefined;
+        const ptn = pt && (pt.kind === NodeKind.TypeId || pt.kind === NodeKind.Param) &&
+            pt.decl.ops.length === 0
+          ? pt.spec.type as Name | undefined
+          : undefined;
+        const paramTypeName = ptn?.kind === NodeKind.Name && ptn.parts.length === 1 &&
+            !ptn.parts[0].targs && !ptn.global
+          ? ptn.parts[0].atom
+          : undefined;
+        this.declare(tp.name, {
+          type: key,
+          constant: true,
+          tparam: true,
+          enumParam,
+          paramTypeName,
+        });
       }
     }
   }
@@ -6942,7 +6993,9 @@ export class ExprPrinter {
       s = "\u0002" + p.first + "\u0003" + this.templateHead(p.params ?? []) + " class" +
         (p.pack ? " ..." : " ") + (p.name >= 0 ? this.atom(p.name) : "");
       // (a template template parameter keeps its default: `template< class >  class H = Box`)
-      if (p.default) s += " = " + this.templateArg(p.default);
+      // (a member template named through a dependent type, kept as tokens, has no spaces
+      // around `::`: `class _Fn2 = _Fn::template __call`)
+      if (p.default) s += " = " + this.templateArg(p.default).replace(/ :: /g, "::");
     }
     return s;
   }
