@@ -424,6 +424,19 @@ export class DeclPrinter {
    * ExprPrinter.relativeQualifier; `::` for the global one); undefined for a member of a class
    * or an unnamed namespace.
    */
+  /** See memInitsTextIn: the qualifier of a namespace's template-id `n` naming a dependent base. */
+  private dependentBaseQualifier(n: Name): string | undefined {
+    const last = n.parts[n.parts.length - 1];
+    const sym = n.sym;
+    if (
+      this.x.inTemplate === 0 || n.parts.length < 2 || !last.targs ||
+      n.parts.slice(0, -1).some((c) => c.targs) || !sym?.isTemplate ||
+      (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef) ||
+      !this.x.mentionsTemplateParam(n)
+    ) return undefined;
+    return this.ownerNamespaceQualifier(sym);
+  }
+
   private ownerNamespaceQualifier(sym: Sym): string | undefined {
     const o = sym.owner;
     if (o.kind !== ScopeKind.Namespace) return undefined;
@@ -2315,10 +2328,12 @@ export class DeclPrinter {
       // std::__select_int, `v4::bool_constant< ...> `, `::gw< T> `; an alias with a parameter
       // pack stays as written, `_Or< T> `, and so do the base's template arguments)
       const base = this.baseName;
-      // (one written with a qualifier keeps it: `cuda::std::__4::bool_constant< ...> `)
+      // (one written with a qualifier too: `std::__4::aimpl< _Tp, _Sco> ` for
+      // `::cuda::std::__4::aimpl<_Tp, _Sco>` in cuda)
       if (
         !last.targs || this.x.inTemplate === 0 || base === undefined ||
-        base.first !== n.first || base.last !== n.last || n.parts.length > 1 || n.global ||
+        base.first !== n.first || base.last !== n.last ||
+        n.parts.slice(0, -1).some((c) => c.targs) ||
         (this.classDepth === 0 && sym.owner === (this.x.nsScope ?? this.x.globalScope)) ||
         (sym.tparamLists?.[0] ?? []).some((p) => (p as TemplateParam).pack)
       ) return undefined;
@@ -4005,7 +4020,13 @@ export class DeclPrinter {
       ) this.at(lead.first);
       const t = attrsBefore + this.x.specType(p.spec);
       const mark = "\u0001";
-      const dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);
+      this.x.paramDecl++;
+      let dd: string;
+      try {
+        dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);
+      } finally {
+        this.x.paramDecl--;
+      }
       if (dd === "") this.emit(t);
       else {
         const k = dd.indexOf(mark);
@@ -5314,13 +5335,16 @@ export class DeclPrinter {
       const q = gn && gn.kind === NodeKind.Name && this.dependentBaseDepth > 0
         ? this.fullyQualified(gn, false)
         : undefined;
-      // (a base named by its template-id from a class that is no template: `cc::eb< es> ()`)
+      // (a base named by its template-id from a class that is no template: `cc::eb< es> ()`;
+      // in a template, one qualified by namespaces and depending on its parameters is named
+      // from the current namespace: `std::__4::aimpl< _Tp, _Sco> (d)` for
+      // `::cuda::std::__4::aimpl<_Tp, _Sco>(d)` in cuda)
       const bq = q === undefined && gn?.kind === NodeKind.Name
-        ? this.baseTemplateQualifier(gn)
+        ? this.baseTemplateQualifier(gn) ?? this.dependentBaseQualifier(gn)
         : undefined;
       const nm = q ??
         (bq !== undefined
-          ? bq + this.x.component({ ...gn!.parts[0], templateKw: false })
+          ? bq + this.x.component({ ...gn!.parts[gn!.parts.length - 1], templateKw: false })
           : g.name
           ? this.x.name(g.name as Name)
           : "");

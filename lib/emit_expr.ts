@@ -850,6 +850,27 @@ export class ExprPrinter {
     return norm(this.exprType(a)) === norm(ty);
   }
 
+  /**
+   * The key of a specialization's first spelling (see firstSpelling): the template, told apart
+   * from others of its name (std::chrono::duration and cuda::std::chrono::duration), and its
+   * converted arguments, an explicit `signed` aside (`atomic< short> ` for `atomic<int16_t>`
+   * after `atomic<short>`).
+   */
+  private spellingKey(template: number, args: string): string {
+    const ts = this.curTemplateSym?.primary ?? this.curTemplateSym ??
+      this.classTemplateSyms.get(template);
+    let tid = ts === undefined ? undefined : this.templateIds.get(ts);
+    if (ts !== undefined && tid === undefined) {
+      tid = this.templateIds.size + 1;
+      this.templateIds.set(ts, tid);
+    }
+    return this.atom(template) + (tid === undefined ? "" : "#" + tid) + "< " +
+      args.replace(/\bsigned (?=short|int|long)/g, "") + "> ";
+  }
+
+  /** Numbers telling class templates of one name apart (see templateArgs' first spellings). */
+  private templateIds = new Map<Sym, number>();
+
   /** The template argument list being printed (see templateArg's pack expansions). */
   private curTargs: Node[] | undefined;
 
@@ -948,7 +969,7 @@ export class ExprPrinter {
           ? args.length
           : this.keptArgs(params, cparts, args, template);
         const text = this.argListText(params, cparts, keep);
-        const key = this.atom(template) + "< " + s + this.defaultsText(params, args.length) + "> ";
+        const key = this.spellingKey(template, s + this.defaultsText(params, args.length));
         const first = this.firstSpelling.get(key);
         if (first === undefined) this.firstSpelling.set(key, text);
         else if (this.inTemplate === 0) return first;
@@ -1015,7 +1036,7 @@ export class ExprPrinter {
     const convText = this.argListText(cls, convParts, keep);
     const writtenText = this.argListText(cls, parts, keep);
     // (keyed with the defaults filled in: `blk<128, float>` after `blk<128>` is `blk< 128> `)
-    const key = this.atom(template) + "< " + conv + this.defaultsText(cls, args.length) + "> ";
+    const key = this.spellingKey(template, conv + this.defaultsText(cls, args.length));
     const first = this.firstSpelling.get(key);
     // (in a template a spelling is only recorded, to be kept by later ones outside: a default
     // argument's `R< 1> ` in a template head, a member template's `W(array< U, 43> )`; but a
@@ -2448,7 +2469,11 @@ export class ExprPrinter {
           if (cv & DS.Volatile) q += "volatile ";
           if (cv & DS.Restrict) q += "__restrict__ ";
           // (an abstract one ends at its qualifier: `W< int *const> `, `int (*const)(int)`)
-          s = s === "" ? p + q.trimEnd() : p + q + s;
+          // (a parameter declared an array of such pointers has one more space: `char *const
+          // __argv[]`)
+          s = s === "" ? p + q.trimEnd() : p + q +
+            (this.paramDecl > 0 && q !== "" && s.endsWith("]") && !/^[ (]/.test(s) ? " " : "") +
+            s;
           // a pointer to member is parenthesized: `_Tp (_Cp::*)`, `_Res (_Class::*_MemPtr)`
           if (op.op === 3 && d.ops[d.ops.length - 1] === op) {
             s = "(" + s.trimEnd() + ")";
@@ -2521,7 +2546,19 @@ export class ExprPrinter {
     return "(" + parts.join(", ") + ")";
   }
 
+  /** Printing a function parameter's declarator (see declarator). */
+  paramDecl = 0;
+
   param(p: Param, unnamed?: () => string): string {
+    this.paramDecl++;
+    try {
+      return this.paramInner(p, unnamed);
+    } finally {
+      this.paramDecl--;
+    }
+  }
+
+  private paramInner(p: Param, unnamed?: () => string): string {
     let nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
     // (an unnamed pack after a pointer or reference is spaced: `A && ...`)
     if (p.decl.pack) nm = (nm === "" && p.decl.ops.length > 0 ? " ..." : "...") + nm;
@@ -6899,6 +6936,31 @@ export class ExprPrinter {
     return s;
   }
 
+  /**
+   * A non-type template parameter's default naming an unscoped enumerator of a namespace: named
+   * from that namespace, as the parameter's type is (`std::__4::thread_scope_system` for
+   * `thread_scope::thread_scope_system` in cuda); undefined otherwise.
+   */
+  private enumeratorDefault(d: Node): string | undefined {
+    d = stripParens(d);
+    if (d.kind !== NodeKind.Ident || !this.typeQual) return undefined;
+    const n = (d as GenericNode).name as Name | undefined;
+    const es = n?.sym;
+    if (
+      !n || es?.kind !== SymKind.Enumerator || es.owner.kind !== ScopeKind.Enum ||
+      es.owner.parent?.kind !== ScopeKind.Namespace ||
+      (es.owner.sym?.def as Enum | undefined)?.scoped
+    ) return undefined;
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs) return undefined;
+    // (bare from its namespace or one inside it: `template< E x = e2> `)
+    if (this.inNamespace(es.owner.parent)) return this.atom(last.atom);
+    return this.typeQual(
+      { ...n, global: false, parts: [last], sym: { ...es, owner: es.owner.parent } },
+      false,
+    );
+  }
+
   /** Template parameter list text: `template< class T, int N> `. */
   templateHead(params: Node[]): string {
     if (params.length === 0) return "template<> ";
@@ -6984,7 +7046,7 @@ export class ExprPrinter {
           (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
             ? this.constantText(p.default, ty)
             : undefined);
-        s += " = " + (lit ?? this.templateArg(p.default));
+        s += " = " + (lit ?? this.enumeratorDefault(p.default) ?? this.templateArg(p.default));
       }
     } else {
       // (a template template parameter is positioned at its `template`)
