@@ -2879,9 +2879,15 @@ export class DeclPrinter {
       const nm = ((x as GenericNode).decl as Declarator | undefined)?.name;
       if (nm && i > 0) this.at(nm.first);
       const text = this.innerDeclarator(x, spec);
-      // (an unnamed bit-field: `int: 32;`)
-      const h = i === 0 ? (text.startsWith(":") ? head.trimEnd() : head) : "";
-      this.emit(h + text + (i + 1 < d.decls.length ? ", " : "; "));
+      // (an unnamed bit-field: `int: 32;`, a declaration of its own after others: `unsigned
+      // type: 7; unsigned: 0;`)
+      const unnamedField = text.startsWith(":");
+      const hd = i === 0 ? head : head.slice(prefix.length);
+      const h = i === 0 || unnamedField ? (unnamedField ? hd.trimEnd() : hd) : "";
+      const next = d.decls[i + 1] as GenericNode | undefined;
+      const nextUnnamed = next !== undefined && next.kind === NodeKind.Variable &&
+        !(next.decl as Declarator | undefined)?.name;
+      this.emit(h + text + (i + 1 < d.decls.length && !nextUnnamed ? ", " : "; "));
     }
     this.afterTypedef(d.decls, isTypedef);
   }
@@ -5094,12 +5100,41 @@ export class DeclPrinter {
   }
 
   /**
+   * Is `e` an object dereferenced (`(*this)`) returned by value of a class type? It is copied:
+   * its source parentheses go (`return *this;` for `return (*this);` in `G v() const`).
+   */
+  private copiedObject(e: Node): boolean {
+    const x = stripParens(e);
+    return this.retClass !== undefined && this.x.retType === "class" &&
+      x.kind === NodeKind.Unary && (x as GenericNode).op === T.Star;
+  }
+
+  /** The class the function whose body is printed returns (by value), when known. */
+  private retClass: Sym | undefined;
+
+  /**
    * Is returned expression `e` written in parentheses and converted to the function's arithmetic
    * result type (a call, a variable, not a constant)? The parentheses are kept: `return (pc(m));`
    * for an int `pc` in an unsigned function, `return (i);` for an unsigned short `i`.
    */
   private convertedParen(e: Node): boolean {
-    if (e.kind !== NodeKind.Paren || this.x.isOperation(e)) return false;
+    if (e.kind !== NodeKind.Paren) return false;
+    // (a class temporary converted to the result class, its base: `return (B());` in an `A f()`)
+    const ct = stripParens(e);
+    if (
+      this.retClass !== undefined && this.x.inTemplate === 0 &&
+      (ct.kind === NodeKind.FunctionalCast ||
+        (ct.kind === NodeKind.Cast && this.x.constructingCast(ct)))
+    ) {
+      const t = (ct as GenericNode).type as Node | undefined;
+      const tc = t?.kind === NodeKind.Name
+        ? classOfSpec({ type: t } as DeclSpec)
+        : t?.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length === 0
+        ? classOfSpec((t as TypeId).spec)
+        : undefined;
+      if (tc !== undefined && tc !== this.retClass) return true;
+    }
+    if (this.x.isOperation(e)) return false;
     const rt = this.x.retType;
     if (!this.x.isArithmeticKey(rt)) return false;
     const x = stripParens(e);
@@ -5450,6 +5485,8 @@ export class DeclPrinter {
       ? owner
       : this.qualifierClass(f.decl.name);
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+    const saveRetClass = this.retClass;
+    this.retClass = f.decl.ops.length === 1 ? classOfSpec(f.spec) : undefined;
     const saveFriendBody = this.x.friendBody;
     this.x.friendBody = (f.spec.flags & DS.Friend) !== 0 && this.classNodes.length > 0 &&
       this.x.inTemplate > 0;
@@ -5497,6 +5534,7 @@ export class DeclPrinter {
     this.bodyBlocks = saveBlocks;
     this.x.canonicalTypeArgs = saveCanonical;
     this.x.retType = saveRet;
+    this.retClass = saveRetClass;
     this.x.bodyClass = saveClass;
     this.x.friendBody = saveFriendBody;
   }
@@ -5838,7 +5876,8 @@ export class DeclPrinter {
               (this.convertedParen(g.expr) ? "(" + this.x.expr(g.expr, Ctx.Top) + ")" : this.x.expr(
                 g.expr,
                 isCommaExpr(g.expr) || (g.expr.kind === NodeKind.Paren &&
-                    this.x.isOperation(g.expr) && !this.valueDependent(g.expr))
+                    this.x.isOperation(g.expr) && !this.valueDependent(g.expr) &&
+                    !this.copiedObject(g.expr))
                   ? Ctx.Operand
                   : Ctx.Top,
               )) + "; "
@@ -6696,4 +6735,13 @@ function pointerTypedef(spec: DeclSpec): boolean {
     t = ty.spec.type;
   }
   return false;
+}
+
+/** The class a decl-specifier names (through typedefs), when a plain class. */
+function classOfSpec(spec: DeclSpec): Sym | undefined {
+  const t = spec.type;
+  if (t?.kind !== NodeKind.Name) return undefined;
+  let sym = (t as Name).sym;
+  for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+  return sym?.kind === SymKind.Class && !sym.isTemplate ? sym : undefined;
 }
