@@ -1631,6 +1631,10 @@ export class ExprPrinter {
     if (x.kind === NodeKind.Binary && (g.op === T.Greater || g.op === T.GreaterGreater)) {
       return "(" + this.exprInner(a) + ")";
     }
+    // (so is one with such an operand, however deep: `((Size > (32)) && (Size <= (1024)))`)
+    if (
+      (x.kind === NodeKind.Binary || x.kind === NodeKind.Conditional) && hasGreater(x, 0)
+    ) return "(" + this.exprInner(x) + ")";
     return this.expr(a, Ctx.Top);
   }
 
@@ -3584,9 +3588,10 @@ export class ExprPrinter {
         const lastPart = n.parts[n.parts.length - 1];
         if (this.inTemplate && lastPart.special === 1 && lastPart.op === T.Less) s += " ";
         // in a template, a qualified template-id in an expression gets `template` (not inside
-        // a type's template arguments)
+        // a type's template arguments, a base class's too: `integral_constant< bool,
+        // __detail::__swappable_with< _Tp &> ::value> `)
         if (
-          this.inTemplate && n.parts.length > 1 && this.typeTargs === 0 &&
+          this.inTemplate && n.parts.length > 1 && this.typeTargs === 0 && this.baseClause === 0 &&
           !n.parts[n.parts.length - 1].templateKw
         ) {
           const last = n.parts.length - 1;
@@ -7616,4 +7621,23 @@ const BUILTIN_TYPE_NAMES = new Set([
 function constPointer(ops: Declarator["ops"], cv: number): Declarator["ops"] | undefined {
   if (ops.length === 0 || ops[0].op !== 0) return undefined;
   return [{ ...ops[0], cv: (ops[0].cv ?? 0) | cv }, ...ops.slice(1)];
+}
+
+/** Does operation `e` have a `>` or `>>` operator among its operands (through parentheses)? */
+function hasGreater(e: Node, depth: number): boolean {
+  if (depth > 16) return false;
+  const g = e as GenericNode;
+  switch (e.kind) {
+    case NodeKind.Paren:
+    case NodeKind.Unary:
+      return g.expr !== undefined && hasGreater(g.expr, depth + 1);
+    case NodeKind.Binary:
+      return g.op === T.Greater || g.op === T.GreaterGreater || hasGreater(g.lhs!, depth + 1) ||
+        hasGreater(g.rhs!, depth + 1);
+    case NodeKind.Conditional:
+      return hasGreater(g.cond!, depth + 1) ||
+        (g.lhs !== undefined && hasGreater(g.lhs, depth + 1)) ||
+        hasGreater(g.rhs!, depth + 1);
+  }
+  return false;
 }
