@@ -2364,6 +2364,16 @@ export class DeclPrinter {
       ) {
         break;
       }
+      // (from the global namespace when another namespace hides its first: `::std::
+      // input_iterator_tag` in cuda::std, through `using ::std::input_iterator_tag;`)
+      if (
+        k === 0 && !strict && path.length > 0 && found?.kind === SymKind.Namespace &&
+        want?.kind === SymKind.Namespace && n.parts.length === 1 && !n.global
+      ) {
+        let g = "::";
+        for (const c of path) g += this.x.atom(c.sym!.name) + "::";
+        return g + this.x.component({ ...last, templateKw: false });
+      }
       // (in an expression, as written: `__tuple_compare< ...> ::__eq(...)` in its own class)
       if (k === 0 || strict) return undefined;
       k--;
