@@ -4915,6 +4915,57 @@ export class ExprPrinter {
       : c;
   }
 
+  /** See callType: the type key of `decltype(p.f())` for the argument given parameter `p`. */
+  private trailingMemberResult(tr: Node, params: Param[], args: Node[]): string | undefined {
+    const dt = tr.kind === NodeKind.TypeId ? (tr as TypeId).spec.type : undefined;
+    if (dt?.kind !== NodeKind.Decltype || (tr as TypeId).decl.ops.length > 0) return undefined;
+    const call = (dt as GenericNode).expr;
+    if (call?.kind !== NodeKind.Call || ((call as GenericNode).args ?? []).length > 0) {
+      return undefined;
+    }
+    const m = stripParens((call as GenericNode).expr!);
+    if (m.kind !== NodeKind.Member || (m as GenericNode).op !== T.Dot) return undefined;
+    const o = stripParens((m as GenericNode).expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
+    const mn = (m as GenericNode).name as Name | undefined;
+    if (on?.parts.length !== 1 || mn?.parts.length !== 1 || mn.parts[0].targs) return undefined;
+    const j = params.findIndex((p) =>
+      p.kind === NodeKind.Param && p.decl.name?.parts[0]?.atom === on.parts[0].atom
+    );
+    if (j < 0 || j >= args.length) return undefined;
+    const pt = params[j].spec.type as Name | undefined;
+    if (pt?.kind !== NodeKind.Name || pt.sym?.kind !== SymKind.TemplateTypeParam) return undefined;
+    if (params[j].decl.ops.some((op) => op.op !== 1 && op.op !== 2)) return undefined;
+    // (the argument's class: an object, `*this`, or `*` of a cast to a pointer to a class)
+    let a = stripParens(args[j]);
+    let sc: Scope | undefined;
+    if (a.kind === NodeKind.Unary && (a as GenericNode).op === T.Star) {
+      a = stripParens((a as GenericNode).expr!);
+      const t = (a.kind === NodeKind.NamedCast || a.kind === NodeKind.Cast)
+        ? (a as GenericNode).type as TypeId | undefined
+        : undefined;
+      if (t?.kind === NodeKind.TypeId && t.decl.ops.length === 1 && t.decl.ops[0].op === 0) {
+        const c = this.specClass(t.spec);
+        sc = c === null || c === "dep" ? undefined : c;
+      } else sc = this.operandClass(args[j]);
+    } else sc = this.operandClass(args[j]);
+    // (the defined class's members: a class named first in a friend declaration, `friend class
+    // thread_block;`, is defined in the namespace)
+    let cs = sc?.sym ?? undefined;
+    if (cs && !cs.def && cs.owner.kind === ScopeKind.Class) {
+      const ns = this.nsScope ?? this.globalScope;
+      const other = ns ? lookupUnqualified(ns, cs.name) : undefined;
+      if (other?.kind === SymKind.Class) cs = other;
+    }
+    const def = cs?.def as Class | undefined;
+    if (def?.kind === NodeKind.Class && def.scope) sc = def.scope;
+    const f = sc ? lookupIn(sc, mn.parts[0].atom) : undefined;
+    const fd = f?.kind === SymKind.Function ? f.decl as Function | undefined : undefined;
+    if (fd?.kind !== NodeKind.Function || f!.fnDecls !== 1) return undefined;
+    const k = this.typeKey(fd.spec, { ...fd.decl, ops: fd.decl.ops.slice(1) });
+    return this.isArithmeticKey(k) ? k : undefined;
+  }
+
   private memberSpec(sym: Sym): DeclSpec | undefined {
     if (sym.kind !== SymKind.Variable) return undefined;
     const d = sym.decl as Variable | undefined;
@@ -6698,6 +6749,12 @@ export class ExprPrinter {
           // (a class template-id parameter cannot be deduced from an arithmetic argument:
           // `min(initializer_list< _Tp> , _Compare)` is no candidate for `min(u, 5U)`)
           if (ret === "") continue;
+        }
+        // (a trailing `decltype(p.f())` of a parameter of a template parameter's type: the
+        // member's result in the argument's class, `coalesced_group::num_threads()` an unsigned
+        // for `group_size(*static_cast<const coalesced_group *>(this))`)
+        if (ret === "auto" && fop.trailing && this.inTemplate === 0) {
+          ret = this.trailingMemberResult(fop.trailing, tparams, args) ?? ret;
         }
         if (ret === "?" || ret === "auto" || ret === "fn") {
           templates = true;
