@@ -5387,12 +5387,23 @@ export class DeclPrinter {
       const bq = q === undefined && gn?.kind === NodeKind.Name
         ? this.baseTemplateQualifier(gn) ?? this.dependentBaseQualifier(gn)
         : undefined;
-      const nm = q ??
-        (bq !== undefined
-          ? bq + this.x.component({ ...gn!.parts[gn!.parts.length - 1], templateKw: false })
-          : g.name
-          ? this.x.name(g.name as Name)
-          : "");
+      // (a base named with template arguments: its arguments printed as in the base clause,
+      // `thread_block_tile_impl< Size, void, cuda::std::__4::integral_constant< bool, ...> ::
+      // value> (g)` for `..., details::_is_multi_warp<Size>::value>(g)`)
+      const asBase = gn?.kind === NodeKind.Name && gn.parts.some((c) => c.targs) &&
+        (gn.sym?.kind === SymKind.Class || gn.sym?.kind === SymKind.Typedef);
+      if (asBase) this.x.baseClause++;
+      let nm: string;
+      try {
+        nm = q ??
+          (bq !== undefined
+            ? bq + this.x.component({ ...gn!.parts[gn!.parts.length - 1], templateKw: false })
+            : g.name
+            ? this.x.name(g.name as Name)
+            : "");
+      } finally {
+        if (asBase) this.x.baseClause--;
+      }
       const args = (g.args as Node[] | undefined) ?? [];
       // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
       const mn = g.name as Name | undefined;

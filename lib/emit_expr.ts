@@ -730,6 +730,19 @@ export class ExprPrinter {
       !sym.isTemplate
     ) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    // (a member template of a namespace's class named with namespaces: its class named from
+    // the current namespace, `acc::get_mask(group)` for `details::acc::get_mask(group)` in
+    // details)
+    const cls = sym.owner.kind === ScopeKind.Class ? sym.owner.sym : undefined;
+    if (cls) {
+      if (
+        cls.kind !== SymKind.Class || cls.isTemplate || n.parts.length < 3 ||
+        cls.owner.kind !== ScopeKind.Namespace || cls.owner.parent === null ||
+        n.parts[n.parts.length - 2].atom !== cls.name
+      ) return undefined;
+      const q = this.inNamespace(cls.owner) ? "" : this.relativeQualifier(cls.owner, true);
+      return q === undefined ? undefined : q + this.atom(cls.name) + "::";
+    }
     return this.writtenNamespaceQualifier(n, sym);
   }
 
