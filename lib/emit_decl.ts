@@ -1158,7 +1158,15 @@ export class DeclPrinter {
         // `reference_wrapper(_Tp &)->reference_wrapper< _Tp> ;` (CUDA attributes dropped)
         const g = n as GenericNode;
         const d = g.decl as Declarator | undefined;
-        this.at(n.first);
+        // (positioned at the template's name, after the attributes: `# 76 "..." 3`)
+        let at = n.first;
+        for (let t = n.first; t <= n.last && t < this.tb.count; t++) {
+          if (this.tb.kind[t] === T.Identifier && this.tb.atom[t] === g.atom) {
+            at = t;
+            break;
+          }
+        }
+        this.at(at);
         const fop = d?.ops.find((o) => o.op === 5);
         let text = prefix + this.x.atom(g.atom!) + (fop ? this.x.paramList(fop) : "()");
         if (fop?.trailing) text += "->" + this.x.typeId(fop.trailing as TypeId);

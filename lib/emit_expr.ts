@@ -931,7 +931,7 @@ export class ExprPrinter {
         // (a typedef of a class template specialization is that specialization, canonical:
         // `duration< signed long, ratio< 1L, 1000000000L> > ` for `duration<int64_t, nano>`)
         if (text === undefined && canonical && a.kind === NodeKind.TypeId) {
-          text = this.canonicalClassArg(a as TypeId);
+          text = this.canonicalClassArg(a as TypeId) ?? this.decltypeTypedefArg(a as TypeId);
         }
         const p = params?.[i] as TemplateParam | undefined;
         if (text === undefined && p && p.kind === NodeKind.TemplateNonTypeParam && !p.pack) {
@@ -1318,6 +1318,31 @@ export class ExprPrinter {
   }
 
   /** A typedef type argument naming an integer builtin, spelled as that builtin. */
+  /**
+   * A type argument naming a typedef of a decltype-specifier that depends on nothing, as that
+   * type: `isn< __decltype((nullptr))> ` for `isn<nullptr_t>` after `using nullptr_t =
+   * decltype(nullptr);`. Undefined otherwise.
+   */
+  private decltypeTypedefArg(t: TypeId): string | undefined {
+    const n = t.spec.type as Name | undefined;
+    if (
+      n?.kind !== NodeKind.Name || n.parts.length !== 1 || n.parts[0].targs || t.decl.ops.length ||
+      t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile) || n.sym?.kind !== SymKind.Typedef ||
+      n.sym.isTemplate
+    ) return undefined;
+    const d = n.sym.decl as GenericNode | undefined;
+    const spec = d?.kind === NodeKind.Alias
+      ? ((d.type as TypeId | undefined)?.kind === NodeKind.TypeId ? (d.type as TypeId) : undefined)
+      : d?.kind === NodeKind.Typedef
+      ? d as unknown as { spec: DeclSpec; decl: Declarator }
+      : undefined;
+    const dt = spec?.spec.type;
+    if (dt?.kind !== NodeKind.Decltype || spec!.decl.ops.length > 0) return undefined;
+    const x = (dt as GenericNode).expr;
+    if (!x || x.kind !== NodeKind.NullptrLit) return undefined;
+    return this.decltypeText(dt);
+  }
+
   private canonicalBuiltin(t: TypeId): string | undefined {
     if (t.spec.type === undefined || t.spec.flags & (DS.Const | DS.Volatile)) return undefined;
     return this.builtinKey(t.spec, t.decl);
