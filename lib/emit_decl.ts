@@ -1784,6 +1784,7 @@ export class DeclPrinter {
         this.noteDependence(v);
         return s;
       }
+      let zero: string | undefined;
       if (v.initStyle === 1 && key === "class" && this.x.constructingCast(v.init)) {
         // a class object initialized by a cast that constructs it: `H z = ((H)(tr));`
         const g = v.init as GenericNode;
@@ -1865,6 +1866,9 @@ export class DeclPrinter {
         this.x.initFieldKeys = saveKeys;
         this.x.initElemType = save;
         this.x.initStrTarget = saveStr;
+      } else if (v.initStyle === 3 && (zero = this.emptyBraceZero(v)) !== undefined) {
+        // (`{}` of a pointer or arithmetic object is its zero: `void *p{((void *)0LL)};`)
+        s += "{" + zero + "}";
       } else if (v.initStyle === 3) {
         const save = this.x.initFieldKeys;
         this.x.initFieldKeys = key === "class" && v.decl.ops.length === 0
@@ -5125,6 +5129,45 @@ export class DeclPrinter {
     const x = stripParens(e);
     return this.retClass !== undefined && this.x.retType === "class" &&
       x.kind === NodeKind.Unary && (x as GenericNode).op === T.Star;
+  }
+
+  /**
+   * The zero an empty braced initializer `{}` gives a pointer or arithmetic variable, as printed
+   * inside the braces: `((void *)0LL)`, `(0)` for a pointer to a dependent type, `0L`, `(0.0)`,
+   * `((short)0)`; undefined for other types.
+   */
+  private emptyBraceZero(v: Variable): string | undefined {
+    const init = v.init as GenericNode | undefined;
+    if (init?.kind !== NodeKind.InitList || (init.list ?? []).length !== 0) return undefined;
+    const ops = v.decl.ops;
+    if (v.spec.flags & DS.Volatile) return undefined;
+    if (ops.length > 0) {
+      if (!ops.every((o) => o.op === 0)) return undefined;
+      if (this.x.inTemplate > 0 && this.dependentSpec(v.spec)) return "(0)";
+      // (the pointer's own qualifiers go: `((int *)0LL)` for an `int *const`)
+      const last = ops[ops.length - 1];
+      const bare = { ...v.decl, name: undefined, ops: [...ops.slice(0, -1), { ...last, cv: 0 }] };
+      return "((" + this.x.typeWithDecl(v.spec, bare, "") + ")0LL)";
+    }
+    if (this.x.inTemplate > 0 && this.dependentSpec(v.spec)) return undefined;
+    let k = this.x.typeKey(v.spec, v.decl);
+    if (k === "unsigned") k = "unsigned int";
+    if (k === "bool") return "false";
+    if (k === "char") return "'\\000'";
+    if (k === "double") return "(0.0)";
+    if (k === "float") return "(0.0F)";
+    if (k === "short" || k === "unsigned short" || k === "signed char" || k === "unsigned char") {
+      return "((" + k + ")0)";
+    }
+    const suf = ({
+      "int": "",
+      "unsigned int": "U",
+      "long": "L",
+      "unsigned long": "UL",
+      "long long": "LL",
+      "unsigned long long": "ULL",
+    } as Record<string, string>)[k];
+    return suf === undefined ? undefined : "0" + suf;
   }
 
   /** The class the function whose body is printed returns (by value), when known. */
