@@ -1446,6 +1446,12 @@ export class DeclPrinter {
       this.at(dep[0].first);
       lead = this.stdAttrText(dep).trimEnd() + (lead === "" ? "" : " " + lead);
       if (v.decl.name && this.tplFirst < 0) this.tplFirst = v.decl.name.first;
+    } else if (templated && before.some((a) => a.syntax === 0) && prefix !== "") {
+      // (a variable template's GNU attributes are at their own position, after the template's
+      // head: `template< class _Tp> ` / `# 38` / `__attribute((deprecated)) constexpr ...`)
+      this.emit(prefix);
+      prefix = "";
+      this.at(before.find((a) => a.syntax === 0)!.first);
     }
     // (an unnamed bit-field: `int: 32;`)
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;

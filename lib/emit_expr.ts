@@ -4103,6 +4103,12 @@ export class ExprPrinter {
           // (printed as a C cast, its type named as a cast's is: `std::size_t(-1)` in namespace
           // std is `((size_t)(-1))`; braces too: `int{sizeof(T)}` is `(int)sizeof(T)`)
           if (t.kind === NodeKind.Name && tn === "") {
+            // (in a partial specialization's head, a typedef by the builtin type it names:
+            // `allocate((unsigned long)0)` for `allocate(size_t(0))`)
+            const b = this.partialHead > 0 ? this.builtinTypedef(t as Name) : undefined;
+            if (b !== undefined && b.decl.ops.length === 0) {
+              return "(" + this.typeWithDecl(b.spec, b.decl, "") + ")" + this.castOperand(one);
+            }
             return "(" + this.specType(nameSpec(t)) + ")" + this.castOperand(one);
           }
           return "(" + ts + ")" + this.castOperand(one);
