@@ -3718,10 +3718,20 @@ export class DeclPrinter {
         this.x.aliasTemplates.add(g.atom);
       }
 
-      // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`)
-      this.x.canonicalTargs++;
-      const target = this.x.typeId(g.type as TypeId);
-      this.x.canonicalTargs--;
+      // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`;
+      // a class template's member alias template's only its literals, `ic< size_t, f(L,
+      // S::value)> `)
+      const member = this.classDepth > 0 &&
+        this.tplParamStack[this.classNames.length - 1] !== undefined;
+      if (member) this.x.literalTargs++;
+      else this.x.canonicalTargs++;
+      let target: string;
+      try {
+        target = this.x.typeId(g.type as TypeId);
+      } finally {
+        if (member) this.x.literalTargs--;
+        else this.x.canonicalTargs--;
+      }
       this.emit(
         prefix + head + "using " + this.x.atom(g.atom!) + this.aliasAttrs(g) + " = " + target +
           "; ",
