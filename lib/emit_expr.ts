@@ -735,8 +735,10 @@ export class ExprPrinter {
     // details)
     const cls = sym.owner.kind === ScopeKind.Class ? sym.owner.sym : undefined;
     if (cls) {
+      // (only a member that is no overload set: `std::_Hash_impl::hash(p, n)` calls its
+      // non-template overload and stays as written)
       if (
-        cls.kind !== SymKind.Class || cls.isTemplate || n.parts.length < 3 ||
+        sym.fnDecls !== 1 || cls.kind !== SymKind.Class || cls.isTemplate || n.parts.length < 3 ||
         cls.owner.kind !== ScopeKind.Namespace || cls.owner.parent === null ||
         n.parts[n.parts.length - 2].atom !== cls.name
       ) return undefined;
