@@ -59,6 +59,7 @@ import { isMutableCharPointer, isNarrowString } from "./sema_checks.ts";
 import {
   DIAGNOSTIC_POP,
   emitHostRuntimeInclude,
+  type FileId,
   HostOut,
   UNUSED_PARAMETER_PUSH,
 } from "./emit_host.ts";
@@ -169,6 +170,8 @@ export function pragmaOutput(text: string): string | undefined {
   // nv_diagnostic / nv_diag_* are the CUDA front end's own: consumed (headers that need host
   // compiler pragmas carry `#pragma GCC diagnostic` lines of their own next to them)
   if (t.startsWith("nv_diag")) return undefined;
+  // (so is `nv_exec_check_disable`, which only tells it not to check the next function's calls)
+  if (t === "nv_exec_check_disable") return undefined;
   // (`#pragma unroll` arguments are printed as tokens one space apart: `unroll ( K + 1 )`)
   if (/^unroll\b/.test(t)) {
     return (t.match(/[A-Za-z_][A-Za-z0-9_]*|\d[\w.]*|\S/g) ?? []).join(" ");
@@ -385,6 +388,7 @@ export class DeclPrinter {
         ? this.fullyQualified(n)
         : undefined) ?? this.nestedThroughUsing(n);
     };
+    this.x.inDependentBaseClass = () => this.dependentBaseDepth > 0 && !this.inBaseClause;
     this.x.enclosingClasses = this.classNames;
     this.x.blockLevel = () => this.blockDepth;
     this.x.classLevel = () => this.classDepth;
@@ -459,6 +463,19 @@ export class DeclPrinter {
    * ExprPrinter.relativeQualifier; `::` for the global one); undefined for a member of a class
    * or an unnamed namespace.
    */
+  /** See memInitsTextIn: the qualifier of a namespace's template-id `n` naming a dependent base. */
+  private dependentBaseQualifier(n: Name): string | undefined {
+    const last = n.parts[n.parts.length - 1];
+    const sym = n.sym;
+    if (
+      this.x.inTemplate === 0 || n.parts.length < 2 || !last.targs ||
+      n.parts.slice(0, -1).some((c) => c.targs) || !sym?.isTemplate ||
+      (sym.kind !== SymKind.Class && sym.kind !== SymKind.Typedef) ||
+      !this.x.mentionsTemplateParam(n)
+    ) return undefined;
+    return this.ownerNamespaceQualifier(sym);
+  }
+
   private ownerNamespaceQualifier(sym: Sym): string | undefined {
     const o = sym.owner;
     if (o.kind !== ScopeKind.Namespace) return undefined;
@@ -811,9 +828,18 @@ export class DeclPrinter {
     if (tok < 0 || tok >= this.tb.count || this.noPos) return;
     // what `sm.locate` gives, without the column (not needed here, and the costly part)
     const physLine = this.sm.physLineOf(this.tb.start[tok]);
+    // (a position no text was written at does not count: the name's, set before the function's
+    // leading attributes are positioned at theirs)
+    if (this.atForced !== undefined && this.out.positionPending) {
+      if (this.out.unforce(this.atForced.state)) this.lastPhys = this.atForced.phys;
+    }
+    this.atForced = undefined;
     // a line marker of the input between the last position and this one (cpp writes one for a
     // gap of more than 8 lines, or around a _Pragma) makes the next marker name the file
-    if (this.lastPhys >= 0 && this.sm.markerBetween(this.lastPhys, physLine)) this.out.forceFile();
+    if (this.lastPhys >= 0 && this.sm.markerBetween(this.lastPhys, physLine)) {
+      this.atForced = { state: this.out.forceState(), phys: this.lastPhys };
+      this.out.forceFile();
+    }
     this.lastPhys = physLine;
     const marker = this.sm.markerFor(physLine);
     if (marker === undefined) this.out.setPos(this.sm.inputName, physLine + 1, false);
@@ -838,6 +864,12 @@ export class DeclPrinter {
 
   /** Physical line of the last position set (-1: none yet). */
   private lastPhys = -1;
+
+  /** The writer's state before the last `at` forced a file-naming marker, and the physical line
+   * before it (undefined: that `at` forced none). */
+  private atForced:
+    | { state: { outLine: number; outFile: FileId | undefined }; phys: number }
+    | undefined;
 
   emit(s: string): void {
     if (this.pendingAccess !== "") {
@@ -1051,7 +1083,15 @@ export class DeclPrinter {
             }
             if (nm.global && nm.parts.length === 1 && this.nsPath.length > 0) {
               // `namespace std { using ::div_t; }`: std::div_t is the global entity
-              this.fromGlobal.add(this.nsPath.join("::") + "::" + this.x.atom(last));
+              const key = this.nsPath.join("::") + "::" + this.x.atom(last);
+              // (declared so again, it is not printed again, unless it names functions:
+              // `using ::size_t;` once in a namespace reopened)
+              if (
+                this.fromGlobal.has(key) && nm.sym !== undefined && nm.sym.kind !== SymKind.Function
+              ) {
+                continue;
+              }
+              this.fromGlobal.add(key);
             } else if (
               !nm.global && this.nsPath.length === 0 && this.globalTypes.has(last) &&
               this.fromGlobal.has(this.x.name(nm))
@@ -1177,7 +1217,15 @@ export class DeclPrinter {
         // `reference_wrapper(_Tp &)->reference_wrapper< _Tp> ;` (CUDA attributes dropped)
         const g = n as GenericNode;
         const d = g.decl as Declarator | undefined;
-        this.at(n.first);
+        // (positioned at the template's name, after the attributes: `# 76 "..." 3`)
+        let at = n.first;
+        for (let t = n.first; t <= n.last && t < this.tb.count; t++) {
+          if (this.tb.kind[t] === T.Identifier && this.tb.atom[t] === g.atom) {
+            at = t;
+            break;
+          }
+        }
+        this.at(at);
         const fop = d?.ops.find((o) => o.op === 5);
         let text = prefix + this.x.atom(g.atom!) + (fop ? this.x.paramList(fop) : "()");
         if (fop?.trailing) text += "->" + this.x.typeId(fop.trailing as TypeId);
@@ -1457,6 +1505,12 @@ export class DeclPrinter {
       this.at(dep[0].first);
       lead = this.stdAttrText(dep).trimEnd() + (lead === "" ? "" : " " + lead);
       if (v.decl.name && this.tplFirst < 0) this.tplFirst = v.decl.name.first;
+    } else if (templated && before.some((a) => a.syntax === 0) && prefix !== "") {
+      // (a variable template's GNU attributes are at their own position, after the template's
+      // head: `template< class _Tp> ` / `# 38` / `__attribute((deprecated)) constexpr ...`)
+      this.emit(prefix);
+      prefix = "";
+      this.at(before.find((a) => a.syntax === 0)!.first);
     }
     // (an unnamed bit-field: `int: 32;`)
     const unnamedBits = !v.decl.name && v.decl.ops.length === 0;
@@ -1601,6 +1655,42 @@ export class DeclPrinter {
     return this.baseDeclaresVirtual(cls, f, 0);
   }
 
+  /**
+   * Declares the non-static data members of the bases of class `c` (their bases' first), for
+   * the types of the expressions in its member functions. Through a class template only its own
+   * non-dependent bases (`thread_group` of `template<unsigned I> struct tgb : thread_group`), not
+   * the template's members.
+   */
+  private noteBaseMembers(c: Class, depth: number, viaTemplate: boolean): void {
+    if (depth > 8) return;
+    for (const b of c.bases) {
+      if (b.name.kind !== NodeKind.Name || b.pack) continue;
+      const n = b.name as Name;
+      if (viaTemplate && n.parts.some((p) => p.targs)) continue;
+      // (in a template, only a base not depending on its parameters)
+      if (
+        depth === 0 && this.x.inTemplate > 0 &&
+        (this.x.isDependentName(n) || this.x.mentionsTemplateParam(n) ||
+          (n.sym?.kind === SymKind.Typedef && n.sym.dependent === true))
+      ) continue;
+      let s = n.sym;
+      for (let i = 0; i < 8 && s?.kind === SymKind.Typedef; i++) s = s.target;
+      const def = s?.kind === SymKind.Class ? s.def : undefined;
+      if (def?.kind !== NodeKind.Class || def === c) continue;
+      const bc = def as Class;
+      this.noteBaseMembers(bc, depth + 1, viaTemplate || s!.isTemplate);
+      if (s!.isTemplate) continue;
+      for (const m of bc.members) {
+        const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+        for (const d of list) {
+          if (d.kind !== NodeKind.Variable) continue;
+          const v = d as Variable;
+          if (!(v.spec.flags & DS.Static)) this.note(v.spec, v.decl);
+        }
+      }
+    }
+  }
+
   private baseDeclaresVirtual(c: Class, f: Function, depth: number): boolean {
     if (depth > 8) return false;
     const last = f.decl.name!.parts[0];
@@ -1725,7 +1815,7 @@ export class DeclPrinter {
       const lit = this.x.literalType(v.init) !== undefined && v.init.kind !== NodeKind.Unary;
       if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && this.x.isOperation(v.init) &&
-        v.init.kind !== NodeKind.Paren &&
+        v.init.kind !== NodeKind.Paren && !this.varTemplateInit(v.init) &&
         // (outside templates, one that is not folded: `constexpr int n = (2 * sz(kP));`)
         (this.x.inTemplate > 0 ||
           (v.init.kind === NodeKind.Binary && !this.x.isConstant(v.init) &&
@@ -1772,7 +1862,11 @@ export class DeclPrinter {
         v.init.kind !== NodeKind.Call &&
         // (a type trait, `sizeof...` or a class temporary `T()` is printed bare)
         v.init.kind !== NodeKind.TypeTrait && v.init.kind !== NodeKind.SizeofPack &&
-        v.init.kind !== NodeKind.FunctionalCast
+        v.init.kind !== NodeKind.FunctionalCast &&
+        // (so is a fold, with its own parentheses, and in a template a noexcept operator:
+        // `constexpr bool b = (W< T> ::value && ... );`, `= noexcept((T()));`)
+        stripParens(v.init).kind !== NodeKind.Fold &&
+        !(this.x.inTemplate > 0 && v.init.kind === NodeKind.Noexcept)
       ) {
         // a constexpr initializer is a constant: a name or call keeps parentheses
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
@@ -2439,10 +2533,12 @@ export class DeclPrinter {
       // std::__select_int, `v4::bool_constant< ...> `, `::gw< T> `; an alias with a parameter
       // pack stays as written, `_Or< T> `, and so do the base's template arguments)
       const base = this.baseName;
-      // (one written with a qualifier keeps it: `cuda::std::__4::bool_constant< ...> `)
+      // (one written with a qualifier too: `std::__4::aimpl< _Tp, _Sco> ` for
+      // `::cuda::std::__4::aimpl<_Tp, _Sco>` in cuda)
       if (
         !last.targs || this.x.inTemplate === 0 || base === undefined ||
-        base.first !== n.first || base.last !== n.last || n.parts.length > 1 || n.global ||
+        base.first !== n.first || base.last !== n.last ||
+        n.parts.slice(0, -1).some((c) => c.targs) ||
         (this.classDepth === 0 && sym.owner === (this.x.nsScope ?? this.x.globalScope)) ||
         (sym.tparamLists?.[0] ?? []).some((p) => (p as TemplateParam).pack)
       ) return undefined;
@@ -2478,6 +2574,16 @@ export class DeclPrinter {
         (found !== undefined && injectedClass(found) === want)
       ) {
         break;
+      }
+      // (from the global namespace when another namespace hides its first: `::std::
+      // input_iterator_tag` in cuda::std, through `using ::std::input_iterator_tag;`)
+      if (
+        k === 0 && !strict && path.length > 0 && found?.kind === SymKind.Namespace &&
+        want?.kind === SymKind.Namespace && n.parts.length === 1 && !n.global
+      ) {
+        let g = "::";
+        for (const c of path) g += this.x.atom(c.sym!.name) + "::";
+        return g + this.x.component({ ...last, templateKw: false });
       }
       // (in an expression, as written: `__tuple_compare< ...> ::__eq(...)` in its own class)
       if (k === 0 || strict) return undefined;
@@ -3263,9 +3369,15 @@ export class DeclPrinter {
       const nm = ((x as GenericNode).decl as Declarator | undefined)?.name;
       if (nm && i > 0) this.at(nm.first);
       const text = this.innerDeclarator(x, spec);
-      // (an unnamed bit-field: `int: 32;`)
-      const h = i === 0 ? (text.startsWith(":") ? head.trimEnd() : head) : "";
-      this.emit(h + text + (i + 1 < d.decls.length ? ", " : "; "));
+      // (an unnamed bit-field: `int: 32;`, a declaration of its own after others: `unsigned
+      // type: 7; unsigned: 0;`)
+      const unnamedField = text.startsWith(":");
+      const hd = i === 0 ? head : head.slice(prefix.length);
+      const h = i === 0 || unnamedField ? (unnamedField ? hd.trimEnd() : hd) : "";
+      const next = d.decls[i + 1] as GenericNode | undefined;
+      const nextUnnamed = next !== undefined && next.kind === NodeKind.Variable &&
+        !(next.decl as Declarator | undefined)?.name;
+      this.emit(h + text + (i + 1 < d.decls.length && !nextUnnamed ? ", " : "; "));
     }
     this.afterTypedef(d.decls, isTypedef);
   }
@@ -3374,9 +3486,13 @@ export class DeclPrinter {
     this.noteTypedefLayout(spec, t.decl);
     const saveProto = this.x.proto;
     this.x.proto = true;
-    const full = this.typedefTargs(() =>
-      this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : "")
-    );
+    this.x.functionTypeDecl++;
+    let full: string;
+    try {
+      full = this.typedefTargs(() => this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : ""));
+    } finally {
+      this.x.functionTypeDecl--;
+    }
     this.x.proto = saveProto;
     const k = full.indexOf(mark);
     const bt = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");
@@ -3531,7 +3647,10 @@ export class DeclPrinter {
       const canon = this.explicitSpecHead;
       this.explicitSpecHead = false;
       this.explicitSpecNext = canon;
-      if (canon) this.x.canonicalTargs++;
+      if (canon) {
+        this.x.canonicalTargs++;
+        this.x.explicitHead++;
+      }
       // (a partial one's class typedef arguments are their classes)
       const lastc = c.name.parts[c.name.parts.length - 1];
       const partial = !canon && lastc.targs !== undefined;
@@ -3546,7 +3665,10 @@ export class DeclPrinter {
         : undefined;
       if (extra) head = head.slice(0, -2) + extra + "> ";
       s += " " + head;
-      if (canon) this.x.canonicalTargs--;
+      if (canon) {
+        this.x.canonicalTargs--;
+        this.x.explicitHead--;
+      }
       if (partial) {
         this.x.classTypedefArgs--;
         this.x.partialHead--;
@@ -3637,6 +3759,9 @@ export class DeclPrinter {
         }
       }
     }
+    // (and the data members of its non-dependent bases too, its own hiding theirs:
+    // `(((_data).coalesced).size) = (__popc(mask));` for a bit-field of a base's union)
+    this.noteBaseMembers(c, 0, false);
     for (const m of c.members) {
       const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       for (const d of list) {
@@ -4066,10 +4191,20 @@ export class DeclPrinter {
         this.x.aliasTemplates.add(g.atom);
       }
 
-      // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`)
-      this.x.canonicalTargs++;
-      const target = this.x.typeId(g.type as TypeId);
-      this.x.canonicalTargs--;
+      // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`;
+      // a class template's member alias template's only its literals, `ic< size_t, f(L,
+      // S::value)> `)
+      const member = this.classDepth > 0 &&
+        this.tplParamStack[this.classNames.length - 1] !== undefined;
+      if (member) this.x.literalTargs++;
+      else this.x.canonicalTargs++;
+      let target: string;
+      try {
+        target = this.x.typeId(g.type as TypeId);
+      } finally {
+        if (member) this.x.literalTargs--;
+        else this.x.canonicalTargs--;
+      }
       this.emit(
         prefix + head + "using " + this.x.atom(g.atom!) + this.aliasAttrs(g) + " = " + target +
           "; ",
@@ -4204,7 +4339,8 @@ export class DeclPrinter {
       const c = n.parts[i];
       if (c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return undefined;
     }
-    // (an enclosing class's injected name is that class: `std::L` in `L::N`)
+    // (an enclosing class's injected name is that class: `std::L` in `L::N`; so is a base
+    // class's: `const cg::v1::tg &` for `const tg &` in a class derived from tg)
     const sym = n.sym && injectedClass(n.sym);
     if (
       !sym || sym.name !== last.atom ||
@@ -4410,7 +4546,13 @@ export class DeclPrinter {
       ) this.at(lead.first);
       const t = attrsBefore + this.x.specType(p.spec);
       const mark = "\u0001";
-      const dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);
+      this.x.paramDecl++;
+      let dd: string;
+      try {
+        dd = this.x.declarator(p.decl, p.decl.name ? mark : nameStr);
+      } finally {
+        this.x.paramDecl--;
+      }
       if (dd === "") this.emit(t);
       else {
         const k = dd.indexOf(mark);
@@ -4672,6 +4814,28 @@ export class DeclPrinter {
       prevWord = word;
     }
     return s;
+  }
+
+  /**
+   * The GNU attributes an explicit specialization of function template `f` takes from the
+   * template's definition, and the token where the template has them (undefined: none).
+   */
+  private primaryAttrs(f: Function): { text: string; tok: number } | undefined {
+    const sym = f.decl.name?.sym;
+    const p = sym?.kind === SymKind.Function && sym.isTemplate ? sym.decl : undefined;
+    if (p?.kind !== NodeKind.Function || p === f) return undefined;
+    const pf = p as Function;
+    // (only from a template defined: `template<> int a4< int> (int m)` after a declaration)
+    if (!pf.body) return undefined;
+    const text = this.gnuAttrs(pf);
+    this.midAttrs = undefined;
+    if (text === "") return undefined;
+    const nameTok = pf.decl.name?.first ?? pf.decl.first;
+    const first = declAttrs(pf).find((a) =>
+      a.first < nameTok && a.syntax <= 1 &&
+      !(a.syntax === 0 && CUDA_ATTRS.has(this.names.text(a.name).replace(/^__(.*)__$/, "$1")))
+    );
+    return first ? { text, tok: first.first } : undefined;
   }
 
   /** GNU attributes other than the CUDA ones that the binary re-prints. */
@@ -4939,7 +5103,9 @@ export class DeclPrinter {
     }
     if (!pragmaWrapped) start();
     const virt = this.virtSpecifiers(f);
-    this.inClassDef = this.currentMember === f && f.body !== undefined;
+    // (defaulted or deleted in its class too: `A() = default;` for `inline A() = default;`)
+    this.inClassDef = this.currentMember === f &&
+      (f.body !== undefined || f.defn === 1 || f.defn === 2);
     this.friendDef = this.inClassDef;
     let storage = this.storage(f.spec, true);
     this.friendDef = false;
@@ -4953,7 +5119,8 @@ export class DeclPrinter {
       !(f.spec.flags & (DS.Inline | DS.Constexpr))
     ) {
       // (so is `inline` from another declaration: `extern inline int min(const int a, ...);`)
-      this.inClassDef = this.currentMember === f && f.body !== undefined;
+      this.inClassDef = this.currentMember === f &&
+        (f.body !== undefined || f.defn === 1 || f.defn === 2);
       storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
       this.inClassDef = false;
     }
@@ -4976,7 +5143,27 @@ export class DeclPrinter {
     if (redeclared && tplHead !== "" && f.body && (f.spec.flags & DS.Static)) {
       storage = storage.replace("static ", "");
     }
-    const attrText = this.gnuAttrs(f);
+    // a function only declared a friend in a class template is printed without its attributes
+    // and `inline` (`friend int a1();` for `friend __inline__ __attribute__((always_inline)) int
+    // a1();`; a friend template or a defined friend keeps them)
+    const bareFriend = (f.spec.flags & DS.Friend) !== 0 && !f.body && tplHead === "" &&
+      this.classDepth > 0 && this.x.inTemplate > 0;
+    if (bareFriend) storage = storage.replace("inline ", "");
+    // an explicit specialization defined reprints its template's attributes first, where the
+    // template has them: `template<> \n# 2\n__attribute((always_inline)) \n# 3\n...`
+    let inherited = tplHead === "template<> " && f.body && f.decl.name
+      ? this.primaryAttrs(f)
+      : undefined;
+    // (at the `template` keyword written before it)
+    let specTok = tplFirst;
+    if (inherited && specTok < 0) {
+      for (let t = f.first; t >= 0 && t >= f.first - 3; t--) {
+        if (this.tb.kind[t] === T.KwTemplate) specTok = t;
+      }
+      if (specTok < 0) inherited = undefined;
+    }
+    let attrText = this.gnuAttrs(f);
+    if (bareFriend) attrText = "";
     // (a redeclaration outside `extern "C"` of a function declared in one says so: `extern "C"
     // __attribute((always_inline)) inline int cf(double x);`; a definition does not)
     if (
@@ -4984,7 +5171,10 @@ export class DeclPrinter {
       tplHead === "" && !prefix.includes('extern "C"')
     ) prefix = 'extern "C" ' + prefix;
     let pre = prefix + tplHead + attrText;
-    if (attrText !== "" && f.decl.name && (tplHead === "" || tplFirst >= 0)) {
+    if (
+      (attrText !== "" || inherited) && f.decl.name &&
+      (tplHead === "" || tplFirst >= 0 || inherited)
+    ) {
       // leading attributes at their own position, the name at its own
       const nameTok = f.decl.name.first;
       // (the first one printed: not `__host__ __device__`)
@@ -4992,9 +5182,13 @@ export class DeclPrinter {
         a.first < nameTok && a.syntax <= 1 &&
         !(a.syntax === 0 && CUDA_ATTRS.has(this.names.text(a.name).replace(/^__(.*)__$/, "$1")))
       );
-      if (tplFirst >= 0) {
-        this.at(tplFirst);
+      if (tplFirst >= 0 || inherited) {
+        this.at(specTok);
         this.emit(prefix + tplHead);
+        if (inherited) {
+          this.at(inherited.tok);
+          this.emit(inherited.text);
+        }
         pre = attrText;
       } else if (firstAttr && prefix.startsWith("__extension__ ")) {
         // (`__extension__` stays at the declaration's position, before the attributes move to
@@ -5002,10 +5196,15 @@ export class DeclPrinter {
         this.emit("__extension__ ");
         pre = prefix.slice(14) + tplHead + attrText;
       }
-      if (firstAttr) {
+      // (after inherited ones, its own at theirs, `noinline` too)
+      const ownAttr = firstAttr ??
+        (inherited && attrText !== ""
+          ? declAttrs(f).find((a) => a.first < nameTok && a.syntax <= 1)
+          : undefined);
+      if (ownAttr) {
         // (an access specifier before it is printed at the name)
         this.flushAccessAt(idTok(f.decl.name));
-        this.at(firstAttr.first);
+        this.at(ownAttr.first);
       }
       this.namePos = true;
     }
@@ -5044,6 +5243,11 @@ export class DeclPrinter {
     // (not on a member function defined outside its class: `int R::two() {...}`)
     const member = f.decl.name?.sym?.owner.kind === ScopeKind.Class;
     const unused = deviceOnly && this.classDepth === 0 && !member ? "__attribute__((unused)) " : "";
+    // (a device function declared a friend is marked after `friend`: `friend
+    // __attribute__((unused)) inline tg tp(const tg & parent);`)
+    if (deviceOnly && (f.spec.flags & DS.Friend) && storage.startsWith("friend ")) {
+      storage = "friend __attribute__((unused)) " + storage.slice(7);
+    }
     // a constexpr __device__ function keeps its body (the host may evaluate it in constant
     // expressions); only the execution-space attribute goes
     if (deviceOnly && f.body && (f.spec.flags & DS.Constexpr) === 0) {
@@ -5450,6 +5654,130 @@ export class DeclPrinter {
   }
 
   /** The real body of a device function or kernel, in `#if 0`. */
+  /**
+   * Is `e` the initializer of a namespace-scope variable template, an operation on a
+   * specialization of a variable template depending on template parameters? It is printed as
+   * written, not as a constant: `constexpr bool a = is_int_v< T>  && is_long_v< T> ;`.
+   */
+  private varTemplateInit(e: Node): boolean {
+    if (this.x.inTemplate === 0 || this.classDepth > 0 || this.blockDepth > 0) return false;
+    if (e.kind !== NodeKind.Binary && e.kind !== NodeKind.Conditional) return false;
+    const walk = (x: Node, depth: number): boolean => {
+      if (depth > 16) return false;
+      const g = x as GenericNode;
+      switch (x.kind) {
+        case NodeKind.Paren:
+        case NodeKind.Unary:
+          return g.expr !== undefined && walk(g.expr, depth + 1);
+        case NodeKind.Binary:
+          return walk(g.lhs!, depth + 1) || walk(g.rhs!, depth + 1);
+        case NodeKind.Conditional:
+          return walk(g.cond!, depth + 1) || (g.lhs !== undefined && walk(g.lhs, depth + 1)) ||
+            walk(g.rhs!, depth + 1);
+        case NodeKind.Ident: {
+          const n = g.name as Name | undefined;
+          return n !== undefined && n.parts.length === 1 && n.parts[0].targs !== undefined &&
+            n.sym?.kind === SymKind.Variable && n.sym.isTemplate && this.x.mentionsTemplateParam(n);
+        }
+      }
+      return false;
+    };
+    return walk(e, 0);
+  }
+
+  /**
+   * Is `e` an object dereferenced (`(*this)`) returned by value of a class type? It is copied:
+   * its source parentheses go (`return *this;` for `return (*this);` in `G v() const`).
+   */
+  private copiedObject(e: Node): boolean {
+    const x = stripParens(e);
+    return this.retClass !== undefined && this.x.retType === "class" &&
+      x.kind === NodeKind.Unary && (x as GenericNode).op === T.Star;
+  }
+
+  /**
+   * The zero an empty braced initializer `{}` gives a pointer or arithmetic variable, as printed
+   * inside the braces: `((void *)0LL)`, `(0)` for a pointer to a dependent type, `0L`, `(0.0)`,
+   * `((short)0)`; undefined for other types.
+   */
+  private emptyBraceZero(v: Variable): string | undefined {
+    const init = v.init as GenericNode | undefined;
+    if (init?.kind !== NodeKind.InitList || (init.list ?? []).length !== 0) return undefined;
+    const ops = v.decl.ops;
+    if (v.spec.flags & DS.Volatile) return undefined;
+    if (ops.length > 0) {
+      if (!ops.every((o) => o.op === 0)) return undefined;
+      if (this.x.inTemplate > 0 && this.dependentSpec(v.spec)) return "(0)";
+      // (the pointer's own qualifiers go: `((int *)0LL)` for an `int *const`)
+      const last = ops[ops.length - 1];
+      const bare = { ...v.decl, name: undefined, ops: [...ops.slice(0, -1), { ...last, cv: 0 }] };
+      return "((" + this.x.typeWithDecl(v.spec, bare, "") + ")0LL)";
+    }
+    if (this.x.inTemplate > 0 && this.dependentSpec(v.spec)) return undefined;
+    let k = this.x.typeKey(v.spec, v.decl);
+    if (k === "unsigned") k = "unsigned int";
+    if (k === "bool") return "false";
+    if (k === "char") return "'\\000'";
+    if (k === "double") return "(0.0)";
+    if (k === "float") return "(0.0F)";
+    if (k === "short" || k === "unsigned short" || k === "signed char" || k === "unsigned char") {
+      return "((" + k + ")0)";
+    }
+    const suf = ({
+      "int": "",
+      "unsigned int": "U",
+      "long": "L",
+      "unsigned long": "UL",
+      "long long": "LL",
+      "unsigned long long": "ULL",
+    } as Record<string, string>)[k];
+    return suf === undefined ? undefined : "0" + suf;
+  }
+
+  /** The class the function whose body is printed returns (by value), when known. */
+  private retClass: Sym | undefined;
+
+  /**
+   * Is returned expression `e` written in parentheses and converted to the function's arithmetic
+   * result type (a call, a variable, not a constant)? The parentheses are kept: `return (pc(m));`
+   * for an int `pc` in an unsigned function, `return (i);` for an unsigned short `i`.
+   */
+  private convertedParen(e: Node): boolean {
+    if (e.kind !== NodeKind.Paren) return false;
+    // (a class temporary converted to the result class, its base: `return (B());` in an `A f()`)
+    const ct = stripParens(e);
+    if (
+      this.retClass !== undefined && this.x.inTemplate === 0 &&
+      (ct.kind === NodeKind.FunctionalCast ||
+        (ct.kind === NodeKind.Cast && this.x.constructingCast(ct)))
+    ) {
+      const t = (ct as GenericNode).type as Node | undefined;
+      const tc = t?.kind === NodeKind.Name
+        ? classOfSpec({ type: t } as DeclSpec)
+        : t?.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length === 0
+        ? classOfSpec((t as TypeId).spec)
+        : undefined;
+      if (tc !== undefined && tc !== this.retClass) return true;
+    }
+    if (this.x.isOperation(e)) return false;
+    const rt = this.x.retType;
+    if (!this.x.isArithmeticKey(rt)) return false;
+    const x = stripParens(e);
+    // (`sizeof` too, a constant not folded: `return (sizeof i);`)
+    const size = x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.SizeofType;
+    if (x.kind !== NodeKind.Call && x.kind !== NodeKind.Ident && !size) return false;
+    if (!size && (this.x.literalType(x) !== undefined || this.x.isConstant(x))) return false;
+    if (x.kind === NodeKind.Ident) {
+      // (not a reference: `return r;` for a `const int &r` in a long function)
+      const n = (x as GenericNode).name as Name | undefined;
+      const v = n?.parts.length === 1 ? this.x.lookup(n.parts[0].atom) : undefined;
+      if (!v || v.decl?.ops.some((o) => o.op === 1 || o.op === 2)) return false;
+    }
+    const t = this.x.exprType(x);
+    // (a pointer converted to bool too: `return (p);`)
+    return (this.x.isArithmeticKey(t) || (t === "ptr" && rt === "bool")) && t !== rt;
+  }
+
   private hiddenBody(f: Function): void {
     this.out.directive("#if 0");
     this.out.forceLine();
@@ -5667,21 +5995,35 @@ export class DeclPrinter {
       const q = gn && gn.kind === NodeKind.Name && this.dependentBaseDepth > 0
         ? this.fullyQualified(gn, false)
         : undefined;
-      // (a base named by its template-id from a class that is no template: `cc::eb< es> ()`)
+      // (a base named by its template-id from a class that is no template: `cc::eb< es> ()`;
+      // in a template, one qualified by namespaces and depending on its parameters is named
+      // from the current namespace: `std::__4::aimpl< _Tp, _Sco> (d)` for
+      // `::cuda::std::__4::aimpl<_Tp, _Sco>(d)` in cuda)
       const bq = q === undefined && gn?.kind === NodeKind.Name
-        ? this.baseTemplateQualifier(gn)
+        ? this.baseTemplateQualifier(gn) ?? this.dependentBaseQualifier(gn)
         : undefined;
       // (a base class named alone is named from the scope around the constructor's class:
       // `locale::facet(__refs)` for `facet(__refs)` in a class derived from `locale::facet`)
       const sq = q === undefined && bq === undefined && gn?.kind === NodeKind.Name
         ? this.baseFromOuterScope(gn)
         : undefined;
-      const nm = q ?? sq ??
-        (bq !== undefined
-          ? bq + this.x.component({ ...gn!.parts[0], templateKw: false })
-          : g.name
-          ? this.x.name(g.name as Name)
-          : "");
+      // (a base named with template arguments: its arguments printed as in the base clause,
+      // `thread_block_tile_impl< Size, void, cuda::std::__4::integral_constant< bool, ...> ::
+      // value> (g)` for `..., details::_is_multi_warp<Size>::value>(g)`)
+      const asBase = gn?.kind === NodeKind.Name && gn.parts.some((c) => c.targs) &&
+        (gn.sym?.kind === SymKind.Class || gn.sym?.kind === SymKind.Typedef);
+      if (asBase) this.x.baseClause++;
+      let nm: string;
+      try {
+        nm = q ?? sq ??
+          (bq !== undefined
+            ? bq + this.x.component({ ...gn!.parts[gn!.parts.length - 1], templateKw: false })
+            : g.name
+            ? this.x.name(g.name as Name)
+            : "");
+      } finally {
+        if (asBase) this.x.baseClause--;
+      }
       const args = (g.args as Node[] | undefined) ?? [];
       // `B{x}` keeps its braces; a pack expansion `B(xs)...` keeps its ellipsis
       const mn = g.name as Name | undefined;
@@ -5821,6 +6163,8 @@ export class DeclPrinter {
       ? owner
       : this.qualifierClass(f.decl.name);
     this.x.retType = this.x.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+    const saveRetClass = this.retClass;
+    this.retClass = f.decl.ops.length === 1 ? classOfSpec(f.spec) : undefined;
     const saveFriendBody = this.x.friendBody;
     this.x.friendBody = (f.spec.flags & DS.Friend) !== 0 && this.classNodes.length > 0 &&
       this.x.inTemplate > 0;
@@ -5868,6 +6212,7 @@ export class DeclPrinter {
     this.bodyBlocks = saveBlocks;
     this.x.canonicalTypeArgs = saveCanonical;
     this.x.retType = saveRet;
+    this.retClass = saveRetClass;
     this.x.bodyClass = saveClass;
     this.x.friendBody = saveFriendBody;
   }
@@ -6182,8 +6527,13 @@ export class DeclPrinter {
           this.emit(this.x.fallback(s) + " ");
         }
         break;
-      case NodeKind.Return:
+      case NodeKind.Return: {
         this.at(s.first);
+        const z = g.expr ? this.x.returnedZero(g.expr, this.x.retType) : undefined;
+        if (z !== undefined) {
+          this.emit("return " + z + "; ");
+          break;
+        }
         // (a cast constructing the result: `return ((__half)(abs_a_raw));`)
         if (
           g.expr &&
@@ -6201,16 +6551,18 @@ export class DeclPrinter {
             // (a returned literal gets no conversion parentheses: `char f() { return 0; }`)
             // (source parentheses around a returned operation are kept: `return (a + 1);`)
             ? "return " +
-              this.x.expr(
+              (this.convertedParen(g.expr) ? "(" + this.x.expr(g.expr, Ctx.Top) + ")" : this.x.expr(
                 g.expr,
                 isCommaExpr(g.expr) || (g.expr.kind === NodeKind.Paren &&
-                    this.x.isOperation(g.expr) && !this.valueDependent(g.expr))
+                    this.x.isOperation(g.expr) && !this.valueDependent(g.expr) &&
+                    !this.copiedObject(g.expr))
                   ? Ctx.Operand
                   : Ctx.Top,
-              ) + "; "
+              )) + "; "
             : "return; ",
         );
         break;
+      }
       case NodeKind.If: {
         this.at(s.first);
         const constexpr = ((g.flags ?? 0) & 1) !== 0;
@@ -7077,4 +7429,13 @@ function pointerTypedef(spec: DeclSpec): boolean {
     t = ty.spec.type;
   }
   return false;
+}
+
+/** The class a decl-specifier names (through typedefs), when a plain class. */
+function classOfSpec(spec: DeclSpec): Sym | undefined {
+  const t = spec.type;
+  if (t?.kind !== NodeKind.Name) return undefined;
+  let sym = (t as Name).sym;
+  for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+  return sym?.kind === SymKind.Class && !sym.isTemplate ? sym : undefined;
 }

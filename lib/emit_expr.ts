@@ -101,6 +101,10 @@ export interface VarInfo {
   captured?: boolean;
   /** A non-type template parameter. */
   tparam?: boolean;
+  /** A non-type template parameter of an enumeration type (its key is "?"). */
+  enumParam?: boolean;
+  /** A non-type template parameter's type when a plain name (`_Ty` of `_Ty... _Is`). */
+  paramTypeName?: number;
   /** A template type parameter. */
   ttparam?: boolean;
   /** Declared with a dependent type (not the current instantiation). */
@@ -403,6 +407,8 @@ export class ExprPrinter {
    * name; in a specialization, a template-id naming its template. Undefined: as written.
    */
   depBaseQual?: (n: Name) => string | undefined;
+  /** Printing a class with a dependent base, outside its base clause (see emit_decl). */
+  inDependentBaseClass?: () => boolean;
   /** The size of a type as far as the declaration printer knows layouts (for `evaluate`). */
   sizeOfType?: (t: TypeId) => bigint | undefined;
   /** Prints a lambda body (a compound statement) as text; set by the declaration printer. */
@@ -680,9 +686,37 @@ export class ExprPrinter {
     if (
       this.inTemplate === 0 || n.parts.length < 2 || sym?.kind !== SymKind.Function ||
       sym.isTemplate || sym.fnDecls < 2 || n.parts.some((c) => c.targs) ||
-      sym.owner.kind !== ScopeKind.Namespace
+      sym.owner.kind !== ScopeKind.Namespace || !this.distinctOverloads(sym)
     ) return undefined;
     return this.writtenNamespaceQualifier(n, sym);
+  }
+
+  /**
+   * Do function `sym`'s declarations declare at least two different parameter lists (not only
+   * redeclarations: `memcpy` of glibc and again as a CUDA builtin)? Parameters are compared by
+   * their tokens, without names and `__restrict`.
+   */
+  private distinctOverloads(sym: Sym): boolean {
+    const decls = sym.fnDeclarators;
+    if (!decls) return true;
+    let first: string | undefined;
+    for (const d of decls) {
+      const params = (d as Declarator).ops?.[0]?.params;
+      if (!params) return true;
+      let sig = "";
+      for (const p of params) {
+        const pn = (p as Param).decl?.name;
+        const nameTok = pn && pn.parts.length === 1 ? pn.first : -1;
+        for (let t = p.first; t <= p.last && t < this.tb.count; t++) {
+          if (t === nameTok || this.tb.kind[t] === T.KwRestrict) continue;
+          sig += this.tok(t) + " ";
+        }
+        sig += ",";
+      }
+      if (first === undefined) first = sig;
+      else if (sig !== first) return true;
+    }
+    return false;
   }
 
   /**
@@ -699,6 +733,11 @@ export class ExprPrinter {
       this.inTemplate === 0 || sym?.kind !== SymKind.Variable || !sym.isTemplate || !last.targs ||
       sym.owner.kind !== ScopeKind.Namespace || n.parts.some((c) => c !== last && c.targs)
     ) return undefined;
+    // (in a class with a dependent base, relative to the current namespace, at least its own:
+    // `__4::enable_if_t< __4::is_x_v< T> , int> `)
+    if (this.baseClause === 0 && this.inDependentBaseClass?.()) {
+      return this.relativeQualifier(sym.owner, true);
+    }
     const here = this.nsScope ?? this.globalScope;
     if (sym.owner === here) return "";
     if (this.baseClause === 0) {
@@ -717,6 +756,21 @@ export class ExprPrinter {
       !sym.isTemplate
     ) return undefined;
     for (let i = 0; i < n.parts.length - 1; i++) if (n.parts[i].targs) return undefined;
+    // (a member template of a namespace's class named with namespaces: its class named from
+    // the current namespace, `acc::get_mask(group)` for `details::acc::get_mask(group)` in
+    // details)
+    const cls = sym.owner.kind === ScopeKind.Class ? sym.owner.sym : undefined;
+    if (cls) {
+      // (only a member that is no overload set: `std::_Hash_impl::hash(p, n)` calls its
+      // non-template overload and stays as written)
+      if (
+        sym.fnDecls !== 1 || cls.kind !== SymKind.Class || cls.isTemplate || n.parts.length < 3 ||
+        cls.owner.kind !== ScopeKind.Namespace || cls.owner.parent === null ||
+        n.parts[n.parts.length - 2].atom !== cls.name
+      ) return undefined;
+      const q = this.inNamespace(cls.owner) ? "" : this.relativeQualifier(cls.owner, true);
+      return q === undefined ? undefined : q + this.atom(cls.name) + "::";
+    }
     return this.writtenNamespaceQualifier(n, sym);
   }
 
@@ -821,8 +875,58 @@ export class ExprPrinter {
     return "__decltype((" + this.exprInner(x) + "))";
   }
 
+  /** Printing a typedef's declarator (a function type named: `typedef int F(void);`). */
+  functionTypeDecl = 0;
+
+  /** Printing an explicit specialization's head (see templateArgs). */
+  explicitHead = 0;
+
+  /** Is `a` a variable (not an enumerator) whose type has key `ty`? */
+  private sameTypeVariable(a: Node, ty: string): boolean {
+    a = stripParens(a);
+    if (a.kind !== NodeKind.Ident) return false;
+    const n = (a as GenericNode).name as Name | undefined;
+    if (n?.sym?.kind !== SymKind.Variable) return false;
+    const norm = (k: string) => k === "unsigned int" ? "unsigned" : k;
+    return norm(this.exprType(a)) === norm(ty);
+  }
+
+  /**
+   * The key of a specialization's first spelling (see firstSpelling): the template, told apart
+   * from others of its name (std::chrono::duration and cuda::std::chrono::duration), and its
+   * converted arguments, an explicit `signed` aside (`atomic< short> ` for `atomic<int16_t>`
+   * after `atomic<short>`).
+   */
+  private spellingKey(template: number, args: string): string {
+    const ts = this.curTemplateSym?.primary ?? this.curTemplateSym ??
+      this.classTemplateSyms.get(template);
+    let tid = ts === undefined ? undefined : this.templateIds.get(ts);
+    if (ts !== undefined && tid === undefined) {
+      tid = this.templateIds.size + 1;
+      this.templateIds.set(ts, tid);
+    }
+    return this.atom(template) + (tid === undefined ? "" : "#" + tid) + "< " +
+      args.replace(/\bsigned (?=short|int|long)/g, "") + "> ";
+  }
+
+  /** Numbers telling class templates of one name apart (see templateArgs' first spellings). */
+  private templateIds = new Map<Sym, number>();
+
+  /** The template argument list being printed (see templateArg's pack expansions). */
+  private curTargs: Node[] | undefined;
+
   /** `< int, 3> ` (EDG's spacing: a space after `<` and after `>`). */
   templateArgs(args: Node[], template = -1): string {
+    const save = this.curTargs;
+    this.curTargs = args;
+    try {
+      return this.templateArgsInner(args, template);
+    } finally {
+      this.curTargs = save;
+    }
+  }
+
+  private templateArgsInner(args: Node[], template: number): string {
     // (in a template, a function template's empty list is `<> `: `friend int f<> (S< T>  *)`)
     if (
       args.length === 0 && this.inTemplate > 0 && template >= 0 &&
@@ -873,7 +977,7 @@ export class ExprPrinter {
         // (a typedef of a class template specialization is that specialization, canonical:
         // `duration< signed long, ratio< 1L, 1000000000L> > ` for `duration<int64_t, nano>`)
         if (text === undefined && canonical && a.kind === NodeKind.TypeId) {
-          text = this.canonicalClassArg(a as TypeId);
+          text = this.canonicalClassArg(a as TypeId) ?? this.decltypeTypedefArg(a as TypeId);
         }
         const p = params?.[i] as TemplateParam | undefined;
         if (text === undefined && p && p.kind === NodeKind.TemplateNonTypeParam && !p.pack) {
@@ -894,6 +998,23 @@ export class ExprPrinter {
             }
           }
           if (ty !== undefined) text = this.convertedLiteral(a, ty);
+          // (an explicit specialization's constant argument is its value, but a variable of the
+          // parameter's type: `A< 10> ` for `A<(int)s_thread>`, `C< cid> `)
+          if (
+            text === undefined && ty !== undefined && this.explicitHead > 0 &&
+            a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion &&
+            !this.mentionsParamTokens(a) && !this.sameTypeVariable(a, ty)
+          ) text = this.constantText(a, ty);
+          // (such a variable of a namespace the current one is in is named bare: `disp< cid> `
+          // for `disp<details::cid>` in details)
+          if (text === undefined && this.explicitHead > 0 && this.sameTypeVariable(a, ty ?? "")) {
+            const vn = (stripParens(a) as GenericNode).name as Name;
+            const owner = vn.sym!.owner;
+            if (
+              vn.parts.length > 1 && !vn.parts.some((c) => c.targs) &&
+              owner.kind === ScopeKind.Namespace && this.inNamespace(owner)
+            ) text = this.atom(vn.parts[vn.parts.length - 1].atom);
+          }
         }
         const t = text ?? this.templateArg(a);
         s += (i > 0 ? ", " : "") + t;
@@ -907,10 +1028,7 @@ export class ExprPrinter {
           ? args.length
           : this.keptArgs(params, cparts, args, template);
         const text = this.argListText(params, cparts, keep);
-        // (`signed short` is `short`: `atomic< short> ` spelled first by its specialization)
-        const key = plainSigned(
-          this.atom(template) + "< " + s + this.defaultsText(params, args.length) + "> ",
-        );
+        const key = this.spellingKey(template, s + this.defaultsText(params, args.length));
         const first = this.firstSpelling.get(key);
         if (first === undefined) this.firstSpelling.set(key, text);
         else if (this.inTemplate === 0) return first;
@@ -1085,7 +1203,7 @@ export class ExprPrinter {
     const convText = this.argListText(cls, convParts, keep);
     const writtenText = this.argListText(cls, parts, keep);
     // (keyed with the defaults filled in: `blk<128, float>` after `blk<128>` is `blk< 128> `)
-    const key = this.atom(template) + "< " + conv + this.defaultsText(cls, args.length) + "> ";
+    const key = this.spellingKey(template, conv + this.defaultsText(cls, args.length));
     const first = this.firstSpelling.get(key);
     // (in a template a spelling is only recorded, to be kept by later ones outside: a default
     // argument's `R< 1> ` in a template head, a member template's `W(array< U, 43> )`; but a
@@ -1358,6 +1476,31 @@ export class ExprPrinter {
   }
 
   /** A typedef type argument naming an integer builtin, spelled as that builtin. */
+  /**
+   * A type argument naming a typedef of a decltype-specifier that depends on nothing, as that
+   * type: `isn< __decltype((nullptr))> ` for `isn<nullptr_t>` after `using nullptr_t =
+   * decltype(nullptr);`. Undefined otherwise.
+   */
+  private decltypeTypedefArg(t: TypeId): string | undefined {
+    const n = t.spec.type as Name | undefined;
+    if (
+      n?.kind !== NodeKind.Name || n.parts.length !== 1 || n.parts[0].targs || t.decl.ops.length ||
+      t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile) || n.sym?.kind !== SymKind.Typedef ||
+      n.sym.isTemplate
+    ) return undefined;
+    const d = n.sym.decl as GenericNode | undefined;
+    const spec = d?.kind === NodeKind.Alias
+      ? ((d.type as TypeId | undefined)?.kind === NodeKind.TypeId ? (d.type as TypeId) : undefined)
+      : d?.kind === NodeKind.Typedef
+      ? d as unknown as { spec: DeclSpec; decl: Declarator }
+      : undefined;
+    const dt = spec?.spec.type;
+    if (dt?.kind !== NodeKind.Decltype || spec!.decl.ops.length > 0) return undefined;
+    const x = (dt as GenericNode).expr;
+    if (!x || x.kind !== NodeKind.NullptrLit) return undefined;
+    return this.decltypeText(dt);
+  }
+
   private canonicalBuiltin(t: TypeId): string | undefined {
     if (t.spec.type === undefined || t.spec.flags & (DS.Const | DS.Volatile)) return undefined;
     return this.builtinKey(t.spec, t.decl);
@@ -1562,6 +1705,10 @@ export class ExprPrinter {
   classTypedefArgs = 0;
 
   templateArg(a: Node): string {
+    if (this.aliasPacks !== null && a.kind === NodeKind.TypeId) {
+      const x = this.aliasPacks.get(this.packArg(a as TypeId));
+      if (x !== undefined) return x;
+    }
     if (a.kind === NodeKind.TypeId && this.classTypedefArgs > 0) {
       const c = this.canonicalClassArg(a as TypeId);
       if (c !== undefined) return c;
@@ -1648,11 +1795,27 @@ export class ExprPrinter {
       // a non-type pattern other than a plain name or sizeof keeps parentheses (`(Is + 1)...`,
       // `(f(Is))...`, `(N< Is> ::value)...`)
       // (a builtin trait stays bare too: `__integer_pack(_Num)...`)
+      // (not a variable template-id, `(is_same_v< T, Ts> )...`, nor a pack of a dependent
+      // type converted to the parameter's, `(_Values)...` for `IT... _Values`)
+      const xn = x.kind === NodeKind.Ident
+        ? (x as GenericNode).name as Name | undefined
+        : undefined;
+      const xv = xn?.parts.length === 1 && !xn.parts[0].targs
+        ? this.lookup(xn.parts[0].atom)
+        : undefined;
+      // (a pack of a dependent type is converted unless an earlier argument is that type, the
+      // parameter's: `integer_sequence< _Ty, _Is...> ` for `_Ty... _Is`)
+      const packType = xv?.tparam ? xv.paramTypeName : undefined;
+      const sameType = packType !== undefined &&
+        (this.curTargs ?? []).some((t) =>
+          t !== a && t.kind === NodeKind.TypeId && plainArgName(t) === packType
+        );
       const bare = x.kind === NodeKind.TypeId || x.kind === NodeKind.SizeofType ||
         x.kind === NodeKind.SizeofExpr || x.kind === NodeKind.AlignofType ||
         x.kind === NodeKind.TypeTrait ||
-        (x.kind === NodeKind.Ident &&
-          ((x as GenericNode).name as Name | undefined)?.parts.length === 1);
+        (xn?.parts.length === 1 &&
+          !(xn.parts[0].targs && xn.sym?.kind === SymKind.Variable && xn.sym.isTemplate) &&
+          !(xv?.tparam && (xv.type === "?" || xv.type.startsWith("typedef:")) && !sameType));
       if (!bare) return "(" + this.exprInner(x) + ")...";
       return this.templateArg((a as GenericNode).expr!) + "...";
     }
@@ -1664,6 +1827,10 @@ export class ExprPrinter {
     if (x.kind === NodeKind.Binary && (g.op === T.Greater || g.op === T.GreaterGreater)) {
       return "(" + this.exprInner(a) + ")";
     }
+    // (so is one with such an operand, however deep: `((Size > (32)) && (Size <= (1024)))`)
+    if (
+      (x.kind === NodeKind.Binary || x.kind === NodeKind.Conditional) && hasGreater(x, 0)
+    ) return "(" + this.exprInner(x) + ")";
     return this.expr(a, Ctx.Top);
   }
 
@@ -1840,37 +2007,89 @@ export class ExprPrinter {
   private aliasInstance(sym: Sym, args: Node[], qualifier = false): string | undefined {
     const params = sym.tparamLists?.[0] as TemplateParam[] | undefined;
     const target = (sym.decl as GenericNode | undefined)?.type as TypeId | undefined;
-    const tn = target?.spec.type as Name | undefined;
+    let tn = target?.spec.type as Name | undefined;
     if (
       !params || target?.kind !== NodeKind.TypeId || target.decl.ops.length > 0 ||
       target.spec.flags & (DS.Const | DS.Volatile) || tn?.kind !== NodeKind.Name ||
-      args.length > params.length || this.tdDepth > 8
+      (args.length > params.length && !(qualifier && params[params.length - 1]?.pack)) ||
+      this.tdDepth > 8
     ) return undefined;
     // (as a qualifier, a member of a class template-id too: `__ratio_divide< _R1, _R2> ::type::`
     // for `ratio_divide<_R1, _R2>::`)
     const member = qualifier && tn.sym?.kind !== SymKind.Class && tn.parts.length > 1 &&
       tn.parts[0].targs !== undefined && !tn.global &&
       tn.parts.every((c, i) => i === 0 || (!c.targs && c.atom >= 0 && (c.special ?? 0) === 0));
-    if (tn.sym?.kind !== SymKind.Class && !member) return undefined;
+    // (as a qualifier, an alias template-id naming another is expanded in turn:
+    // `integral_constant< bool, !is_same_v< T, int> > ::value` for `_IsNotSame<T, int>::value`
+    // after `using _IsNotSame = bool_constant<!is_same_v<_Tp, _Up>>`)
+    const tl = tn.parts[tn.parts.length - 1];
+    const alias = qualifier && tn.parts.length === 1 && !tn.global && tl.targs !== undefined &&
+      this.isAliasTemplate(tn.sym);
+    if (tn.sym?.kind !== SymKind.Class && !member && !alias) return undefined;
     const subst = new Map<number, string>();
+    const packs = new Map<number, string>();
     const save = this.aliasSubst;
+    const savePacks = this.aliasPacks;
     this.canonicalTargs++;
     this.tdDepth++;
     try {
       for (let i = 0; i < params.length; i++) {
         const p = params[i];
+        if (p.name < 0) return undefined;
+        if (p.pack) {
+          // (a type pack is the rest of the arguments, where its expansion stands:
+          // `__invokable_r< void, _Fp, _Args...> ` for `__invokable<_Fp, _Args...>`)
+          if (
+            !qualifier || p.kind !== NodeKind.TemplateTypeParam || i !== params.length - 1 ||
+            !this.packExpandedOnce(tn, p.name)
+          ) return undefined;
+          if (args.length <= i) {
+            // (an empty one drops its expansion: `inv_r< void, T> ` for `inv<T>`)
+            const parts: Name["parts"] = tn.parts.map((c) =>
+              c.targs
+                ? {
+                  ...c,
+                  targs: c.targs.filter((a) =>
+                    !(a.kind === NodeKind.TypeId && this.packArg(a as TypeId) === p.name)
+                  ),
+                }
+                : c
+            );
+            const removed = tn.parts.reduce(
+              (k, c, j) => k + (c.targs?.length ?? 0) - (parts[j].targs?.length ?? 0),
+              0,
+            );
+            let uses = 0;
+            for (let t = tn.first; t <= tn.last && t < this.tb.count; t++) {
+              if (this.tb.kind[t] === T.Identifier && this.tb.atom[t] === p.name) uses++;
+            }
+            if (removed !== uses) return undefined;
+            tn = { ...tn, parts };
+            continue;
+          }
+          this.aliasSubst = save;
+          const rest = args.slice(i).map((a) => this.templateArg(a)).join(", ");
+          packs.set(p.name, rest);
+          continue;
+        }
         const a = i < args.length ? args[i] : p.default;
-        if (p.kind !== NodeKind.TemplateTypeParam || p.pack || p.name < 0) return undefined;
-        if (a?.kind !== NodeKind.TypeId) return undefined;
+        if (a === undefined) return undefined;
+        if (p.kind === NodeKind.TemplateTypeParam) {
+          if (a.kind !== NodeKind.TypeId) return undefined;
+        } else if (p.kind !== NodeKind.TemplateNonTypeParam || !qualifier) return undefined;
+        else if (a.kind === NodeKind.PackExpansion) return undefined;
         // (an argument is printed where it was written; a default sees the earlier parameters)
         this.aliasSubst = i < args.length ? save : subst;
         subst.set(p.name, this.templateArg(a));
       }
       this.aliasSubst = subst;
+      this.aliasPacks = packs.size > 0 ? packs : null;
+      if (alias) return this.aliasInstance(tn.sym!, tn.parts[tn.parts.length - 1].targs!, true);
       if (member) return this.name(tn);
       return this.typeQual ? this.typeQual(tn, false) : undefined;
     } finally {
       this.aliasSubst = save;
+      this.aliasPacks = savePacks;
       this.canonicalTargs--;
       this.tdDepth--;
     }
@@ -1881,6 +2100,38 @@ export class ExprPrinter {
 
   /** The arguments of the alias template being substituted, by parameter name. */
   private aliasSubst: Map<number, string> | null = null;
+
+  /** The arguments given a type pack of the alias template being substituted (see
+   * aliasInstance), by the pack's name: printed for its expansion `P...`. */
+  private aliasPacks: Map<number, string> | null = null;
+
+  /**
+   * Is type pack `atom` expanded in the alias target `tn` only as whole template arguments
+   * (`inv_r< void, F, A...> `, `imp< inv< F, A...> ::value, F, A...> `)?
+   */
+  private packExpandedOnce(tn: Name, atom: number): boolean {
+    const k = this.tb.kind;
+    let n = 0;
+    for (let t = tn.first; t <= tn.last && t < this.tb.count; t++) {
+      if (k[t] !== T.Identifier || this.tb.atom[t] !== atom) continue;
+      if (k[t - 1] !== T.Less && k[t - 1] !== T.Comma) return false;
+      if (k[t + 1] !== T.Ellipsis) return false;
+      const after = k[t + 2];
+      if (after !== T.Greater && after !== T.Comma && after !== T.GreaterGreater) return false;
+      n++;
+    }
+    return n > 0;
+  }
+
+  /** The pack a template argument `P...` expands, when it is just a pack's name (-1: not). */
+  private packArg(t: TypeId): number {
+    const n = t.spec.type as Name | undefined;
+    if (
+      !t.decl.pack || t.decl.ops.length > 0 || n?.kind !== NodeKind.Name || n.parts.length !== 1 ||
+      n.global || n.parts[0].targs || t.spec.flags & (DS.Const | DS.Volatile)
+    ) return -1;
+    return n.parts[0].atom;
+  }
 
   /** Printing an explicit instantiation: class typedefs are printed as their classes. */
   canonicalTypes = 0;
@@ -2088,7 +2339,8 @@ export class ExprPrinter {
         spec,
         decl: { ...decl, name: undefined, ops },
       };
-      if (this.inTemplate > 0 && this.nodeMentionsParamPublic(t)) return undefined;
+      // (one of a type depending on template parameters: `T *tp{(0)};`)
+      if (this.inTemplate > 0 && this.nodeMentionsParamPublic(t)) return "(0)";
       const text = this.canonicalTypeArg(t, 0) ?? this.typeWithDecl(spec, t.decl, "").trimEnd();
       return "((" + text + ")0LL)";
     }
@@ -2099,6 +2351,63 @@ export class ExprPrinter {
   }
 
   private zeroInitKey(g: GenericNode): string | undefined {
+    const k = this.zeroInitAnyKey(g);
+    return k !== undefined && INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined
+      ? k
+      : undefined;
+  }
+
+  /**
+   * The zero of a type with key `k` named `name`, as the constant `T{}` prints after its cast:
+   * `((int8_t)'\000')`, `'\000'`, `0U` (an unsigned short's too), `((__int128)0)`, `false`;
+   * undefined for another type.
+   */
+  private zeroLiteral(k: string, name: string): string | undefined {
+    if (k === "signed char" || k === "unsigned char") return "((" + name + ")'\\000')";
+    if (k === "char") return "'\\000'";
+    if (k === "bool") return "false";
+    if (k === "short") return "0";
+    if (k === "unsigned short") return "0U";
+    if (k === "__int128" || k === "unsigned __int128") return "((" + name + ")0)";
+    const suf = INT_SUFFIX[k === "unsigned" ? "unsigned int" : k];
+    return suf === undefined ? undefined : "0" + suf;
+  }
+
+  /**
+   * A returned `T{}` of a non-dependent integral type converted to the result (in a template, of
+   * another type, or deduced): the constant named by T's type as its declaration spells it,
+   * `(signed short)0` for `int16_t{}`, `(unsigned)0U`, `(signed char)((signed char)'\000')`;
+   * undefined otherwise.
+   */
+  returnedZero(e: Node, retKey: string): string | undefined {
+    e = stripParens(e);
+    if (e.kind !== NodeKind.FunctionalCast) return undefined;
+    const g = e as GenericNode;
+    const k = this.zeroInitAnyKey(g);
+    if (k === undefined) return undefined;
+    const rk = retKey.startsWith("signed ") && retKey !== "signed char" ? retKey.slice(7) : retKey;
+    if (this.inTemplate === 0 && rk === k) return undefined;
+    const t = g.type as Node;
+    let canon: string | undefined;
+    if (t.kind === NodeKind.Name) {
+      canon = this.gxxBuiltinTypedef(t as Name);
+      if (canon === undefined) {
+        const b = this.builtinTypedef(t as Name);
+        if (b === undefined || b.decl.ops.length > 0) return undefined;
+        if (b.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+        canon = builtinName(b.spec.builtins, b.spec.flags);
+      }
+    } else {
+      const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
+      canon = builtinName(spec.builtins, spec.flags);
+    }
+    if (!canon) return undefined;
+    const z = this.zeroLiteral(k, canon);
+    return z === undefined ? undefined : "(" + canon + ")" + z;
+  }
+
+  /** The type key of `T{}` for an integral (or bool) keyword type or a typedef of one. */
+  private zeroInitAnyKey(g: GenericNode): string | undefined {
     const a = g.args ?? [];
     if (
       !g.braced || a.length !== 1 || a[0].kind !== NodeKind.InitList ||
@@ -2113,14 +2422,14 @@ export class ExprPrinter {
         n.sym?.kind !== SymKind.Typedef || this.isDependentName(n) || this.dependentQualified(n) ||
         this.mentionsTemplateParam(n)
       ) return undefined;
-      k = this.typeKey(nameSpec(t), undefined);
+      k = this.gxxBuiltinTypedef(n) ?? this.typeKey(nameSpec(t), undefined);
     } else if (this.isKeywordType(t)) {
       const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : t as DeclSpec;
       k = this.typeKey(spec, undefined);
     }
-    return k !== undefined && INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined
-      ? k
-      : undefined;
+    // (an explicit `signed` names the same type: `signed short`)
+    if (k !== undefined && k.startsWith("signed ") && k !== "signed char") k = k.slice(7);
+    return k !== undefined && this.zeroLiteral(k, "") !== undefined ? k : undefined;
   }
 
   /**
@@ -2398,7 +2707,11 @@ export class ExprPrinter {
           if (cv & DS.Volatile) q += "volatile ";
           if (cv & DS.Restrict) q += "__restrict__ ";
           // (an abstract one ends at its qualifier: `W< int *const> `, `int (*const)(int)`)
-          s = s === "" ? p + q.trimEnd() : p + q + s;
+          // (a parameter declared an array of such pointers has one more space: `char *const
+          // __argv[]`)
+          s = s === "" ? p + q.trimEnd() : p + q +
+            (this.paramDecl > 0 && q !== "" && s.endsWith("]") && !/^[ (]/.test(s) ? " " : "") +
+            s;
           // a pointer to member is parenthesized: `_Tp (_Cp::*)`, `_Res (_Class::*_MemPtr)`
           if (op.op === 3 && d.ops[d.ops.length - 1] === op) {
             s = "(" + s.trimEnd() + ")";
@@ -2413,8 +2726,19 @@ export class ExprPrinter {
           break;
         case 5: {
           // (a function type behind a pointer has `(void)` for no parameters: `void (*h)(void)`)
-          let pl = params ? params(op) : this.paramList(op);
-          if (prefix && !params && pl === "()" && !op.variadic) pl = "(void)";
+          // (and a function type named or written alone: `typedef int F(void);`, `W< R (void)> `;
+          // not its parameters' own)
+          const named = this.functionTypeDecl > 0;
+          this.functionTypeDecl = 0;
+          let pl: string;
+          try {
+            pl = params ? params(op) : this.paramList(op);
+          } finally {
+            if (named) this.functionTypeDecl = 1;
+          }
+          if ((prefix || s === "" || named) && !params && pl === "()" && !op.variadic) {
+            pl = "(void)";
+          }
           if (prefix) s = "(" + s + ")";
           s += pl;
           const cv = op.cv ?? 0;
@@ -2460,7 +2784,19 @@ export class ExprPrinter {
     return "(" + parts.join(", ") + ")";
   }
 
+  /** Printing a function parameter's declarator (see declarator). */
+  paramDecl = 0;
+
   param(p: Param, unnamed?: () => string): string {
+    this.paramDecl++;
+    try {
+      return this.paramInner(p, unnamed);
+    } finally {
+      this.paramDecl--;
+    }
+  }
+
+  private paramInner(p: Param, unnamed?: () => string): string {
     let nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
     // (an unnamed pack after a pointer or reference is spaced: `A && ...`)
     if (p.decl.pack) nm = (nm === "" && p.decl.ops.length > 0 ? " ..." : "...") + nm;
@@ -2784,7 +3120,12 @@ export class ExprPrinter {
     if (n === undefined || n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)))) {
       return true;
     }
-    return !(g.args ?? []).every((a) => {
+    return this.someArgDependent(g.args ?? []);
+  }
+
+  /** Is some argument not a literal or a variable of a known type (see dependentCallArgs)? */
+  private someArgDependent(args: Node[]): boolean {
+    return !args.every((a) => {
       if (this.literalType(a) !== undefined) return true;
       if (a.kind !== NodeKind.Ident) return false;
       const an = (a as GenericNode).name as Name | undefined;
@@ -2886,6 +3227,15 @@ export class ExprPrinter {
 
   /** An expression converted to a type with key `target` (initializer, assigned value, return). */
   converted(e: Node, target: string, ctx: Ctx): string {
+    // (a non-type template parameter of an enumeration type initializing an object of a
+    // deduced or not arithmetic type stays bare: `static constexpr auto __op = _Op;`)
+    if (
+      e.kind === NodeKind.Ident && (target === "auto" || target === "?") &&
+      ((e as GenericNode).name as Name | undefined)?.parts.length === 1
+    ) {
+      const v = this.lookup(((e as GenericNode).name as Name).parts[0].atom);
+      if (v?.enumParam) return this.exprInner(e);
+    }
     // (a floating constant that does not fit an integral target stays unconverted:
     // `int gv = (3.9E10);`, `unsigned u = -(1.0);`)
     if (ctx !== Ctx.Operand && this.floatNotFitting(e, target)) return this.exprInner(e);
@@ -3053,7 +3403,7 @@ export class ExprPrinter {
         return this.isConstant(g.cond!) && (!g.lhs || this.isConstant(g.lhs)) &&
           this.isConstant(g.rhs!);
       case NodeKind.FunctionalCast:
-        if (this.zeroInitKey(g) !== undefined) return true;
+        if (this.zeroInitAnyKey(g) !== undefined) return true;
         return this.isOperation(e) && (g.args ?? []).length === 1 && this.isConstant(g.args![0]);
       case NodeKind.Cast:
       case NodeKind.NamedCast: {
@@ -3282,7 +3632,7 @@ export class ExprPrinter {
       }
       case NodeKind.FunctionalCast: {
         const g = e as GenericNode;
-        const z = this.zeroInitKey(g);
+        const z = this.zeroInitAnyKey(g);
         if (z !== undefined) return z !== "int";
         return this.isBuiltinType(g.type as Node) && castOperandOf(g) !== undefined &&
           (!g.braced || this.isKeywordType(g.type as Node));
@@ -3514,7 +3864,9 @@ export class ExprPrinter {
         const savePlain = this.plainTargs;
         this.plainTargs = this.plainCallee === e;
         try {
-          s = (outer > 0 || this.baseClause > 0 ? this.aliasQualified(n) : undefined) ??
+          s = (outer > 0 || this.baseClause > 0 || this.enumInit > 0
+            ? this.aliasQualified(n)
+            : undefined) ??
             // (and an operator function's qualifier: `__detail::Hb< T> ::operator=(o)` for
             // `hb::operator=(o)`; `hb::f(1)` stays)
             (outer > 0 || this.enumInit > 0 || n.parts[n.parts.length - 1].special === 1
@@ -3562,9 +3914,10 @@ export class ExprPrinter {
         const lastPart = n.parts[n.parts.length - 1];
         if (this.inTemplate && lastPart.special === 1 && lastPart.op === T.Less) s += " ";
         // in a template, a qualified template-id in an expression gets `template` (not inside
-        // a type's template arguments)
+        // a type's template arguments, a base class's too: `integral_constant< bool,
+        // __detail::__swappable_with< _Tp &> ::value> `)
         if (
-          this.inTemplate && n.parts.length > 1 && this.typeTargs === 0 &&
+          this.inTemplate && n.parts.length > 1 && this.typeTargs === 0 && this.baseClause === 0 &&
           !n.parts[n.parts.length - 1].templateKw
         ) {
           const last = n.parts.length - 1;
@@ -4005,6 +4358,16 @@ export class ExprPrinter {
             : this.name(t as Name);
           return "(" + tname + ")0" + INT_SUFFIX[zk === "unsigned" ? "unsigned int" : zk];
         }
+        // (so is a smaller one's, a char's with a literal of its type too: `(int16_t)0`,
+        // `(int8_t)((int8_t)'\000')`, `(bl)false`)
+        const zs = this.depCallArgs > 0 ? undefined : this.zeroInitAnyKey(g);
+        if (zs !== undefined) {
+          const tname = t.kind === NodeKind.Name
+            ? this.gxxBuiltinTypedef(t as Name) ?? this.name(t as Name)
+            : zs;
+          const z = this.zeroLiteral(zs, tname);
+          if (z !== undefined) return "(" + tname + ")" + z;
+        }
         const tn = this.tb.kind[e.first] === T.KwTypename && t.kind === NodeKind.Name
           ? "typename "
           : "";
@@ -4046,6 +4409,12 @@ export class ExprPrinter {
           // (printed as a C cast, its type named as a cast's is: `std::size_t(-1)` in namespace
           // std is `((size_t)(-1))`; braces too: `int{sizeof(T)}` is `(int)sizeof(T)`)
           if (t.kind === NodeKind.Name && tn === "") {
+            // (in a partial specialization's head, a typedef by the builtin type it names:
+            // `allocate((unsigned long)0)` for `allocate(size_t(0))`)
+            const b = this.partialHead > 0 ? this.builtinTypedef(t as Name) : undefined;
+            if (b !== undefined && b.decl.ops.length === 0) {
+              return "(" + this.typeWithDecl(b.spec, b.decl, "") + ")" + this.castOperand(one);
+            }
             return "(" + this.specType(nameSpec(t)) + ")" + this.castOperand(one);
           }
           return "(" + ts + ")" + this.castOperand(one);
@@ -4420,7 +4789,27 @@ export class ExprPrinter {
       } else if (tp.kind === NodeKind.TemplateNonTypeParam && tp.name >= 0) {
         const ty = tp.type as TypeId | undefined;
         const key = ty && ty.kind === NodeKind.TypeId ? this.typeKey(ty.spec, ty.decl) : "?";
-        this.declare(tp.name, { type: key, constant: true, tparam: true });
+        const tn = ty?.kind === NodeKind.TypeId && ty.decl.ops.length === 0
+          ? ty.spec.type as Name | undefined
+          : undefined;
+        const enumParam = tn?.kind === NodeKind.Name && tn.sym?.kind === SymKind.Enum &&
+          !this.isDependentName(tn);
+        const pt = tp.type as TypeId | Param | undefined;
+        const ptn = pt && (pt.kind === NodeKind.TypeId || pt.kind === NodeKind.Param) &&
+            pt.decl.ops.length === 0
+          ? pt.spec.type as Name | undefined
+          : undefined;
+        const paramTypeName = ptn?.kind === NodeKind.Name && ptn.parts.length === 1 &&
+            !ptn.parts[0].targs && !ptn.global
+          ? ptn.parts[0].atom
+          : undefined;
+        this.declare(tp.name, {
+          type: key,
+          constant: true,
+          tparam: true,
+          enumParam,
+          paramTypeName,
+        });
       }
     }
   }
@@ -4778,14 +5167,16 @@ export class ExprPrinter {
   private nonDependentCallType(g: GenericNode): string {
     if (this.inTemplate === 0) return this.callType(g);
     const c = g.expr!;
-    // (a member function of an object of a type that depends on nothing: `(q).size() < (2)`)
-    if (c.kind === NodeKind.Member && (g.args ?? []).length === 0) {
-      const m = (c as GenericNode).name as Name | undefined;
-      if (m?.parts.length !== 1 || m.parts[0].targs) return "?";
-      // (of a named object: a member of a member is reached through a class of the template,
-      // `((_M_param)._M_prob).size() - 1`)
-      if (stripParens((c as GenericNode).expr!).kind !== NodeKind.Ident) return "?";
-      return this.memberScope(c as GenericNode) ? this.callType(g, true) : "?";
+    // (a member function of an object of a non-dependent class type: `group.size() == (32)` for
+    // a `const CG &group`)
+    if (
+      c.kind === NodeKind.Member && !this.someArgDependent(g.args ?? []) &&
+      stripParens((c as GenericNode).expr!).kind === NodeKind.Ident &&
+      !this.typeDependent((c as GenericNode).expr!)
+    ) {
+      const mn = (c as GenericNode).name as Name | undefined;
+      if (mn?.parts.length !== 1 || mn.parts[0].targs) return "?";
+      return this.callType(g, true);
     }
     if (c.kind !== NodeKind.Ident || this.dependentCall(g) || this.dependentCallArgs(g)) return "?";
     const n = (c as GenericNode).name as Name | undefined;
@@ -4889,6 +5280,57 @@ export class ExprPrinter {
         (c.inTemplate || c.isTemplateScope)
       ? undefined
       : c;
+  }
+
+  /** See callType: the type key of `decltype(p.f())` for the argument given parameter `p`. */
+  private trailingMemberResult(tr: Node, params: Param[], args: Node[]): string | undefined {
+    const dt = tr.kind === NodeKind.TypeId ? (tr as TypeId).spec.type : undefined;
+    if (dt?.kind !== NodeKind.Decltype || (tr as TypeId).decl.ops.length > 0) return undefined;
+    const call = (dt as GenericNode).expr;
+    if (call?.kind !== NodeKind.Call || ((call as GenericNode).args ?? []).length > 0) {
+      return undefined;
+    }
+    const m = stripParens((call as GenericNode).expr!);
+    if (m.kind !== NodeKind.Member || (m as GenericNode).op !== T.Dot) return undefined;
+    const o = stripParens((m as GenericNode).expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
+    const mn = (m as GenericNode).name as Name | undefined;
+    if (on?.parts.length !== 1 || mn?.parts.length !== 1 || mn.parts[0].targs) return undefined;
+    const j = params.findIndex((p) =>
+      p.kind === NodeKind.Param && p.decl.name?.parts[0]?.atom === on.parts[0].atom
+    );
+    if (j < 0 || j >= args.length) return undefined;
+    const pt = params[j].spec.type as Name | undefined;
+    if (pt?.kind !== NodeKind.Name || pt.sym?.kind !== SymKind.TemplateTypeParam) return undefined;
+    if (params[j].decl.ops.some((op) => op.op !== 1 && op.op !== 2)) return undefined;
+    // (the argument's class: an object, `*this`, or `*` of a cast to a pointer to a class)
+    let a = stripParens(args[j]);
+    let sc: Scope | undefined;
+    if (a.kind === NodeKind.Unary && (a as GenericNode).op === T.Star) {
+      a = stripParens((a as GenericNode).expr!);
+      const t = (a.kind === NodeKind.NamedCast || a.kind === NodeKind.Cast)
+        ? (a as GenericNode).type as TypeId | undefined
+        : undefined;
+      if (t?.kind === NodeKind.TypeId && t.decl.ops.length === 1 && t.decl.ops[0].op === 0) {
+        const c = this.specClass(t.spec);
+        sc = c === null || c === "dep" ? undefined : c;
+      } else sc = this.operandClass(args[j]);
+    } else sc = this.operandClass(args[j]);
+    // (the defined class's members: a class named first in a friend declaration, `friend class
+    // thread_block;`, is defined in the namespace)
+    let cs = sc?.sym ?? undefined;
+    if (cs && !cs.def && cs.owner.kind === ScopeKind.Class) {
+      const ns = this.nsScope ?? this.globalScope;
+      const other = ns ? lookupUnqualified(ns, cs.name) : undefined;
+      if (other?.kind === SymKind.Class) cs = other;
+    }
+    const def = cs?.def as Class | undefined;
+    if (def?.kind === NodeKind.Class && def.scope) sc = def.scope;
+    const f = sc ? lookupIn(sc, mn.parts[0].atom) : undefined;
+    const fd = f?.kind === SymKind.Function ? f.decl as Function | undefined : undefined;
+    if (fd?.kind !== NodeKind.Function || f!.fnDecls !== 1) return undefined;
+    const k = this.typeKey(fd.spec, { ...fd.decl, ops: fd.decl.ops.slice(1) });
+    return this.isArithmeticKey(k) ? k : undefined;
   }
 
   private memberSpec(sym: Sym): DeclSpec | undefined {
@@ -6311,9 +6753,10 @@ export class ExprPrinter {
       const s = this.converted(rhs, target, Ctx.Operand);
       // (a new-expression assigned is parenthesized: `p = (new int(3));`)
       if (g.op === T.Assign && rhs.kind === NodeKind.New) return "(" + s + ")";
+      // (a call's value converted, written in parentheses or not: `x = (pc(i));`)
       if (
-        g.op === T.Assign && rhs.kind === NodeKind.Call && this.isArithmeticKey(target) &&
-        !this.inTemplate
+        g.op === T.Assign && stripParens(rhs).kind === NodeKind.Call &&
+        this.isArithmeticKey(target) && !this.inTemplate
       ) {
         const rt = this.exprType(rhs);
         if (this.isArithmeticKey(rt) && rt !== target) return "(" + s + ")";
@@ -6331,7 +6774,7 @@ export class ExprPrinter {
       return rhs.kind === NodeKind.Unary && s.startsWith("(") ? s : "(" + s + ")";
     }
     const s = this.expr(rhs, Ctx.Operand);
-    return rhs.kind === NodeKind.Call && rt !== common ? "(" + s + ")" : s;
+    return stripParens(rhs).kind === NodeKind.Call && rt !== common ? "(" + s + ")" : s;
   }
 
   /** Is `e` a variable declared with an enumeration type (no declarator operators)? */
@@ -6707,6 +7150,12 @@ export class ExprPrinter {
           // `min(initializer_list< _Tp> , _Compare)` is no candidate for `min(u, 5U)`)
           if (ret === "") continue;
         }
+        // (a trailing `decltype(p.f())` of a parameter of a template parameter's type: the
+        // member's result in the argument's class, `coalesced_group::num_threads()` an unsigned
+        // for `group_size(*static_cast<const coalesced_group *>(this))`)
+        if (ret === "auto" && fop.trailing && this.inTemplate === 0) {
+          ret = this.trailingMemberResult(fop.trailing, tparams, args) ?? ret;
+        }
         if (ret === "?" || ret === "auto" || ret === "fn") {
           templates = true;
         } else if (found === undefined) found = ret;
@@ -7056,6 +7505,31 @@ export class ExprPrinter {
     return s;
   }
 
+  /**
+   * A non-type template parameter's default naming an unscoped enumerator of a namespace: named
+   * from that namespace, as the parameter's type is (`std::__4::thread_scope_system` for
+   * `thread_scope::thread_scope_system` in cuda); undefined otherwise.
+   */
+  private enumeratorDefault(d: Node): string | undefined {
+    d = stripParens(d);
+    if (d.kind !== NodeKind.Ident || !this.typeQual) return undefined;
+    const n = (d as GenericNode).name as Name | undefined;
+    const es = n?.sym;
+    if (
+      !n || es?.kind !== SymKind.Enumerator || es.owner.kind !== ScopeKind.Enum ||
+      es.owner.parent?.kind !== ScopeKind.Namespace ||
+      (es.owner.sym?.def as Enum | undefined)?.scoped
+    ) return undefined;
+    const last = n.parts[n.parts.length - 1];
+    if (last.targs) return undefined;
+    // (bare from its namespace or one inside it: `template< E x = e2> `)
+    if (this.inNamespace(es.owner.parent)) return this.atom(last.atom);
+    return this.typeQual(
+      { ...n, global: false, parts: [last], sym: { ...es, owner: es.owner.parent } },
+      false,
+    );
+  }
+
   /** Template parameter list text: `template< class T, int N> `. */
   templateHead(params: Node[]): string {
     if (params.length === 0) return "template<> ";
@@ -7135,8 +7609,13 @@ export class ExprPrinter {
         const ty = t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)
           ? this.builtinKey(t.spec, t.decl)
           : undefined;
-        const lit = ty !== undefined ? this.convertedLiteral(p.default, ty) : undefined;
-        s += " = " + (lit ?? this.templateArg(p.default));
+        // (a constant not depending on parameters is its value: `unsigned M = 1024U` for
+        // `unsigned M = details::dm`)
+        const lit = ty === undefined ? undefined : this.convertedLiteral(p.default, ty) ??
+          (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
+            ? this.constantText(p.default, ty)
+            : undefined);
+        s += " = " + (lit ?? this.enumeratorDefault(p.default) ?? this.templateArg(p.default));
       }
     } else {
       // (a template template parameter is positioned at its `template`)
@@ -7145,7 +7624,9 @@ export class ExprPrinter {
       s = "\u0002" + p.first + "\u0003" + this.templateHead(p.params ?? []) + " class" +
         (p.pack ? " ..." : " ") + (p.name >= 0 ? this.atom(p.name) : "");
       // (a template template parameter keeps its default: `template< class >  class H = Box`)
-      if (p.default) s += " = " + this.templateArg(p.default);
+      // (a member template named through a dependent type, kept as tokens, has no spaces
+      // around `::`: `class _Fn2 = _Fn::template __call`)
+      if (p.default) s += " = " + this.templateArg(p.default).replace(/ :: /g, "::");
     }
     return s;
   }
@@ -7171,23 +7652,6 @@ const INT_SUFFIX: Record<string, string> = {
   "long long": "LL",
   "unsigned long long": "ULL",
 };
-
-/** `s` with `signed short`, `signed int` and `signed long` as `short`, `int`, `long`. */
-function plainSigned(s: string): string {
-  let i = s.indexOf("signed ");
-  if (i < 0) return s;
-  let out = "";
-  let from = 0;
-  for (; i >= 0; i = s.indexOf("signed ", i + 7)) {
-    if (i >= 2 && s.charCodeAt(i - 1) === 110 && s.charCodeAt(i - 2) === 117) continue; // un
-    const rest = s.slice(i + 7, i + 12);
-    if (rest.startsWith("short") || rest.startsWith("int") || rest.startsWith("long")) {
-      out += s.slice(from, i);
-      from = i + 7;
-    }
-  }
-  return out + s.slice(from);
-}
 
 /** The zero of the other arithmetic types, as an empty braced initializer gives it. */
 const ZERO_VALUES: Record<string, string> = {
@@ -7735,4 +8199,23 @@ const BUILTIN_TYPE_NAMES = new Set([
 function constPointer(ops: Declarator["ops"], cv: number): Declarator["ops"] | undefined {
   if (ops.length === 0 || ops[0].op !== 0) return undefined;
   return [{ ...ops[0], cv: (ops[0].cv ?? 0) | cv }, ...ops.slice(1)];
+}
+
+/** Does operation `e` have a `>` or `>>` operator among its operands (through parentheses)? */
+function hasGreater(e: Node, depth: number): boolean {
+  if (depth > 16) return false;
+  const g = e as GenericNode;
+  switch (e.kind) {
+    case NodeKind.Paren:
+    case NodeKind.Unary:
+      return g.expr !== undefined && hasGreater(g.expr, depth + 1);
+    case NodeKind.Binary:
+      return g.op === T.Greater || g.op === T.GreaterGreater || hasGreater(g.lhs!, depth + 1) ||
+        hasGreater(g.rhs!, depth + 1);
+    case NodeKind.Conditional:
+      return hasGreater(g.cond!, depth + 1) ||
+        (g.lhs !== undefined && hasGreater(g.lhs, depth + 1)) ||
+        hasGreater(g.rhs!, depth + 1);
+  }
+  return false;
 }

@@ -264,6 +264,27 @@ export class HostOut {
     this.needLine = true;
   }
 
+  /** The state `forceFile` changes, to undo it (see `unforce`). */
+  forceState(): { outLine: number; outFile: FileId | undefined; pending: boolean } {
+    return { outLine: this.outLine, outFile: this.outFile, pending: this.needLine };
+  }
+
+  /**
+   * Undoes a `forceFile` made for a position no text was written at (`saved`: the state before
+   * it); false when text was written since or the state changed otherwise.
+   */
+  unforce(saved: { outLine: number; outFile: FileId | undefined }): boolean {
+    if (!this.needLine || this.outLine !== -1 || this.outFile !== undefined) return false;
+    this.outLine = saved.outLine;
+    this.outFile = saved.outFile;
+    return true;
+  }
+
+  /** Is a position set that no text was written at yet? */
+  get positionPending(): boolean {
+    return this.needLine;
+  }
+
   /** The next text gets a marker naming the file (after `#endif`). */
   forceFile(): void {
     this.outLine = -1;
