@@ -69,6 +69,7 @@ import {
   Ctx,
   ExprPrinter,
   OP_TEXT,
+  someInOperation,
   someMemberFunction,
   usualArith,
   type VarInfo,
@@ -5662,27 +5663,11 @@ export class DeclPrinter {
   private varTemplateInit(e: Node): boolean {
     if (this.x.inTemplate === 0 || this.classDepth > 0 || this.blockDepth > 0) return false;
     if (e.kind !== NodeKind.Binary && e.kind !== NodeKind.Conditional) return false;
-    const walk = (x: Node, depth: number): boolean => {
-      if (depth > 16) return false;
-      const g = x as GenericNode;
-      switch (x.kind) {
-        case NodeKind.Paren:
-        case NodeKind.Unary:
-          return g.expr !== undefined && walk(g.expr, depth + 1);
-        case NodeKind.Binary:
-          return walk(g.lhs!, depth + 1) || walk(g.rhs!, depth + 1);
-        case NodeKind.Conditional:
-          return walk(g.cond!, depth + 1) || (g.lhs !== undefined && walk(g.lhs, depth + 1)) ||
-            walk(g.rhs!, depth + 1);
-        case NodeKind.Ident: {
-          const n = g.name as Name | undefined;
-          return n !== undefined && n.parts.length === 1 && n.parts[0].targs !== undefined &&
-            n.sym?.kind === SymKind.Variable && n.sym.isTemplate && this.x.mentionsTemplateParam(n);
-        }
-      }
-      return false;
-    };
-    return walk(e, 0);
+    return someInOperation(e, (x) => {
+      const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+      return n !== undefined && n.parts.length === 1 && n.parts[0].targs !== undefined &&
+        n.sym?.kind === SymKind.Variable && n.sym.isTemplate && this.x.mentionsTemplateParam(n);
+    });
   }
 
   /**
@@ -5693,45 +5678,6 @@ export class DeclPrinter {
     const x = stripParens(e);
     return this.retClass !== undefined && this.x.retType === "class" &&
       x.kind === NodeKind.Unary && (x as GenericNode).op === T.Star;
-  }
-
-  /**
-   * The zero an empty braced initializer `{}` gives a pointer or arithmetic variable, as printed
-   * inside the braces: `((void *)0LL)`, `(0)` for a pointer to a dependent type, `0L`, `(0.0)`,
-   * `((short)0)`; undefined for other types.
-   */
-  private emptyBraceZero(v: Variable): string | undefined {
-    const init = v.init as GenericNode | undefined;
-    if (init?.kind !== NodeKind.InitList || (init.list ?? []).length !== 0) return undefined;
-    const ops = v.decl.ops;
-    if (v.spec.flags & DS.Volatile) return undefined;
-    if (ops.length > 0) {
-      if (!ops.every((o) => o.op === 0)) return undefined;
-      if (this.x.inTemplate > 0 && this.dependentSpec(v.spec)) return "(0)";
-      // (the pointer's own qualifiers go: `((int *)0LL)` for an `int *const`)
-      const last = ops[ops.length - 1];
-      const bare = { ...v.decl, name: undefined, ops: [...ops.slice(0, -1), { ...last, cv: 0 }] };
-      return "((" + this.x.typeWithDecl(v.spec, bare, "") + ")0LL)";
-    }
-    if (this.x.inTemplate > 0 && this.dependentSpec(v.spec)) return undefined;
-    let k = this.x.typeKey(v.spec, v.decl);
-    if (k === "unsigned") k = "unsigned int";
-    if (k === "bool") return "false";
-    if (k === "char") return "'\\000'";
-    if (k === "double") return "(0.0)";
-    if (k === "float") return "(0.0F)";
-    if (k === "short" || k === "unsigned short" || k === "signed char" || k === "unsigned char") {
-      return "((" + k + ")0)";
-    }
-    const suf = ({
-      "int": "",
-      "unsigned int": "U",
-      "long": "L",
-      "unsigned long": "UL",
-      "long long": "LL",
-      "unsigned long long": "ULL",
-    } as Record<string, string>)[k];
-    return suf === undefined ? undefined : "0" + suf;
   }
 
   /** The class the function whose body is printed returns (by value), when known. */

@@ -1829,7 +1829,7 @@ export class ExprPrinter {
     }
     // (so is one with such an operand, however deep: `((Size > (32)) && (Size <= (1024)))`)
     if (
-      (x.kind === NodeKind.Binary || x.kind === NodeKind.Conditional) && hasGreater(x, 0)
+      (x.kind === NodeKind.Binary || x.kind === NodeKind.Conditional) && hasGreater(x)
     ) return "(" + this.exprInner(x) + ")";
     return this.expr(a, Ctx.Top);
   }
@@ -8201,21 +8201,32 @@ function constPointer(ops: Declarator["ops"], cv: number): Declarator["ops"] | u
   return [{ ...ops[0], cv: (ops[0].cv ?? 0) | cv }, ...ops.slice(1)];
 }
 
-/** Does operation `e` have a `>` or `>>` operator among its operands (through parentheses)? */
-function hasGreater(e: Node, depth: number): boolean {
+/**
+ * Does `pred` hold for `e` or a node of it reached through parentheses and unary, binary and
+ * conditional operators (`pred` sees the operations too)?
+ */
+export function someInOperation(e: Node, pred: (x: Node) => boolean, depth = 0): boolean {
   if (depth > 16) return false;
+  if (pred(e)) return true;
   const g = e as GenericNode;
+  const d = depth + 1;
   switch (e.kind) {
     case NodeKind.Paren:
     case NodeKind.Unary:
-      return g.expr !== undefined && hasGreater(g.expr, depth + 1);
+      return g.expr !== undefined && someInOperation(g.expr, pred, d);
     case NodeKind.Binary:
-      return g.op === T.Greater || g.op === T.GreaterGreater || hasGreater(g.lhs!, depth + 1) ||
-        hasGreater(g.rhs!, depth + 1);
+      return someInOperation(g.lhs!, pred, d) || someInOperation(g.rhs!, pred, d);
     case NodeKind.Conditional:
-      return hasGreater(g.cond!, depth + 1) ||
-        (g.lhs !== undefined && hasGreater(g.lhs, depth + 1)) ||
-        hasGreater(g.rhs!, depth + 1);
+      return someInOperation(g.cond!, pred, d) ||
+        (g.lhs !== undefined && someInOperation(g.lhs, pred, d)) ||
+        someInOperation(g.rhs!, pred, d);
   }
   return false;
+}
+
+/** Does operation `e` have a `>` or `>>` operator among its operands (through parentheses)? */
+function hasGreater(e: Node): boolean {
+  return someInOperation(e, (x) =>
+    x.kind === NodeKind.Binary &&
+    ((x as GenericNode).op === T.Greater || (x as GenericNode).op === T.GreaterGreater));
 }
