@@ -25,6 +25,7 @@ import {
   type DeclSpec,
   DS,
   type Enum,
+  type Enumerator,
   floatLiteralValue,
   type Function,
   type GenericNode,
@@ -2345,9 +2346,34 @@ export class ExprPrinter {
       return "((" + text + ")0LL)";
     }
     if (decl.ops.length > 0) return undefined;
+    const en = this.enumZero(spec);
+    if (en !== undefined) return en;
     const suf = INT_SUFFIX[k === "unsigned" ? "unsigned int" : k];
     if (suf !== undefined) return "0" + suf;
     return ZERO_VALUES[k];
+  }
+
+  /**
+   * The zero of an enumeration of the current namespace whose enumerators' values are known: its
+   * first enumerator of value 0 (`E e{e0};`, `G g{G::g0};`), else a cast (`F f{((F)0)};`).
+   */
+  private enumZero(spec: DeclSpec): string | undefined {
+    const n = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    const sym = n?.sym;
+    if (!n || n.parts.length !== 1 || sym?.kind !== SymKind.Enum) return undefined;
+    const def = sym.def as Enum | undefined;
+    if (def?.kind !== NodeKind.Enum || !def.complete) return undefined;
+    if (sym.owner !== (this.nsScope ?? this.globalScope)) return undefined;
+    let zero: number | undefined;
+    for (const e of def.enumerators) {
+      const atom = (e as Enumerator).name;
+      const v = this.enumValues.get(atom);
+      if (v === undefined || this.enumNamesAmbiguous.has(atom)) return undefined;
+      if (v === 0n && zero === undefined) zero = atom;
+    }
+    // (a scoped one's through its enumeration: `G g{G::g0};`)
+    const q = def.scoped ? this.atom(n.parts[0].atom) + "::" : "";
+    return zero !== undefined ? q + this.atom(zero) : "((" + this.atom(n.parts[0].atom) + ")0)";
   }
 
   private zeroInitKey(g: GenericNode): string | undefined {
