@@ -3758,6 +3758,8 @@ export class ExprPrinter {
       // (so does a cast constructing the class: `d[0] = ((H)(o));`)
       return s;
     }
+    // (a delete expression as an operand: `(delete [] __c), (__c = 0)`)
+    if (ctx === Ctx.Operand && e.kind === NodeKind.Delete) return "(" + s + ")";
     // (an initializer `= (a, b)` keeps its comma expression parenthesized)
     if (ctx === Ctx.Init && e.kind !== NodeKind.Comma && this.isComma(e)) return "(" + s + ")";
     if (ctx === Ctx.Operand && this.promotedEnumerator(e)) return "(" + s + ")";
@@ -6534,6 +6536,18 @@ export class ExprPrinter {
     if (this.capturedName(e)) return "(" + this.exprInner(e) + ")";
     if (e.kind === NodeKind.Member && this.initUnknownArrow(e as GenericNode)) {
       return "(" + this.exprInner(e) + ")";
+    }
+    // (in a template, a member function of a static data member of a dependent class:
+    // `(_Facet::id._M_id)()`)
+    if (e.kind === NodeKind.Member && this.inTemplate > 0) {
+      const o = stripParens((e as GenericNode).expr!);
+      const on = o.kind === NodeKind.Ident
+        ? (o as GenericNode).name as Name | undefined
+        : undefined;
+      if (
+        on !== undefined && on.parts.length > 1 &&
+        (this.isDependentName(on) || this.dependentQualified(on))
+      ) return "(" + this.exprInner(e) + ")";
     }
     if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
       const n = (e as GenericNode).name as Name;
