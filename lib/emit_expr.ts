@@ -145,6 +145,22 @@ export interface VarInfo {
 }
 
 /**
+ * The template-id a type name stands for through typedefs without declarators (`bs< char> ` for
+ * `str` after `typedef bs<char> str;`), or the name itself.
+ */
+function specializationName(n: Name): Name {
+  let cur = n;
+  for (let i = 0; i < 8 && cur.sym?.kind === SymKind.Typedef; i++) {
+    const d = cur.sym.decl;
+    if (d?.kind !== NodeKind.Typedef) break;
+    const td = d as Typedef;
+    if (td.decl.ops.length > 0 || td.spec.type?.kind !== NodeKind.Name) break;
+    cur = td.spec.type as Name;
+  }
+  return cur;
+}
+
+/**
  * Is `t` a typedef (through typedefs) of a class or a class template-id, without declarators
  * (`typedef It< pointer, vec> iterator;`)?
  */
@@ -3998,6 +4014,18 @@ export class ExprPrinter {
         const bareR = opCall && this.constantExpr === 0 && this.constantCall(g.rhs!);
         let l = chain || bareL ? this.exprInner(g.lhs!) : this.expr(g.lhs!, octx);
         let r = bareR ? this.exprInner(g.rhs!) : this.expr(g.rhs!, octx);
+        // (a call's value that is no bool, operand of `&&`/`||`, is converted to one:
+        // `(g.size()) && (!d)`, `(__builtin_expect(!d, true)) && d`)
+        if (!opCall && (g.op === T.AmpAmp || g.op === T.PipePipe)) {
+          const nonBool = (x: Node) => {
+            const c = stripParens(x);
+            if (c.kind !== NodeKind.Call) return false;
+            const t = this.nonDependentCallType(c as GenericNode);
+            return t !== "?" && t !== "bool" && (this.isArithmeticKey(t) || t === "ptr");
+          };
+          if (!l.startsWith("(") && nonBool(g.lhs!)) l = "(" + l + ")";
+          if (!r.startsWith("(") && nonBool(g.rhs!)) r = "(" + r + ")";
+        }
         // (a non-bool literal operand of `&&`/`||` is converted to bool: `((0) && (c > 0))`,
         // `((1) || c)`)
         if (!opCall && this.inTemplate === 0 && (g.op === T.AmpAmp || g.op === T.PipePipe)) {
@@ -5205,6 +5233,21 @@ export class ExprPrinter {
       const mn = (c as GenericNode).name as Name | undefined;
       if (mn?.parts.length !== 1 || mn.parts[0].targs) return "?";
       return this.callType(g, true);
+    }
+    // (a GCC builtin nothing declares has its result type whatever its arguments:
+    // `__builtin_expect(!d, true)` is a long)
+    if (c.kind === NodeKind.Ident) {
+      const bn = (c as GenericNode).name as Name | undefined;
+      if (
+        bn && !bn.sym && bn.parts.length === 1 && !bn.global && !bn.parts[0].targs &&
+        this.lookup(bn.parts[0].atom) === undefined &&
+        // (not one with an argument of a dependent type: `__builtin_expect(__hint != nullptr,
+        // false) && ...` stays)
+        !(g.args ?? []).some((a) => this.typeDependent(a) || this.mentionsParamTokens(a))
+      ) {
+        const r = BUILTIN_RESULTS[this.atom(bn.parts[0].atom)];
+        if (r !== undefined) return r;
+      }
     }
     if (c.kind !== NodeKind.Ident || this.dependentCall(g) || this.dependentCallArgs(g)) return "?";
     const n = (c as GenericNode).name as Name | undefined;
@@ -7405,7 +7448,7 @@ export class ExprPrinter {
         : own
         ? cls!.scope
         : cls?.kind === SymKind.Class && spec?.type?.kind === NodeKind.Name
-        ? this.templateIdScope(cls, spec.type as Name)
+        ? this.templateIdScope(cls, specializationName(spec.type as Name))
         : undefined);
     if (!scope) return undefined;
     // (in a template, a reference only to a class outside templates: `__state._M_have_I`)
