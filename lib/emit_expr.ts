@@ -2366,7 +2366,9 @@ export class ExprPrinter {
     if (en !== undefined) return en;
     const suf = INT_SUFFIX[k === "unsigned" ? "unsigned int" : k];
     if (suf !== undefined) return "0" + suf;
-    return ZERO_VALUES[k];
+    const z = ZERO_VALUES[k];
+    // (a cast form in its own parentheses: `short s{((short)0)};`)
+    return z !== undefined && z.startsWith("(") && !z.startsWith("(0") ? "(" + z + ")" : z;
   }
 
   /**
@@ -2507,14 +2509,8 @@ export class ExprPrinter {
     let k = this.typeKey(spec, undefined);
     if (k === "?") k = this.typedefChainKey(spec) ?? k;
     if (k === "unsigned") k = "unsigned int";
-    if (k === "bool") return "false";
-    if (k === "char") return "'\\000'";
-    if (k === "double") return "(0.0)";
-    if (k === "short" || k === "unsigned short" || k === "signed char" || k === "unsigned char") {
-      return "(" + k + ")0";
-    }
     const suf = INT_SUFFIX[k];
-    if (suf === undefined) return undefined;
+    if (suf === undefined) return ZERO_VALUES[k];
     const shared = this.sharedZeros.get(k);
     if (shared === undefined) this.sharedZeros.set(k, false);
     return (shared ? "(" + (k === "unsigned int" ? "unsigned" : k) + ")" : "") + "0" + suf;
@@ -7736,14 +7732,17 @@ const INT_SUFFIX: Record<string, string> = {
   "unsigned long long": "ULL",
 };
 
-/** The zero of the other arithmetic types, as an empty braced initializer gives it. */
+/**
+ * The zero constant of the other arithmetic types as the front end prints it (a default argument
+ * `{}`; an empty braced initializer wraps a cast form in parentheses, see zeroValue).
+ */
 const ZERO_VALUES: Record<string, string> = {
   "bool": "false",
   "char": "'\\000'",
-  "signed char": "((signed char)'\\000')",
-  "unsigned char": "((unsigned char)'\\000')",
-  "short": "((short)0)",
-  "unsigned short": "((unsigned short)0U)",
+  "signed char": "(signed char)'\\000'",
+  "unsigned char": "(unsigned char)'\\000'",
+  "short": "(short)0",
+  "unsigned short": "(unsigned short)0U",
   "wchar_t": "0",
   "float": "(0.0F)",
   "double": "(0.0)",
