@@ -154,7 +154,10 @@ function specializationName(n: Name): Name {
     const d = cur.sym.decl;
     if (d?.kind !== NodeKind.Typedef) break;
     const td = d as Typedef;
-    if (td.decl.ops.length > 0 || td.spec.type?.kind !== NodeKind.Name) break;
+    if (
+      td.decl.ops.length > 0 || (td.spec.flags & (DS.Const | DS.Volatile)) !== 0 ||
+      td.spec.type?.kind !== NodeKind.Name
+    ) break;
     cur = td.spec.type as Name;
   }
   return cur;
@@ -165,17 +168,8 @@ function specializationName(n: Name): Name {
  * (`typedef It< pointer, vec> iterator;`)?
  */
 function typedefOfClass(t: Name | undefined): boolean {
-  let sym = t?.kind === NodeKind.Name ? t.sym : undefined;
-  if (sym?.kind !== SymKind.Typedef) return false;
-  for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) {
-    const d = sym.decl;
-    if (d?.kind !== NodeKind.Typedef) return false;
-    const td = d as Typedef;
-    if (td.decl.ops.length > 0 || (td.spec.flags & (DS.Const | DS.Volatile)) !== 0) return false;
-    const tt = td.spec.type;
-    sym = tt?.kind === NodeKind.Name ? (tt as Name).sym : undefined;
-  }
-  return sym?.kind === SymKind.Class;
+  return t?.kind === NodeKind.Name && t.sym?.kind === SymKind.Typedef &&
+    specializationName(t).sym?.kind === SymKind.Class;
 }
 
 /**
@@ -3817,7 +3811,7 @@ export class ExprPrinter {
     // end leaves unfolded: `long g = ((m) + si);`, `size_t i = ((p) - sl);`)
     if (
       ctx === Ctx.Init && this.inTemplate > 0 && !this.autoInit && !this.isOperatorCall(e) &&
-      this.mentionsTemplateConstant(e, 0) && !this.typeDependent(e)
+      e.kind !== NodeKind.Conditional && this.mentionsTemplateConstant(e) && !this.typeDependent(e)
     ) return "(" + s + ")";
     return s;
   }
@@ -3826,32 +3820,21 @@ export class ExprPrinter {
    * Does operation `e` name a static constant data member of a class template, of the current
    * instantiation (`si`) or of a specialization that depends on nothing (`V< int> ::value`)?
    */
-  private mentionsTemplateConstant(e: Node, depth: number): boolean {
-    if (depth > 32) return false;
-    const g = e as GenericNode;
-    switch (e.kind) {
-      case NodeKind.Binary:
-        return this.mentionsTemplateConstant(g.lhs!, depth + 1) ||
-          this.mentionsTemplateConstant(g.rhs!, depth + 1);
-      case NodeKind.Unary:
-      case NodeKind.Paren:
-        return g.expr !== undefined && this.mentionsTemplateConstant(g.expr, depth + 1);
-      case NodeKind.Ident: {
-        const n = g.name as Name | undefined;
-        const sym = n?.sym;
-        if (sym?.kind !== SymKind.Variable || sym.owner.kind !== ScopeKind.Class) return false;
-        if (!sym.owner.sym?.isTemplate) return false;
-        const d = sym.decl;
-        if (d?.kind !== NodeKind.Variable || (d as Variable).init === undefined) return false;
-        const spec = (d as Variable).spec;
-        if ((spec.flags & DS.Static) === 0 || (spec.flags & (DS.Const | DS.Constexpr)) === 0) {
-          return false;
-        }
-        return n!.parts.length === 1 || (!this.isDependentName(n!) && !this.dependentQualified(n!));
-      }
-      default:
+  private mentionsTemplateConstant(e: Node): boolean {
+    return someInOperation(e, (x) => {
+      if (x.kind !== NodeKind.Ident) return false;
+      const n = (x as GenericNode).name as Name | undefined;
+      const sym = n?.sym;
+      if (sym?.kind !== SymKind.Variable || sym.owner.kind !== ScopeKind.Class) return false;
+      if (!sym.owner.sym?.isTemplate) return false;
+      const d = sym.decl;
+      if (d?.kind !== NodeKind.Variable || (d as Variable).init === undefined) return false;
+      const spec = (d as Variable).spec;
+      if ((spec.flags & DS.Static) === 0 || (spec.flags & (DS.Const | DS.Constexpr)) === 0) {
         return false;
-    }
+      }
+      return n!.parts.length === 1 || (!this.isDependentName(n!) && !this.dependentQualified(n!));
+    });
   }
 
   exprInner(e: Node): string {
