@@ -11,6 +11,7 @@ import {
   type DeclaratorOp,
   type DeclSpec,
   DS,
+  fit,
   type Name,
   type NameComponent,
   type Node,
@@ -914,7 +915,7 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
     first,
     last: p.prevPos(),
     global,
-    parts,
+    parts: fit(parts),
     dependent,
     sym,
     isType,
@@ -1058,7 +1059,7 @@ export function parseTemplateArgs(p: Parser): Node[] {
     }
     break;
   }
-  return args;
+  return fit(args);
 }
 
 function argFollows(k: number): boolean {
@@ -2013,7 +2014,7 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
   }
   for (const o of suffix) ops.push(o);
   for (let i = prefix.length - 1; i >= 0; i--) ops.push(prefix[i]);
-  d.ops = ops;
+  d.ops = ops === NO_OPS ? ops : fit(ops);
   // GNU asm label and trailing attributes
   if (p.k() === T.KwAsm && mode !== DM.Abstract) {
     p.next();
@@ -2131,7 +2132,7 @@ export function parseFunctionSuffix(
     }
     break;
   }
-  op.params = params;
+  op.params = fit(params);
   // (nor is one where a type is followed by a brace: `G g(W{1, 2}, 3);`, a functional cast;
   // `void f(float s {` is a parameter list missing its `)`)
   const last = params.length > 0

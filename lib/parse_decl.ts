@@ -13,6 +13,7 @@ import {
   type DeclSpec,
   DS,
   type Enum,
+  fit,
   type Function,
   type GenericNode,
   type Name,
@@ -580,7 +581,7 @@ export function parseTemplateParams(p: Parser, ts: Scope): Node[] {
     }
     break;
   }
-  return params;
+  return fit(params);
 }
 
 function parseTemplateParam(p: Parser, ts: Scope): Node | null {
@@ -1120,13 +1121,15 @@ function declareDeclarator(
   if (sym.kind === kind) n.sym = sym;
   if (kind === SymKind.Function) {
     sym.fnDecls++;
-    (sym.fnDeclarators ??= []).push(decl);
-    (sym.fnSpecs ??= []).push(
-      spec === undefined || tplCtx || (s.inTemplate && inPrimaryTemplate(s)) ? null : spec,
-    );
-    (sym.fnTemplateSpecs ??= []).push(
-      spec !== undefined && tplCtx && !s.inTemplate ? spec : null,
-    );
+    // (one-element arrays first: most functions are declared once, see `fit`)
+    const fs = spec === undefined || tplCtx || (s.inTemplate && inPrimaryTemplate(s)) ? null : spec;
+    const ts = spec !== undefined && tplCtx && !s.inTemplate ? spec : null;
+    if (sym.fnDeclarators === undefined) sym.fnDeclarators = [decl];
+    else sym.fnDeclarators.push(decl);
+    if (sym.fnSpecs === undefined) sym.fnSpecs = [fs];
+    else sym.fnSpecs.push(fs);
+    if (sym.fnTemplateSpecs === undefined) sym.fnTemplateSpecs = [ts];
+    else sym.fnTemplateSpecs.push(ts);
     if (spec !== undefined && (spec.flags & DS.Static) !== 0) sym.fnStatic = true;
     if (spec !== undefined && (spec.flags & DS.Constexpr) !== 0) sym.fnConstexpr++;
     const seen = p.fnNameSyms.get(c.atom);

@@ -7,7 +7,7 @@
 import { ATOMIC_BUILTINS, WGMMA_BUILTINS } from "./cuda_builtins.ts";
 import { hasUserSuffix } from "./literals.ts";
 import { T, TF } from "./tokens.ts";
-import { type DeclSpec, type GenericNode, type Node, NodeKind } from "./ast.ts";
+import { type DeclSpec, fit, type GenericNode, type Node, NodeKind } from "./ast.ts";
 import { newSym, type Scope, ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
@@ -597,7 +597,7 @@ export function parseExprList(p: Parser, close: number): Node[] {
     }
     break;
   }
-  return out;
+  return fit(out);
 }
 
 /** initializer-clause: braced-init-list or assignment-expression. */
@@ -671,7 +671,7 @@ export function parseBracedInit(p: Parser): Node {
     p.skipTo(false);
     if (p.k() === T.RBrace) p.next();
   } else p.next();
-  return { kind: NodeKind.InitList, first, last: p.prevPos(), list } as Node;
+  return { kind: NodeKind.InitList, first, last: p.prevPos(), list: fit(list) } as Node;
 }
 
 function isArrayDesignator(p: Parser): boolean {

@@ -4,7 +4,7 @@
  * local labels and the pragmas that sit between statements.
  */
 import { T } from "./tokens.ts";
-import { type DeclSpec, DS, type GenericNode, type Node, NodeKind } from "./ast.ts";
+import { type DeclSpec, DS, fit, type GenericNode, type Node, NodeKind } from "./ast.ts";
 import { newSym, ScopeKind, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
@@ -60,7 +60,7 @@ export function parseCompound(p: Parser, newScope: boolean): Node {
   }
   closeBrace(p, first);
   p.scope = saved;
-  return { kind: NodeKind.Compound, first, last: p.prevPos(), list } as Node;
+  return { kind: NodeKind.Compound, first, last: p.prevPos(), list: fit(list) } as Node;
 }
 
 /** One statement. */
