@@ -14,7 +14,7 @@
  * system CPU time (last two columns), which is far less disturbed than wall time when other jobs
  * share the machine. Prints a markdown table.
  *
- * cudafe-ts runs with `RUN_FLAGS` (`CLI_V8_FLAGS` from scripts/pp.ts, `--v8-flags=--no-turbofan,--stack-size=7000`, as the deno.json `cudafe` and
+ * cudafe-ts runs with `RUN_FLAGS` (`CLI_V8_FLAGS` from scripts/pp.ts, `--v8-flags=--no-turbofan,--stack-size=7000,--initial-old-space-size=512`, as the deno.json `cudafe` and
  * `compile` tasks do): a one-shot run gains nothing on its main thread from TurboFan, whose
  * compile jobs cost 10-20% more CPU on helper threads (bench/README.md, "V8 flags").
  */

@@ -2,7 +2,7 @@
  * Wall time of each stage on one preprocessed input, in one process (module load, lexing,
  * parsing with the CUDA model, fe_wrapup plus the back end), to see where a whole run goes.
  *
- *   deno run -A --v8-flags=--no-turbofan,--stack-size=7000 bench/phases.ts INPUT.ii [runs]
+ *   deno run -A --v8-flags=--no-turbofan,--stack-size=7000,--initial-old-space-size=512 bench/phases.ts INPUT.ii [runs]
  *
  * With runs > 1 the later runs show the warmed-up cost (what V8's start-up adds is the
  * difference from the first).

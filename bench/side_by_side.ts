@@ -7,7 +7,7 @@
  *
  *   deno run -A bench/side_by_side.ts [--runs N] [--base DIR] [--v8-flags=...] names...
  *
- * cudafe-ts runs with compare.ts's `RUN_FLAGS` (`--v8-flags=--no-turbofan,--stack-size=7000`); `--v8-flags=...`
+ * cudafe-ts runs with compare.ts's `RUN_FLAGS` (`--v8-flags=--no-turbofan,--stack-size=7000,--initial-old-space-size=512`); `--v8-flags=...`
  * replaces them for both cudafe-ts runs (to try V8 settings on real inputs), `--no-flags` drops
  * them; `--plain-base` runs the `--base` checkout without them (a checkout from before they were
  * adopted).

@@ -623,7 +623,7 @@ export class ExprPrinter {
    */
   private gxxBuiltinTypedef(n: Name): string | undefined {
     if (n.parts.length !== 1 || n.parts[0].targs || n.parts[0].atom < 0) return undefined;
-    const t = BUILTIN_TYPEDEFS[this.atom(n.parts[0].atom)];
+    const t = BUILTIN_TYPEDEFS.get(this.atom(n.parts[0].atom));
     if (t === undefined) return undefined;
     const root = this.globalScope;
     const sym = root ? lookupUnqualified(this.nsScope ?? root, n.parts[0].atom) : undefined;
@@ -5224,7 +5224,7 @@ export class ExprPrinter {
         // false) && ...` stays)
         !(g.args ?? []).some((a) => this.typeDependent(a) || this.mentionsParamTokens(a))
       ) {
-        const r = BUILTIN_RESULTS[this.atom(bn.parts[0].atom)];
+        const r = BUILTIN_RESULTS.get(this.atom(bn.parts[0].atom));
         if (r !== undefined) return r;
       }
     }
@@ -7166,7 +7166,7 @@ export class ExprPrinter {
       c.kind === NodeKind.Ident && n && !sym && n.parts.length === 1 && !n.global &&
       !n.parts[0].targs && this.lookup(n.parts[0].atom) === undefined
     ) {
-      return BUILTIN_RESULTS[this.atom(n.parts[0].atom)] ?? "?";
+      return BUILTIN_RESULTS.get(this.atom(n.parts[0].atom)) ?? "?";
     }
     if (!n || !sym || sym.kind !== SymKind.Function) return "?";
     const explicitTargs = n.parts[n.parts.length - 1].targs;
@@ -7701,10 +7701,10 @@ function wrapTo(v: bigint, ty: string): bigint {
 }
 
 /** g++'s built-in typedefs (declared by the parser without a declaration) and their types. */
-const BUILTIN_TYPEDEFS: Record<string, string> = {
-  __int128_t: "__int128",
-  __uint128_t: "unsigned __int128",
-};
+const BUILTIN_TYPEDEFS = new Map<string, string>([
+  ["__int128_t", "__int128"],
+  ["__uint128_t", "unsigned __int128"],
+]);
 
 const INT_SUFFIX: Record<string, string> = {
   "int": "",
@@ -8155,32 +8155,32 @@ function keywordTypeSpec(t: Node): DeclSpec | undefined {
 }
 
 /** Result type keys of GCC builtins (called without a declaration). */
-const BUILTIN_RESULTS: Record<string, string> = {
-  __builtin_floor: "double",
-  __builtin_ceil: "double",
-  __builtin_fabs: "double",
-  __builtin_sqrt: "double",
-  __builtin_log: "double",
-  __builtin_exp: "double",
-  __builtin_pow: "double",
-  __builtin_fmod: "double",
-  __builtin_floorf: "float",
-  __builtin_ceilf: "float",
-  __builtin_fabsf: "float",
-  __builtin_sqrtf: "float",
-  __builtin_clz: "int",
-  __builtin_clzl: "int",
-  __builtin_clzll: "int",
-  __builtin_ctz: "int",
-  __builtin_ctzl: "int",
-  __builtin_ctzll: "int",
-  __builtin_popcount: "int",
-  __builtin_popcountl: "int",
-  __builtin_popcountll: "int",
-  __builtin_ffs: "int",
-  __builtin_expect: "long",
-  __builtin_strlen: "unsigned long",
-};
+const BUILTIN_RESULTS = new Map<string, string>([
+  ["__builtin_floor", "double"],
+  ["__builtin_ceil", "double"],
+  ["__builtin_fabs", "double"],
+  ["__builtin_sqrt", "double"],
+  ["__builtin_log", "double"],
+  ["__builtin_exp", "double"],
+  ["__builtin_pow", "double"],
+  ["__builtin_fmod", "double"],
+  ["__builtin_floorf", "float"],
+  ["__builtin_ceilf", "float"],
+  ["__builtin_fabsf", "float"],
+  ["__builtin_sqrtf", "float"],
+  ["__builtin_clz", "int"],
+  ["__builtin_clzl", "int"],
+  ["__builtin_clzll", "int"],
+  ["__builtin_ctz", "int"],
+  ["__builtin_ctzl", "int"],
+  ["__builtin_ctzll", "int"],
+  ["__builtin_popcount", "int"],
+  ["__builtin_popcountl", "int"],
+  ["__builtin_popcountll", "int"],
+  ["__builtin_ffs", "int"],
+  ["__builtin_expect", "long"],
+  ["__builtin_strlen", "unsigned long"],
+]);
 
 /** GCC bit builtins, constants when their argument is. */
 const BIT_BUILTINS = new Set([

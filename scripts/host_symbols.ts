@@ -11,7 +11,7 @@
  *    see scripts/pp.ts), and the dryrun is replayed with the REAL cudafe++ (scripts/nvcc_e2e.ts's
  *    `replayScript`, saved as `replay.sh`): cicc writes the stub file and the fatbinary, and
  *    nvcc's host compile makes the reference object `<name>.o`.
- * 2. cudafe-ts (`deno run -A --v8-flags=--no-turbofan,--stack-size=7000 cli.ts`, or `--front-end CMD`) runs with
+ * 2. cudafe-ts (`deno run -A --v8-flags=--no-turbofan,--stack-size=7000,--initial-old-space-size=512 cli.ts`, or `--front-end CMD`) runs with
  *    exactly the dryrun's cudafe++ argv, except `--gen_c_file_name <keep>/<name>.ours.cudafe1.cpp`
  *    and `--module_id_file_name <keep>/<name>.ours.module_id`: the host file sits next to the real
  *    one, so its trailing `#include "<name>.cudafe1.stub.c"` finds cicc's stub.

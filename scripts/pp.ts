@@ -38,7 +38,8 @@ export const ID_REPO_ROOT = "/work/main";
  * printer and the parser recurse over expressions and `else if` chains: 6,000 terms in one
  * expression instead of about 1,000; the default thread stack is 8 MB).
  */
-export const CLI_V8_FLAGS = "--v8-flags=--no-turbofan,--stack-size=7000";
+export const CLI_V8_FLAGS =
+  "--v8-flags=--no-turbofan,--stack-size=7000,--initial-old-space-size=512";
 /** Cache directory (git-ignored) under the repo root. */
 export const CACHE_ROOT = ".cache";
 
