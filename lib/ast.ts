@@ -547,10 +547,8 @@ export function tokenRangeText(tb: TokenBuffer, first: number, last: number): st
 }
 
 /** Normalized attribute name: `__device__` → `device`. */
-export function attrName(names: { text(atom: number): string }, a: Attribute): string {
-  let s = names.text(a.name);
-  if (s.length > 4 && s.startsWith("__") && s.endsWith("__")) s = s.slice(2, -2);
-  return s;
+export function attrName(names: { attrText(atom: number): string }, a: Attribute): string {
+  return names.attrText(a.name);
 }
 
 /**

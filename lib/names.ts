@@ -112,6 +112,23 @@ export class NameTable {
     return this.strings[atom];
   }
 
+  /** Normalized attribute names by atom (see `attrText`). */
+  private attrTexts: (string | undefined)[] = [];
+
+  /**
+   * Atom `a` as an attribute name: `__device__` → `device` (kept per atom: the attribute
+   * dispatch and the back end ask for every attribute of every declaration).
+   */
+  attrText(a: number): string {
+    let s = this.attrTexts[a];
+    if (s === undefined) {
+      s = this.strings[a];
+      if (s.length > 4 && s.startsWith("__") && s.endsWith("__")) s = s.slice(2, -2);
+      this.attrTexts[a] = s;
+    }
+    return s;
+  }
+
   /** Number of atoms allocated so far. */
   get size(): number {
     return this.strings.length;

@@ -50,6 +50,8 @@ import { checkTemplateArgs } from "./sema_checks.ts";
 export interface NameSource {
   intern(s: string): number;
   text(atom: number): string;
+  /** `__device__` → `device` (see `NameTable.attrText`). */
+  attrText(atom: number): string;
 }
 
 /** What the parser needs from the diagnostics engine (`Diagnostics` satisfies it). */
@@ -1861,7 +1863,15 @@ function parenIsMemberPtr(p: Parser): boolean {
 /** Parses a declarator. */
 export function parseDeclarator(p: Parser, mode: number): Declarator {
   const first = p.pos;
-  const d: Declarator = { kind: NodeKind.Declarator, first, last: first, ops: NO_OPS, pack: false };
+  // (`name` from the start: set later, it would move to a property array of its own)
+  const d: Declarator = {
+    kind: NodeKind.Declarator,
+    first,
+    last: first,
+    ops: NO_OPS,
+    pack: false,
+    name: undefined,
+  };
   const prefix: DeclaratorOp[] = [];
   let attrs = parseAttributes(p);
   // pointer operators

@@ -105,8 +105,12 @@ export function hostRefLists(refs: DeviceRef[], moduleId: string): HostRefLists 
 }
 
 interface Walk {
-  /** Functions declared inline so far (scope, name and parameter tokens). */
-  inlineFns: Set<string>;
+  /**
+   * Functions declared inline so far, by the atom of their name's last component, with the
+   * namespaces around them: their keys (`fnKey`) are built only when a candidate of the same
+   * name asks (thrust declares thousands of inline functions before its first candidate).
+   */
+  inlineFns: Map<number, { f: Function; ns: (number | undefined)[] }[]>;
   /** Class definitions seen so far, by name atom. */
   classes: Map<number, Class>;
   names: NameTable;
@@ -188,11 +192,7 @@ function isDeviceBuiltinDecl(f: Function, names: NameTable): boolean {
   if (f.body) return false;
   const attrs = declAttrs(f);
   const c = cudaFlags(names, attrs);
-  if (!c.device || c.host || c.global) return false;
-  return attrs.some((a) => {
-    const n = names.text(a.name).replace(/^__(.*)__$/, "$1");
-    return n === "device_builtin";
-  });
+  return c.device && !c.host && !c.global && c.deviceBuiltin;
 }
 
 /** Pass 2: every identifier used in host code (not inside device-only bodies). */
@@ -354,7 +354,7 @@ function passFinalize(
   r: WrapupResult,
 ): void {
   const w: Walk = {
-    inlineFns: new Set(),
+    inlineFns: new Map(),
     classes: new Map(),
     names,
     tb,
@@ -475,10 +475,10 @@ function levelsFor(nm: Name, w: Walk): Level[] {
 }
 
 /** A function's identity across its declarations: scope, name and parameter tokens. */
-function fnKey(f: Function, w: Walk): string {
+function fnKey(f: Function, w: Walk, ns = w.ns): string {
   const nm = f.decl.name;
   if (!nm) return "";
-  let key = w.ns.map((a) => (a === undefined ? "(anon)" : w.names.text(a))).join("::") + "::";
+  let key = ns.map((a) => (a === undefined ? "(anon)" : w.names.text(a))).join("::") + "::";
   for (let i = nm.first; i <= nm.last; i++) key += w.tb.text.slice(w.tb.start[i], w.tb.end[i]);
   key += "(";
   const fop = f.decl.ops.find((o) => o.op === 5);
@@ -495,9 +495,22 @@ function fnKey(f: Function, w: Walk): string {
   return key + ")";
 }
 
+/** Was function `f` declared inline before (same `fnKey`)? */
+function declaredInline(f: Function, w: Walk): boolean {
+  const nm = f.decl.name!;
+  const list = w.inlineFns.get(nm.parts[nm.parts.length - 1].atom);
+  if (list === undefined) return false;
+  const key = fnKey(f, w);
+  return list.some((e) => fnKey(e.f, w, e.ns) === key);
+}
+
 function functionEntity(f: Function, w: Walk): string | undefined {
   if (f.decl.name && (f.spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval))) {
-    w.inlineFns.add(fnKey(f, w));
+    const last = f.decl.name.parts[f.decl.name.parts.length - 1].atom;
+    const list = w.inlineFns.get(last);
+    const entry = { f, ns: w.ns.slice() };
+    if (list === undefined) w.inlineFns.set(last, [entry]);
+    else list.push(entry);
   }
   const fsym = f.decl.name?.sym;
   if (fsym !== undefined && w.externC > 0) w.cFunctions.add(fsym);
@@ -522,7 +535,7 @@ function functionEntity(f: Function, w: Walk): string | undefined {
     templateRelated: nm.parts.some((p) => p.targs !== undefined),
     weak: isWeak(w.names, declAttrs(f)),
     isInline: (spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval)) !== 0 ||
-      (qualified && memberDeclaredInline(f, w)) || w.inlineFns.has(fnKey(f, w)),
+      (qualified && memberDeclaredInline(f, w)) || declaredInline(f, w),
     inClassDefinition: false,
     deleted: f.defn === 2,
     defaulted: f.defn === 1,
