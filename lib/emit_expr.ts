@@ -512,7 +512,14 @@ export class ExprPrinter {
     this.names = names;
     this.nullAtom = names.lookup("__null");
     this.vaStartAtom = names.lookup("__builtin_va_start");
+    for (const [name, type] of BUILTIN_TYPEDEFS) {
+      const a = names.lookup(name);
+      if (a >= 0) this.builtinTypedefs.set(a, type);
+    }
   }
+
+  /** `BUILTIN_TYPEDEFS` by atom, for those in the input (asked of every name printed). */
+  private builtinTypedefs = new Map<number, string>();
 
   /** Atom of `__builtin_va_start` (-1: absent from the input). */
   private vaStartAtom: number;
@@ -623,7 +630,7 @@ export class ExprPrinter {
    */
   private gxxBuiltinTypedef(n: Name): string | undefined {
     if (n.parts.length !== 1 || n.parts[0].targs || n.parts[0].atom < 0) return undefined;
-    const t = BUILTIN_TYPEDEFS.get(this.atom(n.parts[0].atom));
+    const t = this.builtinTypedefs.get(n.parts[0].atom);
     if (t === undefined) return undefined;
     const root = this.globalScope;
     const sym = root ? lookupUnqualified(this.nsScope ?? root, n.parts[0].atom) : undefined;
