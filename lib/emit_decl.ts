@@ -192,26 +192,34 @@ export function pragmaOutput(text: string): string | undefined {
 
 /** Collects the attributes of a declaration (on the node, its specifiers and declarator). */
 export function declAttrs(n: Node): readonly Attribute[] {
-  // (most declarations have none, or one list: no array is built for them)
-  let one: Attribute[] | undefined;
-  let out: Attribute[] | undefined;
-  const add = (list: Attribute[] | undefined) => {
-    if (list === undefined || list.length === 0) return;
-    if (one === undefined) one = list;
-    else {
-      if (out === undefined) addAttrs(out = [], one);
-      addAttrs(out, list);
-    }
-  };
+  // (most declarations have none, or one list: no array is built for them; the lists found so
+  // far are module state rather than a closure's, which the back end would allocate for every
+  // declaration it asks about)
+  attrsOne = attrsOut = undefined;
   const g = n as GenericNode & { attrs?: Attribute[] };
-  if (Array.isArray(g.attrs)) add(g.attrs);
-  add((g.spec as DeclSpec | undefined)?.attrs);
+  if (Array.isArray(g.attrs)) addAttrList(g.attrs);
+  addAttrList((g.spec as DeclSpec | undefined)?.attrs);
   const decl = g.decl as Declarator | undefined;
   if (decl && decl.kind === NodeKind.Declarator) {
-    add(decl.attrs);
-    for (const op of decl.ops) add(op.attrs);
+    addAttrList(decl.attrs);
+    for (const op of decl.ops) addAttrList(op.attrs);
   }
-  return out ?? one ?? NO_ATTRS;
+  const r = attrsOut ?? attrsOne ?? NO_ATTRS;
+  attrsOne = attrsOut = undefined;
+  return r;
+}
+
+/** `declAttrs`' first list, and the merged lists once there is a second. */
+let attrsOne: Attribute[] | undefined;
+let attrsOut: Attribute[] | undefined;
+
+function addAttrList(list: Attribute[] | undefined): void {
+  if (list === undefined || list.length === 0) return;
+  if (attrsOne === undefined) attrsOne = list;
+  else {
+    if (attrsOut === undefined) addAttrs(attrsOut = [], attrsOne);
+    addAttrs(attrsOut, list);
+  }
 }
 
 const NO_ATTRS: readonly Attribute[] = [];

@@ -549,6 +549,8 @@ export class ExprPrinter {
   }
 
   lookup(atom: number): VarInfo | undefined {
+    // (most names asked about are declared in no layer: answered without walking them)
+    if (atom >= 0 && atom < this.envCounts.length && this.envCounts[atom] === 0) return undefined;
     for (let i = this.env.length - 1; i >= 0; i--) {
       const v = this.env[i].get(atom);
       if (v !== undefined) return v;
@@ -558,7 +560,22 @@ export class ExprPrinter {
 
   declare(atom: number, v: VarInfo): void {
     if (v.ns === undefined) v.ns = this.nsScope;
-    this.env[this.env.length - 1].set(atom, v);
+    const top = this.env[this.env.length - 1];
+    if (!top.has(atom)) this.countEnv(atom, 1);
+    top.set(atom, v);
+  }
+
+  /** How many layers of `env` declare each atom (see `lookup`). */
+  private envCounts = new Int32Array(0);
+
+  private countEnv(atom: number, d: number): void {
+    if (atom < 0) return;
+    if (atom >= this.envCounts.length) {
+      const grown = new Int32Array(Math.max(atom + 1, this.envCounts.length * 2, 1024));
+      grown.set(this.envCounts);
+      this.envCounts = grown;
+    }
+    this.envCounts[atom] += d;
   }
 
   /** Is the current namespace `ns` or one nested in it? */
@@ -572,8 +589,15 @@ export class ExprPrinter {
     this.env.push(new Map());
   }
 
+  /** Pushes a filled layer. */
+  private pushLayer(layer: Map<number, VarInfo>): void {
+    for (const a of layer.keys()) this.countEnv(a, 1);
+    this.env.push(layer);
+  }
+
   pop(): void {
-    this.env.pop();
+    const layer = this.env.pop();
+    if (layer !== undefined) { for (const a of layer.keys()) this.countEnv(a, -1); }
   }
 
   // ------------------------------------------------------------------------------- names
@@ -4887,7 +4911,7 @@ export class ExprPrinter {
         captured: v === undefined || !this.constantArithmetic(v),
       });
     }
-    this.env.push(layer);
+    this.pushLayer(layer);
     const saveRet = this.retType;
     this.retType = "?";
     this.push();
@@ -4915,7 +4939,7 @@ export class ExprPrinter {
       if (generic) this.inTemplate--;
     }
     this.pop();
-    this.env.pop();
+    this.pop();
     this.retType = saveRet;
     return s;
   }
