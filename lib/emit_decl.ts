@@ -758,7 +758,9 @@ export class DeclPrinter {
         if (key === "") continue;
         const e = this.entityProps.get(key) ?? { constexpr: false };
         if (f.spec.flags & DS.Constexpr) e.constexpr = true;
-        if (f.spec.flags & DS.Inline) e.inline = true;
+        // (an `inline` defaulted definition leaves the class's declaration as written:
+        // `struct C { C(); };` for `inline C::C() = default;`)
+        if ((f.spec.flags & DS.Inline) && f.defn !== 1) e.inline = true;
         if (f.body) e.defined = true;
         const ms = f.decl.name?.sym;
         if (
@@ -4129,10 +4131,12 @@ export class DeclPrinter {
     }
     const explicitSpec = t.params.length === 0;
     if (
-      !explicitSpec && inner.kind === NodeKind.Function && (inner as Function).defn === 2 &&
+      !explicitSpec && inner.kind === NodeKind.Function &&
+      ((inner as Function).defn === 2 || (inner as Function).defn === 1) &&
       this.tb.kind[t.last] === T.Semi
     ) {
-      // a deleted function template is printed from its tokens, as the binary keeps them
+      // a deleted or defaulted function template (`template< class T> B< T> ::B(const B &) =
+      // default;`) is printed from its tokens, as the binary keeps them
       this.at(t.first);
       this.emit(prefix);
       this.sourceTokens(t.first, t.last);
