@@ -3236,6 +3236,12 @@ export class ExprPrinter {
         if (cn.parts.length === 1 && !cn.global && this.lookup(cn.parts[0].atom)?.depType) {
           return true;
         }
+        // (a GCC builtin nothing declares has its result type whatever its arguments:
+        // `__builtin_expect(h != nullptr, false)` is a long)
+        if (
+          !cn.sym && cn.parts.length === 1 && !cn.global && cn.parts[0].atom >= 0 &&
+          BUILTIN_RESULTS.has(this.atom(cn.parts[0].atom))
+        ) return false;
         if ((g.args ?? []).some((a) => this.typeDependent(a))) return true;
         // (so is a non-static member function of a class template called on its object,
         // `m() == A`)
@@ -4026,7 +4032,13 @@ export class ExprPrinter {
         let r = bareR ? this.exprInner(g.rhs!) : this.expr(g.rhs!, octx);
         // (a call's value that is no bool, operand of `&&`/`||`, is converted to one:
         // `(g.size()) && (!d)`, `(__builtin_expect(!d, true)) && d`)
-        if (!opCall && (g.op === T.AmpAmp || g.op === T.PipePipe)) {
+        // (not when the other operand's type depends on template parameters: the operator is
+        // then not resolved, `__builtin_expect(__hint != nullptr, false) && this->_M_eq(...)`
+        // with `_M_eq` of a dependent base)
+        if (
+          !opCall && (g.op === T.AmpAmp || g.op === T.PipePipe) &&
+          (this.inTemplate === 0 || (!this.typeDependent(g.lhs!) && !this.typeDependent(g.rhs!)))
+        ) {
           const nonBool = (x: Node) => {
             const c = stripParens(x);
             if (c.kind !== NodeKind.Call) return false;
@@ -5250,10 +5262,7 @@ export class ExprPrinter {
       const bn = (c as GenericNode).name as Name | undefined;
       if (
         bn && !bn.sym && bn.parts.length === 1 && !bn.global && !bn.parts[0].targs &&
-        this.lookup(bn.parts[0].atom) === undefined &&
-        // (not one with an argument of a dependent type: `__builtin_expect(__hint != nullptr,
-        // false) && ...` stays)
-        !(g.args ?? []).some((a) => this.typeDependent(a) || this.mentionsParamTokens(a))
+        this.lookup(bn.parts[0].atom) === undefined
       ) {
         const r = BUILTIN_RESULTS.get(this.atom(bn.parts[0].atom));
         if (r !== undefined) return r;
