@@ -5056,6 +5056,7 @@ export class ExprPrinter {
     op: number,
     arity: number,
     classArgs?: boolean[],
+    scalarArg = false,
   ): Function | undefined {
     const def = c.sym?.def;
     if (def?.kind !== NodeKind.Class) return undefined;
@@ -5086,6 +5087,18 @@ export class ExprPrinter {
           if (p?.kind !== NodeKind.Param) return;
           if ((this.typeKey(p.spec, p.decl) === "class") !== classArgs[i]) return;
         }
+      }
+      // (for a non-string literal argument, not the overload taking a pointer or a class:
+      // `x += '0'` calls `operator+=(C)`, not `operator+=(const C *)` or
+      // `operator+=(initializer_list< C>)`)
+      if (scalarArg) {
+        const p = (fop.params ?? [])[friend ? 1 : 0] as Param | undefined;
+        if (
+          p?.kind === NodeKind.Param &&
+          (p.decl.ops.some((o) => o.op === 0 || o.op === 3) ||
+            (p.spec.type?.kind === NodeKind.Name &&
+              specializationName(p.spec.type as Name).sym?.kind === SymKind.Class))
+        ) return;
       }
       const k = this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
       if (key !== undefined && key !== k) clash = true;
@@ -5120,15 +5133,27 @@ export class ExprPrinter {
   private operatorArg(e: Node, rhs: Node): string {
     const s = this.expr(rhs, Ctx.OpArg);
     const lt = this.literalType(rhs);
-    if (lt === undefined || this.inTemplate > 0) return s;
+    if (lt === undefined) return s;
     if (lt === "string") return this.decayedString(rhs, s);
     const g = e as GenericNode;
-    const c = this.operandClass(g.lhs!);
-    const f = c && this.operatorFn(c, g.op!, 2, [true, false]);
+    // (in a template too, on an object of a class that depends on nothing: `(x += ('0'))` for
+    // a `string &x`)
+    let c = this.operandClass(g.lhs!);
+    if (c === undefined && this.inTemplate > 0 && !this.typeDependent(g.lhs!)) {
+      const o = this.objectClass(g.lhs!);
+      // (not a class nested in a template, of a dependent type there)
+      if (o !== null && o !== "dep" && !(o.inTemplate && !o.isTemplateScope)) c = o;
+    }
+    const f = c && this.operatorFn(c, g.op!, 2, [true, false], true);
     const p = f && (f.spec.flags & DS.Friend) === 0 ? f.decl.ops[0]?.params?.[0] : undefined;
     if (p?.kind !== NodeKind.Param) return s;
-    const pk = this.typeKey((p as Param).spec, (p as Param).decl);
-    return this.isArithmeticKey(pk) && !s.startsWith("(") ? "(" + s + ")" : s;
+    const pp = p as Param;
+    // (a parameter of its class template's parameter type converts too, `(x += ('0'))` for
+    // `bs< char>::operator+=(C)`)
+    const tparam = pp.decl.ops.length === 0 && pp.spec.type?.kind === NodeKind.Name &&
+      (pp.spec.type as Name).sym?.kind === SymKind.TemplateTypeParam;
+    const pk = this.typeKey(pp.spec, pp.decl);
+    return (this.isArithmeticKey(pk) || tparam) && !s.startsWith("(") ? "(" + s + ")" : s;
   }
 
   /**
@@ -5459,6 +5484,17 @@ export class ExprPrinter {
           (ts as Name).parts[(ts as Name).parts.length - 1].targs !== undefined &&
           (ts as Name).sym?.kind === SymKind.Class
         ) return this.specClass(v.tdSpec);
+        // (so is a namespace typedef of one: `__xtrc += ...` for a `string &__xtrc`)
+        if (v?.tdDependent !== true && n.parts.every((c) => !c.targs)) {
+          const sn = specializationName(n);
+          if (
+            sn !== n && sn.sym?.kind === SymKind.Class &&
+            sn.parts[sn.parts.length - 1].targs !== undefined
+          ) {
+            const r = this.specClass(nameSpec(sn));
+            if (r !== "dep") return r;
+          }
+        }
         sym = sym.target;
         // (through typedefs of typedefs: `typedef struct S2 S_t;` after `typedef struct S2 {...}
         // S2;`)
@@ -6023,6 +6059,8 @@ export class ExprPrinter {
       // (in a template, an object of a class template's type is of a dependent type: the
       // operator is not resolved, `p += x;` in G)
       if (this.inTemplate > 0 && this.operandClass(g.lhs!)?.isTemplateScope) return false;
+      // (nor with a right side of a dependent type: `x += ('0' + (q - q));` for a `const T *q`)
+      if (this.inTemplate > 0 && this.typeDependent(g.rhs!)) return false;
       // (a plain assignment only through a user-declared operator=: `(__x = __y)` for
       // `_Bit_reference`, but `(pts[i]) = Vec3(...)` with the implicit one)
       return g.op !== T.Assign || this.userAssignment(g.lhs!, g.rhs!);
