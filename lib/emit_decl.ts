@@ -224,6 +224,11 @@ function addAttrList(list: Attribute[] | undefined): void {
 
 const NO_ATTRS: readonly Attribute[] = [];
 
+/** The spelling of class key token kind `k`. */
+function keyText(k: number): string {
+  return k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
+}
+
 /** Appends the attributes not yet in `out` (one can be reachable from node and declarator). */
 function addAttrs(out: Attribute[], list: Attribute[]): void {
   // lists are short: a linear search is cheaper than building a Set for every declaration
@@ -3280,12 +3285,15 @@ export class DeclPrinter {
           if (e.base) h += ": " + this.x.typeId(e.base as TypeId);
           this.emit(prefix + h + "; ");
         } else {
-          // (a friend class is named with the key of the class's first declaration:
-          // `friend class hash< int> ;` for `template<class> struct hash;` is `friend struct`)
+          // (a class is declared with the key of its definition, else of its first declaration,
+          // friends too: `template< class T> struct H;` and `friend struct H< int> ;` for
+          // `template<class T> class H;` defined `struct`, `friend class hash< int> ;` for
+          // `template<class> struct hash;` is `friend struct`)
           let key = this.x.tok(this.classKeyTok(c));
           const cl = c.name!.parts[c.name!.parts.length - 1];
           const ns = c.name!.sym;
-          let first = (ns?.primary ?? ns)?.decl;
+          const es = ns?.primary ?? ns;
+          let first = es?.def ?? es?.decl;
           // (a friend template-id: the template's, `friend struct map< int, int, C> ;`)
           if ((first === undefined || first === c) && c.name!.parts.length === 1 && cl.targs) {
             const ts = this.x.namespaceMember(c.name!, 0);
@@ -3295,12 +3303,12 @@ export class DeclPrinter {
           // class > friend class _Rb_tree_merge_helper;`)
           const friendTemplate = this.templated === d &&
             this.tplParamStack[this.tplParamStack.length - 1] !== undefined;
+          const friend = (spec.flags & DS.Friend) !== 0;
           if (
-            spec.flags & DS.Friend && first?.kind === NodeKind.Class && first !== c &&
-            !friendTemplate
+            first?.kind === NodeKind.Class && first !== c &&
+            (friend ? !friendTemplate : !cl.targs)
           ) {
-            const k = (first as Class).key;
-            key = k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
+            key = keyText((first as Class).key);
           }
           // (named from the current namespace: `friend struct std::hash<vector>;` in std is
           // `friend struct hash< vector> ;`)
@@ -5378,9 +5386,17 @@ export class DeclPrinter {
         const specs = t.name.sym?.specs;
         if (last.targs && specs && specByArgs(this.tb, specs, last.targs)) return;
         // (the class named from the current namespace: `extern template class
-        // __cxx11::basic_string< char> ;` in std)
+        // __cxx11::basic_string< char> ;` in std; with its template's key, `extern template
+        // struct X< int> ;` for `extern template class X<int>;` of a struct)
+        const ts = t.name.parts.length === 1 && last.targs
+          ? this.x.namespaceMember(t.name, 0)
+          : t.name.sym?.primary ?? t.name.sym;
+        const tdef = ts?.def ?? ts?.decl;
+        const key = tdef?.kind === NodeKind.Class
+          ? keyText((tdef as Class).key)
+          : this.x.tok(this.classKeyTok(t));
         this.emit(
-          prefix + ext + "template " + this.x.tok(this.classKeyTok(t)) + " " +
+          prefix + ext + "template " + key + " " +
             (this.relativeTypeName(t.name) ?? this.x.name(t.name)) + ";",
         );
         return;
