@@ -2008,9 +2008,17 @@ export class DeclPrinter {
         const key = args.length === 1 && !conv && this.x.namedConstant(args[0])
           ? this.x.typeKey(v.spec, v.decl)
           : "?";
+        // (an operation of a dependent type converted to the variable's known type, as with
+        // `=`: `bool d((!t));`)
+        const fromDep = !conv && args.length === 1 && this.x.inTemplate > 0 &&
+          args[0].kind !== NodeKind.Paren &&
+          (!this.dependentSpec(v.spec) || v.decl.ops.length > 0) &&
+          this.x.convertsFromDependent(args[0]);
         s += conv ? "(((" + this.x.exprInner(stripParens(args[0])) + ")))" : key !== "?"
           // (a named constant converted: `long y((gk));`)
           ? "(" + this.x.converted(args[0], key, Ctx.Top) + ")"
+          : fromDep
+          ? "((" + this.x.expr(args[0], Ctx.Top) + "))"
           : "(" + this.x.args(args) + ")";
       }
     }
@@ -6020,7 +6028,7 @@ export class DeclPrinter {
         mt !== undefined &&
         (this.x.literalType(args[0]) !== undefined || this.x.namedConstant(args[0]))
       ) {
-        init = "(" + this.x.converted(args[0], mt, Ctx.Top) + ")";
+        init = "(" + this.x.converted(args[0], mt, Ctx.Init) + ")";
       } else if (
         !call && !g.braced && args.length === 1 && this.x.inTemplate > 0 &&
         this.x.unresolvedOperand(stripParens(args[0])) &&
@@ -6030,6 +6038,17 @@ export class DeclPrinter {
         // is converted to it at instantiation: `_M_node(((__it._M_node)))`, source parentheses
         // not kept; a member of dependent type keeps one pair: `t((__it.t))`)
         init = "(((" + this.x.exprInner(stripParens(args[0])) + ")))";
+      } else if (
+        !call && !g.braced && args.length === 1 && mt !== undefined &&
+        args[0].kind !== NodeKind.Paren &&
+        ((this.x.inTemplate > 0 && !this.dependentDataMember(mn!.parts[0].atom) &&
+          this.x.convertsFromDependent(args[0])) ||
+          (this.x.isOperation(args[0]) && this.x.isConstant(args[0]) &&
+            !this.x.isOperatorCall(args[0])))
+      ) {
+        // (as a variable's initializer: an operation of a dependent type converted to the
+        // member's known type, `_M_failed((!(_M_sbuf)))`, and a constant one, `n((2 + 3))`)
+        init = "((" + this.x.expr(args[0], Ctx.Top) + "))";
       } else if (g.braced && args.length === 1 && mn && mn.parts.length === 1) {
         // (braced too: `_M_len{(0)}, _M_str{(nullptr)}`)
         const bt = mv?.member ? mv.type : this.laterMemberType(mn.parts[0].atom);

@@ -4225,6 +4225,12 @@ export class ExprPrinter {
           const t = this.nonDependentCallType(g.expr as GenericNode);
           if (t !== "?" && t !== "bool") return "!(" + this.exprInner(g.expr!) + ")";
         }
+        // (so is a literal: `!(0)`, `!('a')`, a floating one in its own too, `!((1.5))`)
+        if (
+          g.op === T.Exclaim &&
+          (g.expr!.kind === NodeKind.IntLit || g.expr!.kind === NodeKind.CharLit ||
+            g.expr!.kind === NodeKind.FloatLit)
+        ) return "!(" + this.expr(g.expr!, Ctx.Operand) + ")";
         return o + this.expr(g.expr!, Ctx.Operand);
       }
       case NodeKind.Postfix:
