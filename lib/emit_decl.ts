@@ -6186,7 +6186,12 @@ export class DeclPrinter {
     }
     if (memInits) this.emit(this.memInitsText(f));
     this.blockDepth++;
-    if (f.body && f.body.kind === NodeKind.Compound && this.x.retType === "void") {
+    // (in a template whatever the result type, which may be void: `typename L< T> ::rt
+    // L< T> ::h() { ... }` for a final `return ;`)
+    if (
+      f.body && f.body.kind === NodeKind.Compound &&
+      (this.x.retType === "void" || this.x.inTemplate > 0)
+    ) {
       this.stmt(withoutTrailingReturn(f.body));
     } else if (f.body) {
       // (`main` returns 0 where control can reach the end of its body: `return 0; }`)
