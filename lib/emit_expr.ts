@@ -3853,6 +3853,16 @@ export class ExprPrinter {
     return s;
   }
 
+  /** In a template, is `e` of a dependent type, or a dependent qualified name (`X< T> ::v`)? */
+  private unknownOperandType(e: Node): boolean {
+    if (this.typeDependent(e)) return true;
+    const x = stripParens(e);
+    if (x.kind !== NodeKind.Ident) return false;
+    const n = (x as GenericNode).name as Name | undefined;
+    return n !== undefined && n.parts.length > 1 &&
+      (this.isDependentName(n) || this.dependentQualified(n));
+  }
+
   /**
    * Does operation `e` name a static constant data member of a class template, of the current
    * instantiation (`si`) or of a specialization that depends on nothing (`V< int> ::value`)?
@@ -4049,8 +4059,13 @@ export class ExprPrinter {
           if (!r.startsWith("(") && nonBool(g.rhs!)) r = "(" + r + ")";
         }
         // (a non-bool literal operand of `&&`/`||` is converted to bool: `((0) && (c > 0))`,
-        // `((1) || c)`)
-        if (!opCall && this.inTemplate === 0 && (g.op === T.AmpAmp || g.op === T.PipePipe)) {
+        // `((1) || c)`; in a template, when neither operand's type depends on its parameters:
+        // `(0) && w`, `(IS_FIRST_TILE) && (...)`, but `t && 0`, `_Nm && __is_x< _Tp> ::__value`)
+        if (
+          !opCall && (g.op === T.AmpAmp || g.op === T.PipePipe) &&
+          (this.inTemplate === 0 ||
+            (!this.unknownOperandType(g.lhs!) && !this.unknownOperandType(g.rhs!)))
+        ) {
           // (a floating one twice, around its own: `(c && ((2.5)))`; a negated one has its own)
           const toBool = (x: Node, s: string) => {
             const t = this.literalType(x);
@@ -6497,12 +6512,14 @@ export class ExprPrinter {
   }
 
   /** Does an identifier token of `e` name a template parameter or a value-dependent constant? */
-  mentionsParamTokens(e: Node): boolean {
+  mentionsParamTokens(e: Node, valueDep = true): boolean {
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;
       const v = this.lookup(this.tb.atom[i]);
       // (a typedef of a dependent type too: `__has_trivial_destructor(_Value_type)`)
-      if (v && (v.tparam || v.ttparam || v.valueDep || v.tdDependent === true)) return true;
+      if (
+        v && (v.tparam || v.ttparam || (valueDep && v.valueDep) || v.tdDependent === true)
+      ) return true;
     }
     return false;
   }
@@ -6612,17 +6629,24 @@ export class ExprPrinter {
   }
 
   /**
-   * Outside templates, GCC's `__builtin_constant_p(x)` as the constant it folds to: `1` for a
-   * constant operand, else `0` (`((0) && (c > 0))`); undefined for other calls.
+   * GCC's `__builtin_constant_p(x)` as the constant it folds to: `1` for a constant operand,
+   * else `0` (`((0) && (c > 0))`); in a template, not for an operand depending on its parameters
+   * (`__builtin_constant_p(t) && t` stays); undefined for other calls.
    */
   builtinConstantP(g: GenericNode): string | undefined {
-    if (g.kind !== NodeKind.Call || this.inTemplate > 0) return undefined;
+    if (g.kind !== NodeKind.Call) return undefined;
     const c = g.expr!;
     if (c.kind !== NodeKind.Ident || (g.args ?? []).length !== 1) return undefined;
     const n = (c as GenericNode).name as Name | undefined;
     if (!n || n.parts.length !== 1 || n.global || n.parts[0].targs) return undefined;
     if (this.atom(n.parts[0].atom) !== "__builtin_constant_p") return undefined;
-    return this.evaluate(g.args![0]) !== undefined ? "1" : "0";
+    const a = g.args![0];
+    // (a constant initialized by a dependent operation is not constant there: `const bool
+    // __whole = __first == __beyond;` folds `__builtin_constant_p(__whole)` to 0)
+    if (this.inTemplate > 0 && (this.typeDependent(a) || this.mentionsParamTokens(a, false))) {
+      return undefined;
+    }
+    return this.evaluate(a) !== undefined ? "1" : "0";
   }
 
   /** Is `e` a name of a variable a lambda being printed captures (a closure member)? */
