@@ -5661,7 +5661,12 @@ export class ExprPrinter {
     const n = this.aloneName(g.expr!);
     if (!n || (n.parts[0].special ?? 0) !== 0) return false;
     if (n.parts[0].targs && this.mentionsTemplateParam(n)) return false;
-    return this.nonStaticMember(n) && !(g.args ?? []).some((a) => this.typeDependent(a));
+    // (arguments of dependent types leave an overloaded one or a member template unresolved:
+    // `h2(t)` with two `h2`, `try_lock_for(__rtime)`, but `this->g2(f)`,
+    // `this->_M_install_facet(&_Facet::id, __facet)`)
+    return this.nonStaticMember(n) &&
+      !((n.sym!.fnDecls > 1 || n.sym!.isTemplate) &&
+        (g.args ?? []).some((a) => a.kind === NodeKind.PackExpansion || this.typeDependent(a)));
   }
 
   private implicitMemberCall(c: Node): boolean {
@@ -7184,12 +7189,19 @@ export class ExprPrinter {
 
   /**
    * Type key of what pointer or array `b` points to (`*o`, `o[0]`), from a named variable's or
-   * member's declaration; in a template only a non-dependent arithmetic one.
+   * member's declaration; in a template only a non-dependent arithmetic one, or a pointer to a
+   * builtin type (`((_M_impl)->_M_names)[0]` of a `char **_M_names`).
    */
   private pointeeType(b: Node): string {
+    this.pointeeBuiltin = false;
     const k = this.pointeeTypeOf(b);
-    return this.inTemplate && !this.isArithmeticKey(k) ? "?" : k;
+    return this.inTemplate && !this.isArithmeticKey(k) && !(k === "ptr" && this.pointeeBuiltin)
+      ? "?"
+      : k;
   }
+
+  /** `pointeeTypeOf` found a declaration of a builtin type. */
+  private pointeeBuiltin = false;
 
   private pointeeTypeOf(b: Node): string {
     // (through elements of elements: `((argv[1])[0]) == ('-')` for `char **argv`)
@@ -7208,6 +7220,7 @@ export class ExprPrinter {
     const d = x?.decl;
     if (!x?.spec || !d || d.ops.length <= depth) return "?";
     for (let i = 0; i <= depth; i++) if (d.ops[i].op !== 0 && d.ops[i].op !== 4) return "?";
+    this.pointeeBuiltin = x.spec.type === undefined;
     return this.typeKey(x.spec, { ...d, ops: d.ops.slice(depth + 1) });
   }
 
