@@ -3261,6 +3261,21 @@ export class DeclPrinter {
         });
       // (an unnamed class is positioned at its brace: the lead goes with it)
       if (shared && !typeName) this.at(t.first);
+      // (an access specifier before an unnamed member class or enumeration is printed at the
+      // member's name, else at the brace: `public: union {`, `private: ` at `sv` of `struct {
+      // ... } sv;`)
+      if (
+        !typeName && this.pendingAccess !== "" && this.classDepth > 0 &&
+        (t.kind === NodeKind.Class || t.kind === NodeKind.Enum)
+      ) {
+        const dd = (d.decls[0] as GenericNode | undefined)?.decl as Declarator | undefined;
+        let at = dd?.kind === NodeKind.Declarator && dd.name ? idTok(dd.name) : -1;
+        if (at < 0) {
+          at = t.first;
+          while (at < t.last && this.tb.kind[at] !== T.LBrace) at++;
+        }
+        this.flushAccessAt(at);
+      }
       this.emit(
         prefix + ext +
           (shared ? "__attribute__((unused)) " + (this.o.deviceC ? "" : "static ") : "") +
