@@ -4108,6 +4108,13 @@ export class ExprPrinter {
             this.bodyClass = saveBody;
           }
         }
+        // (an enumerator added to or subtracted from a pointer is not promoted: `p + NB::e1`)
+        if (!opCall && (g.op === T.Plus || g.op === T.Minus)) {
+          if (this.isEnumerator(g.rhs!) && this.pointerValued(g.lhs!)) r = this.exprInner(g.rhs!);
+          else if (
+            g.op === T.Plus && this.isEnumerator(g.lhs!) && this.pointerValued(g.rhs!)
+          ) l = this.exprInner(g.lhs!);
+        }
         if (this.inTemplate > 0 && !opCall) {
           // with an operand of a dependent type, an enumerator is not promoted: `a + W`
           if (this.isEnumerator(g.rhs!) && this.typeDependent(g.lhs!)) r = this.exprInner(g.rhs!);
