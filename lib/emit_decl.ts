@@ -1548,13 +1548,23 @@ export class DeclPrinter {
         this.specText(memberDef ? { ...v.spec, flags: v.spec.flags | DS.Const } : v.spec) +
         (unnamedBits ? "" : " "),
     );
+    let dtext = this.declaratorWithInit(v);
     if (this.tplFirst >= 0 && v.decl.name) {
       this.tplFirst = -1;
       // (a `[[deprecated]]` variable's name at its own position)
       const pos = templated ? this.templateVarNameTok(v) : idTok(v.decl.name);
+      // (a template's pointer declarators stay with the type: `const C *` / `tc< C> ::_S_tz[14];`)
+      if (templated && pos >= 0) {
+        let k = 0;
+        while (k < dtext.length && (dtext[k] === "*" || dtext[k] === "&")) k++;
+        if (k > 0) {
+          this.emit(dtext.slice(0, k));
+          dtext = dtext.slice(k);
+        }
+      }
       if (pos >= 0) this.at(pos);
     }
-    this.emit(this.declaratorWithInit(v) + "; ");
+    this.emit(dtext + "; ");
     // (a closure variable gets a typedef naming its type, except in templates)
     const closureNames = this.x.inTemplate === 0 ? closureTypedefNames(v) : 0;
     if (closureNames > 0) {
