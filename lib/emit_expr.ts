@@ -5992,6 +5992,21 @@ export class ExprPrinter {
       return r;
     }
     if (e.kind === NodeKind.Call) return this.callEnum(e as GenericNode);
+    // (a data member named through `this`, as named alone: `this->_M_mode & ios_base::out`)
+    if (
+      e.kind === NodeKind.Member && (e as GenericNode).op === T.Arrow &&
+      stripParens((e as GenericNode).expr!).kind === NodeKind.This
+    ) {
+      const mn = (e as GenericNode).name as Name | undefined;
+      if (mn?.kind !== NodeKind.Name || mn.parts.length !== 1 || mn.parts[0].targs) {
+        return undefined;
+      }
+      const mv = this.lookup(mn.parts[0].atom);
+      if (!mv?.member || !mv.spec || !mv.decl || mv.depType || mv.decl.ops.length > 0) {
+        return undefined;
+      }
+      return specEnum(mv.spec);
+    }
     if (e.kind !== NodeKind.Ident) return undefined;
     const n = (e as GenericNode).name as Name | undefined;
     if (!n) return undefined;
