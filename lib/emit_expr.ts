@@ -6039,6 +6039,9 @@ export class ExprPrinter {
       return undefined;
     }
     const scope = this.memberScope(c as GenericNode);
+    // (in a template, not one of a dependent base, found at instantiation: `this->flags() &
+    // ios_base::basefield` in basic_ostream stays)
+    if (scope && this.inTemplate > 0 && this.memberUnresolved(scope, n) === true) return undefined;
     const sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
     if (sym?.kind !== SymKind.Function || !sym.fnDeclarators || !sym.fnSpecs) return undefined;
     let found: Sym | undefined;
