@@ -6966,6 +6966,11 @@ export class ExprPrinter {
     const lt = this.literalType(rhs);
     const rt = lt ?? this.exprType(rhs);
     const common = usualArith(target, rt);
+    // (a size is not converted for a compound assignment: `__n /= sizeof(_CharT);`)
+    if (
+      rhs.kind === NodeKind.SizeofType || rhs.kind === NodeKind.SizeofExpr ||
+      rhs.kind === NodeKind.AlignofType || rhs.kind === NodeKind.AlignofExpr
+    ) return this.expr(rhs, Ctx.Operand);
     if (common === undefined || this.inTemplate) return this.converted(rhs, target, Ctx.Operand);
     if (lt !== undefined) {
       // (as `converted` does for a literal: a negated one has its parentheses already)
