@@ -5892,6 +5892,39 @@ export class DeclPrinter {
     return m === undefined || (this.dependentSpec(m.v.spec) && m.v.decl.ops.length === 0);
   }
 
+  /**
+   * The braced initializer `init` of array data member `atom` (`mv`: its local entry) with its
+   * literal elements converted to the element type (undefined: not such a member, or an element
+   * that is no literal).
+   */
+  private arrayMemberInit(atom: number, mv: VarInfo | undefined, init: Node): string | undefined {
+    let spec = mv?.member ? mv.spec : undefined;
+    let decl = mv?.member ? mv.decl : undefined;
+    if (spec === undefined) {
+      const c = this.ctorClass ?? this.classNodes[this.classNodes.length - 1];
+      const m = c ? this.dataMember(c, atom) : undefined;
+      spec = m?.v.spec;
+      decl = m?.v.decl;
+    }
+    if (!spec || !decl || decl.ops.length === 0 || !decl.ops.every((o) => o.op === 4)) {
+      return undefined;
+    }
+    const list = init.kind === NodeKind.InitList ? (init as GenericNode).list ?? [] : [init];
+    if (
+      list.length === 0 ||
+      !list.every((el) => {
+        const t = this.x.literalType(el);
+        return t !== undefined && t !== "string";
+      })
+    ) return undefined;
+    const dep = this.x.inTemplate > 0 && this.dependentSpec(spec);
+    const ek = this.x.typeKey(spec, { ...decl, ops: [] });
+    return "{" +
+      list.map((el) =>
+        dep ? "(" + this.x.expr(el, Ctx.Top) + ")" : this.x.converted(el, ek, Ctx.Top)
+      ).join(", ") + "}";
+  }
+
   /** Type key of a data member of the constructor's class (declared anywhere in it). */
   private laterMemberType(atom: number): string | undefined {
     const c = this.ctorClass ?? this.classNodes[this.classNodes.length - 1];
@@ -6074,6 +6107,12 @@ export class DeclPrinter {
         // (as a variable's initializer: an operation of a dependent type converted to the
         // member's known type, `_M_failed((!(_M_sbuf)))`, and a constant one, `n((2 + 3))`)
         init = "((" + this.x.expr(args[0], Ctx.Top) + "))";
+      } else if (
+        g.braced && args.length === 1 && mn && mn.parts.length === 1 &&
+        this.arrayMemberInit(mn.parts[0].atom, mv, args[0]) !== undefined
+      ) {
+        // (an array's elements convert to its element type: `_M_goff{(-1), (-1), (-1)}`)
+        init = this.arrayMemberInit(mn.parts[0].atom, mv, args[0])!;
       } else if (g.braced && args.length === 1 && mn && mn.parts.length === 1) {
         // (braced too: `_M_len{(0)}, _M_str{(nullptr)}`)
         const bt = mv?.member ? mv.type : this.laterMemberType(mn.parts[0].atom);
