@@ -6696,7 +6696,14 @@ export class DeclPrinter {
             : this.x.expr(g.init, Ctx.Top) + "; ";
         }
         const d = g.decl ? this.localDeclText(g.decl).replace(/;$/, "") : "";
-        this.emit("for (" + init + d + " : " + this.x.expr(g.expr!, Ctx.Top) + ") ");
+        // (a member the front end leaves unresolved initializes the range as a variable:
+        // `for (auto __c : ((__str._M_string)))`)
+        const re = g.expr!;
+        const range = this.x.inTemplate > 0 && re.kind === NodeKind.Member &&
+            this.x.unresolvedMember(re) && !this.x.initUnknownArrow(re as GenericNode)
+          ? "((" + this.x.exprInner(re) + "))"
+          : this.x.expr(re, Ctx.Top);
+        this.emit("for (" + init + d + " : " + range + ") ");
         // structured bindings get a block of their own around the body
         const dv = g.decl?.kind === NodeKind.SimpleDecl ? (g.decl as SimpleDecl).decls[0] : g.decl;
         const bound = (dv as Variable | undefined)?.bindings !== undefined;
