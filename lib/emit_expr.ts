@@ -4268,6 +4268,8 @@ export class ExprPrinter {
         const tr = this.literalType(g.rhs!);
         // (a string literal as the last operand decays in parentheses: `m ? "a" : ("b")`)
         if (tr === "string") rhs = "(" + rhs + ")";
+        // (so is a new-expression: `b ? lw : (new W [n])`; as the middle operand it stays bare)
+        if (g.rhs!.kind === NodeKind.New && !rhs.startsWith("(")) rhs = "(" + rhs + ")";
         // (so does GNU `__null` converted to the other branch's pointer type: `m ? m + 1 :
         // (__null)`)
         // (as do `0` and `nullptr`: `(c) ? p : (0)`; as the middle operand they stay bare)
