@@ -3190,6 +3190,11 @@ export class ExprPrinter {
   private someArgDependent(args: Node[]): boolean {
     return !args.every((a) => {
       if (this.literalType(a) !== undefined) return true;
+      // (a size is a size_t whatever its operand: `sizeof(_Tp)`)
+      if (
+        a.kind === NodeKind.SizeofType || a.kind === NodeKind.SizeofExpr ||
+        a.kind === NodeKind.AlignofType || a.kind === NodeKind.AlignofExpr
+      ) return true;
       if (a.kind !== NodeKind.Ident) return false;
       const an = (a as GenericNode).name as Name | undefined;
       const v = an?.parts.length === 1 ? this.lookup(an.parts[0].atom) : undefined;
@@ -6071,7 +6076,10 @@ export class ExprPrinter {
       ((tl === "class" && this.objectClass(g.lhs!) === this.bodyClass) ||
         (tr === "class" && this.objectClass(g.rhs!) === this.bodyClass))
     ) return false;
-    const known = (e: Node, t: string) => t !== "?" || this.literalType(e) !== undefined;
+    // (an `auto` variable's type is not known in a template: `__clock::now() + __rt` for an
+    // `auto __rt` initialized by a dependent call stays unresolved)
+    const known = (e: Node, t: string) =>
+      (t !== "?" && !(t === "auto" && this.typeDependent(e))) || this.literalType(e) !== undefined;
     return known(g.lhs!, tl) && known(g.rhs!, tr);
   }
 
@@ -7086,9 +7094,9 @@ export class ExprPrinter {
     if (e.kind === NodeKind.Call) {
       // (in a template, a member function of a named object of a type that depends on nothing:
       // `__prob.end()` is an iterator, a class)
-      if (this.inTemplate > 0 && (e as GenericNode).expr!.kind === NodeKind.Member) {
-        return this.nonDependentCallType(e as GenericNode);
-      }
+      // (and a function called with arguments of known types: `__deque_buf_size(sizeof(_Tp))`
+      // is a size_t)
+      if (this.inTemplate > 0) return this.nonDependentCallType(e as GenericNode);
       return this.callType(e as GenericNode);
     }
     if (e.kind === NodeKind.Index) return this.elementType(e as GenericNode);
