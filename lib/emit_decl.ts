@@ -1008,6 +1008,20 @@ export class DeclPrinter {
       case NodeKind.Alias: {
         const g = n as GenericNode;
         this.at(n.first);
+        // (an enumeration defined in it is printed as defined: `using memory_order = enum
+        // memory_order { ... };`)
+        const at = g.type as TypeId | undefined;
+        if (
+          at?.kind === NodeKind.TypeId && at.spec.type?.kind === NodeKind.Enum &&
+          at.decl.ops.length === 0 && at.spec.flags === 0 &&
+          (at.spec.type as Enum).enumerators.length > 0
+        ) {
+          this.emit("using " + this.x.atom(g.atom!) + this.aliasAttrs(g) + " = ");
+          this.typeBody(at.spec.type);
+          this.emit("; ");
+          this.noteAlias(g);
+          break;
+        }
         // (like a typedef's type)
         let target = this.typedefTargs(() => this.x.typeId(g.type as TypeId));
         // `using X = X<T>;` in a class: the binary qualifies the namespace-scope X with its
