@@ -7771,6 +7771,32 @@ export class ExprPrinter {
     return "";
   }
 
+  /**
+   * `spec` naming a specialization of an alias template of a builtin type (`eb< T>` after
+   * `template<class> using eb = bool;`), as that type; undefined otherwise.
+   */
+  private builtinAliasSpec(spec: DeclSpec): DeclSpec | undefined {
+    const n = spec.type;
+    if (n?.kind !== NodeKind.Name) return undefined;
+    const nm = n as Name;
+    const sym = nm.sym;
+    if (
+      nm.parts[nm.parts.length - 1].targs === undefined || sym?.kind !== SymKind.Typedef ||
+      sym.decl?.kind !== NodeKind.Alias
+    ) return undefined;
+    const at = (sym.decl as GenericNode).type as TypeId | undefined;
+    if (
+      at?.kind !== NodeKind.TypeId || at.decl.ops.length > 0 || at.spec.type !== undefined ||
+      at.spec.builtins.length === 0
+    ) return undefined;
+    return {
+      ...spec,
+      type: undefined,
+      builtins: at.spec.builtins,
+      flags: spec.flags | at.spec.flags,
+    };
+  }
+
   templateParam(p: TemplateParam): string {
     let s: string;
     if (p.kind === NodeKind.TemplateTypeParam) {
@@ -7807,7 +7833,13 @@ export class ExprPrinter {
         }
       }
     } else if (p.kind === NodeKind.TemplateNonTypeParam) {
-      const t = p.type as Param | TypeId | undefined;
+      let t = p.type as Param | TypeId | undefined;
+      // (of an alias template of a builtin type, that type: `bool  = false` for
+      // `__atomic_enable_if_native_bitwise<_Type> = 0` with `using ... = bool;`)
+      if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
+        const b = this.builtinAliasSpec(t.spec);
+        if (b !== undefined) t = { ...t, spec: b } as Param | TypeId;
+      }
       if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
         s = this.typeWithDecl(
           t.spec,
