@@ -5,12 +5,14 @@
  * hit all of them alike). Prints the median wall time, the median user + system CPU time (all
  * threads: V8 compiles and collects garbage on helper threads) and the peak RSS, from GNU time.
  *
- *   deno run -A bench/side_by_side.ts [--runs N] [--base DIR] [--v8-flags=...] names...
+ *   deno run -A bench/side_by_side.ts [--runs N] [--base DIR] [--v8-flags=...]
+ *     [--base-v8-flags=...] names...
  *
  * cudafe-ts runs with compare.ts's `RUN_FLAGS` (`--v8-flags=--no-turbofan,--stack-size=7000,--initial-old-space-size=512`); `--v8-flags=...`
  * replaces them for both cudafe-ts runs (to try V8 settings on real inputs), `--no-flags` drops
  * them; `--plain-base` runs the `--base` checkout without them (a checkout from before they were
- * adopted).
+ * adopted); `--base-v8-flags=a,b` runs it with `--v8-flags=a,b` instead (an older checkout with
+ * the flags of its own day).
  * Inputs are preprocessed as nvcc does (scripts/pp.ts); needs nvcc, cudafe++ and /usr/bin/time.
  */
 import { join } from "node:path";
@@ -60,12 +62,16 @@ async function main(): Promise<void> {
   const plainBase = args.includes("--plain-base");
   let v8 = args.filter((a) => a.startsWith("--v8-flags="));
   if (v8.length === 0) v8 = args.includes("--no-flags") ? [] : RUN_FLAGS;
+  const baseFlags = args.filter((a) => a.startsWith("--base-v8-flags=")).map((a) =>
+    "--v8-flags=" + a.slice("--base-v8-flags=".length)
+  );
   const names: string[] = [];
   for (let i = 0; i < args.length; i++) {
     if (args[i] === "--runs") runs = Number(args[++i]);
     else if (args[i] === "--base") base = args[++i];
     else if (
-      !args[i].startsWith("--v8-flags=") && args[i] !== "--no-flags" && args[i] !== "--plain-base"
+      !args[i].startsWith("--v8-flags=") && !args[i].startsWith("--base-v8-flags=") &&
+      args[i] !== "--no-flags" && args[i] !== "--plain-base"
     ) names.push(args[i]);
   }
   const cols = ["real", "ours", ...(base ? ["base"] : [])];
@@ -96,7 +102,7 @@ async function main(): Promise<void> {
         Deno.execPath(),
         "run",
         "-A",
-        ...(plainBase ? [] : v8),
+        ...(plainBase ? [] : baseFlags.length > 0 ? baseFlags : v8),
         join(base, "cli.ts"),
         ...instantiateArgs(prep.template, prep.cacheDir, "base"),
       ]);
