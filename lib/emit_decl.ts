@@ -6096,6 +6096,9 @@ export class DeclPrinter {
         : mn && mn.parts.length === 1 && !g.braced && args.length === 1
         ? this.laterMemberType(mn.parts[0].atom)
         : undefined;
+      const arrayInit = g.braced && args.length === 1 && mn && mn.parts.length === 1
+        ? this.arrayMemberInit(mn.parts[0].atom, mv, args[0])
+        : undefined;
       if (
         mt !== undefined &&
         (this.x.literalType(args[0]) !== undefined || this.x.namedConstant(args[0]))
@@ -6121,12 +6124,9 @@ export class DeclPrinter {
         // (as a variable's initializer: an operation of a dependent type converted to the
         // member's known type, `_M_failed((!(_M_sbuf)))`, and a constant one, `n((2 + 3))`)
         init = "((" + this.x.expr(args[0], Ctx.Top) + "))";
-      } else if (
-        g.braced && args.length === 1 && mn && mn.parts.length === 1 &&
-        this.arrayMemberInit(mn.parts[0].atom, mv, args[0]) !== undefined
-      ) {
+      } else if (arrayInit !== undefined) {
         // (an array's elements convert to its element type: `_M_goff{(-1), (-1), (-1)}`)
-        init = this.arrayMemberInit(mn.parts[0].atom, mv, args[0])!;
+        init = arrayInit;
       } else if (g.braced && args.length === 1 && mn && mn.parts.length === 1) {
         // (braced too: `_M_len{(0)}, _M_str{(nullptr)}`)
         const bt = mv?.member ? mv.type : this.laterMemberType(mn.parts[0].atom);

@@ -4052,7 +4052,8 @@ export class ExprPrinter {
         // with `_M_eq` of a dependent base)
         if (
           !opCall && (g.op === T.AmpAmp || g.op === T.PipePipe) &&
-          (this.inTemplate === 0 || (!this.typeDependent(g.lhs!) && !this.typeDependent(g.rhs!)))
+          (this.inTemplate === 0 ||
+            (!this.unknownOperandType(g.lhs!) && !this.unknownOperandType(g.rhs!)))
         ) {
           const nonBool = (x: Node) => {
             const c = stripParens(x);
