@@ -4259,6 +4259,8 @@ export class ExprPrinter {
           (g.expr!.kind === NodeKind.IntLit || g.expr!.kind === NodeKind.CharLit ||
             g.expr!.kind === NodeKind.FloatLit)
         ) return "!(" + this.expr(g.expr!, Ctx.Operand) + ")";
+        // (a new-expression as the operand: `*(new _WordT)`)
+        if (g.expr!.kind === NodeKind.New) return o + "(" + this.exprInner(g.expr!) + ")";
         return o + this.expr(g.expr!, Ctx.Operand);
       }
       case NodeKind.Postfix:
@@ -6982,7 +6984,12 @@ export class ExprPrinter {
       rhs.kind === NodeKind.SizeofType || rhs.kind === NodeKind.SizeofExpr ||
       rhs.kind === NodeKind.AlignofType || rhs.kind === NodeKind.AlignofExpr
     ) return this.expr(rhs, Ctx.Operand);
-    if (common === undefined || this.inTemplate) return this.converted(rhs, target, Ctx.Operand);
+    // (in a template too for a call of a known arithmetic type: `__result +=
+    // (__builtin_popcountl(w));`)
+    if (
+      common === undefined ||
+      (this.inTemplate && !(stripParens(rhs).kind === NodeKind.Call && this.isArithmeticKey(rt)))
+    ) return this.converted(rhs, target, Ctx.Operand);
     if (lt !== undefined) {
       // (as `converted` does for a literal: a negated one has its parentheses already)
       const s = this.expr(rhs, Ctx.Operand);
