@@ -1372,7 +1372,11 @@ export class ExprPrinter {
     const short = this.shortSpellings(template);
     if (short === undefined) return n;
     const defaults = this.defaultTexts(params, 0);
-    while (keep > 0 && keep <= defaults.length && defaults[keep - 1] === parts[keep - 1]) keep--;
+    while (
+      keep > 0 && keep <= defaults.length &&
+      (defaults[keep - 1] ?? this.substitutedDefault(params, keep - 1, parts, args)) ===
+        parts[keep - 1]
+    ) keep--;
     // (only as the specialization is spelled elsewhere: `blk< 512, float> ` stays when no
     // `blk<512>` is written)
     for (let k = keep; k < n; k++) {
@@ -1380,6 +1384,51 @@ export class ExprPrinter {
       if (short.has(text)) return k;
     }
     return n;
+  }
+
+  /**
+   * The default of type parameter `i` of `params` naming earlier parameters, with the arguments
+   * `parts` printed for them in its place (`char_traits< char> ` for `char_traits<_CharT>` in
+   * `basic_string< char, ...> `); undefined when that is not known, or when those arguments
+   * depend on template parameters (`basic_string< _CharT, char_traits< _CharT> , ...> ` stays).
+   */
+  private substitutedDefault(
+    params: Node[],
+    i: number,
+    parts: string[],
+    args: Node[],
+  ): string | undefined {
+    const p = params[i] as TemplateParam;
+    const d = p.default;
+    if (p.kind !== NodeKind.TemplateTypeParam || d?.kind !== NodeKind.TypeId || p.pack) {
+      return undefined;
+    }
+    const names = new Map<string, string>();
+    for (let j = 0; j < i; j++) {
+      const q = params[j] as TemplateParam;
+      if (q.pack || q.name < 0 || args[j] === undefined || this.dependentArg(args[j])) {
+        return undefined;
+      }
+      names.set(this.atom(q.name), parts[j]);
+    }
+    const text = this.templateArg(d);
+    // (the parameters' names replaced where they stand as whole identifiers)
+    let out = "";
+    let k = 0;
+    while (k < text.length) {
+      const c = text.charCodeAt(k);
+      if (isIdentChar(c)) {
+        let e = k + 1;
+        while (e < text.length && isIdentChar(text.charCodeAt(e))) e++;
+        const w = text.slice(k, e);
+        out += names.get(w) ?? w;
+        k = e;
+      } else {
+        out += text[k];
+        k++;
+      }
+    }
+    return out;
   }
 
   /** See `TranslationUnit.shortTargs`. */
@@ -7893,6 +7942,12 @@ export class ExprPrinter {
     }
     return s;
   }
+}
+
+/** Can char code `c` be part of an identifier (`[A-Za-z0-9_$]`)? */
+function isIdentChar(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
+    c === 36;
 }
 
 /** `v` reduced to the range of integer type `ty` (a key of INT_SUFFIX). */
