@@ -3045,7 +3045,15 @@ export class DeclPrinter {
    * a member of the class hides it: `L::id id;`). Undefined: not such a name.
    */
   private unqualifiedMember(n: Name): string | undefined {
-    if (this.classDepth === 0 || this.dependentBaseDepth > 0 || n.global || n.parts.length < 2) {
+    // (outside templates, an out-of-class member's mem-initializers and body too: `void
+    // D::f() { iostate e; }`, `gslice::gslice() : _M_index(new _Indexer())`; not its parameters,
+    // `system_clock::to_time_t(const system_clock::time_point &__t)`)
+    const outside = this.classDepth === 0 && this.fnClassScope !== undefined &&
+      this.x.inTemplate === 0 && (this.blockDepth > 0 || this.x.memInits > 0);
+    if (
+      (this.classDepth === 0 && !outside) || this.dependentBaseDepth > 0 || n.global ||
+      n.parts.length < 2
+    ) {
       return undefined;
     }
     const sym = n.sym;
@@ -3058,7 +3066,7 @@ export class DeclPrinter {
       return undefined;
     }
     if (n.parts.some((c) => c.targs)) return undefined;
-    const here = this.classNodes[this.classNodes.length - 1]?.scope;
+    const here = outside ? this.fnClassScope : this.classNodes[this.classNodes.length - 1]?.scope;
     if (!here || lookupUnqualified(here, last.atom) !== sym) return undefined;
     return this.x.component(last);
   }
