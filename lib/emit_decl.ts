@@ -229,6 +229,15 @@ function keyText(k: number): string {
   return k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
 }
 
+/**
+ * The key a class entity is declared with everywhere: its definition's, else its first
+ * declaration's (`struct` for `class X;` when X is defined `struct`); undefined: not a class.
+ */
+function classKeyOf(sym: Sym | undefined): string | undefined {
+  const d = sym?.def ?? sym?.decl;
+  return d?.kind === NodeKind.Class ? keyText((d as Class).key) : undefined;
+}
+
 /** Appends the attributes not yet in `out` (one can be reachable from node and declarator). */
 function addAttrs(out: Attribute[], list: Attribute[]): void {
   // lists are short: a linear search is cheaper than building a Set for every declaration
@@ -3158,12 +3167,6 @@ export class DeclPrinter {
     let sym = n.sym;
     const last = n.parts[n.parts.length - 1];
     if (!sym || n.parts.length !== 1 || n.global) return undefined;
-    const keyOf = (c: Sym): string | undefined => {
-      const d = c.def ?? c.decl;
-      if (d?.kind !== NodeKind.Class) return undefined;
-      const k = (d as Class).key;
-      return k === T.KwStruct ? "struct" : k === T.KwUnion ? "union" : "class";
-    };
     const qualifier = (c: Sym, always: boolean): string | undefined => {
       if (!always && c.owner === this.x.nsScope) return "";
       if (c.owner.kind !== ScopeKind.Namespace) return undefined;
@@ -3174,7 +3177,7 @@ export class DeclPrinter {
     if (!last.targs) {
       for (let i = 0; i < 8 && sym.kind === SymKind.Typedef && sym.target; i++) sym = sym.target;
       if (sym.kind !== SymKind.Class || sym.isTemplate) return undefined;
-      const key = keyOf(sym);
+      const key = classKeyOf(sym);
       const q = qualifier(sym, false);
       return key === undefined || q === undefined ? undefined : key + " " + q +
         this.x.atom(sym.name);
@@ -3205,7 +3208,7 @@ export class DeclPrinter {
         return undefined;
       }
     }
-    const key = keyOf(cls);
+    const key = classKeyOf(cls);
     const q = qualifier(cls, cls.name === sym.name);
     if (key === undefined || q === undefined) return undefined;
     return key + " " + q + this.x.atom(cls.name) + this.x.templateArgs(last.targs, cls.name);
@@ -3347,23 +3350,20 @@ export class DeclPrinter {
           let key = this.x.tok(this.classKeyTok(c));
           const cl = c.name!.parts[c.name!.parts.length - 1];
           const ns = c.name!.sym;
-          const es = ns?.primary ?? ns;
+          let es = ns?.primary ?? ns;
           let first = es?.def ?? es?.decl;
           // (a friend template-id: the template's, `friend struct map< int, int, C> ;`)
           if ((first === undefined || first === c) && c.name!.parts.length === 1 && cl.targs) {
-            const ts = this.x.namespaceMember(c.name!, 0);
-            first = ts?.def ?? ts?.decl;
+            es = this.x.namespaceMember(c.name!, 0);
+            first = es?.def ?? es?.decl;
           }
           // (but a friend template in a class template keeps its written key: `template< class ,
           // class > friend class _Rb_tree_merge_helper;`)
           const friendTemplate = this.templated === d &&
             this.tplParamStack[this.tplParamStack.length - 1] !== undefined;
           const friend = (spec.flags & DS.Friend) !== 0;
-          if (
-            first?.kind === NodeKind.Class && first !== c &&
-            (friend ? !friendTemplate : !cl.targs)
-          ) {
-            key = keyText((first as Class).key);
+          if (first !== c && (friend ? !friendTemplate : !cl.targs)) {
+            key = classKeyOf(es) ?? key;
           }
           // (named from the current namespace: `friend struct std::hash<vector>;` in std is
           // `friend struct hash< vector> ;`)
@@ -5446,10 +5446,7 @@ export class DeclPrinter {
         const ts = t.name.parts.length === 1 && last.targs
           ? this.x.namespaceMember(t.name, 0)
           : t.name.sym?.primary ?? t.name.sym;
-        const tdef = ts?.def ?? ts?.decl;
-        const key = tdef?.kind === NodeKind.Class
-          ? keyText((tdef as Class).key)
-          : this.x.tok(this.classKeyTok(t));
+        const key = classKeyOf(ts) ?? this.x.tok(this.classKeyTok(t));
         this.emit(
           prefix + ext + "template " + key + " " +
             (this.relativeTypeName(t.name) ?? this.x.name(t.name)) + ";",

@@ -44,6 +44,7 @@ import {
   type TypeId,
   type Variable,
 } from "./ast.ts";
+import { isIdCont } from "./lex.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
@@ -1417,9 +1418,9 @@ export class ExprPrinter {
     let k = 0;
     while (k < text.length) {
       const c = text.charCodeAt(k);
-      if (isIdentChar(c)) {
+      if (isIdCont(c)) {
         let e = k + 1;
-        while (e < text.length && isIdentChar(text.charCodeAt(e))) e++;
+        while (e < text.length && isIdCont(text.charCodeAt(e))) e++;
         const w = text.slice(k, e);
         out += names.get(w) ?? w;
         k = e;
@@ -3238,12 +3239,8 @@ export class ExprPrinter {
   /** Is some argument not a literal or a variable of a known type (see dependentCallArgs)? */
   private someArgDependent(args: Node[]): boolean {
     return !args.every((a) => {
+      // (a size too: `literalType` gives `sizeof(_Tp)` its size_t)
       if (this.literalType(a) !== undefined) return true;
-      // (a size is a size_t whatever its operand: `sizeof(_Tp)`)
-      if (
-        a.kind === NodeKind.SizeofType || a.kind === NodeKind.SizeofExpr ||
-        a.kind === NodeKind.AlignofType || a.kind === NodeKind.AlignofExpr
-      ) return true;
       if (a.kind !== NodeKind.Ident) return false;
       const an = (a as GenericNode).name as Name | undefined;
       const v = an?.parts.length === 1 ? this.lookup(an.parts[0].atom) : undefined;
@@ -7290,17 +7287,10 @@ export class ExprPrinter {
    * builtin type (`((_M_impl)->_M_names)[0]` of a `char **_M_names`).
    */
   private pointeeType(b: Node): string {
-    this.pointeeBuiltin = false;
-    const k = this.pointeeTypeOf(b);
-    return this.inTemplate && !this.isArithmeticKey(k) && !(k === "ptr" && this.pointeeBuiltin)
-      ? "?"
-      : k;
+    return this.pointeeTypeOf(b, this.inTemplate > 0);
   }
 
-  /** `pointeeTypeOf` found a declaration of a builtin type. */
-  private pointeeBuiltin = false;
-
-  private pointeeTypeOf(b: Node): string {
+  private pointeeTypeOf(b: Node, inTemplate = false): string {
     // (through elements of elements: `((argv[1])[0]) == ('-')` for `char **argv`)
     let depth = 0;
     for (;;) {
@@ -7317,8 +7307,10 @@ export class ExprPrinter {
     const d = x?.decl;
     if (!x?.spec || !d || d.ops.length <= depth) return "?";
     for (let i = 0; i <= depth; i++) if (d.ops[i].op !== 0 && d.ops[i].op !== 4) return "?";
-    this.pointeeBuiltin = x.spec.type === undefined;
-    return this.typeKey(x.spec, { ...d, ops: d.ops.slice(depth + 1) });
+    const k = this.typeKey(x.spec, { ...d, ops: d.ops.slice(depth + 1) });
+    return inTemplate && !this.isArithmeticKey(k) && !(k === "ptr" && x.spec.type === undefined)
+      ? "?"
+      : k;
   }
 
   /**
@@ -7942,12 +7934,6 @@ export class ExprPrinter {
     }
     return s;
   }
-}
-
-/** Can char code `c` be part of an identifier (`[A-Za-z0-9_$]`)? */
-function isIdentChar(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
-    c === 36;
 }
 
 /** `v` reduced to the range of integer type `ty` (a key of INT_SUFFIX). */

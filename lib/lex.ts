@@ -240,7 +240,7 @@ const BSLASH = 0x5c;
  * (UTF-8 C2 A0, or U+00A0 in an already decoded string) is not part of an identifier (the binary
  * says "unrecognized token"). See `nbspAt`.
  */
-function isIdCont(c: number): boolean {
+export function isIdCont(c: number): boolean {
   return c >= 128 ? c !== 0xfeff : (CLASS[c] & C_IDCONT) !== 0;
 }
 
