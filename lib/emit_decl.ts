@@ -2537,7 +2537,15 @@ export class DeclPrinter {
       for (let j = i + 1; j < n.parts.length; j++) {
         if (n.parts[j].targs || (n.parts[j].special ?? 0) !== 0) return undefined;
       }
-      const cs = this.x.namespaceMember(n, i);
+      // (or, in a type in a function body, a class template a block-scope using-declaration
+      // brought in, known from the member: `G::AU< int> ::type` after `using G::AU;`; an
+      // expression's stays as written)
+      const oc = sym.owner.sym;
+      const cs = this.x.namespaceMember(n, i) ??
+        (!strict && i === 0 && this.blockDepth > 0 && n.parts.length === 2 && oc?.isTemplate &&
+            oc.name === n.parts[0].atom && oc.owner.kind === ScopeKind.Namespace
+          ? oc
+          : undefined);
       if (!cs || (cs.kind !== SymKind.Class && cs.kind !== SymKind.Typedef)) return undefined;
       // (a class template-id written alone is not qualified further: `typename ctype< _CharT>
       // ::mask`)

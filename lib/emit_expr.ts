@@ -2311,6 +2311,44 @@ export class ExprPrinter {
     return q + "::" + this.name({ ...n, parts: n.parts.slice(1) });
   }
 
+  /** Is the first component of `n` a namespace-scope typedef depending on nothing? */
+  private plainTypedefHead(n: Name): boolean {
+    const c = n.parts[0];
+    if (n.parts.length < 2 || n.global || c.targs || c.atom < 0) return false;
+    const v = this.lookup(c.atom);
+    return v !== undefined && v.tdSpec !== undefined && !v.tdLocal && !v.tdDependent &&
+      v.tdParams === undefined;
+  }
+
+  /**
+   * A type named through a namespace-scope typedef of a class (`IV::iterator` after `typedef
+   * V<int> IV;`, `std::string::size_type`): the qualifier is the class it names, as
+   * `classTypedef` prints it, `V< int> ::iterator`, `std::__cxx11::basic_string< char> ::size_type`.
+   * Undefined: not such a name (a dependent typedef, an alias template, a class member's).
+   */
+  private typedefQualifier(n: Name): string | undefined {
+    for (let i = 0; i < n.parts.length - 1; i++) {
+      const c = n.parts[i];
+      if (c.atom < 0 || (c.special ?? 0) !== 0 || c.targs) return undefined;
+      if (i === 0 && !n.global) {
+        const v = this.lookup(c.atom);
+        if (v !== undefined && (v.tdSpec === undefined || v.tdLocal || v.tdDependent)) {
+          return undefined;
+        }
+      }
+      const sym = this.namespaceMember(n, i);
+      if (sym === undefined) return undefined;
+      if (sym.kind === SymKind.Namespace) continue;
+      if (sym.kind !== SymKind.Typedef || sym.dependent || sym.isTemplate) return undefined;
+      if (sym.owner.kind !== ScopeKind.Namespace) return undefined;
+      const q = this.classTypedef({ ...n, parts: n.parts.slice(0, i + 1), sym });
+      return q === undefined
+        ? undefined
+        : q + "::" + this.name({ ...n, global: false, parts: n.parts.slice(i + 1) });
+    }
+    return undefined;
+  }
+
   /**
    * A name whose qualifier is an alias template-id of a class template, in a type's template
    * argument: the qualifier is the class it names (`__gnu_cxx::__numeric_traits_integer< _IntType>
@@ -2400,7 +2438,16 @@ export class ExprPrinter {
       : undefined;
     // (`typename` only for a dependent one: `SRW< dect< int> > ::__type`)
     if (aq !== undefined && !this.mentionsTemplateParam(n)) return aq;
-    let q = aq ?? this.expandedQualifier(n) ?? (this.typeQual ? this.typeQual(n) : undefined);
+    let q = aq ?? this.expandedQualifier(n) ??
+      (spec.elaborated === undefined || spec.elaborated === T.KwTypename
+        ? this.typedefQualifier(n)
+        : undefined) ??
+      (this.typeQual ? this.typeQual(n) : undefined);
+    // (and none after a namespace typedef that depends on nothing: `bs< char> ::size_type` for
+    // `typename string::size_type`)
+    if (q !== undefined && s.endsWith("typename ") && this.plainTypedefHead(n)) {
+      s = s.slice(0, -9);
+    }
     // (`typename` needs a qualified name: `typename thrust::plus< T> ` keeps its qualifier)
     if (q !== undefined && s.endsWith("typename ") && !qualifiedAtTop(q)) q = undefined;
     // (and is written once: see DeclPrinter.memberTemplateOfClass)
