@@ -1120,7 +1120,14 @@ export class ExprPrinter {
           if (sym === undefined || sym.owner.kind !== ScopeKind.Namespace) safe = false;
         } else if (t !== undefined) safe = false;
       }
-      if (!dependent) dependent = this.dependentArg(a) || this.mentionsParamTokens(a);
+      const dep = this.dependentArg(a) || this.mentionsParamTokens(a);
+      if (dep) dependent = true;
+      // (a constant argument by its value: `__conditional_type< sizeof(void *) <= sizeof(unsigned
+      // long), ...> ` again for a later `sizeof(const void*)`)
+      if (c === undefined && !dep && a.kind !== NodeKind.TypeId) {
+        const v = this.evaluate(a);
+        if (v !== undefined) c = "#" + v;
+      }
       key += (c ?? parts[i]) + ",";
     }
     if (dependent) safe = false;
@@ -2311,6 +2318,29 @@ export class ExprPrinter {
     return q + "::" + this.name({ ...n, parts: n.parts.slice(1) });
   }
 
+  /**
+   * The class of a pointer to member, a typedef of a class named as that class: `int (cv< C, S>
+   * ::*)(C, S)` for `int (Cv::*)(C, S)` after `using Cv = cv<C, S>;`.
+   */
+  private memberPointerClass(n: Name): string {
+    const t = n.sym?.kind === SymKind.Typedef ? this.classTypedef(n) : undefined;
+    if (t !== undefined) return t;
+    const c = n.parts[0];
+    if (n.parts.length === 1 && !n.global && !c.targs && c.atom >= 0) {
+      const v = this.lookup(c.atom);
+      if (
+        v?.tdLocal && v.tdSpec !== undefined && v.tdDecl !== undefined &&
+        v.tdDecl.ops.length === 0 &&
+        v.tdParams === undefined && !(v.tdSpec.flags & (DS.Const | DS.Volatile)) &&
+        v.tdSpec.type?.kind === NodeKind.Name && !selfNamedAlias(v, c.atom)
+      ) {
+        const q = this.typedefText(v);
+        if (q !== undefined) return q.startsWith("typename ") ? q.slice(9) : q;
+      }
+    }
+    return this.name(n);
+  }
+
   /** Is the first component of `n` a namespace-scope typedef depending on nothing? */
   private plainTypedefHead(n: Name): boolean {
     const c = n.parts[0];
@@ -2856,7 +2886,7 @@ export class ExprPrinter {
             const c = op.cls;
             p = (c
               ? (c.kind === NodeKind.Name
-                ? this.name(c as Name)
+                ? this.memberPointerClass(c as Name)
                 : this.fallbackJoined(c).replace(/::$/, ""))
               : "") +
               "::*";
@@ -3811,7 +3841,10 @@ export class ExprPrinter {
         let c = (e as GenericNode).expr!;
         while (c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr!;
         const op = (c as GenericNode).op;
-        if (c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar)) return true;
+        // (not in a template when it depends on the parameters: `r = (c.*fn)(s);`)
+        if (c.kind === NodeKind.Binary && (op === T.DotStar || op === T.ArrowStar)) {
+          return !this.inTemplate || !this.typeDependent(c);
+        }
         // a call returning an enum is promoted as an operand: `(f()) != (A)`
         // (in a template, unless the call depends on its parameters: `(f(1)) == (A)`, `f(t) == A`)
         return c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode) &&
