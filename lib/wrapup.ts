@@ -41,7 +41,7 @@ import {
   type Variable,
 } from "./ast.ts";
 import type { NameTable } from "./names.ts";
-import { type Scope, type Sym, SymKind } from "./scope.ts";
+import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import { T } from "./tokens.ts";
 import {
@@ -528,6 +528,9 @@ function functionEntity(f: Function, w: Walk): string | undefined {
   // (nor one whose result type is deduced, `auto f()`, `decltype(auto) f()`: not yet known
   // when the binary looks; `const auto f()`, `auto *f()` and `auto f() -> int` are chosen)
   if (deducedResult(f)) return undefined;
+  // (nor one whose type names a class of an anonymous namespace, as a parameter, the result or
+  // a template argument of either: `void k1(S *)` for `namespace { struct S; }`, not external)
+  if (mentionsAnonType(f.spec, f.decl, 0)) return undefined;
   const e: ModuleIdEntity = {
     kind: "function",
     externalLinkage: !(spec.flags & DS.Static),
@@ -624,6 +627,42 @@ function abiTagsOf(spec: DeclSpec): string[] {
     for (const tag of s.abiTags ?? []) if (!out.includes(tag)) out.push(tag);
   }
   return out;
+}
+
+/** Does the type `spec` + `d` name a class or enumeration of an anonymous namespace? */
+function mentionsAnonType(spec: DeclSpec, d: Declarator | undefined, depth: number): boolean {
+  if (depth > 8) return false;
+  const t = spec.type;
+  if (t?.kind === NodeKind.Name) {
+    const n = t as Name;
+    let sym: Sym | undefined = n.sym;
+    for (let i = 0; sym?.kind === SymKind.Typedef && i < 8; i++) sym = sym.target;
+    if (sym !== undefined && (sym.kind === SymKind.Class || sym.kind === SymKind.Enum)) {
+      for (let s: Scope | null = sym.owner; s !== null; s = s.parent) {
+        if (s.kind === ScopeKind.Namespace && s.sym && s.sym.name < 0) return true;
+      }
+    }
+    for (const p of n.parts) {
+      for (const a of p.targs ?? []) {
+        if (
+          a.kind === NodeKind.TypeId &&
+          mentionsAnonType((a as TypeId).spec, (a as TypeId).decl, depth + 1)
+        ) return true;
+      }
+    }
+  }
+  for (const op of d?.ops ?? []) {
+    if (op.op !== 5) continue;
+    for (const p of op.params ?? []) {
+      if (
+        p.kind === NodeKind.Param &&
+        mentionsAnonType((p as Param).spec, (p as Param).decl, depth + 1)
+      ) {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 /** Is `f` declared with a bare `auto` or `decltype(auto)` result and no trailing one? */
