@@ -2148,12 +2148,15 @@ export class DeclPrinter {
     // outside templates, an `auto` variable initialized with an object of class type is one
     // (`(*lo)` for `auto lo = std::min_element(v.begin(), v.end());`)
     // (in a template, so is one initialized by a member function of a named object of a type
-    // that depends on nothing: `d != (pr.end())` for `auto d = pr.begin();`)
+    // that depends on nothing, or by a function called with arguments that depend on nothing:
+    // `d != (pr.end())` for `auto d = pr.begin();`, `((t1 - t0))` after `auto t0 = clk::now();`)
     if (
       this.x.inTemplate > 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
       v.decl.ops.length === 0 && v.spec.type === undefined &&
       v.spec.builtins.includes(T.KwAuto) && v.initStyle === 1 &&
-      v.init.kind === NodeKind.Call && (v.init as GenericNode).expr!.kind === NodeKind.Member &&
+      v.init.kind === NodeKind.Call &&
+      ((v.init as GenericNode).expr!.kind === NodeKind.Member ||
+        (v.init as GenericNode).expr!.kind === NodeKind.Ident) &&
       this.x.exprType(v.init) === "class"
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
@@ -3240,17 +3243,7 @@ export class DeclPrinter {
   }
 
   private dependentSpec(spec: DeclSpec): boolean {
-    const t = spec.type;
-    if (!t || t.kind !== NodeKind.Name) return false;
-    const n = t as Name;
-    if (spec.elaborated !== T.KwTypename && this.x.currentClassId(n)) return false;
-    if (spec.elaborated === T.KwTypename || this.x.isDependentName(n)) return true;
-    if (n.parts.some((c) => c.targs) && this.x.mentionsTemplateParam(n)) return true;
-    if (n.parts.length !== 1) return false;
-    // (a template type parameter, or a typedef of a dependent type: `_Distance __i = (0);` after
-    // `typedef typename iterator_traits< _It> ::difference_type _Distance;`)
-    const v = this.x.lookup(n.parts[0].atom);
-    return v !== undefined && (v.ttparam === true || v.tdDependent === true);
+    return this.x.dependentSpec(spec);
   }
 
   private simpleDecl(d: SimpleDecl, prefix: string): void {
@@ -5706,6 +5699,25 @@ export class DeclPrinter {
       } else if (e.kind !== NodeKind.IntLit) ok = false;
       return e;
     };
+    // (a template argument: a parameter's name alone, its argument; a literal as it is)
+    const substArg = (x: Node): Node => {
+      if (x.kind === NodeKind.TypeId) {
+        const tx = x as TypeId;
+        const tn = tx.spec.type as Name | undefined;
+        if (tn === undefined) return x;
+        if (
+          tn.kind === NodeKind.Name && tn.parts.length === 1 && !tn.parts[0].targs &&
+          !tn.global && tx.decl.ops.length === 0 && !(tx.spec.flags & (DS.Const | DS.Volatile))
+        ) {
+          const a = types.get(tn.parts[0].atom);
+          if (a !== undefined) return a;
+          if (!t.params.some((q) => (q as TemplateParam).name === tn.parts[0].atom)) return x;
+        }
+        ok = false;
+        return x;
+      }
+      return substExpr(x) ?? x;
+    };
     const substParam = (p: Param): Param => {
       const ops = p.decl.ops.map((o) =>
         o.op === 5
@@ -5732,8 +5744,20 @@ export class DeclPrinter {
             : [{ ...aops[0], cv: (aops[0].cv ?? 0) | cv }, ...aops.slice(1)];
           return { ...p, spec, decl: { ...p.decl, ops: [...ops, ...tail] }, init: undefined };
         }
-        if (ty.parts.some((c) => c.targs) || (at < 0 && ty.parts.some((c) => types.has(c.atom)))) {
-          ok = false;
+        if (at < 0 && ty.parts.some((c) => types.has(c.atom))) ok = false;
+        else if (ty.parts.some((c) => c.targs)) {
+          // (a type qualified by a class template-id of the parameters: `Acc< float> ::type *`
+          // for `typename Acc<T>::type *`, no longer dependent)
+          const parts = ty.parts.map((c) =>
+            c.targs ? { ...c, targs: c.targs.map((x) => substArg(x)) } : c
+          );
+          if (!ok) return p;
+          const spec = {
+            ...p.spec,
+            type: { ...ty, parts } as Name,
+            elaborated: p.spec.elaborated === T.KwTypename ? undefined : p.spec.elaborated,
+          };
+          return { ...p, spec, decl: { ...p.decl, ops }, init: undefined };
         }
       }
       return { ...p, decl: { ...p.decl, ops }, init: undefined };

@@ -5100,9 +5100,11 @@ export class ExprPrinter {
           pp.spec.builtins.includes(T.KwAuto);
         if (auto) generic = true;
         if (pp.kind === NodeKind.Param && pp.decl.name && pp.decl.name.parts.length === 1) {
+          // (in a template, so does one of a type depending on its parameters: `dot((x.vel))`
+          // for `const B<T> &x`)
           this.declare(pp.decl.name.parts[0].atom, {
             type: this.typeKey(pp.spec, pp.decl),
-            depType: auto || undefined,
+            depType: auto || (this.inTemplate > 0 && this.dependentSpec(pp.spec)) || undefined,
           });
         }
       }
@@ -5120,7 +5122,21 @@ export class ExprPrinter {
     return s;
   }
 
-  /** Is the object of member access `a` a name declared with a dependent type? */
+  /** In a template, does the type `spec` names depend on template parameters? */
+  dependentSpec(spec: DeclSpec): boolean {
+    const t = spec.type;
+    if (!t || t.kind !== NodeKind.Name) return false;
+    const n = t as Name;
+    if (spec.elaborated !== T.KwTypename && this.currentClassId(n)) return false;
+    if (spec.elaborated === T.KwTypename || this.isDependentName(n)) return true;
+    if (n.parts.some((c) => c.targs) && this.mentionsTemplateParam(n)) return true;
+    if (n.parts.length !== 1) return false;
+    // (a template type parameter, or a typedef of a dependent type: `_Distance __i = (0);` after
+    // `typedef typename iterator_traits< _It> ::difference_type _Distance;`)
+    const v = this.lookup(n.parts[0].atom);
+    return v !== undefined && (v.ttparam === true || v.tdDependent === true);
+  }
+
   /**
    * The member scope of the class whose member function body is being printed (set by the
    * declaration printer; `this->m` is looked up in it).
