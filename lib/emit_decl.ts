@@ -1286,12 +1286,14 @@ export class DeclPrinter {
   /**
    * Tokens `first..last` as the binary replays a saved token sequence: separated by spaces (none
    * before `,` and `;`, `>>` as `> >`), a token starting a source line on a new output line with
-   * that line's indentation (one space per blank or tab).
+   * that line's indentation (one space per character before it on its line: blanks, tabs, and
+   * the CUDA attributes the front end consumed, which are not replayed: `__attribute__((host))`).
    */
   private sourceTokens(first: number, last: number): void {
     const text = this.tb.text;
     let line = this.sm.physLineOf(this.tb.start[first]);
     let s = "";
+    let lineStart = true;
     for (let i = first; i <= last; i++) {
       const st = this.tb.start[i];
       const k = this.tb.kind[i];
@@ -1301,14 +1303,53 @@ export class DeclPrinter {
           this.emit(s);
           for (let n = l - line; n > 0; n--) this.out.newline();
           line = l;
-          let b = st;
-          while (b > 0 && (text.charCodeAt(b - 1) === 32 || text.charCodeAt(b - 1) === 9)) b--;
-          s = " ".repeat(st - b);
-        } else if (k !== T.Comma && k !== T.Semi) s += " ";
+          s = "";
+          lineStart = true;
+        }
       }
+      if (k === T.KwAttribute) {
+        const end = this.cudaAttributeEnd(i, last);
+        if (end >= 0) {
+          i = end;
+          continue;
+        }
+      }
+      if (lineStart) {
+        if (i > first) {
+          let b = st;
+          while (b > 0 && text.charCodeAt(b - 1) !== 10) b--;
+          s = " ".repeat(st - b);
+        }
+        lineStart = false;
+      } else if (k !== T.Comma && k !== T.Semi) s += " ";
       s += k === T.GreaterGreater ? "> >" : this.x.tok(i);
     }
     this.emit(s);
+  }
+
+  /**
+   * The last token of the GNU attribute at `i` (`__attribute__((host, device))`) when it holds
+   * only attributes the CUDA front end consumes; -1 otherwise.
+   */
+  private cudaAttributeEnd(i: number, last: number): number {
+    const kind = this.tb.kind;
+    if (i + 2 > last || kind[i + 1] !== T.LParen || kind[i + 2] !== T.LParen) return -1;
+    let depth = 0;
+    let any = false;
+    for (let j = i + 1; j <= last; j++) {
+      const k = kind[j];
+      if (k === T.LParen) depth++;
+      else if (k === T.RParen) {
+        if (--depth === 0) return any ? j : -1;
+      } else if (depth === 2 && (kind[j - 1] === T.LParen || kind[j - 1] === T.Comma)) {
+        if (k !== T.Identifier) return -1;
+        const name = this.x.tok(j).replace(/^__(.*)__$/, "$1");
+        // (`noinline` stays: `__attribute__ ( ( noinline ) )`)
+        if (!CUDA_ATTRS.has(name) || name === "noinline") return -1;
+        any = true;
+      }
+    }
+    return -1;
   }
 
   pragma(p: Pragma): void {
