@@ -2154,6 +2154,32 @@ export class DeclPrinter {
       !this.x.mentionsParamTokens(g);
   }
 
+  /**
+   * An `auto` variable initialized by a call of a plain function returning a class that is no
+   * template: it has that class, so its members are typed (`b.thread_rank() == (0)` for `auto b =
+   * cg::this_thread_block();`).
+   */
+  private noteReturnedClass(info: VarInfo, v: Variable): void {
+    const init = stripParens(v.init!);
+    const c = init.kind === NodeKind.Call ? stripParens((init as GenericNode).expr!) : init;
+    const fs = c.kind === NodeKind.Ident
+      ? ((c as GenericNode).name as Name | undefined)?.sym
+      : undefined;
+    const f = fs?.kind === SymKind.Function && !fs.isTemplate && fs.fnDecls === 1
+      ? fs.decl as Function | undefined
+      : undefined;
+    const rt = f?.kind === NodeKind.Function && f.decl.ops.length === 1
+      ? f.spec.type as Name | undefined
+      : undefined;
+    if (
+      init.kind === NodeKind.Call && rt?.kind === NodeKind.Name &&
+      rt.sym?.kind === SymKind.Class && !rt.sym.isTemplate && !rt.parts.some((p) => p.targs)
+    ) {
+      info.spec = f!.spec;
+      info.decl = { ...v.decl, ops: [] };
+    }
+  }
+
   /** After a variable's declaration: is its type or value dependent (see `VarInfo`)? */
   private noteDependence(v: Variable): void {
     // an `auto` variable initialized with an expression depending on template parameters has a
@@ -2201,7 +2227,10 @@ export class DeclPrinter {
       this.x.exprType(v.init) === "class"
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
-      if (info && !info.depType) info.type = "class";
+      if (info && !info.depType) {
+        info.type = "class";
+        this.noteReturnedClass(info, v);
+      }
     }
     if (
       this.x.inTemplate === 0 && v.init !== undefined && v.decl.name?.parts.length === 1 &&
@@ -2211,26 +2240,7 @@ export class DeclPrinter {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
       if (info) {
         info.type = "class";
-        // (of the class a plain function returns: its members are typed, `b.thread_rank() ==
-        // (0)` for `auto b = cg::this_thread_block();`)
-        const init = stripParens(v.init);
-        const c = init.kind === NodeKind.Call ? stripParens((init as GenericNode).expr!) : init;
-        const fs = c.kind === NodeKind.Ident
-          ? ((c as GenericNode).name as Name | undefined)?.sym
-          : undefined;
-        const f = fs?.kind === SymKind.Function && !fs.isTemplate && fs.fnDecls === 1
-          ? fs.decl as Function | undefined
-          : undefined;
-        const rt = f?.kind === NodeKind.Function && f.decl.ops.length === 1
-          ? f.spec.type as Name | undefined
-          : undefined;
-        if (
-          init.kind === NodeKind.Call && rt?.kind === NodeKind.Name &&
-          rt.sym?.kind === SymKind.Class && !rt.sym.isTemplate && !rt.parts.some((p) => p.targs)
-        ) {
-          info.spec = f!.spec;
-          info.decl = { ...v.decl, ops: [] };
-        }
+        this.noteReturnedClass(info, v);
       }
     }
     if (

@@ -3318,6 +3318,14 @@ export class ExprPrinter {
     return !args.every((a) => {
       // (a size too: `literalType` gives `sizeof(_Tp)` its size_t)
       if (this.literalType(a) !== undefined) return true;
+      // (a temporary of a class that depends on nothing, made of such arguments:
+      // `cg::plus< float> ()`)
+      if (a.kind === NodeKind.FunctionalCast) {
+        const t = (a as GenericNode).type as Node | undefined;
+        return t?.kind === NodeKind.Name && (t as Name).sym?.kind === SymKind.Class &&
+          !this.isDependentName(t as Name) && !this.mentionsTemplateParam(t as Name) &&
+          !this.someArgDependent((a as GenericNode).args ?? []);
+      }
       if (a.kind !== NodeKind.Ident) return false;
       const an = (a as GenericNode).name as Name | undefined;
       const v = an?.parts.length === 1 ? this.lookup(an.parts[0].atom) : undefined;
