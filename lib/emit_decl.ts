@@ -3548,6 +3548,8 @@ export class DeclPrinter {
       tdSpec: spec,
       tdDecl: d,
       tdLocal: this.blockDepth > 0,
+      // (of a template-id there: its arguments may name members of the current instantiation)
+      tdTemplated: this.x.inTemplate > 0 && n !== undefined && n.parts.some((c) => c.targs),
       tdCanonical: this.blockDepth > 0 && this.x.canonicalTypeArgs > 0,
       tdDependent: this.x.inTemplate > 0 &&
         (spec.type?.kind === NodeKind.Decltype || this.dependentSpec(spec) ||

@@ -121,6 +121,8 @@ export interface VarInfo {
   tdDecl?: Declarator;
   /** The typedef is local to a function body. */
   tdLocal?: boolean;
+  /** The typedef names a template-id and was declared in a template (see plainTypedefHead). */
+  tdTemplated?: boolean;
   /**
    * The typedef was declared where type template arguments are canonical (a block nested in a
    * template's function body, see `ExprPrinter.canonicalTypeArgs`): its type is recorded so.
@@ -2346,8 +2348,10 @@ export class ExprPrinter {
     const c = n.parts[0];
     if (n.parts.length < 2 || n.global || c.targs || c.atom < 0) return false;
     const v = this.lookup(c.atom);
+    // (not a template-id declared in a template: a class template's member typedef may depend
+    // on it, `typename T::X` after `using T = ns::Id<R<N>>;` for a member N)
     return v !== undefined && v.tdSpec !== undefined && !v.tdLocal && !v.tdDependent &&
-      v.tdParams === undefined;
+      !v.tdTemplated && v.tdParams === undefined;
   }
 
   /**
