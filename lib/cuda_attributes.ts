@@ -919,6 +919,8 @@ export interface Entity {
   retSpec?: DeclSpec;
   /** Launch attributes whose arguments depend on template parameters. */
   deferred?: Attribute[];
+  /** A function template kernel's result-type error, reported when it is instantiated. */
+  retCheck?: { code: number; tok: number };
   /** The member function name as written in the class (`f`, `~D`) and its class. */
   shortName: string;
   ownerClass?: ClassInfo;
@@ -2032,12 +2034,27 @@ export class CudaModel {
     const noReturnType = last?.special === 3 ||
       (last?.special === undefined && x.spec.builtins.length === 0 && x.spec.type === undefined &&
         (x.spec.flags & DS.Auto) === 0);
-    if (last?.special === 2) this.report(3505, a.first); // conversion function
-    else if (noReturnType) { /* constructor, destructor */ }
-    else if (this.deducedReturn(x.spec, x.d)) this.report(3506, a.first);
-    else if (!this.returnsVoid(x.spec, x.d) && this.knownReturn(x.spec, x.d)) {
-      this.report(3505, a.first);
+    // (a function template's result is checked when it is instantiated, see instantiateResult;
+    // an explicit instantiation directive instantiates it first, then is checked itself)
+    const retCode = last?.special === 2
+      ? 3505 // conversion function
+      : noReturnType
+      ? 0 // constructor, destructor
+      : this.deducedReturn(x.spec, x.d)
+      ? 3506
+      : !this.returnsVoid(x.spec, x.d) && this.knownReturn(x.spec, x.d)
+      ? 3505
+      : 0;
+    if (x.ctx.explicitInstantiation && last?.targs) {
+      const primary = this.findPrimary(e, x.ctx, x.d);
+      if (primary) {
+        const texts = last.targs.map((t) => this.tokenText(t.first, t.last));
+        this.instantiateResult(primary, texts, this.nameTok(x.d));
+      }
     }
+    if (retCode !== 0 && e.inTemplate && e.tparams && !x.ctx.explicitInstantiation) {
+      e.retCheck = { code: retCode, tok: a.first };
+    } else if (retCode !== 0) this.report(retCode, a.first);
     if (x.fop?.variadic) this.report(3503, a.first);
     if (x.isMember) this.report(3688, a.first);
     if ((x.spec.flags & (DS.Inline | DS.Constexpr | DS.Consteval)) || (x.isFriend && fn.body)) {
@@ -2139,6 +2156,34 @@ export class CudaModel {
       this.extra = undefined;
     }
   }
+
+  /**
+   * Instantiates a function template kernel with template arguments `texts` (explicit, or
+   * deduced at a call or launch at `atTok`): its result-type error, if any, with the binary's
+   * "detected during instantiation" line. Each specialization once.
+   */
+  instantiateResult(primary: Entity, texts: string[], atTok: number): void {
+    const rc = primary.retCheck;
+    if (!rc || this.subst !== undefined) return;
+    const key = `${primary.key}<${texts.join(",")}>`;
+    if (this.resultsInstantiated.has(key)) return;
+    this.resultsInstantiated.add(key);
+    const plural = texts.length === 1 ? "argument" : "arguments";
+    this.extra = {
+      context: [
+        `instantiation of "${primary.qname}" based on template ${plural} <${texts.join(", ")}> ${
+          this.lineOf(atTok)
+        }`,
+      ],
+    };
+    try {
+      this.report(rc.code, rc.tok);
+    } finally {
+      this.extra = undefined;
+    }
+  }
+
+  private resultsInstantiated = new Set<string>();
 
   private launch(e: Entity): LaunchConfig {
     if (!e.info.launch) e.info.launch = {};

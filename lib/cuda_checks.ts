@@ -32,6 +32,7 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
+  type TypeId,
   type Variable,
 } from "./ast.ts";
 import {
@@ -1055,6 +1056,17 @@ export class BodyChecker {
       if (e && targs && !f.inTemplate) {
         this.m.instantiate(e, targs, name.parts[name.parts.length - 1].tok);
       }
+      // (a kernel template with a result-type error: instantiated by the call or launch)
+      // (the template's own entity, not an explicit instantiation's redeclaration)
+      const prim = e?.retCheck
+        ? e
+        : name.sym && !f.inTemplate
+        ? this.m.bySym.get(name.sym)?.find((x) => x.retCheck !== undefined)
+        : undefined;
+      if (prim && !f.inTemplate) {
+        const texts = this.templateArgTexts(prim, targs, args);
+        if (texts) this.m.instantiateResult(prim, texts, name.parts[name.parts.length - 1].tok);
+      }
     } else if (c.kind === NodeKind.Member) {
       // `x.m()` / `p->m()` on a parameter or local of a known class type
       const g = c as GenericNode;
@@ -1178,18 +1190,8 @@ export class BodyChecker {
     args: Node[],
   ): { display: string; mangled: string } | undefined {
     const tp = e.tparams!;
-    const targs: (string | undefined)[] = tp.map(() => undefined);
-    (explicit ?? []).forEach((t, i) => {
-      if (i < targs.length) targs[i] = this.m.tokenText(t.first, t.last);
-    });
-    e.params.forEach((p, i) => {
-      const t = p.spec.type as Name | undefined;
-      if (!t || t.kind !== NodeKind.Name || t.parts.length !== 1 || p.decl.ops.length > 0) return;
-      const k = tp.indexOf(t.parts[0].atom);
-      if (k < 0 || targs[k] !== undefined || i >= args.length) return;
-      targs[k] = this.literalType(args[i]) ?? this.variableBuiltinType(args[i]);
-    });
-    if (targs.some((t) => t === undefined)) return undefined;
+    const targs = this.templateArgTexts(e, explicit, args);
+    if (targs === undefined) return undefined;
     const rename = (first: number, last: number, skipName = -1): string => {
       const words: string[] = [];
       const tk = this.m.tokens;
@@ -1222,6 +1224,71 @@ export class BodyChecker {
     if (parts.length > 0) mangled += "E";
     mangled += "1?" + "1?".repeat(e.params.length);
     return { display, mangled };
+  }
+
+  /**
+   * The template arguments of function template `e` called with `args`: the explicit ones, then
+   * those deduced from literal arguments or variables of builtin types for by-value `T`
+   * parameters, or from pointers to builtin types for `T *` ones (`float *p`, `(float *)0`);
+   * undefined when one is unknown.
+   */
+  private templateArgTexts(
+    e: Entity,
+    explicit: Node[] | undefined,
+    args: Node[],
+  ): string[] | undefined {
+    const tp = e.tparams;
+    if (!tp) return undefined;
+    const targs: (string | undefined)[] = tp.map(() => undefined);
+    (explicit ?? []).forEach((t, i) => {
+      if (i < targs.length) targs[i] = this.m.tokenText(t.first, t.last);
+    });
+    e.params.forEach((p, i) => {
+      const t = p.spec.type as Name | undefined;
+      if (!t || t.kind !== NodeKind.Name || t.parts.length !== 1 || i >= args.length) return;
+      const k = tp.indexOf(t.parts[0].atom);
+      if (k < 0 || targs[k] !== undefined) return;
+      const ops = p.decl.ops;
+      if (ops.length === 0) {
+        targs[k] = this.literalType(args[i]) ?? this.variableBuiltinType(args[i]);
+      } else if (ops.length === 1 && ops[0].op === 0) {
+        targs[k] = this.pointeeBuiltinType(args[i]);
+      }
+    });
+    return targs.some((t) => t === undefined) ? undefined : targs as string[];
+  }
+
+  /**
+   * The builtin type a pointer argument points to: a variable declared `float *p` or a cast
+   * `(float *)x` (cv-qualifiers dropped); undefined otherwise.
+   */
+  private pointeeBuiltinType(a: Node): string | undefined {
+    while (a.kind === NodeKind.Paren && (a as GenericNode).expr) a = (a as GenericNode).expr!;
+    let spec: DeclSpec | undefined;
+    let d: Declarator | undefined;
+    if (a.kind === NodeKind.Cast) {
+      const t = (a as GenericNode).type as TypeId | undefined;
+      if (t?.kind !== NodeKind.TypeId) return undefined;
+      spec = t.spec;
+      d = t.decl;
+    } else if (a.kind === NodeKind.Ident) {
+      const n = (a as GenericNode).name as Name | undefined;
+      const sym = n?.sym;
+      if (!n || n.dependent || n.parts.length !== 1 || sym?.kind !== SymKind.Variable) {
+        return undefined;
+      }
+      const vd = sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined;
+      spec = vd?.spec;
+      d = vd?.decl;
+    }
+    if (
+      !spec || !d || spec.type !== undefined || spec.builtins.length === 0 ||
+      d.ops.length !== 1 || d.ops[0].op !== 0 || spec.builtins.includes(T.KwAuto)
+    ) return undefined;
+    const k = builtinKind({ ...spec, flags: spec.flags & ~(DS.Const | DS.Volatile) });
+    if (k === undefined) return undefined;
+    TYPES ??= new TypeTable();
+    return typeToString(TYPES.builtin(k));
   }
 
   /**
