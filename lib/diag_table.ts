@@ -142,6 +142,7 @@ const ROWS: ReadonlyArray<Row> = [
   [18, "exp_rparen", "E", 'expected a ")"', 1],
   [20, "undefined_identifier", "E", "identifier %sq is undefined", 1],
   [276, "", "E", 'name followed by "::" must be a class or namespace name', 1],
+  [725, "", "E", "name must be a namespace name", 1],
   [365, "", "E", "anonymous union at global or namespace scope must be declared static"],
   [23, "", "W", "integer constant is too large"],
   [29, "", "E", "expected an expression", 1],

@@ -113,6 +113,7 @@ export const E = {
   AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
   UndefinedIdentifier: 20, // identifier %sq is undefined
   NotClassOrNamespace: 276, // name followed by "::" must be a class or namespace name
+  NotNamespaceName: 725, // name must be a namespace name
 } as const;
 
 /** Saved cursor state for tentative parsing. */

@@ -206,9 +206,15 @@ function parseNamespace(p: Parser, isInline: boolean): Node {
     p.next();
     const target = parseName(p, 0);
     if (target === undefined) p.error(E.ExpectedIdent);
-    const s = p.declScope();
-    const sym = s.declare(newSym(SymKind.NamespaceAlias, names[0], s, false));
-    if (target?.sym) sym.scope = scopeOf(target.sym);
+    const sc = target?.sym ? scopeOf(target.sym) : undefined;
+    const ts = sc?.kind === ScopeKind.Namespace ? sc : undefined;
+    // (a name that is no namespace: reported, and no alias is declared)
+    if (target !== undefined && ts === undefined) p.error(E.NotNamespaceName, target.first);
+    else {
+      const s = p.declScope();
+      const sym = s.declare(newSym(SymKind.NamespaceAlias, names[0], s, false));
+      if (ts) sym.scope = ts;
+    }
     p.expectSemi();
     return {
       kind: NodeKind.NamespaceAlias,
