@@ -352,7 +352,11 @@ export class BodyChecker {
     this.uneval = 0;
     for (const p of params) this.noteLocal(p.spec as unknown as Node, p.decl);
     this.lambdas.push({ generic, extendedHD: hd, atNamespace: this.fn.parent === undefined });
+    // (an `if constexpr` counts only in the lambda's own body: one around the lambda is none)
+    const savedIf = this.constexprIf;
+    this.constexprIf = 0;
     this.visit(lam.body as Node, READ);
+    this.constexprIf = savedIf;
     this.lambdas.pop();
     this.capture = savedCap;
     this.uneval = savedU;

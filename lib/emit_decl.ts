@@ -157,6 +157,12 @@ const CUDA_ATTRS = new Set([
   "noinline",
 ]);
 
+/**
+ * Memory-space attributes: on a non-static data member they do not apply (a warning) and are
+ * printed as written (`__attribute((device)) float m;`), the member staying one.
+ */
+const MEMORY_ATTRS = new Set(["device", "shared", "constant", "managed"]);
+
 /** Statement pragmas printed with the position of the statement they precede. */
 const ATTACHED_PRAGMAS = new Set(["unroll", "nounroll"]);
 
@@ -1463,7 +1469,10 @@ export class DeclPrinter {
       this.emit(prefix + this.bindingText(v) + "; ");
       return;
     }
-    if (cf.managed) {
+    // (a non-static data member's memory-space attributes do not apply: see MEMORY_ATTRS)
+    const memberMem = this.classDepth > 0 && this.blockDepth === 0 &&
+      !(v.spec.flags & DS.Static) && (cf.device || cf.constant || cf.shared || cf.managed);
+    if (cf.managed && !memberMem) {
       this.note(v.spec, v.decl, true);
       const st = this.shadowStorage(v.spec);
       const pd: Declarator = { ...v.decl, ops: [{ op: 0, tok: -1 }, ...this.sizedOps(v)] };
@@ -1476,7 +1485,7 @@ export class DeclPrinter {
       );
       return;
     }
-    if ((cf.device || cf.constant || cf.shared) && this.blockDepth === 0) {
+    if ((cf.device || cf.constant || cf.shared) && this.blockDepth === 0 && !memberMem) {
       this.note(v.spec, v.decl);
       if (cf.shared) this.noteShared(v);
       // (a __shared__ one is not hidden in separate compilation: `extern float smem[];`)
@@ -1565,7 +1574,7 @@ export class DeclPrinter {
     // GNU attributes before the name lead: `__attribute((deprecated)) extern int v;`
     const nameTok = v.decl.name ? v.decl.name.first : v.decl.first;
     const before = declAttrs(v).filter((a) => a.first < nameTok);
-    let lead = this.gnuAttrText(before, "").replace(/\)\)(?=__)/g, ")) ");
+    let lead = this.gnuAttrText(before, "", memberMem).replace(/\)\)(?=__)/g, ")) ");
     // standard attributes stay (`[[__no_unique_address__]] _Head _M_head_impl;`: without it
     // std::tuple and std::unique_ptr get another layout than libstdc++'s)
     // (`[[deprecated]]` is placed below, at its own position)
@@ -4863,14 +4872,15 @@ export class DeclPrinter {
     return all;
   }
 
-  gnuAttrText(attrs: readonly Attribute[], lead: string): string {
+  gnuAttrText(attrs: readonly Attribute[], lead: string, keepMemory = false): string {
     // attributes written in one `__attribute__((a, b))` stay together
     const groups: string[][] = [];
     let prevLast = -1;
     for (const a of attrs) {
       if (a.syntax !== 0) continue;
       const n = this.names.text(a.name);
-      if (CUDA_ATTRS.has(n.replace(/^__(.*)__$/, "$1"))) continue;
+      const bare = n.replace(/^__(.*)__$/, "$1");
+      if (CUDA_ATTRS.has(bare) && !(keepMemory && MEMORY_ATTRS.has(bare))) continue;
       const text = (n === "__const__" ? "const" : n) +
         (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "");
       let sameGroup = prevLast >= 0 && groups.length > 0;
