@@ -4161,6 +4161,11 @@ export class ExprPrinter {
             return managedUse(s);
           }
           if (v?.builtinVar) return "__device_builtin_variable_" + s;
+          // (one the printer has not noted here, a variable template's specialization:
+          // `counter< int> `)
+          if (v === undefined && n.sym?.kind === SymKind.Variable && this.managedVariable(n.sym)) {
+            return managedUse(s);
+          }
         } else if (n.sym?.kind === SymKind.Variable && this.managedVariable(n.sym)) {
           // (named with a qualifier too: `ns::counters`, `::g`)
           return managedUse(s);
