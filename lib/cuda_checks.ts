@@ -237,14 +237,28 @@ export class BodyChecker {
     for (let i = 0; i < args.length; i++) {
       let a: Node | undefined = args[i];
       while (a && a.kind === NodeKind.Paren && (a as GenericNode).expr) a = (a as GenericNode).expr;
-      if (a && a.kind === NodeKind.Ident) {
-        const byValue = cands !== undefined && cands.length > 0 && cands.every((e) => {
+      const byValue = () =>
+        cands !== undefined && cands.length > 0 && cands.every((e) => {
           if (!e.isFunction || e.arity < 0) return false;
           const p = e.params[i];
           if (p === undefined) return i >= e.arity && e.sig.startsWith("V");
           return !p.decl.ops.some((o) => o.op === 1 || o.op === 2);
         });
-        if (byValue) late.push(args[i]);
+      if (a && a.kind === NodeKind.Ident) {
+        if (byValue()) late.push(args[i]);
+        continue;
+      }
+      // (so is an element of a plain name, in argument order: `g(a, b[0])` reads `a`, then
+      // `b`; `g3(c, b[k()], a)` reads `c`, `b`, `a`)
+      if (
+        a && a.kind === NodeKind.Index && simpleIndexed(a as GenericNode) && byValue() &&
+        !(cands ?? []).some((e) => {
+          const p = e.params[i];
+          return p !== undefined && p.decl.ops.length > 0 &&
+            (p.decl.ops[0].op === 1 || p.decl.ops[0].op === 2);
+        })
+      ) {
+        late.push(args[i]);
         continue;
       }
       // (an element or member bound to a reference parameter is not read: `dArr[0]` and `dS.a`
@@ -1646,6 +1660,13 @@ export function checkHiddenVirtuals(
 }
 
 // ------------------------------------------------------------------ local types in types
+
+/** Is `g` an element `name[i]` of a plain name? */
+function simpleIndexed(g: GenericNode): boolean {
+  let b = g.expr ?? g.lhs;
+  while (b && b.kind === NodeKind.Paren && (b as GenericNode).expr) b = (b as GenericNode).expr;
+  return b?.kind === NodeKind.Ident;
+}
 
 /** How deep typedefs, decltypes and deduced returns are followed (a guard against cycles). */
 const LOCAL_TYPE_DEPTH = 16;
