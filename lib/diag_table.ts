@@ -253,6 +253,7 @@ const ROWS: ReadonlyArray<Row> = [
   [173, "", "W", "floating-point value does not fit in required integral type"],
   [2140, "", "E", "expression must have integral or unscoped enum type"],
   [3357, "", "W", "capturing structured bindings is a C++20 feature"],
+  [3306, "", "W", "a default bit-field initializer is a C++20 feature"],
   // (EC2809, EC2810, EC1650 in SARIF)
   [2809, "", "W", 'ignoring return value from routine declared with "nodiscard" attribute'],
   [2810, "", "W", 'ignoring return value type with "nodiscard" attribute'],

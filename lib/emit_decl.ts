@@ -1879,7 +1879,11 @@ export class DeclPrinter {
       if (a.first > (v.decl.name?.last ?? v.decl.last)) s += this.gnuAttrText([a], " ");
     }
     const bw = (v as Variable & { bitWidth?: Node }).bitWidth ?? v.decl.bitWidth;
-    if (bw) s += ": " + this.x.expr(bw, Ctx.Top);
+    // (with a default member initializer, the width in parentheses: `int level:  (4) = 3;`)
+    if (bw) {
+      const w = this.x.expr(bw, Ctx.Top);
+      s += v.init && v.initStyle === 1 ? ":  (" + w + ")" : ": " + w;
+    }
     let key = this.x.typeKey(v.spec, v.decl);
     // (an `auto` variable has its literal initializer's type: `constexpr auto b = (1.5);`)
     if (
@@ -2070,6 +2074,13 @@ export class DeclPrinter {
       ) {
         // (an empty braced initializer of a scalar is its zero: `long lv{0L};`)
         s += "{" + this.x.zeroValue(v.spec, v.decl) + "}";
+      } else if (
+        v.initStyle === 3 && v.init.kind === NodeKind.InitList && v.decl.ops.length === 0 &&
+        this.x.isArithmeticKey(key) && ((v.init as GenericNode).list ?? []).length === 1 &&
+        ((v.init as GenericNode).list![0].kind !== NodeKind.InitList)
+      ) {
+        // (a scalar's one braced value is converted as with `=`: `unsigned e{(1)};`)
+        s += "{" + this.x.converted((v.init as GenericNode).list![0], key, Ctx.Init) + "}";
       } else if (v.initStyle === 3) {
         const save = this.x.initFieldKeys;
         this.x.initFieldKeys = key === "class" && v.decl.ops.length === 0

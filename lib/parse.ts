@@ -114,6 +114,7 @@ export const E = {
   UndefinedIdentifier: 20, // identifier %sq is undefined
   NotClassOrNamespace: 276, // name followed by "::" must be a class or namespace name
   NotNamespaceName: 725, // name must be a namespace name
+  BitFieldInit: 3306, // a default bit-field initializer is a C++20 feature
 } as const;
 
 /** Saved cursor state for tentative parsing. */

@@ -953,6 +953,8 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       p.next();
       node.bitWidth = parseCondExpr(p, false);
       checkBitField(p, node);
+      // (a default member initializer on a bit-field before C++20: a warning at `=` or `{`)
+      if (!p.cxx20 && (p.k() === T.Assign || p.k() === T.LBrace)) p.warn(E.BitFieldInit, p.pos);
     }
     // initializer (in a class: parsed again once the class is complete)
     if (p.k() === T.Assign) {
