@@ -1432,8 +1432,12 @@ export class DeclPrinter {
       !d.ops.some((o) => o.op === 0);
     const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
     const depType = this.x.inTemplate > 0 && this.dependentSpec(spec);
+    // (a bit-field's value is promoted: see ExprPrinter.fieldKey)
+    const bw = member ? this.bitWidth : undefined;
+    const tk = this.x.typeKey(spec, d);
     this.x.declare(nm.parts[0].atom, {
-      type: this.x.typeKey(spec, d),
+      type: bw !== undefined ? this.x.bitFieldKey(tk, bw) : tk,
+      bitType: bw !== undefined ? tk : undefined,
       spec,
       decl: d,
       managed,
@@ -1874,11 +1878,23 @@ export class DeclPrinter {
 
   /** `x = 1`, `*p = (0)`, `a[3] = {1, 2, 3}` (and records the name). */
   private declaratorWithInit(v: Variable): string {
+    try {
+      return this.declaratorWithInitInner(v);
+    } finally {
+      this.bitWidth = undefined;
+    }
+  }
+
+  /** The width of the bit-field `declaratorWithInit` declares (for `note`). */
+  private bitWidth: Node | undefined;
+
+  private declaratorWithInitInner(v: Variable): string {
     let s = this.x.declarator(v.decl, this.declName(v.decl));
     for (const a of declAttrs(v)) {
       if (a.first > (v.decl.name?.last ?? v.decl.last)) s += this.gnuAttrText([a], " ");
     }
     const bw = (v as Variable & { bitWidth?: Node }).bitWidth ?? v.decl.bitWidth;
+    this.bitWidth = bw;
     // (with a default member initializer, the width in parentheses: `int level:  (4) = 3;`)
     if (bw) {
       const w = this.x.expr(bw, Ctx.Top);
@@ -6203,7 +6219,7 @@ export class DeclPrinter {
         : undefined;
       // (a member declared after the constructor is found in the class being printed)
       const mt = mv?.member
-        ? mv.type
+        ? mv.bitType ?? mv.type
         : mn && mn.parts.length === 1 && !g.braced && args.length === 1
         ? this.laterMemberType(mn.parts[0].atom)
         : undefined;
@@ -6240,7 +6256,7 @@ export class DeclPrinter {
         init = arrayInit;
       } else if (g.braced && args.length === 1 && mn && mn.parts.length === 1) {
         // (braced too: `_M_len{(0)}, _M_str{(nullptr)}`)
-        const bt = mv?.member ? mv.type : this.laterMemberType(mn.parts[0].atom);
+        const bt = mv?.member ? mv.bitType ?? mv.type : this.laterMemberType(mn.parts[0].atom);
         const list = args[0].kind === NodeKind.InitList
           ? (args[0] as GenericNode).list ?? []
           : [args[0]];

@@ -121,6 +121,8 @@ export interface VarInfo {
   tdDecl?: Declarator;
   /** The typedef is local to a function body. */
   tdLocal?: boolean;
+  /** A bit-field member's declared type key (`type` is the promoted one). */
+  bitType?: string;
   /** The typedef names a template-id and was declared in a template (see plainTypedefHead). */
   tdTemplated?: boolean;
   /**
@@ -4353,7 +4355,16 @@ export class ExprPrinter {
         return opCall ? "(" + text + ")" : text;
       }
       case NodeKind.Assign: {
-        const target = this.exprType(g.lhs!);
+        // (the object assigned has its declared type: a bit-field is not promoted, except for
+        // a compound assignment's operation, `(k2) += 1`)
+        const plain = g.op === T.Assign;
+        if (plain) this.unpromoted++;
+        let target: string;
+        try {
+          target = this.exprType(g.lhs!);
+        } finally {
+          if (plain) this.unpromoted--;
+        }
         const opCall = this.isOperatorCall(e);
         const lhs = this.expr(g.lhs!, opCall ? Ctx.OpArg : Ctx.Operand);
         // an enumerator stored in a member of its own enum type is not converted
@@ -7223,7 +7234,7 @@ export class ExprPrinter {
       const n = (e as GenericNode).name as Name | undefined;
       if (n && n.parts.length === 1) {
         const v = this.lookup(n.parts[0].atom);
-        if (v !== undefined) return v.type;
+        if (v !== undefined) return this.unpromoted > 0 && v.bitType ? v.bitType : v.type;
         // (in a class template's member, a data member of a base that depends on nothing:
         // `(p) = (nullptr)`)
         const sym = n.sym;
@@ -7282,7 +7293,7 @@ export class ExprPrinter {
         if (v?.member) return v.depType ? "?" : v.type;
         // (or of a base that depends on nothing: `(this->p) = (nullptr)`)
         const bf = v === undefined ? this.memberField(e, false, true) : undefined;
-        return bf ? this.typeKey(bf.spec, bf.decl) : "?";
+        return bf ? this.fieldKey(bf) : "?";
       }
       // (a pointer member too: `(k.extra) = (__null)`)
       const f = this.memberField(e, false, true);
@@ -7293,7 +7304,7 @@ export class ExprPrinter {
         const v = mn && mn.parts.length === 1 ? this.lookup(mn.parts[0].atom) : undefined;
         if (v?.member && v.decl === f.decl && v.depType) return "?";
       }
-      return f ? this.typeKey(f.spec, f.decl) : "?";
+      return f ? this.fieldKey(f) : "?";
     }
     if (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) {
       const t = (e as GenericNode).type as TypeId;
@@ -7384,6 +7395,28 @@ export class ExprPrinter {
       return usualArith(this.literalType(g.lhs!) ?? tl, this.literalType(g.rhs!) ?? tr) ?? "?";
     }
     return "?";
+  }
+
+  /**
+   * Type key of data member `f`'s value: a bit-field narrower than an int is promoted to one
+   * (`(h.kind) == 0` for `unsigned kind : 3`), a 32-bit unsigned one to an unsigned int.
+   */
+  private fieldKey(f: Variable): string {
+    const k = this.typeKey(f.spec, f.decl);
+    const bw = (f as Variable & { bitWidth?: Node }).bitWidth ?? f.decl.bitWidth;
+    return bw === undefined ? k : this.bitFieldKey(k, bw);
+  }
+
+  /** Typing an assignment's target (see `bitFieldKey`). */
+  private unpromoted = 0;
+
+  /** Type key `k` of a bit-field of width `bw`, promoted (see fieldKey). */
+  bitFieldKey(k: string, bw: Node): string {
+    if (!this.isArithmeticKey(k) || this.unpromoted > 0) return k;
+    const w = this.evaluate(bw);
+    if (w === undefined) return k;
+    if (w < 32n) return "int";
+    return w === 32n && k.startsWith("unsigned") ? "unsigned" : k;
   }
 
   /**
