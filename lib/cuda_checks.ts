@@ -948,9 +948,9 @@ export class BodyChecker {
     }
     if (e.isFunction) {
       // 3623: auto-return device function referenced outside device bodies
-      if (
-        e.autoReturn && !e.constexpr && (e.exec & (ES.Host | ES.Device | ES.Global)) === ES.Device
-      ) {
+      // (a __global__ one too, an error already: `k<<<1, 1>>>()` for `__global__ auto k()`)
+      const sp = e.exec & (ES.Host | ES.Device | ES.Global);
+      if (e.autoReturn && !e.constexpr && (sp === ES.Device || sp === ES.Global)) {
         if (f === undefined || (f.exec & ES.Host) !== 0) {
           const cut = e.qname.lastIndexOf("::");
           const short = cut < 0 ? e.qname : e.qname.slice(cut + 2);
