@@ -519,6 +519,8 @@ export interface TranslationUnit extends Node {
    * the printer leaves those defaults out of other spellings of the same specialization too.
    */
   shortTargs: Map<number, number[]>;
+  /** The class template of each `shortTargs` range (one per pair), its primary. */
+  shortTargSyms: Map<number, import("./scope.ts").Sym[]>;
 }
 
 /**

@@ -1445,20 +1445,36 @@ export class ExprPrinter {
 
   /** See `TranslationUnit.shortTargs`. */
   shortTargs: Map<number, number[]> | undefined;
+  /** See `TranslationUnit.shortTargSyms`. */
+  shortTargSyms: Map<number, Sym[]> | undefined;
   /** Their texts, by template, made on first use. */
-  private shortTexts = new Map<number, Set<string>>();
+  private shortTexts = new Map<Sym | number, Set<string>>();
 
   /** The argument texts template `template` is written with defaults left out (see above). */
   private shortSpellings(template: number): Set<string> | undefined {
-    let set = this.shortTexts.get(template);
+    // (those of the template being printed: another of its name has spellings of its own)
+    let sym = this.curTemplateSym;
+    if (sym?.primary !== undefined) sym = sym.primary;
+    // (a class template's own: not an explicit specialization's injected name)
+    if (sym === undefined || sym.name !== template || !this.classTemplatesBySym.has(sym)) {
+      sym = this.ambiguousTemplates.has(template)
+        ? undefined
+        : this.classTemplateSyms.get(template);
+    }
+    // (not known here: those of every template of the name)
+    const key: Sym | number = sym ?? template;
+    let set = this.shortTexts.get(key);
     if (set !== undefined) return set;
     const ranges = this.shortTargs?.get(template);
-    if (ranges === undefined) return undefined;
+    const syms = this.shortTargSyms?.get(template);
+    if (ranges === undefined || syms === undefined) return undefined;
     set = new Set();
     for (let i = 0; i < ranges.length; i += 2) {
-      set.add(tokenRangeText(this.tb, ranges[i], ranges[i + 1]));
+      if (sym === undefined || syms[i >> 1] === sym) {
+        set.add(tokenRangeText(this.tb, ranges[i], ranges[i + 1]));
+      }
     }
-    this.shortTexts.set(template, set);
+    this.shortTexts.set(key, set);
     return set;
   }
 

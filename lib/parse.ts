@@ -269,6 +269,8 @@ export class Parser {
   nodiscardFns = new Set<Sym>();
   /** See `TranslationUnit.shortTargs`. */
   shortTargs = new Map<number, number[]>();
+  /** See `TranslationUnit.shortTargSyms`. */
+  shortTargSyms = new Map<number, Sym[]>();
   /** Function symbols declared so far for each name, in any scope (a call whose name has one
    * cannot find another by argument-dependent lookup). */
   fnNameSyms = new Map<number, Sym | null>();
@@ -799,7 +801,7 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
           comp.targs = parseTemplateArgs(p);
           if (sym !== undefined && sym.kind === SymKind.Class && sym.tparamLists !== undefined) {
             checkTemplateArgs(p, sym, comp.targs, p.prevPos());
-            noteShortTargs(p, atom, sym.tparamLists[0], comp.targs);
+            noteShortTargs(p, atom, sym.tparamLists[0], comp.targs, sym);
           }
           if (sym !== undefined && (sym.kind === SymKind.Class || sym.kind === SymKind.Typedef)) {
             isType = true;
@@ -2355,6 +2357,7 @@ export function parseTranslationUnit(
     scope: p.global,
     strayPragmas: p.stray,
     shortTargs: p.shortTargs,
+    shortTargSyms: p.shortTargSyms,
   };
 }
 
@@ -2362,7 +2365,13 @@ export function parseTranslationUnit(
  * Records a template-id of class template `atom` written with fewer arguments than the
  * template's parameters `params` (so with defaults used), by its arguments' token range.
  */
-function noteShortTargs(p: Parser, atom: number, params: Node[] | undefined, args: Node[]): void {
+function noteShortTargs(
+  p: Parser,
+  atom: number,
+  params: Node[] | undefined,
+  args: Node[],
+  sym: Sym,
+): void {
   if (params === undefined || args.length >= params.length) return;
   if ((params[params.length - 1] as { pack?: boolean }).pack) return;
   // (token ranges only: the printer reads their text for the few templates it asks about)
@@ -2370,6 +2379,11 @@ function noteShortTargs(p: Parser, atom: number, params: Node[] | undefined, arg
   if (list === undefined) p.shortTargs.set(atom, list = []);
   if (args.length === 0) list.push(1, 0);
   else list.push(args[0].first, args[args.length - 1].last);
+  // (and the template, as another of that name is another: `cuda::std::plus<>` is not
+  // `std::plus<void>`)
+  let syms = p.shortTargSyms.get(atom);
+  if (syms === undefined) p.shortTargSyms.set(atom, syms = []);
+  syms.push(sym.primary ?? sym);
 }
 
 export { parseAssignExpr, parseExpr };
