@@ -1876,6 +1876,17 @@ export class DeclPrinter {
     return this.x.name(d.name);
   }
 
+  /** A range-for's braced list, printed as a variable's braces (see ExprPrinter.varBraces). */
+  private rangeList(re: Node): string {
+    const save = this.x.varBraces;
+    this.x.varBraces = true;
+    try {
+      return this.x.expr(re, Ctx.Top);
+    } finally {
+      this.x.varBraces = save;
+    }
+  }
+
   /** `x = 1`, `*p = (0)`, `a[3] = {1, 2, 3}` (and records the name). */
   private declaratorWithInit(v: Variable): string {
     try {
@@ -6843,6 +6854,9 @@ export class DeclPrinter {
         const range = this.x.inTemplate > 0 && re.kind === NodeKind.Member &&
             this.x.unresolvedMember(re) && !this.x.initUnknownArrow(re as GenericNode)
           ? "((" + this.x.exprInner(re) + "))"
+          // (a braced list initializes the range as a variable's: `{(-2), (-1), 0}`)
+          : re.kind === NodeKind.InitList
+          ? this.rangeList(re)
           : this.x.expr(re, Ctx.Top);
         this.emit("for (" + init + d + " : " + range + ") ");
         // structured bindings get a block of their own around the body

@@ -1905,6 +1905,10 @@ export class ExprPrinter {
             return this.typeWithDecl(b.spec, { ...b.decl, ops }, "");
           }
         }
+        // (and a typedef of a compound type is that type: `M< int, L *(*)(const char *, int)> `
+        // for `M<int, Fac>` after `using Fac = L *(*)(const char *, int);`)
+        const ct = b === undefined ? this.compoundTypedef(n as Name, t) : undefined;
+        if (ct !== undefined) return ct;
       }
       return this.typeId(t);
     }
@@ -2019,6 +2023,35 @@ export class ExprPrinter {
         s += this.fallback(t);
     }
     return s;
+  }
+
+  /**
+   * A type argument naming, alone, a typedef of a pointer, reference or function type of a class
+   * or builtin type (not a template's): that type, `L *(*)(int, int)`; undefined otherwise.
+   */
+  private compoundTypedef(n: Name, t: TypeId): string | undefined {
+    const sym = n.sym;
+    if (
+      sym?.kind !== SymKind.Typedef || sym.dependent || sym.isTemplate || !plainOwner(sym) ||
+      t.decl.ops.length > 0 || t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile) ||
+      n.parts[n.parts.length - 1].targs
+    ) return undefined;
+    let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+    if (td?.kind === NodeKind.Alias) {
+      const ty = (td as GenericNode).type as TypeId | undefined;
+      if (ty?.kind !== NodeKind.TypeId) return undefined;
+      td = { ...td, spec: ty.spec, decl: ty.decl };
+    } else if (td?.kind !== NodeKind.Typedef) return undefined;
+    if (!td.spec || !td.decl || td.decl.ops.length === 0) return undefined;
+    const ty = td.spec.type;
+    if (ty !== undefined) {
+      const tn = ty as Name;
+      if (
+        ty.kind !== NodeKind.Name || tn.sym?.kind !== SymKind.Class || tn.sym.isTemplate ||
+        tn.parts.some((c) => c.targs)
+      ) return undefined;
+    }
+    return this.typeWithDecl(td.spec, { ...td.decl, name: undefined }, "").trimEnd();
   }
 
   /**
@@ -2532,7 +2565,9 @@ export class ExprPrinter {
       };
       // (one of a type depending on template parameters: `T *tp{(0)};`)
       if (this.inTemplate > 0 && this.nodeMentionsParamPublic(t)) return "(0)";
-      const text = this.canonicalTypeArg(t, 0) ?? this.typeWithDecl(spec, t.decl, "").trimEnd();
+      // (a typedef of a pointer to a class too: `((CUevent_st *)0LL)` for a `cudaEvent_t`)
+      const text = this.canonicalTypeArg(t, 0) ?? this.classPointerTypedef(t) ??
+        this.typeWithDecl(spec, t.decl, "").trimEnd();
       return "((" + text + ")0LL)";
     }
     if (decl.ops.length > 0) return undefined;
