@@ -5938,6 +5938,23 @@ export class ExprPrinter {
    */
   condition(e: Node): string {
     const s = this.expr(e, Ctx.Top);
+    // (a data member of a named object too: `if ((job.on_done))` for a std::function member)
+    if (e.kind === NodeKind.Member) {
+      if (this.inTemplate > 0) return s;
+      const f = this.memberField(e, false, true);
+      if (!f || f.decl.ops.length > 0) return s;
+      const t = f.spec.type;
+      let cs = t?.kind === NodeKind.Name ? (t as Name).sym : undefined;
+      for (let i = 0; i < 8 && cs?.kind === SymKind.Typedef; i++) cs = cs.target;
+      // (a class template's specialization: its template's, `std::function< void (int)> `)
+      const def = cs?.kind === SymKind.Class ? (cs.primary ?? cs).def : undefined;
+      if (def?.kind !== NodeKind.Class) return s;
+      const converts = someMemberFunction(
+        def as Class,
+        (fn) => fn.decl.name?.parts.at(-1)?.special === 2,
+      );
+      return converts ? "(" + s + ")" : s;
+    }
     if (e.kind !== NodeKind.Ident) return s;
     const n = (e as GenericNode).name as Name | undefined;
     if (!n || n.parts.length !== 1 || n.parts[0].atom < 0) return s;
