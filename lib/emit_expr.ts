@@ -712,6 +712,9 @@ export class ExprPrinter {
   classParamsOf(atom: number, sym: Sym | undefined): Node[] | undefined {
     const bySym = sym !== undefined ? this.classTemplatesBySym.get(sym) : undefined;
     if (bySym !== undefined) return bySym;
+    // (not those of another template of the name: `b::tuning` after `a::tuning`)
+    const other = sym !== undefined ? this.classTemplateSyms.get(atom) : undefined;
+    if (other !== undefined && other !== (sym!.primary ?? sym)) return undefined;
     return this.ambiguousTemplates.has(atom) ? undefined : this.classTemplates.get(atom);
   }
 
