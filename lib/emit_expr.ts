@@ -4157,6 +4157,23 @@ export class ExprPrinter {
           es.owner.kind === ScopeKind.Enum && es.owner.parent?.kind === ScopeKind.Namespace &&
           !(es.owner.sym?.def as Enum | undefined)?.scoped && this.typeQual
         ) s = this.typeQual({ ...n, sym: { ...es, owner: es.owner.parent } }, false) ?? s;
+        // (a scoped one through its enumeration named as a type, inline namespaces too:
+        // `G< int, gl::v2::Major::Row> ` for `G<int, gl::Major::Row>`)
+        else if (
+          outer > 0 && this.inTemplate === 0 && es?.kind === SymKind.Enumerator &&
+          es.owner.kind === ScopeKind.Enum && es.owner.parent?.kind === ScopeKind.Namespace &&
+          (es.owner.sym?.def as Enum | undefined)?.scoped && es.owner.sym && this.typeQual &&
+          n.parts.length >= 2 && !n.parts.some((c) => c.targs)
+        ) {
+          const en = es.owner.sym;
+          const q = this.typeQual({
+            ...n,
+            global: false,
+            parts: [{ ...n.parts[n.parts.length - 2], atom: en.name }],
+            sym: en,
+          }, false);
+          if (q !== undefined) s = q + "::" + this.atom(es.name);
+        }
         const rel = this.plainCallee === e
           ? undefined
           : this.templateFnQualifier(n) ?? this.overloadSetQualifier(n) ??
