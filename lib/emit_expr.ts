@@ -474,7 +474,11 @@ export class ExprPrinter {
     if (a0 < 0) return undefined;
     let sym = n.global ? lookupIn(root, a0) : lookupUnqualified(this.nsScope ?? root, a0);
     for (let j = 1; j <= i && sym; j++) {
-      if (sym.kind !== SymKind.Namespace || !sym.scope || n.parts[j].atom < 0) return undefined;
+      // (through a namespace alias too: `mc::TM` after `namespace mc = mcut;`)
+      if (
+        (sym.kind !== SymKind.Namespace && sym.kind !== SymKind.NamespaceAlias) || !sym.scope ||
+        n.parts[j].atom < 0
+      ) return undefined;
       sym = lookupIn(sym.scope, n.parts[j].atom);
     }
     return sym;
