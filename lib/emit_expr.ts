@@ -641,9 +641,13 @@ export class ExprPrinter {
     const last = canon > 0 && this.depCallee > 0 && n.sym?.kind === SymKind.Function
       ? n.parts.length - 1
       : -1;
+    // (a member template of a function's local typedef that depends on nothing is resolved:
+    // `IdxD::g< 2> (y)` for `IdxD::template g<2>(y)` after `typedef detail::SI<3, true> IdxD;`)
+    const plainKw = this.inTemplate > 0 && this.plainTemplateMember(n);
     for (let i = 0; i < n.parts.length; i++) {
       if (i > 0) s += "::";
       this.writtenTypeArgs = i === last;
+      this.plainTemplateKw = plainKw;
       // (the last component's template, when the name denotes a class template: see
       // `classParams`)
       const save = this.curTemplateSym;
@@ -654,7 +658,43 @@ export class ExprPrinter {
       this.curTemplateSym = save;
     }
     this.writtenTypeArgs = false;
+    this.plainTemplateKw = false;
     return s;
+  }
+
+  /**
+   * Is `n` a member template named with `template` through a plain local typedef, with
+   * arguments that depend on nothing (`IdxD::g< 2> `)?
+   */
+  private plainTemplateMember(n: Name): boolean {
+    return n.parts.length === 2 && n.parts[1].templateKw === true && !this.dependentTargs(n) &&
+      this.localPlainTypedef(n);
+  }
+
+  /** Do the template arguments of `n`'s last component depend on template parameters? */
+  private dependentTargs(n: Name): boolean {
+    return (n.parts[n.parts.length - 1].targs ?? []).some((a) =>
+      this.dependentArg(a) || this.mentionsParamTokens(a)
+    );
+  }
+
+  /** See `name`: the `template` keyword of the component printed says nothing. */
+  private plainTemplateKw = false;
+
+  /**
+   * Is the first component of `n` a function's local typedef or alias of a type that depends on
+   * nothing (`typedef detail::SI<3, true> IdxD;`)?
+   */
+  localPlainTypedef(n: Name): boolean {
+    const c = n.parts[0];
+    if (n.global || c.targs || c.atom < 0 || (c.special ?? 0) !== 0) return false;
+    const v = this.lookup(c.atom);
+    if (!v?.tdLocal || v.tdDependent || !v.tdSpec || !v.tdDecl || v.tdDecl.ops.length > 0) {
+      return false;
+    }
+    const tn = v.tdSpec.type as Name | undefined;
+    return tn?.kind === NodeKind.Name && !this.mentionsTemplateParam(tn) &&
+      !this.isDependentName(tn);
   }
 
   /**
@@ -910,8 +950,9 @@ export class ExprPrinter {
       default:
         s = c.atom >= 0 ? this.atom(c.atom) : this.tok(c.tok);
     }
-    // (outside templates the keyword says nothing: `R::run< int> (1)`)
-    if (c.templateKw && this.inTemplate > 0) s = "template " + s;
+    // (outside templates the keyword says nothing: `R::run< int> (1)`; nor after a local
+    // typedef that depends on nothing, see `name`)
+    if (c.templateKw && this.inTemplate > 0 && !this.plainTemplateKw) s = "template " + s;
     // (a destructor is named by its class's name alone: `__node->~_Rb_tree_node()`)
     if (c.targs && c.special !== 3) s += this.templateArgs(c.targs, c.atom);
     return s;
@@ -4083,7 +4124,14 @@ export class ExprPrinter {
       if ((spec.flags & DS.Static) === 0 || (spec.flags & (DS.Const | DS.Constexpr)) === 0) {
         return false;
       }
-      return n!.parts.length === 1 || (!this.isDependentName(n!) && !this.dependentQualified(n!));
+      // (one named through a specialization only beside a data member of the class being
+      // printed: `((p) + V< int> ::value)`, but `z + V< int> ::value` for a parameter `z`)
+      return n!.parts.length === 1 ||
+        (!this.isDependentName(n!) && !this.dependentQualified(n!) &&
+          someInOperation(
+            e,
+            (m) => m.kind === NodeKind.Ident && this.isImplicitMember(m as GenericNode),
+          ));
     });
   }
 
@@ -4142,8 +4190,16 @@ export class ExprPrinter {
             : undefined) ??
             // (and an operator function's qualifier: `__detail::Hb< T> ::operator=(o)` for
             // `hb::operator=(o)`; `hb::f(1)` stays)
-            (outer > 0 || this.enumInit > 0 || n.parts[n.parts.length - 1].special === 1
-              ? this.expandedQualifier(n, true)
+            // (and a member template named with `template`: `detail::SI< AM, Swz> ::template
+            // g< 2> (y)` after `using IdxA = detail::SI<AM, Swz>;`)
+            // (with arguments depending on template parameters, after a typedef that does not:
+            // `core::detail::AL< Ag> ::template gm< T, int> (y)`)
+            (outer > 0 || this.enumInit > 0 || n.parts[n.parts.length - 1].special === 1 ||
+                n.parts[n.parts.length - 1].templateKw
+              ? this.expandedQualifier(
+                n,
+                !(n.parts[n.parts.length - 1].templateKw && this.dependentTargs(n)),
+              )
               : undefined) ??
             (n.parts.length > 1 && (n.parts[0].targs || outer > 0) && this.typeQual
               ? this.typeQual(n, true)
@@ -6120,7 +6176,9 @@ export class ExprPrinter {
 
   /** A name whose qualifier depends on a template parameter. */
   isDependentName(n: Name): boolean {
-    if (n.dependent && !this.plainDecltypeQualifier(n)) return true;
+    if (n.dependent && !this.plainDecltypeQualifier(n) && !this.plainTemplateMember(n)) {
+      return true;
+    }
     return n.parts.some((c) => c.targs?.some((a) => this.dependentArg(a)) ?? false);
   }
 
@@ -6135,7 +6193,7 @@ export class ExprPrinter {
   /** A qualified name whose qualifier depends on a template parameter, also through a typedef
    * (`WT::v` after `typedef W< T> WT;`). */
   dependentQualified(n: Name): boolean {
-    if ((n.dependent && !this.plainDecltypeQualifier(n)) || this.isDependentName(n)) return true;
+    if (this.isDependentName(n)) return true;
     const c = n.parts[0];
     if (n.parts.length < 2 || n.global || c.targs || c.atom < 0) return false;
     return this.lookup(c.atom)?.tdDependent === true;
