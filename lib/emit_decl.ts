@@ -381,6 +381,7 @@ export class DeclPrinter {
     this.o = o;
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
+    this.x.cxx20 = (o.cppStd ?? 2017) >= 2020;
     this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
     this.lam = new LambdaEmitter(this.x, names, tb, o, {
       swapOut: (out) => {
@@ -1876,6 +1877,20 @@ export class DeclPrinter {
     return this.x.name(d.name);
   }
 
+  /**
+   * Is direct-initializer argument `a` printed in its own parentheses: a class temporary `T()`
+   * written in them (else the declaration would declare a function: `Widget w2((Timer()));`),
+   * or a constant cast (`int c(((unsigned)4));`, `int c2((static_cast< int>(4U)));`)?
+   */
+  private keptInitParens(a: Node): boolean {
+    const x = stripParens(a);
+    if (a.kind === NodeKind.Paren && x.kind === NodeKind.FunctionalCast) {
+      const g = x as GenericNode;
+      return !g.braced && (g.args ?? []).length === 0;
+    }
+    return (x.kind === NodeKind.Cast || x.kind === NodeKind.NamedCast) && this.x.isConstant(x);
+  }
+
   /** A range-for's braced list, printed as a variable's braces (see ExprPrinter.varBraces). */
   private rangeList(re: Node): string {
     const save = this.x.varBraces;
@@ -2140,6 +2155,8 @@ export class DeclPrinter {
           ? "(" + this.x.converted(args[0], key, Ctx.Top) + ")"
           : fromDep
           ? "((" + this.x.expr(args[0], Ctx.Top) + "))"
+          : args.length === 1 && this.keptInitParens(args[0])
+          ? "((" + this.x.exprInner(stripParens(args[0])) + "))"
           : "(" + this.x.args(args) + ")";
       }
     }

@@ -1539,6 +1539,9 @@ export class ExprPrinter {
     return "< " + parts.slice(0, keep).join(", ") + "> ";
   }
 
+  /** Printing C++20 (`u8` literals are of `char8_t`). */
+  cxx20 = false;
+
   /** The printed argument list of each class template specialization, by its converted form. */
   private firstSpelling = new Map<string, string>();
 
@@ -8030,11 +8033,14 @@ export class ExprPrinter {
       if (lit.udSuffix !== "") return joined;
       for (const u of lit.units) units.push(wide ? u : u & 255);
     }
-    let out = (wide ? enc : "") + '"';
+    // (from C++20 on a UTF-8 one keeps its prefix, its bytes as `\x` units:
+    // `u8"\x72\x61\x77"`; before, it is a narrow one)
+    const hex = wide || (enc === "u8" && this.cxx20);
+    let out = (hex ? enc : "") + '"';
     let n = 0;
     for (const u of units) {
       let r: string;
-      if (wide) r = "\\x" + u.toString(16);
+      if (hex) r = "\\x" + u.toString(16);
       else if (u >= 32 && u < 127) {
         r = u === 34
           ? '\\"'

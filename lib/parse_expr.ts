@@ -379,7 +379,9 @@ function parseParenOrCast(p: Parser): Node {
         const init = parseBracedInit(p);
         return { kind: NodeKind.Cast, first, last: p.prevPos(), type: t, expr: init } as Node;
       }
-      const sure = BUILTIN_TYPE[m.pos < 0 ? 0 : p.kinds[p.after(m.pos)]] === 1;
+      // (not a function type: `(int())` is an expression, `int a((int()));`)
+      const sure = BUILTIN_TYPE[m.pos < 0 ? 0 : p.kinds[p.after(m.pos)]] === 1 &&
+        !t.decl.ops.some((o) => o.op === 5);
       if (startsCastOperand(p.k()) || sure) {
         // `(int)` can only be a cast (a missing operand is reported there)
         const e = parseCastExpr(p);
