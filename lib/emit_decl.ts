@@ -1380,6 +1380,7 @@ export class DeclPrinter {
     ) s += "inline ";
     if (f & DS.Extern) s += "extern ";
     if (f & DS.Static) s += "static ";
+    if (f & DS.Register) s += "register ";
     if (f & DS.Constinit) s += "constinit ";
     if (f & DS.ThreadLocal) s += "thread_local ";
     if (f & DS.Thread) s += "__thread ";
@@ -1541,8 +1542,18 @@ export class DeclPrinter {
         );
         return;
       }
+      // (GNU attributes after the name stay: `static int devvar __attribute((aligned(16)));`)
+      // (and those before it lead: `__attribute((aligned(16))) static int d1;`)
+      let after = "";
+      const nameEnd = v.decl.name?.last ?? v.decl.last;
+      const nameTok = v.decl.name?.first ?? v.decl.first;
+      const attrs = declAttrs(v);
+      for (const a of attrs) if (a.first > nameEnd) after += this.gnuAttrText([a], " ");
+      const lead = this.gnuAttrText(attrs.filter((a) => a.first < nameTok), "")
+        .replace(/\)\)(?=__)/g, ")) ");
       this.emit(
-        prefix + unused + st + this.x.typeWithDecl(v.spec, decl, this.declName(v.decl)) + "; ",
+        prefix + (lead !== "" ? lead + " " : "") + unused + st +
+          this.x.typeWithDecl(v.spec, decl, this.declName(v.decl)) + after + "; ",
       );
       return;
     }
@@ -1919,6 +1930,10 @@ export class DeclPrinter {
     for (const a of declAttrs(v)) {
       if (a.first > (v.decl.name?.last ?? v.decl.last)) s += this.gnuAttrText([a], " ");
     }
+    // (an asm label stays: `int renamed_var __asm__("uh_custom_var") = 9;`)
+    // (not an out-of-class static data member's definition: `int S::sm = 4;`)
+    const label = (v.decl.name?.parts.length ?? 1) === 1 ? v.decl.asmLabel : undefined;
+    if (label !== undefined) s += " __asm__(" + this.x.stringLit(label, this.asmEnd(label)) + ")";
     const bw = (v as Variable & { bitWidth?: Node }).bitWidth ?? v.decl.bitWidth;
     this.bitWidth = bw;
     // (with a default member initializer, the width in parentheses: `int level:  (4) = 3;`)
