@@ -34,6 +34,7 @@ import {
 } from "./scope.ts";
 import { parseDeclarationSeq } from "./parse_decl.ts";
 import {
+  continuesExpression,
   parseAssignExpr,
   parseCondExpr,
   parseExpr,
@@ -2152,7 +2153,9 @@ export function parseFunctionSuffix(
   const last = params.length > 0
     ? params[params.length - 1] as Node & { decl?: Declarator }
     : undefined;
+  // (nor one that does not end after a parameter: `V v(size_t(n) * k);`, an expression)
   (op as DeclaratorOp & { paramsFailed?: boolean }).paramsFailed = p.failed ||
+    (!closed && continuesExpression(p.k())) ||
     (!closed && p.k() === T.LBrace && last?.decl !== undefined && last.decl.name === undefined &&
       last.decl.ops.length === 0);
   if (closed) { /* `)` consumed by the recovery */ }

@@ -76,6 +76,12 @@ PREC[T.Percent] = 13;
 PREC[T.DotStar] = 14;
 PREC[T.ArrowStar] = 14;
 
+/** Can token kind `k` continue an expression after an operand (a binary operator, `?`, ...)? */
+export function continuesExpression(k: number): boolean {
+  return PREC[k] !== 0 || ASSIGN[k] !== 0 || k === T.Question || k === T.Dot ||
+    k === T.Arrow || k === T.LBracket || k === T.PlusPlus || k === T.MinusMinus;
+}
+
 const ASSIGN = new Uint8Array(T.KwEnd + 1);
 for (
   const k of [
