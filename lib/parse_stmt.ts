@@ -711,6 +711,11 @@ function parenDecl(p: Parser): boolean {
     return after !== T.Semi || close - lp > 2;
   }
   if (inner === T.Identifier && p.after(p.after(lp)) === close) {
+    // (and `T (x)(3);`, a declaration with a direct initializer, not a call of a temporary)
+    if (after === T.LParen) {
+      const end = p.kinds[p.after(p.matchingClose(p.after(close)))];
+      return end === T.Semi || end === T.Comma;
+    }
     return after === T.Semi || after === T.Assign || after === T.Comma || after === T.LBracket ||
       after === T.LBrace;
   }

@@ -1024,7 +1024,11 @@ export class ConstEval {
         const d = sym.decl as GenericNode | undefined;
         if (d === undefined) return undefined;
         let t: Type | undefined;
+        // (an attribute may change the type's alignment: `typedef int ai
+        // __attribute__((aligned(8)));`, not modelled)
+        if ((d.attrs as unknown[] | undefined)?.length) return undefined;
         if (d.kind === NodeKind.Typedef) {
+          if ((d.decl as TypeId["decl"]).attrs?.length) return undefined;
           t = this.typeOfDeclarator(d.spec as DeclSpec, d.decl as TypeId["decl"]);
         } else if (d.kind === NodeKind.Alias && d.type !== undefined) {
           t = this.typeOfTypeId(d.type as TypeId);
@@ -1085,6 +1089,9 @@ export class ConstEval {
       return undefined;
     }
     if (cl.scope === undefined || cl.scope.inTemplate || cl.attrs.length > 0) return undefined;
+    // (nor one with attributes after its body: `struct T { int a; } __attribute__((aligned(32)));`)
+    const tb = this.host.tb;
+    if (cl.last + 1 < tb.count && tb.kind[cl.last + 1] === T.KwAttribute) return undefined;
     // after a `#pragma pack` the packing in force is not modelled: no layout
     if (cl.first > this.firstPackPragma()) return undefined;
     const key = cl.key === T.KwUnion ? "union" : cl.key === T.KwClass ? "class" : "struct";
