@@ -790,6 +790,54 @@ function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
   return out;
 }
 
+/** Alias template `sym`'s target with the arguments `written` substituted. */
+function aliasTemplateType(sym: Sym, written: Node[], w: Walk): MType | undefined {
+  const al = sym.decl as GenericNode | undefined;
+  const ty = al?.kind === NodeKind.Alias ? al.type as TypeId | undefined : undefined;
+  const params = sym.tparamLists?.[0] as TemplateParam[] | undefined;
+  if (ty?.kind !== NodeKind.TypeId || !params || (w.depth ?? 0) > MAX_TYPE_DEPTH) return undefined;
+  return substituted(ty.spec, ty.decl, params, templateArgs(sym, written, w), w);
+}
+
+/**
+ * Member typedef `sym` of the class template specialization written with `written` (a
+ * template without specializations, whose member it is): its type, the arguments substituted.
+ */
+function memberTypedefType(sym: Sym, written: Node[], w: Walk): MType | undefined {
+  const cls = sym.owner.sym;
+  const td = sym.decl as GenericNode | undefined;
+  if (
+    cls?.kind !== SymKind.Class || !cls.isTemplate || (cls.specs?.length ?? 0) > 0 ||
+    td?.kind !== NodeKind.Typedef || (w.depth ?? 0) > MAX_TYPE_DEPTH
+  ) return undefined;
+  const params = cls.tparamLists?.[0] as TemplateParam[] | undefined;
+  if (!params) return undefined;
+  return substituted(
+    td.spec as DeclSpec,
+    { ...(td.decl as Declarator), name: undefined },
+    params,
+    templateArgs(cls, written, w),
+    w,
+  );
+}
+
+/** The type `spec` + `d` with template parameters `params` bound to `args`. */
+function substituted(
+  spec: DeclSpec,
+  d: Declarator,
+  params: TemplateParam[],
+  args: TArg[] | undefined,
+  w: Walk,
+): MType | undefined {
+  if (args === undefined || args.length !== params.length) return undefined;
+  const env = new Map<number, TArg>();
+  for (let i = 0; i < params.length; i++) {
+    if (params[i].name < 0 || params[i].pack) return undefined;
+    env.set(params[i].name, args[i]);
+  }
+  return mtypeOf(spec, d, { ...w, env, depth: (w.depth ?? 0) + 1 });
+}
+
 /** The walk's constant evaluator (no scope: names are bound by the parser). */
 function evaluatorOf(w: Walk): ConstEval {
   return w.evaluator ??= detachedEvaluator(w.tb, (atom) => w.names.text(atom));
@@ -828,6 +876,24 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
       if (levels === undefined || args === undefined) return undefined;
       levels[levels.length - 1] = { ...levels[levels.length - 1], targs: args };
       t = { k: "class", name: levels };
+    } else if (
+      sym !== undefined && sym.kind === SymKind.Typedef && sym.isTemplate &&
+      lastPart.targs !== undefined && n.parts.slice(0, -1).every((q) => q.targs === undefined)
+    ) {
+      // an alias template's specialization: what it stands for, the arguments substituted
+      // (`_Z1f1EIiE` for `f(D<int>)` after `template<class T> using D = E<T>;`)
+      const a = aliasTemplateType(sym, lastPart.targs, w);
+      if (a === undefined) return undefined;
+      t = a;
+    } else if (
+      sym !== undefined && sym.kind === SymKind.Typedef && n.parts.length === 2 &&
+      n.parts[0].targs !== undefined && lastPart.targs === undefined
+    ) {
+      // a member typedef of a class template's specialization, substituted (`_Z1fPi` for
+      // `f(mk<int>::type)` after `template<class T> struct mk { typedef T *type; };`)
+      const a = memberTypedefType(sym, n.parts[0].targs, w);
+      if (a === undefined) return undefined;
+      t = a;
     } else if (n.parts.length === 1 && w.typedefs.has(n.parts[0].atom)) {
       t = w.typedefs.get(n.parts[0].atom)!;
     } else if (
