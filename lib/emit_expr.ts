@@ -4610,8 +4610,9 @@ export class ExprPrinter {
         const ml = mn.parts?.[mn.parts.length - 1];
         // (in a template, a member template named with arguments takes the keyword, whatever
         // the object's type: `s.template acc< int> ()`)
+        // (an operator function template too: `t.template operator()< 3> ()`)
         const tk = this.inTemplate && mn.parts?.length === 1 && ml?.targs && !ml.templateKw &&
-            (ml.special ?? 0) === 0
+            ((ml.special ?? 0) === 0 || ml.special === 1)
           ? "template "
           : "";
         // (an aggregate's braced temporary as the object is parenthesized: `(L< bool> {}).g<

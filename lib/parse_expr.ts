@@ -968,9 +968,26 @@ function builtinTyped(p: Parser, e: Node, depth: number): boolean {
       const t = g.type as Node & { spec?: { type?: Node } } | undefined;
       return t?.spec !== undefined && t.spec.type === undefined;
     }
+    case NodeKind.Call: {
+      // (a call of a function whose result has no associated namespace other than the global
+      // one, which lookup searched already: `foo(bar())`, `check(cudaDeviceSynchronize())`)
+      const c = g.expr as Node & { name?: NameResult } | undefined;
+      const fs = c?.kind === NodeKind.Ident ? c.name?.sym : undefined;
+      if (fs?.kind !== SymKind.Function || fs.isTemplate) return false;
+      const fd = fs.decl as
+        | Node & { spec?: DeclSpec; decl?: { ops: { op: number }[] } }
+        | undefined;
+      if (fd?.kind !== NodeKind.Function || !fd.spec || !fd.decl) return false;
+      if (fd.decl.ops.length > 1) return fd.decl.ops[1].op === 0 && fd.spec.type === undefined;
+      return globalOnlyType(fd.spec.type);
+    }
     case NodeKind.Ident: {
       const sym = g.name?.sym;
       if (g.name === undefined || g.name.parts.length !== 1 || sym === undefined) return false;
+      // (an enumerator of a global enumeration: `foo(cudaSuccess)`)
+      if (sym.kind === SymKind.Enumerator) {
+        return sym.owner.kind === ScopeKind.Enum && sym.owner.parent?.parent === null;
+      }
       const d = sym.decl as
         | Node & { spec?: { type?: Node }; decl?: { pack?: boolean }; type?: Node }
         | undefined;
@@ -985,6 +1002,22 @@ function builtinTyped(p: Parser, e: Node, depth: number): boolean {
     }
   }
   return false;
+}
+
+/**
+ * Is the type a decl-specifier names builtin, or a class or enumeration of the global namespace
+ * (through typedefs: `cudaError_t`)? Such a type brings no namespace to argument-dependent lookup
+ * that ordinary lookup did not search.
+ */
+function globalOnlyType(t: Node | undefined): boolean {
+  if (t === undefined) return true;
+  if (t.kind !== NodeKind.Name) return false;
+  const n = t as NameResult;
+  if (n.parts.some((c) => c.targs !== undefined)) return false;
+  let sym = n.sym;
+  for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+  return (sym?.kind === SymKind.Enum || sym?.kind === SymKind.Class) && !sym.isTemplate &&
+    sym.owner.kind === ScopeKind.Namespace && sym.owner.parent === null;
 }
 
 /** Is literal `e` a user-defined one (`2_KiB`, `"x"_s`: its operator's result can be a class)? */
