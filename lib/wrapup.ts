@@ -615,16 +615,26 @@ function memberDeclaredInline(f: Function, w: Walk): boolean {
   return false;
 }
 
-/** ABI tags of the namespaces enclosing the class a decl-specifier names (through typedefs). */
-function abiTagsOf(spec: DeclSpec): string[] {
+/**
+ * ABI tags of the namespaces enclosing the class a decl-specifier names (through typedefs), and
+ * of its template arguments' (`cxx11` for `std::vector<std::string>`).
+ */
+function abiTagsOf(spec: DeclSpec, depth = 0): string[] {
   const t = spec.type;
-  if (t === undefined || t.kind !== NodeKind.Name) return [];
-  let sym: Sym | undefined = (t as Name).sym;
+  if (t === undefined || t.kind !== NodeKind.Name || depth > 8) return [];
+  const n = t as Name;
+  let sym: Sym | undefined = n.sym;
   for (let i = 0; sym?.kind === SymKind.Typedef && i < 8; i++) sym = sym.target;
   if (sym === undefined || (sym.kind !== SymKind.Class && sym.kind !== SymKind.Enum)) return [];
   const out: string[] = [];
   for (let s: Scope | null = sym.owner; s !== null; s = s.parent) {
     for (const tag of s.abiTags ?? []) if (!out.includes(tag)) out.push(tag);
+  }
+  for (const a of n.parts[n.parts.length - 1].targs ?? []) {
+    if (a.kind !== NodeKind.TypeId) continue;
+    for (const tag of abiTagsOf((a as TypeId).spec, depth + 1)) {
+      if (!out.includes(tag)) out.push(tag);
+    }
   }
   return out;
 }
