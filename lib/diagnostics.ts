@@ -639,6 +639,7 @@ export class Diagnostics {
       } else {
         this.out += this.headerLine(-1, L_REMARK, false, info.text, undefined, false);
         this.out += this.opts.brief ? "\n" : "\n\n";
+        this.noteJoins = false;
       }
     }
   }
@@ -729,8 +730,17 @@ export class Diagnostics {
       s += h + "\n" + this.sourceLines(nw);
     }
     if (!o.brief) s += "\n";
+    // (a note reported right after a diagnostic is part of it: no blank line between, `At end of
+    // source: error: expected a "}"` / `...: note: to match this "{"`)
+    if (level === L_NOTE && this.noteJoins && !o.brief && this.out.endsWith("\n\n")) {
+      this.out = this.out.slice(0, -1);
+    }
+    this.noteJoins = level !== L_NOTE;
     this.out += s;
   }
+
+  /** The last text emitted was a diagnostic a note can join (see emitText). */
+  private noteJoins = false;
 
   private sarifLocation(where: Resolved): string {
     const loc = where.loc!;

@@ -854,9 +854,10 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (decls.length === 0 && !declSpecHasType(spec) && name !== undefined && p.silent === 0) {
       missingTypeCheck(p, spec, name, fop !== undefined, first);
     }
-    // function definition?
+    // function definition? (not in a block: `int main() {` there is a declaration missing its
+    // `;`, as after a missing `}`)
     if (
-      fop !== undefined && name !== undefined && !isTypedef &&
+      fop !== undefined && name !== undefined && !isTypedef && cx !== CX.Block &&
       (p.k() === T.LBrace || p.k() === T.Colon || p.k() === T.KwTry ||
         (p.k() === T.Assign && (p.peek() === T.KwDefault || p.peek() === T.KwDelete)))
     ) {
@@ -967,7 +968,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         if (node.kind === NodeKind.Variable) checkStringToCharPtr(p, spec, decl, node.init);
       }
       node.initStyle = 1;
-    } else if (p.k() === T.LBrace && !isTypedef) {
+    } else if (p.k() === T.LBrace && !isTypedef && !(fop !== undefined && cx === CX.Block)) {
       if (cx === CX.Class && !(spec.flags & DS.Static)) parseClassInit(p, true, node);
       else node.init = parseBracedInit(p);
       node.initStyle = 3;
