@@ -1851,6 +1851,24 @@ function paramsParse(p: Parser): boolean {
   return ok;
 }
 
+/**
+ * At a parameter: an identifier no declaration names, followed by what can follow a type in a
+ * declaration (`V *p`, `V &r`, `V x`, `V)`, `V,`)?
+ */
+function undeclaredTypeName(p: Parser): boolean {
+  if (p.inTemplate()) return false;
+  // (after cv-qualifiers too: `const V &r`)
+  let i = p.pos;
+  while (p.kinds[i] === T.KwConst || p.kinds[i] === T.KwVolatile) i = p.after(i);
+  if (p.kinds[i] !== T.Identifier) return false;
+  const nk = p.kinds[p.after(i)];
+  if (
+    nk !== T.Star && nk !== T.Amp && nk !== T.AmpAmp && nk !== T.Identifier && nk !== T.Comma &&
+    nk !== T.RParen
+  ) return false;
+  return lookupUnqualified(p.scope, p.tb.atom[i]) === undefined;
+}
+
 /** `(` followed by `C::*` (a member-pointer declarator in parentheses)? */
 function parenIsMemberPtr(p: Parser): boolean {
   const nk = p.peek();
@@ -2104,6 +2122,35 @@ export function parseFunctionSuffix(
       break;
     }
     const f = p.pos;
+    // (after a parameter, an undeclared name where a type belongs is an undefined type, not the
+    // end of a parameter list: `void f(int n, V *p)` gets `identifier "V" is undefined` alone)
+    if (params.length > 0 && undeclaredTypeName(p)) {
+      while (p.k() === T.KwConst || p.k() === T.KwVolatile) p.next();
+      if (p.silent === 0) {
+        reportUndefined(p, { parts: [{ atom: p.atom(), tok: p.pos }] } as NameResult, p.pos, true);
+      }
+      p.next();
+      const decl = parseDeclarator(p, DM.Either);
+      const spec = {
+        kind: NodeKind.DeclSpec,
+        first: f,
+        last: f,
+        flags: 0,
+        builtins: NO_BUILTINS,
+        type: undefined,
+        elaborated: undefined,
+        attrs: undefined,
+        explicitExpr: undefined,
+      } as DeclSpec;
+      const prm = { kind: NodeKind.Param, first: f, last: p.prevPos(), spec, decl };
+      params.push(prm as Node);
+      if (p.k() === T.Comma) {
+        p.next();
+        afterComma = true;
+        continue;
+      }
+      break;
+    }
     const spec = parseDeclSpec(p, DC.Param);
     if (!declSpecHasType(spec) && spec.flags === 0) {
       // nothing can start a parameter: in a type-id `)` was expected (`int(1)`), else a type
