@@ -87,7 +87,13 @@ export function parseStatement(p: Parser): Node | null {
       const cond = parseExpr(p);
       checkAssignCondition(p, cond);
       p.expectRParen();
-      p.expectSemi();
+      // (a stray `)` is skipped with the rest: `while (0));` is one error, as after an
+      // expression statement)
+      if (p.k() === T.Semi) p.next();
+      else {
+        if (p.lastErrPos !== p.pos || p.lastErrCode !== E.ExpectedExpr) p.error(E.ExpectedSemi);
+        p.skipTo(true, true);
+      }
       return { kind: NodeKind.DoWhile, first, last: p.prevPos(), body, cond } as Node;
     }
     case T.KwFor:
