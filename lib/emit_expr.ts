@@ -341,6 +341,11 @@ const SIMPLE_BUILTINS: Record<number, string> = {
 /** Integer-like builtin type keys (a literal converted between them needs parentheses). */
 const LITERAL_SAME: Record<string, string> = { "unsigned int": "unsigned" };
 
+/** A type key without an explicit `signed` (`signed int` is `int`; `signed char` stays). */
+function unsignedSigned(k: string): string {
+  return k.startsWith("signed ") && k !== "signed char" ? k.slice(7) : k;
+}
+
 /** Named escapes the binary uses for control characters in string literals. */
 const CHAR_ESCAPES: Record<number, string> = {
   7: "\\a",
@@ -3606,7 +3611,8 @@ export class ExprPrinter {
     let conv: boolean;
     if (lt === "string") conv = target !== "arr";
     else if (lt === "nullptr") conv = target !== "nullptr";
-    else conv = lt !== target;
+    // (`signed int` is an int: `int32_t x = 2;` for `typedef signed int __int32_t;`)
+    else conv = lt !== unsignedSigned(target);
     if (!conv) return s;
     // a negated literal already has its parentheses
     if (e.kind === NodeKind.Unary && s.startsWith("(")) return s;
