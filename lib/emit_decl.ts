@@ -6238,8 +6238,18 @@ export class DeclPrinter {
         (gn.sym?.kind === SymKind.Class || gn.sym?.kind === SymKind.Typedef);
       if (asBase) this.x.baseClause++;
       let nm: string;
+      // (a specialization's base of its own template is named qualified: `mc::Tuple< Ts...>
+      // (t...)` in `Tuple<T, Ts...>`)
+      const own = q === undefined && bq === undefined && sq === undefined &&
+          gn?.kind === NodeKind.Name && gn.parts.length === 1 && !gn.global &&
+          gn.parts[0].targs !== undefined
+        ? this.specQualifier(gn.parts[0].atom)
+        : undefined;
       try {
         nm = q ?? sq ??
+          (own !== undefined
+            ? own + this.x.component({ ...gn!.parts[0], templateKw: false })
+            : undefined) ??
           (bq !== undefined
             ? bq + this.x.component({ ...gn!.parts[gn!.parts.length - 1], templateKw: false })
             : g.name
