@@ -4978,6 +4978,9 @@ export class DeclPrinter {
     const parsed = (a.syntax === 0 && PARSED_ATTR_ARGS.has(attrName(this.names, a))) ||
       a.syntax === 2;
     if (a.arg && a.arg.kind !== NodeKind.TypeId) {
+      // (an alignas expression in a template is printed as one: its operands converted,
+      // `alignas(sizeof(T) * (N))` for an int N)
+      if (a.syntax === 2 && this.x.inTemplate > 0) return this.x.expr(a.arg, Ctx.Top);
       // a template-id in an alignas / aligned argument needs the parsed expression
       // (`__complex_alignment< _Tp> ::value`, not `(__complex_alignment < _Tp) > ::value`)
       for (let i = a.argFirst; i <= a.argLast; i++) {
