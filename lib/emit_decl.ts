@@ -1760,6 +1760,18 @@ export class DeclPrinter {
    * virtual one, a function with the same name, parameters and qualifiers (`virtual ~D1();`,
    * `virtual void f(int);` but not `void f(long);`)?
    */
+  /** In a template, are the bases of the class being printed all dependent ones? */
+  private onlyDependentBases(): boolean {
+    const cls = this.classNodes[this.classNodes.length - 1];
+    if (this.x.inTemplate === 0 || !cls || cls.bases.length === 0) return false;
+    return cls.bases.every((b) => {
+      if (b.name.kind !== NodeKind.Name) return true;
+      const n = b.name as Name;
+      return this.x.isDependentName(n) || this.x.mentionsTemplateParam(n) ||
+        (n.sym?.kind === SymKind.Typedef && n.sym.dependent === true);
+    });
+  }
+
   private implicitlyVirtual(f: Function): boolean {
     if (this.classDepth === 0 || this.blockDepth > 0 || f.spec.flags & DS.Virtual) return false;
     const nm = f.decl.name;
@@ -5349,7 +5361,12 @@ export class DeclPrinter {
     ) storage = this.storage({ ...f.spec, flags: f.spec.flags | DS.Inline }, true);
     // (not on a definition: `int f1(int x) { ... }` after `extern int f1(int) __asm("f1x");`)
     this.mergedAsm = f.decl.asmLabel === undefined && !f.body ? merged?.asmLabel : undefined;
-    if ((virt !== "" || this.implicitlyVirtual(f)) && !(f.spec.flags & DS.Virtual)) {
+    // (an `override` whose function is found in no base that depends on nothing, in a
+    // template, is not known to be virtual yet: `void f() override { }` over `B2< D> `)
+    if (
+      ((virt !== "" && !this.onlyDependentBases()) || this.implicitlyVirtual(f)) &&
+      !(f.spec.flags & DS.Virtual)
+    ) {
       storage = "virtual " + storage;
     }
     // a function template defined after a declaration: `static` only on the first
