@@ -341,6 +341,19 @@ const SIMPLE_BUILTINS: Record<number, string> = {
 /** Integer-like builtin type keys (a literal converted between them needs parentheses). */
 const LITERAL_SAME: Record<string, string> = { "unsigned int": "unsigned" };
 
+/**
+ * Is `a` the plain name of a namespace-scope variable declared `constexpr` (a local one is
+ * folded: `sgemm_reg< 64, ...> ` for `constexpr int BM = 64;` in the caller)?
+ */
+function constexprVariable(a: Node): boolean {
+  const x = stripParens(a);
+  const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+  const sym = n?.sym;
+  if (sym?.kind !== SymKind.Variable || sym.owner.kind !== ScopeKind.Namespace) return false;
+  const d = sym.decl as Variable | undefined;
+  return d?.kind === NodeKind.Variable && (d.spec.flags & DS.Constexpr) !== 0;
+}
+
 /** A type key without an explicit `signed` (`signed int` is `int`; `signed char` stays). */
 function unsignedSigned(k: string): string {
   return k.startsWith("signed ") && k !== "signed char" ? k.slice(7) : k;
@@ -1288,7 +1301,9 @@ export class ExprPrinter {
         const ty = cls !== undefined ? this.nonTypeParamKey(cls, i) : this.fnParamKey(fns!, i);
         // (in a template only a literal, and not an alias template's: `dynamic_extent` and
         // `in_place_index_t< 0> ` stay)
-        if (ty !== undefined && this.inTemplate === 0) c = this.constantText(a, ty);
+        // (a function template's argument naming a constexpr variable stays: `g< T2> (p)`)
+        if (cls === undefined && constexprVariable(a)) c = undefined;
+        else if (ty !== undefined && this.inTemplate === 0) c = this.constantText(a, ty);
         else if (ty !== undefined && !this.aliasTemplates.has(template)) {
           c = this.convertedLiteral(a, ty);
         }
