@@ -4100,7 +4100,9 @@ export class ExprPrinter {
     }
     // (a conditional making a class temporary: `return (q.empty() ? ((V)(1)) : q);`)
     if (ctx !== Ctx.Operand && this.classTemporaryConditional(e)) return "(" + s + ")";
-    if (!this.isOperation(e) || e.kind === NodeKind.FloatLit) return s;
+    // (a floating literal has its own parentheses, also written in more: `(16) * (1000000.0)`
+    // for `16 * (1e6)`)
+    if (!this.isOperation(e) || stripParens(e).kind === NodeKind.FloatLit) return s;
     // a constant initializer (folded by the front end) keeps its parentheses
     // (an operator function's call has its own: `bool c = (mk(2) >= mk(1));`)
     if (ctx === Ctx.Operand) return "(" + s + ")";
