@@ -341,6 +341,17 @@ const SIMPLE_BUILTINS: Record<number, string> = {
 /** Integer-like builtin type keys (a literal converted between them needs parentheses). */
 const LITERAL_SAME: Record<string, string> = { "unsigned int": "unsigned" };
 
+/** The decl-specifiers and declarator of typedef or alias `sym`'s type; undefined otherwise. */
+function typedefDeclType(sym: Sym): { spec: DeclSpec; decl: Declarator } | undefined {
+  const td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
+  if (td?.kind === NodeKind.Alias) {
+    const ty = (td as GenericNode).type as TypeId | undefined;
+    return ty?.kind === NodeKind.TypeId ? { spec: ty.spec, decl: ty.decl } : undefined;
+  }
+  if (td?.kind !== NodeKind.Typedef || !td.spec || !td.decl) return undefined;
+  return { spec: td.spec, decl: td.decl };
+}
+
 /**
  * Is `a` the plain name of a namespace-scope variable declared `constexpr` (a local one is
  * folded: `sgemm_reg< 64, ...> ` for `constexpr int BM = 64;` in the caller)?
@@ -2107,13 +2118,8 @@ export class ExprPrinter {
       t.decl.ops.length > 0 || t.decl.pack || t.spec.flags & (DS.Const | DS.Volatile) ||
       n.parts[n.parts.length - 1].targs
     ) return undefined;
-    let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
-    if (td?.kind === NodeKind.Alias) {
-      const ty = (td as GenericNode).type as TypeId | undefined;
-      if (ty?.kind !== NodeKind.TypeId) return undefined;
-      td = { ...td, spec: ty.spec, decl: ty.decl };
-    } else if (td?.kind !== NodeKind.Typedef) return undefined;
-    if (!td.spec || !td.decl || td.decl.ops.length === 0) return undefined;
+    const td = typedefDeclType(sym);
+    if (td === undefined || td.decl.ops.length === 0) return undefined;
     const ty = td.spec.type;
     if (ty !== undefined) {
       const tn = ty as Name;
@@ -2135,15 +2141,10 @@ export class ExprPrinter {
     let cv = 0;
     for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
       if (sym.isTemplate) return undefined;
-      let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
       // (an alias-declaration too: `V< unsigned char> ` for `V<u8>` after `using u8 = unsigned
       // char;`)
-      if (td?.kind === NodeKind.Alias) {
-        const ty = (td as GenericNode).type as TypeId | undefined;
-        if (ty?.kind !== NodeKind.TypeId) return undefined;
-        td = { ...td, spec: ty.spec, decl: ty.decl };
-      } else if (td?.kind !== NodeKind.Typedef) return undefined;
-      if (!td.spec || !td.decl) return undefined;
+      const td = typedefDeclType(sym);
+      if (td === undefined) return undefined;
       if (ops.length > 0 && td.decl.ops.length > 0) return undefined;
       if (td.decl.ops.length > 0) {
         // (cv-qualifiers on a pointer typedef qualify the pointer: `unsigned char *const` for

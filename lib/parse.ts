@@ -1392,10 +1392,11 @@ export { TI };
  * Parses a decl-specifier-seq. `ctx` is a DC value. Stops at the first token that cannot
  * continue it. `typeRequired`: a dependent/unknown name in type position is taken as a type.
  */
-export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): DeclSpec {
-  const first = p.pos;
-  // one fixed shape for every decl-specifier node
-  const ds: DeclSpec & { noType: boolean; missingSemi?: number; constraint?: Node } = {
+/** An empty decl-specifier node at token `first`, in the one fixed shape every such node has. */
+function newDeclSpec(
+  first: number,
+): DeclSpec & { noType: boolean; missingSemi?: number; constraint?: Node } {
+  return {
     kind: NodeKind.DeclSpec,
     first,
     last: first,
@@ -1409,6 +1410,11 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
     missingSemi: undefined,
     constraint: undefined,
   };
+}
+
+export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): DeclSpec {
+  const first = p.pos;
+  const ds = newDeclSpec(first);
   let hasType = false;
   let classDef = false;
   let badCombo = false;
@@ -2131,18 +2137,7 @@ export function parseFunctionSuffix(
       }
       p.next();
       const decl = parseDeclarator(p, DM.Either);
-      const spec = {
-        kind: NodeKind.DeclSpec,
-        first: f,
-        last: f,
-        flags: 0,
-        builtins: NO_BUILTINS,
-        type: undefined,
-        elaborated: undefined,
-        attrs: undefined,
-        explicitExpr: undefined,
-      } as DeclSpec;
-      const prm = { kind: NodeKind.Param, first: f, last: p.prevPos(), spec, decl };
+      const prm = { kind: NodeKind.Param, first: f, last: p.prevPos(), spec: newDeclSpec(f), decl };
       params.push(prm as Node);
       if (p.k() === T.Comma) {
         p.next();
