@@ -300,8 +300,21 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
   const g = fn as GenericNode;
   const spec = g.spec as DeclSpec;
   const decl = g.decl as Declarator;
-  if ((g.attrs as unknown[] | undefined)?.length || spec.attrs?.length || decl.attrs?.length) {
-    return null;
+  // (only the execution-space attributes of a host or host-device function: a device-only one
+  // is exempt on the host pass)
+  const attrs = [
+    ...((g.attrs as Attribute[] | undefined) ?? []),
+    ...(spec.attrs ?? []),
+    ...(decl.attrs ?? []),
+  ];
+  if (attrs.length > 0) {
+    let host = false;
+    for (const a of attrs) {
+      const n = a.syntax === 0 ? attrName(p.names, a) : "";
+      if (n === "host") host = true;
+      else if (n !== "device") return null;
+    }
+    if (!host) return null;
   }
   if ((spec.flags & (DS.Auto | DS.Typedef | DS.Friend | DS.Consteval)) !== 0) return null;
   if (spec.noType || spec.type?.kind === NodeKind.Decltype) return null;
@@ -409,6 +422,41 @@ export function checkFunctionEnd(p: Parser, body: Node): void {
   p.diags.report(SE.MissingReturn, p.tb.start[body.last], [cx.name]);
 }
 
+/**
+ * Does expression statement `e` complete, as the binary judges it: a call of a function (or
+ * through a pointer) that its declaration does not say `noreturn`, `g()`, or a conditional?
+ */
+function returningCall(p: Parser, e: Node): boolean {
+  while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
+  const g = e as GenericNode;
+  // (a conditional completes whatever its branches call: `assert(0);`, `c ? void(0) :
+  // __assert_fail(...)`)
+  if (e.kind === NodeKind.Conditional) return g.lhs !== undefined;
+  if (e.kind !== NodeKind.Call || g.expr?.kind !== NodeKind.Ident) return false;
+  const sym = ((g.expr as GenericNode).name as Name | undefined)?.sym;
+  // (through a pointer too: `fp()`)
+  if (sym?.kind === SymKind.Variable) return true;
+  if (sym?.kind !== SymKind.Function || sym.isTemplate) return false;
+  // (a builtin of GCC's may not return: `__builtin_unreachable()`, `__builtin_trap()`)
+  if (p.names.text(sym.name).startsWith("__builtin")) return false;
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined) return false;
+  const decl = d.decl as Declarator | undefined;
+  const lists = [
+    d.attrs as Attribute[] | undefined,
+    (d.spec as DeclSpec | undefined)?.attrs,
+    decl?.attrs,
+    decl?.ops[0]?.attrs,
+  ];
+  for (const l of lists) {
+    for (const a of l ?? []) {
+      const n = attrName(p.names, a);
+      if (n === "noreturn" || n === "_Noreturn") return false;
+    }
+  }
+  return true;
+}
+
 /** Kinds that make a body's flow unknown wherever they appear. */
 const JUMP_KINDS = new Set<number>([
   NodeKind.Label,
@@ -507,6 +555,8 @@ function flow(p: Parser, s: Node | undefined): number {
     case NodeKind.ExprStmt: {
       const e = g.expr;
       if (e !== undefined && e.kind === NodeKind.Throw) return NO;
+      // (a call of a function not declared noreturn returns: `g();`)
+      if (e !== undefined && returningCall(p, e)) return YES;
       return hasKind(e, CALL_KINDS) ? MAYBE : YES;
     }
     case NodeKind.Return:
