@@ -1388,10 +1388,6 @@ export const DC = {
 const TI = { TemplateArg: 0, Plain: 1, Conversion: 2, NewType: 3 } as const;
 export { TI };
 
-/**
- * Parses a decl-specifier-seq. `ctx` is a DC value. Stops at the first token that cannot
- * continue it. `typeRequired`: a dependent/unknown name in type position is taken as a type.
- */
 /** An empty decl-specifier node at token `first`, in the one fixed shape every such node has. */
 function newDeclSpec(
   first: number,
@@ -1412,6 +1408,10 @@ function newDeclSpec(
   };
 }
 
+/**
+ * Parses a decl-specifier-seq. `ctx` is a DC value. Stops at the first token that cannot
+ * continue it. `typeRequired`: a dependent/unknown name in type position is taken as a type.
+ */
 export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): DeclSpec {
   const first = p.pos;
   const ds = newDeclSpec(first);

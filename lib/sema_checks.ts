@@ -410,8 +410,9 @@ const YES = 1, NO = 0, MAYBE = 2;
 
 /**
  * The end of a non-void function's body is reachable: warning 940 at the closing brace. Only
- * bodies whose flow is certain are judged: calls (a callee may not return), labels, gotos,
- * switches, try blocks and constant conditions (folded by the binary) make the answer unknown.
+ * bodies whose flow is certain are judged: calls other than a plain one of a function not
+ * declared noreturn (see returningCall), labels, gotos, switches and try blocks make the answer
+ * unknown; constant conditions are folded, as by the binary.
  */
 export function checkFunctionEnd(p: Parser, body: Node): void {
   const cx = p.fnCtx;
