@@ -1846,8 +1846,43 @@ export function checkAssignTarget(p: Parser, assign: Node): void {
     const scalar = isIntegralKind(c.kind) || c.kind === TK.Enum || c.kind === TK.Pointer ||
       (c.kind >= TK.Float && c.kind <= TK.Float128);
     bad = scalar && ((c.cv & 1) !== 0 || (spec.flags & DS.Constexpr) !== 0);
+  } else if (
+    (e.kind === NodeKind.Index || (e.kind === NodeKind.Unary && e.op === T.Star)) &&
+    e.expr !== undefined
+  ) {
+    // (an element of an array of const, or through a pointer to const: `p[0] = 1.0f;` for a
+    // `const float *p`)
+    bad = constElementOf(p, e.expr as GenericNode);
   }
   if (bad) p.diags.report(SE.NotModifiable, p.tb.start[lhs.first]);
+}
+
+/**
+ * Is `b` a variable or parameter declared as a pointer to, or an array of, a const scalar
+ * (`const float *p`, `const int a[3]`), whose element an index or `*` names?
+ */
+function constElementOf(p: Parser, b: GenericNode): boolean {
+  while (b.kind === NodeKind.Paren && b.expr !== undefined) b = b.expr as GenericNode;
+  if (b.kind !== NodeKind.Ident) return false;
+  const n = b.name as Name | undefined;
+  const sym = n?.sym;
+  if (n === undefined || n.dependent || sym === undefined || sym.kind !== SymKind.Variable) {
+    return false;
+  }
+  if (sym.owner.inTemplate || n.parts.length !== 1 || n.parts[0].targs !== undefined) return false;
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) return false;
+  const spec = d.spec as DeclSpec;
+  const decl = d.decl as Declarator;
+  if (decl.ops.length !== 1 || decl.pack || (decl.ops[0].op !== 0 && decl.ops[0].op !== 4)) {
+    return false;
+  }
+  if ((spec.flags & DS.Const) === 0 || (spec.flags & DS.Mutable) !== 0) return false;
+  const t = p.constEval().typeOfSpec(spec);
+  if (t === undefined) return false;
+  const c = canonical(p.constEval().types, t);
+  return isIntegralKind(c.kind) || c.kind === TK.Enum || c.kind === TK.Pointer ||
+    (c.kind >= TK.Float && c.kind <= TK.Float128);
 }
 
 /**
