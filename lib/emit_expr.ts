@@ -365,8 +365,9 @@ function constexprVariable(a: Node): boolean {
   return d?.kind === NodeKind.Variable && (d.spec.flags & DS.Constexpr) !== 0;
 }
 
-/** A type key without an explicit `signed` (`signed int` is `int`; `signed char` stays). */
-function unsignedSigned(k: string): string {
+/** A builtin type's name without an explicit `signed` (`signed int` is `int`; `signed char`
+ * stays). */
+export function withoutSigned(k: string): string {
   return k.startsWith("signed ") && k !== "signed char" ? k.slice(7) : k;
 }
 
@@ -2181,14 +2182,9 @@ export class ExprPrinter {
     if (last.targs || sym.name !== last.atom) return undefined;
     for (let depth = 0; depth < 8 && sym?.kind === SymKind.Typedef && !sym.dependent; depth++) {
       if (sym.isTemplate || !plainOwner(sym)) return undefined;
-      let td = sym.decl as GenericNode & { spec?: DeclSpec; decl?: Declarator } | undefined;
       // (an alias-declaration too: `using string_view = basic_string_view<char>;`)
-      if (td?.kind === NodeKind.Alias) {
-        const ty = (td as GenericNode).type as TypeId | undefined;
-        if (ty?.kind !== NodeKind.TypeId) return undefined;
-        td = { ...td, kind: NodeKind.Alias, spec: ty.spec, decl: ty.decl };
-      } else if (td?.kind !== NodeKind.Typedef) return undefined;
-      if (!td.spec || !td.decl || td.decl.ops.length > 0) return undefined;
+      const td = typedefDeclType(sym);
+      if (td === undefined || td.decl.ops.length > 0) return undefined;
       if (td.spec.flags & (DS.Const | DS.Volatile)) return undefined;
       const t = td.spec.type;
       if (t === undefined) return undefined;
@@ -3628,7 +3624,7 @@ export class ExprPrinter {
     if (lt === "string") conv = target !== "arr";
     else if (lt === "nullptr") conv = target !== "nullptr";
     // (`signed int` is an int: `int32_t x = 2;` for `typedef signed int __int32_t;`)
-    else conv = lt !== unsignedSigned(target);
+    else conv = lt !== withoutSigned(target);
     if (!conv) return s;
     // a negated literal already has its parentheses
     if (e.kind === NodeKind.Unary && s.startsWith("(")) return s;

@@ -1862,17 +1862,21 @@ function paramsParse(p: Parser): boolean {
  * declaration (`V *p`, `V &r`, `V x`, `V)`, `V,`)?
  */
 function undeclaredTypeName(p: Parser): boolean {
-  if (p.inTemplate()) return false;
-  // (after cv-qualifiers too: `const V &r`)
-  let i = p.pos;
-  while (p.kinds[i] === T.KwConst || p.kinds[i] === T.KwVolatile) i = p.after(i);
-  if (p.kinds[i] !== T.Identifier) return false;
-  const nk = p.kinds[p.after(i)];
+  if (p.inTemplate() || p.k() !== T.Identifier) return false;
+  const nk = p.peek();
   if (
     nk !== T.Star && nk !== T.Amp && nk !== T.AmpAmp && nk !== T.Identifier && nk !== T.Comma &&
     nk !== T.RParen
   ) return false;
-  return lookupUnqualified(p.scope, p.tb.atom[i]) === undefined;
+  return p.lookup(p.atom()) === undefined;
+}
+
+/** The decl-specifiers' type when it is a plain name nothing declares (outside templates). */
+function undeclaredTypeOf(p: Parser, spec: DeclSpec): NameResult | undefined {
+  const n = spec.type as NameResult | undefined;
+  if (n?.kind !== NodeKind.Name || n.sym !== undefined || n.dependent || n.global) return undefined;
+  if (n.parts.length !== 1 || n.parts[0].targs !== undefined || p.inTemplate()) return undefined;
+  return n;
 }
 
 /** `(` followed by `C::*` (a member-pointer declarator in parentheses)? */
@@ -2128,17 +2132,21 @@ export function parseFunctionSuffix(
       break;
     }
     const f = p.pos;
+    const spec = parseDeclSpec(p, DC.Param);
     // (after a parameter, an undeclared name where a type belongs is an undefined type, not the
-    // end of a parameter list: `void f(int n, V *p)` gets `identifier "V" is undefined` alone)
-    if (params.length > 0 && undeclaredTypeName(p)) {
-      while (p.k() === T.KwConst || p.k() === T.KwVolatile) p.next();
+    // end of a parameter list: `void f(int n, V *p)` gets `identifier "V" is undefined` alone;
+    // asked only when no type was found, so a parameter's name is looked up once)
+    // (one taken as a type after cv-qualifiers or before a name is reported the same way:
+    // `const V &r`, `W w`)
+    const ut = params.length > 0 ? undeclaredTypeOf(p, spec) : undefined;
+    if (ut !== undefined && p.silent === 0) reportUndefined(p, ut, ut.first, true);
+    if (params.length > 0 && !declSpecHasType(spec) && undeclaredTypeName(p)) {
       if (p.silent === 0) {
         reportUndefined(p, { parts: [{ atom: p.atom(), tok: p.pos }] } as NameResult, p.pos, true);
       }
       p.next();
       const decl = parseDeclarator(p, DM.Either);
-      const prm = { kind: NodeKind.Param, first: f, last: p.prevPos(), spec: newDeclSpec(f), decl };
-      params.push(prm as Node);
+      params.push({ kind: NodeKind.Param, first: f, last: p.prevPos(), spec, decl } as Node);
       if (p.k() === T.Comma) {
         p.next();
         afterComma = true;
@@ -2146,7 +2154,6 @@ export function parseFunctionSuffix(
       }
       break;
     }
-    const spec = parseDeclSpec(p, DC.Param);
     if (!declSpecHasType(spec) && spec.flags === 0) {
       // nothing can start a parameter: in a type-id `)` was expected (`int(1)`), else a type
       // specifier; then skip to the `)`

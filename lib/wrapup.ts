@@ -56,7 +56,7 @@ import {
 import { type ConstEval, type CVal, detachedEvaluator, isFail } from "./sema_const.ts";
 import { builtinKindByName, TK, type Type } from "./types.ts";
 import { isModuleIdCandidate, type ModuleIdEntity, moduleIdEntityName } from "./module_id.ts";
-import { builtinName, OP_TEXT } from "./emit_expr.ts";
+import { builtinName, OP_TEXT, withoutSigned } from "./emit_expr.ts";
 import { collectHostRefs, type HostRefLists } from "./host_ref_arrays.ts";
 import { cudaFlags, declAttrs } from "./emit_decl.ts";
 
@@ -860,7 +860,7 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
     const b = builtinName(spec.builtins, spec.flags & ~DS.Complex);
     // `signed long` is `long` (only `signed char` is a type of its own)
     const key = (BUILTIN_KEY[b] ??
-      (b.startsWith("signed ") && b !== "signed char" ? b.slice(7) : b)) as Builtin;
+      withoutSigned(b)) as Builtin;
     if (!(key in BUILTIN_CODES)) return undefined;
     t = { k: "builtin", name: key };
     if (spec.flags & DS.Complex) t = { k: "complex", of: t };
