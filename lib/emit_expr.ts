@@ -1798,7 +1798,23 @@ export class ExprPrinter {
       return undefined;
     }
     const n = t.spec.type;
-    return n?.kind === NodeKind.Name ? this.classTypedef(n as Name) : undefined;
+    return n?.kind === NodeKind.Name
+      ? this.classTypedef(n as Name) ?? this.aliasArg(n as Name)
+      : undefined;
+  }
+
+  /**
+   * A non-dependent alias template-id naming a class template-id, as that class (`W< tupl< int>
+   * > ` for `W<tset<int>>` after `template<class... Ts> using tset = tupl<Ts...>`): the binary
+   * keeps no alias template sugar on a canonical type argument.
+   */
+  private aliasArg(n: Name): string | undefined {
+    const last = n.parts[n.parts.length - 1];
+    if (
+      !last.targs || !this.isAliasTemplate(n.sym) ||
+      n.parts.some((c) => c.targs?.some((a) => this.mentionsDependent(a)))
+    ) return undefined;
+    return this.aliasInstance(n.sym!, last.targs);
   }
 
   /** Value `v` as a constant of integer builtin type `ty` (`97`, `1U`); else undefined. */
@@ -2231,14 +2247,25 @@ export class ExprPrinter {
     if (
       !params || target?.kind !== NodeKind.TypeId || target.decl.ops.length > 0 ||
       target.spec.flags & (DS.Const | DS.Volatile) || tn?.kind !== NodeKind.Name ||
-      (args.length > params.length && !(qualifier && params[params.length - 1]?.pack)) ||
+      (args.length > params.length && !params[params.length - 1]?.pack) ||
       this.tdDepth > 8
     ) return undefined;
     // (as a qualifier, a member of a class template-id too: `__ratio_divide< _R1, _R2> ::type::`
     // for `ratio_divide<_R1, _R2>::`)
     const member = qualifier && tn.sym?.kind !== SymKind.Class && tn.parts.length > 1 &&
-      tn.parts[0].targs !== undefined && !tn.global &&
-      tn.parts.every((c, i) => i === 0 || (!c.targs && c.atom >= 0 && (c.special ?? 0) === 0));
+      !tn.global && (
+        (tn.parts[0].targs !== undefined &&
+          tn.parts.every((c, i) =>
+            i === 0 || (!c.targs && c.atom >= 0 && (c.special ?? 0) === 0)
+          )) ||
+        // (or a member template of a type parameter: `F::template call< T> ::value` for
+        // `call1<F, T>::value` after `using call1 = typename F::template call<T>`)
+        (tn.parts.length === 2 && !tn.parts[0].targs && tn.parts[1].templateKw === true &&
+          tn.parts[1].targs !== undefined && (tn.parts[1].special ?? 0) === 0 &&
+          params.some((p) =>
+            p.kind === NodeKind.TemplateTypeParam && !p.pack && p.name === tn!.parts[0].atom
+          ))
+      );
     // (as a qualifier, an alias template-id naming another is expanded in turn:
     // `integral_constant< bool, !is_same_v< T, int> > ::value` for `_IsNotSame<T, int>::value`
     // after `using _IsNotSame = bool_constant<!is_same_v<_Tp, _Up>>`)
@@ -2260,7 +2287,7 @@ export class ExprPrinter {
           // (a type pack is the rest of the arguments, where its expansion stands:
           // `__invokable_r< void, _Fp, _Args...> ` for `__invokable<_Fp, _Args...>`)
           if (
-            !qualifier || p.kind !== NodeKind.TemplateTypeParam || i !== params.length - 1 ||
+            p.kind !== NodeKind.TemplateTypeParam || i !== params.length - 1 ||
             !this.packExpandedOnce(tn, p.name)
           ) return undefined;
           if (args.length <= i) {
@@ -2296,8 +2323,14 @@ export class ExprPrinter {
         if (a === undefined) return undefined;
         if (p.kind === NodeKind.TemplateTypeParam) {
           if (a.kind !== NodeKind.TypeId) return undefined;
-        } else if (p.kind !== NodeKind.TemplateNonTypeParam || !qualifier) return undefined;
+        } else if (p.kind !== NodeKind.TemplateNonTypeParam) return undefined;
         else if (a.kind === NodeKind.PackExpansion) return undefined;
+        else if (!qualifier && !(a.kind === NodeKind.IntLit && autoParam(p))) {
+          // (elsewhere only an integer literal for an `auto` parameter, which keeps its type:
+          // `tc_< integral_constant< __decltype(1), 1> , V> ` for `tc<1, V>`; a typed one is
+          // converted to each use's type, which the substitution does not know)
+          return undefined;
+        }
         // (an argument is printed where it was written; a default sees the earlier parameters)
         this.aliasSubst = i < args.length ? save : subst;
         subst.set(p.name, this.templateArg(a));
@@ -6911,6 +6944,22 @@ export class ExprPrinter {
     return false;
   }
 
+  /**
+   * Does an identifier token of `e` name a template parameter, a value-dependent constant or a
+   * typedef of a dependent type (not an alias template: `tset` in `tset< int> `)?
+   */
+  private mentionsDependent(e: Node): boolean {
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.lookup(this.tb.atom[i]);
+      if (
+        v && (v.tparam || v.ttparam || v.valueDep ||
+          (v.tdDependent === true && v.tdParams === undefined))
+      ) return true;
+    }
+    return false;
+  }
+
   dependentArg(a: Node): boolean {
     // a value-dependent expression argument: `X< Q> `, `X< sizeof(T) == 1> `
     if (a.kind !== NodeKind.TypeId) return this.inTemplate > 0 && this.mentionsParamTokens(a);
@@ -8859,4 +8908,11 @@ function hasGreater(e: Node): boolean {
   return someInOperation(e, (x) =>
     x.kind === NodeKind.Binary &&
     ((x as GenericNode).op === T.Greater || (x as GenericNode).op === T.GreaterGreater));
+}
+
+/** Is template parameter `p` a non-type one declared `auto`? */
+function autoParam(p: TemplateParam): boolean {
+  const t = p.type as TypeId | undefined;
+  return t !== undefined && (t.kind === NodeKind.TypeId || t.kind === NodeKind.Param) &&
+    t.decl.ops.length === 0 && t.spec.builtins.length === 1 && t.spec.builtins[0] === T.KwAuto;
 }
