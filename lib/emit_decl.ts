@@ -3784,10 +3784,18 @@ export class DeclPrinter {
         : e.scoped || this.x.inTemplate > 0
         ? undefined
         : this.implicitEnumBase(list as Enumerator[]);
+      // (in a class template, a reference to an earlier enumerator is its value: see enumSubst)
+      const saveSubst = this.x.enumSubst;
+      const subst = this.x.inTemplate > 0 && this.blockDepth === 0
+        ? new Map<number, string>()
+        : null;
+      this.x.enumSubst = subst;
+      let prevText: string | undefined = undefined;
       for (let i = 0; i < list.length; i++) {
         const en = list[i] as Enumerator;
         this.at(en.first);
         let text = this.x.atom(en.name);
+        let valueText: string | undefined = undefined;
         if (en.value) {
           const v = this.x.evaluate(en.value);
           // an initializer giving the implicit value is not printed (but a 0 that follows a
@@ -3809,18 +3817,39 @@ export class DeclPrinter {
               ? this.x.constantOf(v, lk)
               : this.x.convertedLiteral(en.value, lk);
             this.x.enumInit++;
-            text += " = " +
-              (lit ?? this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init));
+            let value = en.value;
+            while (value.kind === NodeKind.Paren && (value as GenericNode).expr) {
+              value = (value as GenericNode).expr!;
+            }
+            // (an initializer that is just an earlier enumerator is its value, bare)
+            valueText = lit ?? this.x.enumSubstText(value) ??
+              this.x.expr(en.value, this.x.inTemplate ? Ctx.Top : Ctx.Init);
+            text += " = " + valueText;
             this.x.enumInit--;
+          } else if (subst !== null) {
+            valueText = this.x.enumSubstText(en.value) ?? this.x.expr(en.value, Ctx.Top);
           }
           next = v;
         } else if (next === 0n && i > 0) text += " = 0";
-        if (next !== undefined) this.x.noteEnumValue(en.name, next);
+        if (subst !== null) {
+          // (an implicit value is the one before plus one: `((isf< T> ::value) + 1) + 1`)
+          valueText ??= i === 0
+            ? "0"
+            : prevText === undefined
+            ? undefined
+            : "(" + prevText + ") + 1";
+          if (valueText !== undefined) subst.set(en.name, valueText);
+          prevText = valueText;
+        }
+        // (a template's enumerators have values per specialization: they neither count nor make
+        // another enumeration's of the same name ambiguous)
+        if (next !== undefined && this.x.inTemplate === 0) this.x.noteEnumValue(en.name, next);
         next = next === undefined ? undefined : next + 1n;
         this.emit(text + (i + 1 < list.length ? ", " : ""));
         this.x.declare(en.name, { type: "?", constant: true, global: true });
       }
       this.x.currentEnum = saveEnum;
+      this.x.enumSubst = saveSubst;
       this.at(e.last);
       this.emit("}");
       this.noteEnumLayout(e);

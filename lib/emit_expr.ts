@@ -4232,6 +4232,8 @@ export class ExprPrinter {
       case NodeKind.Ident: {
         const n = g.name as Name | undefined;
         if (n === undefined || n.kind !== NodeKind.Name) return this.fallbackJoined(e);
+        const sub = this.enumSubstText(e);
+        if (sub !== undefined) return "(" + sub + ")";
         // (template arguments in an expression are printed as a type's: `__static_gcd<
         // __big_div< ...> ::__rem, __g> ::value` for `__static_gcd<__ng::__rem, __g>::value`)
         const outer = this.typeTargs;
@@ -4636,7 +4638,8 @@ export class ExprPrinter {
         }
         // (an operator call carries its own parentheses: `(c == d) ? 0 : 1`)
         // (an enumeration operator function's value is converted: `((a & b)) ? 1 : 0`)
-        return (this.isBoolName(g.cond!) ||
+        const sub = this.enumSubstText(g.cond!);
+        return (sub !== undefined ? "(" + sub + ") ? " : this.isBoolName(g.cond!) ||
             (this.isOperatorCall(g.cond!) && !this.enumOperatorValue(g.cond!)) ||
             this.boolMemberCall(g.cond!)
           ? this.exprInner(g.cond!) + " ? "
@@ -6716,6 +6719,23 @@ export class ExprPrinter {
   currentEnum: Node | undefined;
 
   /**
+   * In an enumeration of a class template, the earlier enumerators' values as printed, by name:
+   * the binary prints a reference to one as its value (`b = !(isf< T> ::value)` for `b = !a`
+   * after `a = isf<T>::value`); null elsewhere.
+   */
+  enumSubst: Map<number, string> | null = null;
+
+  /** The printed value an enumerator reference `e` stands for (see enumSubst); else undefined. */
+  enumSubstText(e: Node): string | undefined {
+    if (this.enumSubst === null || e.kind !== NodeKind.Ident) return undefined;
+    const n = (e as GenericNode).name as Name | undefined;
+    if (n?.kind !== NodeKind.Name || n.global || n.parts.length !== 1 || n.parts[0].targs) {
+      return undefined;
+    }
+    return this.enumSubst.get(n.parts[0].atom);
+  }
+
+  /**
    * Is `e` the name of an unscoped enumerator, converted (promoted) where an arithmetic value is
    * used: `(GA) + 1`? (Not a scoped one: `k() == F::X`.)
    */
@@ -8291,7 +8311,14 @@ export class ExprPrinter {
           (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
             ? this.constantText(p.default, ty)
             : undefined);
-        s += " = " + (lit ?? this.enumeratorDefault(p.default) ?? this.templateArg(p.default));
+        // (its template arguments are canonical classes, as a type parameter's default:
+        // `fm< tl< at< char> > , L> ::value` for `fm<all, L>::value`)
+        this.classTypedefArgs++;
+        try {
+          s += " = " + (lit ?? this.enumeratorDefault(p.default) ?? this.templateArg(p.default));
+        } finally {
+          this.classTypedefArgs--;
+        }
       }
     } else {
       // (a template template parameter is positioned at its `template`)
