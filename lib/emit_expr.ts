@@ -993,12 +993,20 @@ export class ExprPrinter {
     const x = (t as GenericNode).expr;
     if (!x && this.tb.kind[t.last - 1] === T.KwAuto) return "decltype(auto)";
     if (!x) return this.fallback(t);
-    // an id-expression or member access stays bare (parentheses would make a reference)
-    if (x.kind === NodeKind.Ident || x.kind === NodeKind.Member) {
-      return "__decltype(" + this.exprInner(x) + ")";
+    this.decltypeDepth++;
+    try {
+      // an id-expression or member access stays bare (parentheses would make a reference)
+      if (x.kind === NodeKind.Ident || x.kind === NodeKind.Member) {
+        return "__decltype(" + this.exprInner(x) + ")";
+      }
+      return "__decltype((" + this.exprInner(x) + "))";
+    } finally {
+      this.decltypeDepth--;
     }
-    return "__decltype((" + this.exprInner(x) + "))";
   }
+
+  /** Depth of decltype operands being printed (unevaluated: nothing in them is resolved). */
+  private decltypeDepth = 0;
 
   /** Printing a typedef's declarator (a function type named: `typedef int F(void);`). */
   functionTypeDecl = 0;
@@ -4320,22 +4328,32 @@ export class ExprPrinter {
         // in a template, a qualified template-id in an expression gets `template` (not inside
         // a type's template arguments, a base class's too: `integral_constant< bool,
         // __detail::__swappable_with< _Tp &> ::value> `)
+        // (in a decltype, in a type's arguments too: `B< __decltype((impl::template test< T>
+        // (0)))> `)
+        const unevaluated = this.decltypeDepth > 0;
         if (
-          this.inTemplate && n.parts.length > 1 && this.typeTargs === 0 && this.baseClause === 0 &&
+          this.inTemplate && n.parts.length > 1 &&
+          (unevaluated || (this.typeTargs === 0 && this.baseClause === 0)) &&
           !n.parts[n.parts.length - 1].templateKw
         ) {
           const last = n.parts.length - 1;
           // (not before a function or variable template's name: `std::declval< _Tp> ()`,
           // `std::is_same_v< E, R> `; only the last template-id: `n::S< E> ::template f< int> ()`)
+          // (but before a class's member function template: `impl::template test< T> (0)`, in a
+          // decltype even with arguments depending on nothing: `impl::template test< int> (0)`)
           const k = n.sym?.kind;
-          const first = k === SymKind.Function || k === SymKind.Variable || k === SymKind.Concept
+          const memberFn = k === SymKind.Function && n.sym!.owner.kind === ScopeKind.Class;
+          const first = (k === SymKind.Function && !memberFn) || k === SymKind.Variable ||
+              k === SymKind.Concept
             ? last - 1
             : last;
           for (let i = first; i >= 1; i--) {
             const c = n.parts[i];
             if (!c.targs) continue;
             if (
-              !c.templateKw && c.targs.some((a) => this.dependentArg(a)) &&
+              !c.templateKw &&
+              ((memberFn && unevaluated && i === last) ||
+                c.targs.some((a) => this.dependentArg(a))) &&
               // (not an alias template's: `__gnu_cxx::__int_traits< _IntType> ::__max`)
               !this.isAliasTemplate(this.namespaceMember(n, i))
             ) {
