@@ -353,6 +353,29 @@ function typedefDeclType(sym: Sym): { spec: DeclSpec; decl: Declarator } | undef
 }
 
 /**
+ * Does type `t` name an enumeration, or a typedef or alias (template) of a pointer or keyword
+ * type (braces around one value are then a C cast)?
+ */
+function scalarTypeName(t: Node): boolean {
+  const spec = t.kind === NodeKind.DeclSpec
+    ? t as DeclSpec
+    : t.kind === NodeKind.TypeId
+    ? (t as TypeId).spec
+    : undefined;
+  if (spec && (t.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length > 0)) return false;
+  const n = spec ? spec.type : t;
+  if (n?.kind !== NodeKind.Name) return false;
+  const sym = (n as Name).sym;
+  if (sym?.kind === SymKind.Enum) return true;
+  if (sym?.kind !== SymKind.Typedef) return false;
+  const td = typedefDeclType(sym);
+  if (td === undefined) return false;
+  return td.decl.ops.length > 0
+    ? td.decl.ops.every((o) => o.op === 0)
+    : td.spec.type === undefined && td.spec.builtins.length > 0;
+}
+
+/**
  * Is `a` the plain name of a namespace-scope variable declared `constexpr` (a local one is
  * folded: `sgemm_reg< 64, ...> ` for `constexpr int BM = 64;` in the caller)?
  */
@@ -4007,7 +4030,7 @@ export class ExprPrinter {
         const z = this.zeroInitAnyKey(g);
         if (z !== undefined) return z !== "int";
         return this.isBuiltinType(g.type as Node) && castOperandOf(g) !== undefined &&
-          (!g.braced || this.isKeywordType(g.type as Node));
+          (!g.braced || this.isKeywordType(g.type as Node) || scalarTypeName(g.type as Node));
       }
       case NodeKind.Index:
         return this.exprType((e as GenericNode).expr!) !== "class";
@@ -4883,7 +4906,10 @@ export class ExprPrinter {
         // TP::Hist)x).get()`; a template-id stays as written)
         if (this.typenameCast(g)) return "(" + ts + ")" + this.castOperand(args[0]);
         // (braces only for a keyword type: `_ToDur{1}` stays)
-        const one = g.braced && !this.isKeywordType(t) ? undefined : castOperandOf(g);
+        // (and a typedef of a pointer: `((tlp< > )nullptr)` for `tlp<>{nullptr}`)
+        const one = g.braced && !this.isKeywordType(t) && !scalarTypeName(t)
+          ? undefined
+          : castOperandOf(g);
         if (this.isBuiltinType(t) && one !== undefined) {
           // (printed as a C cast, its type named as a cast's is: `std::size_t(-1)` in namespace
           // std is `((size_t)(-1))`; braces too: `int{sizeof(T)}` is `(int)sizeof(T)`)
