@@ -784,9 +784,10 @@ export class DeclPrinter {
         if ((f.spec.flags & DS.Inline) && f.defn !== 1) e.inline = true;
         if (f.body) e.defined = true;
         const ms = f.decl.name?.sym;
+        // (not an explicit specialization's, `template<> inline bool B<0>::f()`: another entity)
         if (
           f.body && (f.spec.flags & DS.Inline) && ms && f.decl.name!.parts.length > 1 &&
-          ms.owner.kind === ScopeKind.Class
+          ms.owner.kind === ScopeKind.Class && tparams?.length !== 0
         ) pushTo(this.inlineMemberDefs, ms, f);
         const nl = f.decl.name?.parts;
         if (
@@ -1883,7 +1884,16 @@ export class DeclPrinter {
     if (
       this.explicitSpecName && this.classDepth === 0 && ps.length > 1 &&
       ps[ps.length - 2].targs !== undefined
-    ) return this.x.name(d.name);
+    ) {
+      // (its arguments as a specialization head's: `SC< gx::s1> ::f` for `SC<s1>::f` after
+      // `using gx::s1;`)
+      this.x.explicitHead++;
+      try {
+        return this.x.name(d.name);
+      } finally {
+        this.x.explicitHead--;
+      }
+    }
     // an out-of-class member's class is named from the current namespace:
     // `__cxx11::basic_string< _CharT, _Traits, _Alloc> ::_M_create` in std
     if (ps.length > 1 && !d.name.global && this.classDepth === 0 && this.blockDepth === 0) {

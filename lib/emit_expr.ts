@@ -352,6 +352,14 @@ function typedefDeclType(sym: Sym): { spec: DeclSpec; decl: Declarator } | undef
   return { spec: td.spec, decl: td.decl };
 }
 
+/** Is `a` an unqualified name of an enumerator of no template? */
+function plainEnumerator(a: Node): boolean {
+  const x = stripParens(a);
+  const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+  return n !== undefined && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
+    n.sym?.kind === SymKind.Enumerator && !n.sym.owner.inTemplate;
+}
+
 /**
  * Does type `t` name an enumeration, or a typedef or alias (template) of a pointer or keyword
  * type (braces around one value are then a C cast)?
@@ -1338,10 +1346,16 @@ export class ExprPrinter {
     const convParts: string[] = [];
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
-      const w = parts[i];
+      let w = parts[i];
       let c: string | undefined;
       if (a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion) {
         const ty = cls !== undefined ? this.nonTypeParamKey(cls, i) : this.fnParamKey(fns!, i);
+        // (an enumerator is named from here in a template too, as its value is: `MB< gx::s1> `
+        // for `MB<s1>` after `using gx::s1;`)
+        if (ty !== undefined && this.inTemplate > 0 && plainEnumerator(a)) {
+          const e = this.constantText(a, ty);
+          if (e !== undefined) parts[i] = w = e;
+        }
         // (in a template only a literal, and not an alias template's: `dynamic_extent` and
         // `in_place_index_t< 0> ` stay)
         // (a function template's argument naming a constexpr variable stays: `g< T2> (p)`)
@@ -1651,6 +1665,45 @@ export class ExprPrinter {
   }
 
   private evaluator: ConstEval | undefined;
+
+  /**
+   * The default `d` of a non-type template parameter of unscoped enumeration type `t`, a
+   * constant depending on nothing, as the enumerator of its value named from here (`gx::s2` for
+   * `gx::LP L = gx::dlp` after `static const LP dlp = s2;`); else undefined.
+   */
+  private enumDefault(t: Node | undefined, d: Node): string | undefined {
+    if (t === undefined || (t.kind !== NodeKind.TypeId && t.kind !== NodeKind.Param)) {
+      return undefined;
+    }
+    const pt = t as TypeId;
+    const tn = pt.spec.type as Name | undefined;
+    if (pt.decl.ops.length > 0 || tn?.kind !== NodeKind.Name || tn.sym?.kind !== SymKind.Enum) {
+      return undefined;
+    }
+    // (through const variables initialized with one another, to an enumerator)
+    let x = stripParens(d);
+    for (let depth = 0; depth < 8; depth++) {
+      const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+      const sym = n?.sym;
+      if (sym === undefined || n!.parts.some((c) => c.targs) || sym.owner.inTemplate) {
+        return undefined;
+      }
+      if (sym.kind === SymKind.Enumerator) {
+        if (depth === 0 || sym.owner.sym !== tn.sym) return undefined;
+        const ty = this.specType(pt.spec);
+        const k = ty.lastIndexOf("::");
+        return (k < 0 ? "" : ty.slice(0, k + 2)) + this.atom(sym.name);
+      }
+      const v = sym.decl as Variable | undefined;
+      if (
+        sym.kind !== SymKind.Variable || v?.kind !== NodeKind.Variable ||
+        !(v.spec.flags & (DS.Const | DS.Constexpr)) || v.decl.ops.length > 0 ||
+        v.init === undefined || v.initStyle !== 1
+      ) return undefined;
+      x = stripParens(v.init as Node);
+    }
+    return undefined;
+  }
 
   /** Function templates' parameter lists by name, one per declaration (filled by the printer). */
   functionTemplates = new Map<number, Node[][]>();
@@ -4301,9 +4354,13 @@ export class ExprPrinter {
         // (an unscoped enumerator as a type's template argument is named from its namespace:
         // `S< a::X> ` for `S<b::X>` after `namespace b { using a::X; }`, `U< c::v1::Q> `)
         const es = n.sym;
+        // (in a template or a specialization's head only one of a namespace this is not in:
+        // `MB< gx::s1> ` after `using gx::s1;`, but `constant_t< LOAD_DEFAULT> `)
         if (
-          outer > 0 && this.inTemplate === 0 && es?.kind === SymKind.Enumerator &&
+          (outer > 0 || this.explicitHead > 0) && es?.kind === SymKind.Enumerator &&
           es.owner.kind === ScopeKind.Enum && es.owner.parent?.kind === ScopeKind.Namespace &&
+          ((this.inTemplate === 0 && this.explicitHead === 0) ||
+            !this.inNamespace(es.owner.parent)) &&
           !(es.owner.sym?.def as Enum | undefined)?.scoped && this.typeQual
         ) s = this.typeQual({ ...n, sym: { ...es, owner: es.owner.parent } }, false) ?? s;
         // (a scoped one through its enumeration named as a type, inline namespaces too:
@@ -8351,10 +8408,12 @@ export class ExprPrinter {
           : undefined;
         // (a constant not depending on parameters is its value: `unsigned M = 1024U` for
         // `unsigned M = details::dm`)
-        const lit = ty === undefined ? undefined : this.convertedLiteral(p.default, ty) ??
-          (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
-            ? this.constantText(p.default, ty)
-            : undefined);
+        const lit = ty === undefined
+          ? this.enumDefault(t, p.default)
+          : this.convertedLiteral(p.default, ty) ??
+            (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
+              ? this.constantText(p.default, ty)
+              : undefined);
         // (its template arguments are canonical classes, as a type parameter's default:
         // `fm< tl< at< char> > , L> ::value` for `fm<all, L>::value`)
         this.classTypedefArgs++;
