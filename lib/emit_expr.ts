@@ -4288,6 +4288,16 @@ export class ExprPrinter {
         for (let i = d.desigFirst; i <= d.desigLast; i++) des += this.tok(i);
         return "__builtin_offsetof(" + this.typeId(g.type as TypeId) + ", " + des + ")";
       }
+      case NodeKind.VaArg:
+        // `__builtin_va_arg((ap),int)`: the list in parentheses, no spaces (as va_start's)
+        if (!g.type || !g.expr) return this.fallback(e);
+        return "__builtin_va_arg((" + this.expr(g.expr, Ctx.Top) + ")," +
+          this.typeId(g.type as TypeId) + ")";
+      case NodeKind.BitCast:
+        // `__builtin_bit_cast(float, i)`
+        if (!g.type || !g.expr) return this.fallback(e);
+        return "__builtin_bit_cast(" + this.typeId(g.type as TypeId) + ", " +
+          this.expr(g.expr, Ctx.Top) + ")";
       case NodeKind.StmtExpr:
         // a GNU statement expression, its block as a statement's: `({ int a = 3; a + 1; })`
         if (g.body && this.lambdaBody) return "(" + this.lambdaBody(g.body).trimEnd() + ")";
