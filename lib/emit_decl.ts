@@ -5194,6 +5194,28 @@ export class DeclPrinter {
   }
 
   private functionDecl(f: Function, prefix: string, tplHead: string): void {
+    // a kernel with a placeholder parameter (`void k(auto *p)`) is a function template: its stub
+    // is printed as a template kernel's, with no template head
+    if (
+      tplHead === "" && this.classDepth === 0 && this.blockDepth === 0 &&
+      !(f.spec.flags & DS.Friend) && abbreviatedTemplate(f) &&
+      cudaFlags(this.names, declAttrs(f)).global
+    ) {
+      const t = {
+        kind: NodeKind.Template,
+        first: f.first,
+        last: f.last,
+        params: [],
+        decl: f,
+      } as unknown as Template;
+      this.abbreviatedKernel = true;
+      try {
+        this.templateKernel(t, f, prefix);
+      } finally {
+        this.abbreviatedKernel = false;
+      }
+      return;
+    }
     // an out-of-class member of a class with a dependent base is printed as in that class (names
     // from namespaces fully qualified: `_M_fill_assign(std::size_t __n, ...)`)
     const nm = f.decl.name;
@@ -6550,8 +6572,12 @@ export class DeclPrinter {
     }
   }
 
+  /** The kernel `templateKernel` prints is an abbreviated function template. */
+  private abbreviatedKernel = false;
+
   private templateKernelInner(t: Template, f: Function, prefix: string): void {
-    const spec = t.params.length === 0;
+    const abbrev = this.abbreviatedKernel;
+    const spec = t.params.length === 0 && !abbrev;
     const nm = f.decl.name;
     const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;
     if (!spec && atom >= 0) {
@@ -6574,7 +6600,7 @@ export class DeclPrinter {
     }
     // (with its requires-clause: `template< class T> requires(Small< T> ) static void`)
     const req = t.requires ? "requires(" + this.x.exprInner(t.requires) + ") " : "";
-    const head = this.x.templateHead(t.params) + req;
+    const head = abbrev ? "" : this.x.templateHead(t.params) + req;
     if (!spec) this.x.inTemplate++;
     const merged = this.classDepth === 0 && this.blockDepth === 0
       ? this.entityProps.get(this.entityKeyAt(f))
@@ -6677,7 +6703,7 @@ export class DeclPrinter {
     let gi = 0;
     this.functionHead(
       f,
-      this.x.templateHead(fwdParams) + req + fwdStorage,
+      (abbrev ? "" : this.x.templateHead(fwdParams) + req) + fwdStorage,
       () => given[gi++] ?? "",
     );
     gi = 0;
@@ -6698,7 +6724,7 @@ export class DeclPrinter {
     this.at(f.body.first);
     this.emit(
       "{" + this.kernelScope(f) + "__wrapper__device_stub_" + (atom >= 0 ? this.x.atom(atom) : "") +
-        "<" + targs.join(",") + ">(" + args.join(",") + ");",
+        (abbrev ? "" : "<" + targs.join(",") + ">") + "(" + args.join(",") + ");",
     );
     this.at(f.body.last);
     this.emit("return;}");
@@ -7763,4 +7789,13 @@ function classOfSpec(spec: DeclSpec): Sym | undefined {
   let sym = (t as Name).sym;
   for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
   return sym?.kind === SymKind.Class && !sym.isTemplate ? sym : undefined;
+}
+
+/** Does function `f` have a parameter declared with a placeholder (`auto *p`)? */
+function abbreviatedTemplate(f: Function): boolean {
+  const params = f.decl.ops[0]?.op === 5 ? f.decl.ops[0].params ?? [] : [];
+  return params.some((n) =>
+    n.kind === NodeKind.Param && (n as Param).spec.type === undefined &&
+    (n as Param).spec.builtins.includes(T.KwAuto)
+  );
 }
