@@ -2578,7 +2578,10 @@ export class CudaModel {
     const before = (lam.attrs as Attribute[] | undefined) ?? [];
     const decl = lam.decl as Declarator | undefined;
     const op = decl?.ops[0];
-    const after = op?.attrs ?? [];
+    const after = [
+      ...((lam.opAttrs as Attribute[] | undefined) ?? []),
+      ...(op?.attrs ?? []),
+    ];
     let bits = 0;
     for (const a of before) {
       const spec = this.specOf(a);
@@ -2615,11 +2618,14 @@ export class CudaModel {
     const hd = (bits & ES.Host) !== 0;
     const space = hd ? "__host__ __device__" : "__device__";
     const tk = this.tokens;
+    // (generic: a placeholder parameter, or a template parameter list `[]<class U>(U *d)`)
     if (
-      hd && op?.params?.some((p) => {
-        const ps = (p as Param).spec;
-        return ps !== undefined && ((ps.flags & DS.Auto) !== 0 || ps.builtins.includes(T.KwAuto));
-      })
+      hd && ((lam.args as Node[] | undefined) !== undefined ||
+        op?.params?.some((p) => {
+          const ps = (p as Param).spec;
+          return ps !== undefined &&
+            ((ps.flags & DS.Auto) !== 0 || ps.builtins.includes(T.KwAuto));
+        }))
     ) {
       this.report(3614, lam.first);
     }

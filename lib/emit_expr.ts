@@ -5346,6 +5346,11 @@ export class ExprPrinter {
       for (let k = head.indexOf("\u0002"); k >= 0; k = head.indexOf("\u0002")) {
         head = head.slice(0, k) + head.slice(head.indexOf("\u0003", k) + 1);
       }
+      // (but the list is positioned at its `<`: after an annotation, `[] __device__ <class U>`
+      // in an extended lambda's `#if 0` copy, a marker comes before it)
+      let lt = tparams[0].first - 1;
+      while (lt > g.first && this.tb.kind[lt] !== T.Less) lt--;
+      if (this.tb.kind[lt - 1] !== T.RBracket) head = "\u0002" + lt + "\u0003" + head;
       return f(head);
     } finally {
       this.pop();

@@ -1241,7 +1241,19 @@ function parseLambda(p: Parser): Node {
     }
   }
   const nvParentEnd = nvParent ? p.pos : undefined;
+  // (after a template parameter list they are the call operator's: `[]<class U> __device__
+  // (U *d)` is error 3621, as `[](U *d) __device__`)
+  const tparamsFirst = tparams !== undefined;
   const attrs = nvFailed ? undefined : parseAttributes(p);
+  // (CUDA's spelling of an annotated template lambda: `[] __device__ <class U>(U *d) {}`)
+  if (!nvFailed && tparams === undefined && attrs !== undefined && p.k() === T.Less) {
+    const ts = p.pushScope(ScopeKind.TemplateParams);
+    tparams = parseTemplateParams(p, ts);
+    if (p.k() === T.KwRequires) {
+      p.next();
+      parseConstraintExpr(p);
+    }
+  }
   // `[] mutable {}`: before C++23 a lambda declarator without `()` is nonstandard
   if (p.k() !== T.LParen && p.k() !== T.LBrace && p.opts.cppStd < 2023) {
     p.warn(NV.OmittedParens, p.pos);
@@ -1304,7 +1316,8 @@ function parseLambda(p: Parser): Node {
     args: tparams,
     decl,
     body,
-    attrs,
+    attrs: tparamsFirst ? undefined : attrs,
+    opAttrs: tparamsFirst ? attrs : undefined,
     nvParent,
     nvParentEnd,
   } as Node;
