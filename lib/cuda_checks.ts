@@ -167,6 +167,8 @@ export class BodyChecker {
     | undefined;
   /** Parameters and locals of class type in the current body (atom -> class), for `x.m()`. */
   private locals = new Map<number, ClassInfo>();
+  /** Those of `locals` that are pointers to their class (`(*p).m()`, `p[1].m()`). */
+  private ptrLocals = new Set<number>();
 
   constructor(model: CudaModel) {
     this.m = model;
@@ -190,12 +192,14 @@ export class BodyChecker {
     };
     const savedU = this.uneval;
     const savedL = this.locals;
+    const savedP = this.ptrLocals;
     const savedA = this.localAtoms;
     const savedR = this.localArrays;
     const savedLam = this.lambdas;
     const savedCap = this.capture;
     this.uneval = 0;
     this.locals = new Map();
+    this.ptrLocals = new Set();
     this.localAtoms = new Set();
     this.localArrays = new Map();
     this.lambdas = [];
@@ -208,6 +212,7 @@ export class BodyChecker {
     if (fn.body) this.visit(fn.body, READ);
     this.uneval = savedU;
     this.locals = savedL;
+    this.ptrLocals = savedP;
     this.localAtoms = savedA;
     this.localArrays = savedR;
     this.lambdas = savedLam;
@@ -514,6 +519,28 @@ export class BodyChecker {
   }
 
   /**
+   * The class of the object of a member call: a local or parameter (`x.m()`, `p->m()`, `(x).m()`),
+   * one a local pointer points to (`(*p).m()`, `p[1].m()`), or a temporary (see temporaryClass).
+   */
+  private objectClass(obj: Node, arrow: boolean): ClassInfo | undefined {
+    let x = obj;
+    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+    if (x.kind === NodeKind.Ident) return this.localClass(x as GenericNode);
+    if (arrow) return undefined;
+    const g = x as GenericNode;
+    if ((x.kind === NodeKind.Unary && g.op === T.Star) || x.kind === NodeKind.Index) {
+      let b = g.expr;
+      while (b?.kind === NodeKind.Paren && (b as GenericNode).expr) b = (b as GenericNode).expr;
+      const bn = b?.kind === NodeKind.Ident
+        ? (b as GenericNode).name as Name | undefined
+        : undefined;
+      if (!bn || bn.parts.length !== 1 || !this.ptrLocals.has(bn.parts[0].atom)) return undefined;
+      return this.localClass(b as GenericNode);
+    }
+    return this.temporaryClass(x);
+  }
+
+  /**
    * The class of a temporary: a functional cast to a class (`D{}`, `D()`), or the value of a
    * call of a function declared once outside templates that returns a class (`make()`).
    */
@@ -528,7 +555,12 @@ export class BodyChecker {
     if (sym?.kind !== SymKind.Function || sym.fnDecls !== 1) return undefined;
     const spec = sym.fnSpecs?.[0] as Node | null | undefined;
     const d = sym.fnDeclarators?.[0] as Declarator | undefined;
-    if (!spec || !d || d.ops.length !== 1) return undefined;
+    if (!spec || !d || d.ops.length === 0 || d.ops.length > 2) return undefined;
+    // (or a reference to one: `get().m()` for `C &get();`)
+    const rest = d.ops.filter((o) => o.op !== 5);
+    if (rest.length !== d.ops.length - 1 || rest.some((o) => o.op !== 1 && o.op !== 2)) {
+      return undefined;
+    }
     return this.classOf(spec, { ...d, ops: [] });
   }
 
@@ -565,6 +597,8 @@ export class BodyChecker {
     const ci = this.classOf(spec, d);
     if (ci) this.locals.set(n.parts[0].atom, ci);
     else this.locals.delete(n.parts[0].atom);
+    if (ci && d.ops.length === 1 && d.ops[0].op === 0) this.ptrLocals.add(atom);
+    else this.ptrLocals.delete(atom);
   }
 
   /** The one member function `name` of a class (undefined if none or overloaded). */
@@ -1092,11 +1126,7 @@ export class BodyChecker {
       const mname = g.name as Name | undefined;
       if (!obj || !mname || mname.parts.length !== 1) return undefined;
       // (also on a temporary: `D{}.e()`, `make().e()`)
-      const ci = obj.kind === NodeKind.Ident
-        ? this.localClass(obj as GenericNode)
-        : g.op === T.Arrow
-        ? undefined
-        : this.temporaryClass(obj);
+      const ci = this.objectClass(obj, g.op === T.Arrow);
       if (!ci) return undefined;
       e = this.method(ci, this.m.atomText(mname.parts[0].atom));
       at = mname.first;
