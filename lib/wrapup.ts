@@ -818,13 +818,17 @@ function memberTypedefType(sym: Sym, written: Node[], w: Walk): MType | undefine
   const td = sym.decl as GenericNode | undefined;
   if (
     cls?.kind !== SymKind.Class || !cls.isTemplate || (cls.specs?.length ?? 0) > 0 ||
-    td?.kind !== NodeKind.Typedef || (w.depth ?? 0) > MAX_TYPE_DEPTH
+    (td?.kind !== NodeKind.Typedef && td?.kind !== NodeKind.Alias) ||
+    (w.depth ?? 0) > MAX_TYPE_DEPTH
   ) return undefined;
   const params = cls.tparamLists?.[0] as TemplateParam[] | undefined;
   if (!params) return undefined;
+  // (an alias-declaration too: `using type = float;`)
+  const ty = td.kind === NodeKind.Alias ? td.type as TypeId | undefined : undefined;
+  if (td.kind === NodeKind.Alias && ty?.kind !== NodeKind.TypeId) return undefined;
   return substituted(
-    td.spec as DeclSpec,
-    { ...(td.decl as Declarator), name: undefined },
+    ty ? ty.spec : td.spec as DeclSpec,
+    ty ? ty.decl : { ...(td.decl as Declarator), name: undefined },
     params,
     templateArgs(cls, written, w),
     w,
