@@ -224,6 +224,7 @@ const ROWS: ReadonlyArray<Row> = [
   [167, "", "E", "argument of type %t1 is incompatible with parameter of type %t2", 1],
   // a call of a function template no candidate matches (checked; --diag_* leave it an error),
   // with one of these notes at the template
+  [289, "", "E", "no instance of constructor %sq matches the argument list"],
   [304, "", "E", "no instance of %n matches the argument list", 1],
   [3322, "", "N", "number of parameters of %n does not match the call"],
   [3323, "", "N", 'substituting explicit template arguments "%s" for %n failed'],
@@ -257,6 +258,7 @@ const ROWS: ReadonlyArray<Row> = [
   // (EC2809, EC2810, EC1650 in SARIF)
   [2809, "", "W", 'ignoring return value from routine declared with "nodiscard" attribute'],
   [2810, "", "W", 'ignoring return value type with "nodiscard" attribute'],
+  [2958, "", "E", "cannot deduce class template arguments"],
   [1650, "", "W", "result of call is not used"],
   // (EC147 in SARIF; not changed by --diag_warning)
   [147, "", "E", "declaration is incompatible with %nd", 1],

@@ -20,6 +20,7 @@ import {
   type Node,
   NodeKind,
   type SimpleDecl,
+  type Variable,
 } from "./ast.ts";
 import { newSym, Scope, ScopeKind, scopeOf, type Sym, SymKind } from "./scope.ts";
 import {
@@ -53,6 +54,7 @@ import {
 } from "./parse_expr.ts";
 import { parseCompound } from "./parse_stmt.ts";
 import {
+  checkAggregateDeduction,
   checkArrayBounds,
   checkAutoInit,
   checkBitField,
@@ -746,6 +748,7 @@ function tryDeductionGuide(p: Parser): Node | null {
   if (sym === undefined || sym.kind !== SymKind.Class || !sym.isTemplate) return null;
   const close = p.matchingClose(lp);
   if (p.kinds[p.after(close)] !== T.Arrow) return null;
+  sym.guided = true;
   const first = p.pos;
   let attrs: Attribute[] | undefined;
   while (p.pos < nameTok) {
@@ -995,6 +998,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (node.kind === NodeKind.Variable && !isFriend) {
       checkUninitialized(p, node, cx);
       checkAutoInit(p, node, cx);
+      checkAggregateDeduction(p, node as Variable);
       checkConstexprInit(p, node);
       if (cx !== CX.Class) checkInitFolding(p, node);
     }

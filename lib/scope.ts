@@ -46,6 +46,8 @@ export interface Sym {
   isTemplate: boolean;
   /** Specialisations of a class template (explicit and partial), in declaration order. */
   specs?: Scope[];
+  /** A class template with a deduction guide (`W(int) -> W<int>;`). */
+  guided?: boolean;
   /** A class name hidden by a non-type of the same name (`struct stat` / `stat()`). */
   hiddenTag?: Sym;
   /** The typedef/alias target resolves to a type that depends on template parameters. */

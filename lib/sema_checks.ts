@@ -15,12 +15,15 @@ import {
   DS,
   type Enum,
   floatLiteralValue,
+  type Function as FunctionNode,
   type GenericNode,
   type Name,
   type Node,
   NodeKind,
+  type Template,
   type TemplateParam,
   type TypeId,
+  type Variable,
 } from "./ast.ts";
 import {
   canonical,
@@ -71,6 +74,8 @@ export const SE = {
   StringToCharPtr: 2464, // warning: conversion from a string literal to "char *" is deprecated
   Inaccessible: 265, // %nd is inaccessible
   NoInstance: 304, // no instance of %n matches the argument list
+  NoConstructorInstance: 289, // no instance of constructor %sq matches the argument list
+  CannotDeduceClassArgs: 2958, // cannot deduce class template arguments
   IncompatibleArg: 167, // argument of type %t1 is incompatible with parameter of type %t2
   ParamCountMismatch: 3322, // note: number of parameters of %n does not match the call
   ExplicitArgsFailed: 3323, // note: substituting explicit template arguments "%s" for %n failed
@@ -2511,6 +2516,64 @@ function soleCalleeOp(p: Parser, call: Node): DeclaratorOp | undefined {
   }
   const op = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops[0];
   return op !== undefined && op.op === 5 ? op : undefined;
+}
+
+/**
+ * Class template argument deduction for an aggregate before C++20: `Wrapper w{3};` for a class
+ * template with no constructors and no deduction guides deduces nothing from its members (only
+ * C++20 added aggregate deduction), so the binary reports errors 289 (at the declarator, with the
+ * argument types) and 2958 (at the type). Judged only when the arguments are of arithmetic or
+ * pointer types (a class argument may be the copy deduction candidate's) and the class has no
+ * bases or using-declarations.
+ */
+export function checkAggregateDeduction(p: Parser, v: Variable): void {
+  if (p.opts.cppStd >= 2020 || p.silent > 0 || p.inTemplate()) return;
+  if ((p.tb.flags[v.first] & TF.System) !== 0 || v.decl.ops.length > 0 || !v.decl.name) return;
+  const n = v.spec.type as Name | undefined;
+  if (n?.kind !== NodeKind.Name || v.spec.builtins.length > 0) return;
+  const sym = n.sym;
+  const last = n.parts[n.parts.length - 1];
+  if (last.targs !== undefined || sym?.kind !== SymKind.Class || !sym.isTemplate || sym.guided) {
+    return;
+  }
+  const def = sym.def as Class | undefined;
+  if (def?.kind !== NodeKind.Class || !def.complete || def.bases.length > 0) return;
+  for (const m of def.members) {
+    let d: Node = m;
+    if (d.kind === NodeKind.Template) d = (d as Template).decl;
+    if (d.kind === NodeKind.UsingDecl) return;
+    if (d.kind === NodeKind.Function) {
+      const fn = (d as FunctionNode).decl.name;
+      if (fn === undefined || (fn.parts.length === 1 && fn.parts[0].atom === sym.name)) return;
+    }
+  }
+  const init = v.init as GenericNode | undefined;
+  let args: Node[] | undefined;
+  if (v.initStyle === 2 && init?.kind === NodeKind.Paren) args = init.args ?? [];
+  else if (v.initStyle === 3 || (v.initStyle === 1 && init?.kind === NodeKind.InitList)) {
+    args = (init?.args ?? init?.list) as Node[] | undefined;
+  }
+  if (args === undefined || args.length === 0) return;
+  const ev = p.constEval();
+  const types: string[] = [];
+  for (const a of args) {
+    if (a.kind === NodeKind.InitList || a.kind === NodeKind.PackExpansion) return;
+    const t = ev.typeOfExpr(a);
+    if (t === undefined) return;
+    const c = canonical(ev.types, t);
+    if (!isArithmetic(c) && c.kind !== TK.Pointer) return;
+    types.push(typeToString(t));
+  }
+  p.diags.report(
+    SE.NoConstructorInstance,
+    p.tb.start[v.decl.name.first],
+    [p.names.text(sym.name)],
+    undefined,
+    {
+      continuation: ["argument types are: (" + types.join(", ") + ")"],
+    },
+  );
+  p.diags.report(SE.CannotDeduceClassArgs, p.tb.start[n.first], []);
 }
 
 /**
