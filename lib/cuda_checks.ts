@@ -139,6 +139,8 @@ const UNEVALUATED = new Set<number>([
   NodeKind.Decltype,
   NodeKind.Noexcept,
   NodeKind.SizeofPack,
+  // (the binary treats typeid's operand as unevaluated: `typeid(f(1))` calls nothing)
+  NodeKind.Typeid,
 ]);
 
 const SKIP_KEYS = new Set(["sym", "scope", "kind", "first", "last"]);
@@ -780,7 +782,16 @@ export class BodyChecker {
         const g = n as GenericNode;
         if (g.flags === 1) {
           this.constexprIf++;
-          this.children(n);
+          if (this.fn?.inTemplate && g.cond) {
+            // (in a template the binary does not check the condition's calls: `if constexpr
+            // (dsq(1) == 1)` with a constexpr __device__ dsq is silent, unlike in a function)
+            this.visit(g.init as Node | undefined, READ);
+            this.uneval++;
+            this.visit(g.cond, READ);
+            this.uneval--;
+            this.visit(g.body as Node | undefined, READ);
+            this.visit(g.else as Node | undefined, READ);
+          } else this.children(n);
           this.constexprIf--;
           return;
         }
@@ -904,7 +915,11 @@ export class BodyChecker {
           this.indepFull = this.fn?.inTemplate === true && v.spec.type === undefined &&
             v.spec.builtins.length > 0 && !v.spec.builtins.includes(T.KwAuto) &&
             v.decl.ops.length === 0 && !mayDepend(v.init);
-          this.visit(v.init, READ);
+          // (binding a reference reads nothing: `int &r = dv;`, `int &&x = static_cast<int
+          // &&>(dv);` are silent)
+          const ref = v.decl.ops.length === 1 && (v.decl.ops[0].op === 1 || v.decl.ops[0].op === 2);
+          const bound = ref ? boundObject(v.init) : undefined;
+          this.visit(bound ?? v.init, bound ? ADDR : READ);
           this.indepFull = save;
         }
       } else if (x.kind !== NodeKind.Function && x.kind !== NodeKind.Class) {
@@ -1821,6 +1836,25 @@ function firstReturn(body: Node | undefined): Node | undefined {
       const r = firstReturn(c);
       if (r) return r;
     }
+  }
+  return undefined;
+}
+
+/**
+ * The name a reference's initializer `e` binds it to directly (in parentheses or a cast to a
+ * reference type); undefined for anything else.
+ */
+function boundObject(e: Node): Node | undefined {
+  let x = e;
+  for (let i = 0; i < 8; i++) {
+    const g = x as GenericNode;
+    if (x.kind === NodeKind.Ident) return x;
+    if (x.kind === NodeKind.Paren && g.expr) x = g.expr;
+    else if (
+      x.kind === NodeKind.NamedCast && g.expr &&
+      ((g.type as TypeId | undefined)?.decl?.ops.some((o) => o.op === 1 || o.op === 2) ?? false)
+    ) x = g.expr;
+    else return undefined;
   }
   return undefined;
 }

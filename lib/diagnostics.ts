@@ -434,7 +434,8 @@ export class Diagnostics {
         return; // not a diagnostic pragma
     }
     const codes: number[] = [];
-    let k = 1;
+    // (the binary takes an optional `=` before the list: `#pragma nv_diag_suppress = 20092`)
+    let k = toks.length > 1 && toks[1].text === "=" ? 2 : 1;
     for (;;) {
       const t = k < toks.length ? toks[k] : undefined;
       if (t !== undefined && t.kind === TK_NUMBER) {
