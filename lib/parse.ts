@@ -113,6 +113,7 @@ export const E = {
   InvalidTypeCombination: 84, // invalid combination of type specifiers
   AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
   UndefinedIdentifier: 20, // identifier %sq is undefined
+  NoGlobalMember: 282, // the global scope has no %sq
   NotClassOrNamespace: 276, // name followed by "::" must be a class or namespace name
   NotNamespaceName: 725, // name must be a namespace name
   BitFieldInit: 3306, // a default bit-field initializer is a C++20 feature

@@ -890,13 +890,24 @@ export function reportUndefined(
     reportNoNamespaceMember(p, n);
     return;
   }
+  if (n.global && n.parts.length === 1) {
+    // `::x` that the global namespace does not declare: `the global scope has no "x"` (282),
+    // at every use, callees too
+    // (a callee is reported where its name is parsed, not again after its arguments)
+    const part = n.parts[0];
+    if (
+      call || p.silent > 0 || n.dependent || n.sym !== undefined || part.atom < 0 ||
+      (part.special ?? 0) !== 0 || part.targs !== undefined ||
+      (p.tb.flags[first] & TF.System) !== 0
+    ) return;
+    p.diags.report(E.NoGlobalMember, p.tb.start[part.tok], [p.names.text(part.atom)]);
+    return;
+  }
   if (p.silent > 0 || n.dependent || n.global || n.parts.length !== 1) return;
   const part = n.parts[0];
   if ((part.special ?? 0) !== 0 || part.targs !== undefined || part.atom < 0) return;
   // (a callee is judged after its arguments, by reportUndefinedCall)
   if (p.k() === T.LParen && !call) return;
-  // (a type name is not looked up in dependent bases: reported in templates too)
-  if (p.inTemplate() && !asType && !call) return;
   if ((p.tb.flags[first] & TF.System) !== 0) return;
   const name = p.names.text(part.atom);
   if (PREDEFINED_NAMES.has(name) || name.startsWith("__builtin_")) return;
