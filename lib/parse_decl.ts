@@ -1563,7 +1563,15 @@ export function parseEnumSpecifier(p: Parser, ctx: number): Node {
       const eattrs = parseAttributes(p);
       let value: Node | undefined;
       if (p.eat(T.Assign)) {
-        value = parseCondExpr(p, false);
+        // (a scoped enumeration's earlier enumerators are found unqualified in its values:
+        // `enum class E { A, B = A };`)
+        const outer = p.scope;
+        if (scoped && es.parent === outer) p.scope = es;
+        try {
+          value = parseCondExpr(p, false);
+        } finally {
+          p.scope = outer;
+        }
         checkEnumerator(p, node, value);
       }
       node.enumerators.push(
