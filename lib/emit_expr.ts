@@ -4782,7 +4782,15 @@ export class ExprPrinter {
         // (an aggregate's braced temporary as the object is parenthesized: `(L< bool> {}).g<
         // 4> ()`)
         const o = g.expr!;
-        const os = this.aggregateTemporary(o)
+        // (a user-defined literal is a call's value, which must keep parentheses before `.`:
+        // `((2_KiB)).get()`, in a template `(2_KiB).get()`; `2_KiB.get` is one number token)
+        const lit = stripParens(o);
+        const os = (lit.kind === NodeKind.IntLit || lit.kind === NodeKind.FloatLit ||
+            lit.kind === NodeKind.CharLit) && this.isUdLiteral(lit)
+          ? (lit.kind === NodeKind.FloatLit || this.inTemplate
+            ? "(" + this.exprInner(lit) + ")"
+            : "((" + this.exprInner(lit) + "))")
+          : this.aggregateTemporary(o)
           ? "(" + this.exprInner(o) + ")"
           : this.expr(o, Ctx.Operand);
         return os + (g.op === T.Arrow ? "->" : ".") + tk +
@@ -8189,7 +8197,10 @@ export class ExprPrinter {
 
   /** Is integer or character literal `e` a user-defined one (`2_KiB`, `'x'_up`)? */
   private isUdLiteral(e: Node): boolean {
-    return hasUserSuffix(this.tok(e.first), e.kind === NodeKind.CharLit ? "char" : "int");
+    return hasUserSuffix(
+      this.tok(e.first),
+      e.kind === NodeKind.CharLit ? "char" : e.kind === NodeKind.FloatLit ? "float" : "int",
+    );
   }
 
   intLit(tok: number): string {
