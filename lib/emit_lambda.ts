@@ -56,7 +56,7 @@ import {
 import type { NameTable } from "./names.ts";
 import { T, type TokenBuffer } from "./tokens.ts";
 import { Scope, ScopeKind, SymKind } from "./scope.ts";
-import { attrName, Ctx, type ExprPrinter } from "./emit_expr.ts";
+import { attrName, builtinName, Ctx, type ExprPrinter, usualArith } from "./emit_expr.ts";
 import { type FileId, HostOut } from "./emit_host.ts";
 
 // ---------------------------------------------------------------------------------------------
@@ -1026,7 +1026,10 @@ export class LambdaEmitter {
           : " noexcept";
       } else s += " throw()";
     }
-    if (fop.trailing) s += "->" + this.x.typeId(fop.trailing as TypeId);
+    if (fop.trailing) {
+      s += "->" +
+        (this.deducedReturn(g, fop.trailing as TypeId) ?? this.x.typeId(fop.trailing as TypeId));
+    }
     return s + " ";
   }
 
@@ -1086,10 +1089,78 @@ export class LambdaEmitter {
     const d = g.decl as Declarator | undefined;
     const trailing = d && d.ops.length && d.ops[0].op === 5 ? d.ops[0].trailing : undefined;
     if (trailing && e.mode === LambdaMode.Device) {
-      return "__nv_dl_trailing_return_tag<" + head + this.x.typeId(trailing as TypeId) + ", " +
+      return "__nv_dl_trailing_return_tag<" + head +
+        (this.deducedReturn(g, trailing as TypeId) ?? this.x.typeId(trailing as TypeId)) + ", " +
         e.index + ">";
     }
     return "__nv_dl_tag<" + head + e.index + ">";
+  }
+
+  /**
+   * A placeholder trailing return type (`-> auto`, `-> decltype(auto)`, `-> const auto &`) as
+   * the type the binary deduces from the body's first `return`, when that is an arithmetic
+   * value this can type: `int` for `return i;` with `int i`, `const float &` for `return g;`
+   * with `float g`. Undefined otherwise (printed as written).
+   */
+  deducedReturn(g: GenericNode, t: TypeId): string | undefined {
+    const spec = t.spec;
+    const ops = t.decl.ops;
+    const dAuto = spec.type?.kind === NodeKind.Decltype &&
+      this.tb.kind[spec.type.last - 1] === T.KwAuto;
+    if (!dAuto && !(spec.type === undefined && spec.builtins.includes(T.KwAuto))) return undefined;
+    if (ops.length > 1 || (ops.length === 1 && ops[0].op !== 1 && ops[0].op !== 2)) {
+      return undefined;
+    }
+    const ret = firstReturn(g.body as Node | undefined);
+    if (ret === undefined) return undefined;
+    const params = ((g.decl as Declarator | undefined)?.ops[0]?.params ?? []) as Param[];
+    const key = this.arithKey(ret, params, 0);
+    if (key === undefined) return undefined;
+    const cv = spec.flags & DS.Const ? "const " : "";
+    if (ops.length === 1) return cv + key + (ops[0].op === 1 ? " &" : " &&");
+    return key;
+  }
+
+  /** The arithmetic type key of `e` (literals, parameters, variables, arithmetic). */
+  private arithKey(e: Node, params: Param[], depth: number): string | undefined {
+    const g = e as GenericNode;
+    if (depth > 16) return undefined;
+    switch (e.kind) {
+      case NodeKind.Paren:
+        return g.expr ? this.arithKey(g.expr, params, depth + 1) : undefined;
+      case NodeKind.IntLit:
+      case NodeKind.FloatLit:
+      case NodeKind.CharLit:
+      case NodeKind.BoolLit:
+        return this.x.literalType(e);
+      case NodeKind.Ident: {
+        const n = g.name as Name | undefined;
+        if (!n || n.parts.length !== 1 || n.global) return undefined;
+        const atom = n.parts[0].atom;
+        const prm = params.find((q) =>
+          q.kind === NodeKind.Param && q.decl.name?.parts[0].atom === atom
+        );
+        if (prm) return arithSpecKey(prm.spec, prm.decl);
+        const v = n.sym?.kind === SymKind.Variable ? n.sym.decl as Variable | undefined : undefined;
+        return v?.kind === NodeKind.Variable ? arithSpecKey(v.spec, v.decl) : undefined;
+      }
+      case NodeKind.Binary: {
+        const op = g.op;
+        const l = g.lhs ? this.arithKey(g.lhs, params, depth + 1) : undefined;
+        const r = g.rhs ? this.arithKey(g.rhs, params, depth + 1) : undefined;
+        if (l === undefined || r === undefined) return undefined;
+        if (
+          op === T.Less || op === T.Greater || op === T.LessEqual || op === T.GreaterEqual ||
+          op === T.EqualEqual || op === T.ExclaimEqual || op === T.AmpAmp || op === T.PipePipe
+        ) return "bool";
+        if (op === T.Plus || op === T.Minus || op === T.Star || op === T.Slash) {
+          return usualArith(l, r);
+        }
+        return undefined;
+      }
+      default:
+        return undefined;
+    }
   }
 
   /** `T< A, N> ` for a class template, `C` otherwise. */
@@ -1252,4 +1323,50 @@ function lambdaIsMutable(tb: TokenBuffer, g: GenericNode): boolean {
   const start = caps.length ? caps[caps.length - 1].last + 1 : g.first + 1;
   for (let i = start; i < end; i++) if (tb.kind[i] === T.KwMutable) return true;
   return false;
+}
+
+/** The value of a body's first `return` statement (not in a nested lambda or class). */
+function firstReturn(n: Node | undefined): Node | undefined {
+  if (!n || typeof n !== "object") return undefined;
+  const g = n as GenericNode;
+  if (n.kind === NodeKind.Return) return g.expr;
+  if (n.kind === NodeKind.Lambda || n.kind === NodeKind.Class) return undefined;
+  for (const k of ["body", "list", "then", "else"]) {
+    const c = (g as unknown as Record<string, unknown>)[k];
+    if (Array.isArray(c)) {
+      for (const x of c) {
+        const r = firstReturn(x as Node);
+        if (r !== undefined) return r;
+      }
+    } else if (c && typeof c === "object" && typeof (c as Node).kind === "number") {
+      const r = firstReturn(c as Node);
+      if (r !== undefined) return r;
+    }
+  }
+  return undefined;
+}
+
+const ARITH_KEYS = new Set([
+  "bool",
+  "char",
+  "signed char",
+  "unsigned char",
+  "short",
+  "unsigned short",
+  "int",
+  "unsigned",
+  "long",
+  "unsigned long",
+  "long long",
+  "unsigned long long",
+  "float",
+  "double",
+  "long double",
+]);
+
+/** The arithmetic keyword type an object is declared with (`float g;`), else undefined. */
+function arithSpecKey(spec: DeclSpec, d: Declarator): string | undefined {
+  if (spec.type !== undefined || d.ops.length > 0) return undefined;
+  const b = builtinName(spec.builtins, spec.flags & ~(DS.Const | DS.Volatile));
+  return ARITH_KEYS.has(b) ? b : undefined;
 }
