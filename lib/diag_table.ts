@@ -260,6 +260,8 @@ const ROWS: ReadonlyArray<Row> = [
   [2809, "", "W", 'ignoring return value from routine declared with "nodiscard" attribute'],
   [2810, "", "W", 'ignoring return value type with "nodiscard" attribute'],
   [2958, "", "E", "cannot deduce class template arguments"],
+  [1729, "", "E", "explicit capture matches default"],
+  [2908, "", "W", 'the implicit by-copy capture of "this" is deprecated'],
   [1650, "", "W", "result of call is not used"],
   // (EC147 in SARIF; not changed by --diag_warning)
   [147, "", "E", "declaration is incompatible with %nd", 1],

@@ -113,6 +113,8 @@ export const E = {
   InvalidTypeCombination: 84, // invalid combination of type specifiers
   AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
   UndefinedIdentifier: 20, // identifier %sq is undefined
+  CaptureMatchesDefault: 1729, // explicit capture matches default
+  ImplicitThisCapture: 2908, // warning: the implicit by-copy capture of "this" is deprecated
   NoGlobalMember: 282, // the global scope has no %sq
   NotClassOrNamespace: 276, // name followed by "::" must be a class or namespace name
   NotNamespaceName: 725, // name must be a namespace name
@@ -256,6 +258,12 @@ export class Parser {
   switches = 0;
   /** The function whose body is being parsed, for the checks of its returns (sema_checks.ts). */
   fnCtx: FunctionContext | null = null;
+  /**
+   * The innermost lambda body being parsed: `copyThis` when its capture default is `=` and it
+   * names no `this` capture (a use of a member then captures `this` implicitly by copy, which
+   * C++20 deprecates: warning 2908 once per lambda); null outside lambdas.
+   */
+  lambdaThis: { copyThis: boolean; warned: boolean } | null = null;
   /** Labels of the function body being parsed, and case values of the innermost switch. */
   labelCtx: LabelContext | null = null;
   /** Nesting of GNU statement expressions `({ ... })` around the statement being parsed. */

@@ -7,8 +7,8 @@
 import { ATOMIC_BUILTINS, WGMMA_BUILTINS } from "./cuda_builtins.ts";
 import { hasUserSuffix } from "./literals.ts";
 import { T, TF } from "./tokens.ts";
-import { type DeclSpec, fit, type GenericNode, type Node, NodeKind } from "./ast.ts";
-import { newSym, type Scope, ScopeKind, SymKind } from "./scope.ts";
+import { type DeclSpec, DS, fit, type GenericNode, type Node, NodeKind } from "./ast.ts";
+import { newSym, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
 import {
   BUILTIN_TYPE,
   DC,
@@ -716,6 +716,7 @@ function parsePrimary(p: Parser): Node {
       return { kind: NodeKind.NullptrLit, first, last: first } as Node;
     case T.KwThis:
       checkThis(p, first);
+      implicitThisCapture(p, first);
       p.next();
       return { kind: NodeKind.This, first, last: first } as Node;
     case T.LBracket:
@@ -856,7 +857,30 @@ function parseIdExpression(p: Parser): Node {
     return functionalCast(p, first, n);
   }
   if (n.sym === undefined) reportUndefined(p, n, first);
+  else if (p.lambdaThis?.copyThis && nonStaticMember(n.sym)) implicitThisCapture(p, first);
   return { kind: NodeKind.Ident, first, last: p.prevPos(), name: n } as Node;
+}
+
+/**
+ * In C++20, the first use of `this` (or of a non-static member) in a lambda whose capture
+ * default `=` captures it implicitly is warning 2908 `the implicit by-copy capture of "this" is
+ * deprecated`, once per lambda (the innermost; outside system headers).
+ */
+function implicitThisCapture(p: Parser, tok: number): void {
+  const lt = p.lambdaThis;
+  if (lt === null || !lt.copyThis || lt.warned || p.opts.cppStd < 2020) return;
+  if (p.silent > 0 || (p.tb.flags[tok] & TF.System) !== 0) return;
+  lt.warned = true;
+  p.diags.report(E.ImplicitThisCapture, p.tb.start[tok], []);
+}
+
+/** Is `sym` a non-static data member or member function of a class? */
+function nonStaticMember(sym: Sym): boolean {
+  if (sym.owner.kind !== ScopeKind.Class) return false;
+  if (sym.kind === SymKind.Function) return !sym.fnStatic;
+  if (sym.kind !== SymKind.Variable) return false;
+  const d = sym.decl as GenericNode | undefined;
+  return d?.kind === NodeKind.Variable && ((d.spec as DeclSpec).flags & DS.Static) === 0;
 }
 
 /** Lambda diagnostics (internal codes, SARIF ruleIds of the real cudafe++ 13.0). */
@@ -1179,21 +1203,37 @@ function parseLambda(p: Parser): Node {
   const saved = p.scope;
   const cap = p.pushScope(ScopeKind.Block);
   const captures: Node[] = [];
+  let copyDefault = false, refDefault = false, thisCaptured = false;
+  // (an explicit capture the default already makes, `[=, x]`, `[&, &x]` and before C++20
+  // `[=, this]`, is error 1729 at the capture)
+  const matchesDefault = (f: number) => {
+    if (p.silent === 0) p.diags.report(E.CaptureMatchesDefault, p.tb.start[f], []);
+  };
   while (p.k() !== T.RBracket && p.k() !== T.EOF) {
     const f = p.pos;
-    if (p.k() === T.Amp && (p.peek() === T.Comma || p.peek() === T.RBracket)) p.next();
-    else if (p.k() === T.Assign) p.next();
-    else if (p.k() === T.Star && p.peek() === T.KwThis) {
+    if (p.k() === T.Amp && (p.peek() === T.Comma || p.peek() === T.RBracket)) {
+      refDefault = captures.length === 0;
+      p.next();
+    } else if (p.k() === T.Assign) {
+      copyDefault = captures.length === 0;
+      p.next();
+    } else if (p.k() === T.Star && p.peek() === T.KwThis) {
+      thisCaptured = true;
       p.next();
       p.next();
-    } else if (p.k() === T.KwThis) p.next();
-    else {
-      p.eat(T.Amp);
+    } else if (p.k() === T.KwThis) {
+      thisCaptured = true;
+      if (copyDefault && p.opts.cppStd < 2020) matchesDefault(f);
+      p.next();
+    } else {
+      const byRef = p.eat(T.Amp);
       p.eat(T.Ellipsis);
       const atom = p.atom();
       if (!p.expect(T.Identifier, E.ExpectedIdent)) break;
       p.eat(T.Ellipsis);
-      if (p.k() === T.Assign || p.k() === T.LBrace || p.k() === T.LParen) {
+      const init = p.k() === T.Assign || p.k() === T.LBrace || p.k() === T.LParen;
+      if (!init && (byRef ? refDefault : copyDefault)) matchesDefault(f);
+      if (init) {
         if (p.k() === T.Assign) {
           p.next();
           parseInitializerClause(p);
@@ -1310,7 +1350,13 @@ function parseLambda(p: Parser): Node {
     p.fnCtx = null;
     p.labelCtx = newLabelContext(p);
     p.switchCtx = null;
-    body = parseCompound(p, true);
+    const lambdaThis = p.lambdaThis;
+    p.lambdaThis = { copyThis: copyDefault && !thisCaptured, warned: false };
+    try {
+      body = parseCompound(p, true);
+    } finally {
+      p.lambdaThis = lambdaThis;
+    }
     checkLabelsAtEnd(p, p.labelCtx);
     p.loops = loops;
     p.switches = switches;
