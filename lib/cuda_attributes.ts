@@ -1215,6 +1215,9 @@ export class CudaModel {
         let s = "operator";
         for (let j = c.opTok; j <= n.last; j++) s += this.text(j);
         parts.push(s);
+      } else if (c.special === 2 && c.convType) {
+        // a conversion function: `operator int`
+        parts.push("operator " + this.tokenText(c.convType.first, c.convType.last));
       } else parts.push(this.atomText(c.atom));
     }
     return parts.join("::");

@@ -528,6 +528,10 @@ export class BodyChecker {
     let x = obj;
     while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
     if (x.kind === NodeKind.Ident) return this.localClass(x as GenericNode);
+    // (the member function's own class: `this->dm()`, outside templates)
+    if (x.kind === NodeKind.This) {
+      return arrow && !this.fn?.inTemplate ? this.fn?.entity.ownerClass : undefined;
+    }
     if (arrow) return undefined;
     const g = x as GenericNode;
     if ((x.kind === NodeKind.Unary && g.op === T.Star) || x.kind === NodeKind.Index) {
