@@ -521,6 +521,46 @@ export class BodyChecker {
   }
 
   /**
+   * The operator token of binary or assignment `lhs op rhs` (the first token of kind `op`
+   * between the operands; the one after `lhs` when none is found).
+   */
+  private operatorTok(lhs: Node, rhs: Node, op: number): number {
+    for (let t = lhs.last + 1; t < rhs.first; t++) if (this.m.tokens.kind[t] === op) return t;
+    return lhs.last + 1;
+  }
+
+  /**
+   * A member operator function of a local class object `obj` (not a pointer) applied at token
+   * `at` (`d + e`, `++d`, `d[2]`, `d(1)`, `d->v`): checked as a call of that function when the
+   * class declares exactly one of that name. `sym`: the operator's spelling (default: the
+   * token's). Outside templates only. True when a function was checked.
+   */
+  private classOperator(obj: Node, at: number, sym?: string, arity?: number): boolean {
+    if (!this.fn || this.fn.inTemplate || this.uneval > 0) return false;
+    let x = obj;
+    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+    if (!n || n.parts.length !== 1 || n.global || this.ptrLocals.has(n.parts[0].atom)) {
+      return false;
+    }
+    const ci = this.localClass(x as GenericNode);
+    if (!ci) return false;
+    const op = sym ?? this.m.text(at);
+    const e = this.method(ci, "operator" + op);
+    if (!e || !e.isFunction || e.staticMember || (arity !== undefined && e.arity !== arity)) {
+      return false;
+    }
+    // (an assignment operator taking something else leaves copying to the implicit one)
+    if (op === "=") {
+      const cut = ci.qname.lastIndexOf("::");
+      const short = cut < 0 ? ci.qname : ci.qname.slice(cut + 2);
+      if (!this.m.paramText(e).includes(short)) return false;
+    }
+    this.checkCall(e, at, [], undefined);
+    return true;
+  }
+
+  /**
    * The class of the object of a member call: a local or parameter (`x.m()`, `p->m()`, `(x).m()`),
    * one a local pointer points to (`(*p).m()`, `p[1].m()`), or a temporary (see temporaryClass).
    */
@@ -655,6 +695,12 @@ export class BodyChecker {
         const g = n as GenericNode;
         const late = this.args(this.candidates(g.expr), g.args ?? []);
         this.call(g, g.expr, g.args ?? [], false);
+        // (a class object called: its operator(), reported twice at the `(` as the binary
+        // does)
+        if (g.expr && g.expr.last + 1 <= n.last) {
+          const at = g.expr.last + 1;
+          if (this.classOperator(g.expr, at, "()")) this.classOperator(g.expr, at, "()");
+        }
         for (const a of late) this.visit(a, READ);
         this.visit(g.expr, READ);
         return;
@@ -687,6 +733,8 @@ export class BodyChecker {
         }
         const r = g.op === T.Amp ? ADDR : g.op === T.PlusPlus || g.op === T.MinusMinus ? RW : READ;
         this.visit(g.expr, r);
+        // (a class object's operator function: `++d`, at the operator)
+        if (g.op !== T.Amp && g.expr) this.classOperator(g.expr, n.first, undefined, 0);
         return;
       }
       case NodeKind.Postfix: {
@@ -701,6 +749,17 @@ export class BodyChecker {
         this.visit(g.lhs, g.op === T.Assign ? WRITE : RW);
         this.visit(g.rhs, READ);
         this.indepFull = save;
+        if (g.lhs && g.rhs) {
+          this.classOperator(g.lhs, this.operatorTok(g.lhs, g.rhs, g.op!), undefined, 1);
+        }
+        return;
+      }
+      case NodeKind.Binary: {
+        const g = n as GenericNode;
+        this.children(n);
+        if (g.lhs && g.rhs && g.op !== T.AmpAmp && g.op !== T.PipePipe) {
+          this.classOperator(g.lhs, this.operatorTok(g.lhs, g.rhs, g.op!), undefined, 1);
+        }
         return;
       }
       case NodeKind.Member: {
@@ -716,6 +775,8 @@ export class BodyChecker {
         this.viaMember = r === WRITE || r === RW;
         this.visit(g.expr, r);
         this.viaMember = saveVia;
+        // (`d->v` on a class object: its operator->, at the `->`)
+        if (g.op === T.Arrow && g.expr) this.classOperator(g.expr, g.expr.last + 1, "->", 0);
         return;
       }
       case NodeKind.Index: {
@@ -734,6 +795,8 @@ export class BodyChecker {
           if (Array.isArray(c)) { for (const x of c) this.visit(x, READ); }
           else if (c) this.visit(c, READ);
         }
+        // (a class object's operator[], at the `[`)
+        if (base && base.last + 1 < n.last) this.classOperator(base, base.last + 1, "[]", 1);
         return;
       }
       case NodeKind.Lambda:
@@ -1224,7 +1287,8 @@ export class BodyChecker {
     if (e.externC) return (e.qname.length === 1 ? TYPE_CODES[e.qname] : undefined) ?? e.qname;
     // (with a member function's qualifiers: `D::name() const`, `_ZNVK1D1bE1?`)
     if (this.m.diags.errorCount === 0 || e.arity <= 0) {
-      return `${e.qname}(${this.m.paramText(e)})${cvText(e)}`;
+      // (an operator function is named with a space: `D::operator ()(int) const`)
+      return `${spacedOperator(e.qname)}(${this.m.paramText(e)})${cvText(e)}`;
     }
     const parts = e.qname.split("::");
     let s = parts.length === 1 ? "_Z" : "_ZN";
@@ -1238,7 +1302,11 @@ export class BodyChecker {
       else if (f >>> 28 === 2) s += "O";
     }
     parts.forEach((p, i) => {
-      s += ctor && i === parts.length - 1 ? "C1" : `${p.length}${p}`;
+      // (an operator function by its Itanium code: `_ZNK1DclE1?` for `D::operator()`)
+      const code = i === parts.length - 1 && p.startsWith("operator")
+        ? operatorCode(p.slice(8), e.arity + (e.member && !e.staticMember ? 1 : 0))
+        : undefined;
+      s += ctor && i === parts.length - 1 ? "C1" : code ?? `${p.length}${p}`;
     });
     if (parts.length > 1) s += "E";
     return s + "1?".repeat(e.arity);
@@ -1861,4 +1929,66 @@ function boundObject(e: Node): Node | undefined {
     else return undefined;
   }
   return undefined;
+}
+
+/** `ns::C::operator ()` for `ns::C::operator()`: EDG's spelling of an operator function. */
+function spacedOperator(q: string): string {
+  const k = q.lastIndexOf("operator");
+  if (k < 0 || (k > 0 && q[k - 1] !== ":")) return q;
+  const rest = q.slice(k + 8);
+  if (rest === "" || /^[A-Za-z_ ]/.test(rest)) return q;
+  return q.slice(0, k + 8) + " " + rest;
+}
+
+/** Itanium operator codes by spelling (binary ones; unary + - * & below). */
+const OPERATOR_CODES: Record<string, string> = {
+  "()": "cl",
+  "[]": "ix",
+  "->": "pt",
+  "->*": "pm",
+  "++": "pp",
+  "--": "mm",
+  "=": "aS",
+  "+": "pl",
+  "-": "mi",
+  "*": "ml",
+  "/": "dv",
+  "%": "rm",
+  "&": "an",
+  "|": "or",
+  "^": "eo",
+  "+=": "pL",
+  "-=": "mI",
+  "*=": "mL",
+  "/=": "dV",
+  "%=": "rM",
+  "&=": "aN",
+  "|=": "oR",
+  "^=": "eO",
+  "<<": "ls",
+  ">>": "rs",
+  "<<=": "lS",
+  ">>=": "rS",
+  "==": "eq",
+  "!=": "ne",
+  "<": "lt",
+  ">": "gt",
+  "<=": "le",
+  ">=": "ge",
+  "<=>": "ss",
+  "!": "nt",
+  "&&": "aa",
+  "||": "oo",
+  ",": "cm",
+  "~": "co",
+};
+const UNARY_CODES: Record<string, string> = { "+": "ps", "-": "ng", "*": "de", "&": "ad" };
+
+/**
+ * The Itanium code of operator function spelling `op` (`()` -> `cl`) taking `operands`
+ * operands (the object counts for a member); undefined for others (conversions, literals).
+ */
+function operatorCode(op: string, operands: number): string | undefined {
+  if (operands === 1 && UNARY_CODES[op] !== undefined) return UNARY_CODES[op];
+  return OPERATOR_CODES[op];
 }
