@@ -37,6 +37,7 @@ import {
   checkAssignTarget,
   checkBindingCaptures,
   checkCallArity,
+  checkCommaOperand,
   checkCompleteTypeId,
   checkIntegralOperands,
   checkLabelsAtEnd,
@@ -116,6 +117,7 @@ export function parseExpr(p: Parser): Node {
       continue;
     }
     p.next();
+    checkCommaOperand(p, e);
     const r = parseAssignExpr(p);
     e = { kind: NodeKind.Comma, first: e.first, last: r.last, lhs: e, rhs: r } as Node;
   }

@@ -1034,6 +1034,12 @@ export function checkReturnQualifiers(p: Parser, spec: DeclSpec, decl: Declarato
  * operator can hide a call; statement expressions (whose last statement is their value) are
  * left alone.
  */
+/** The left operand of a built-in comma is discarded: judged as an expression statement. */
+export function checkCommaOperand(p: Parser, lhs: Node): void {
+  if (p.inTemplate()) return;
+  checkNoEffect(p, lhs);
+}
+
 export function checkNoEffect(p: Parser, e: Node): void {
   if (p.silent > 0 || p.stmtExprDepth > 0) return;
   if (purity(p, e) === 0 && !dependentLocalName(p, e)) return;
@@ -1224,6 +1230,9 @@ function purity(p: Parser, e: Node | undefined): number {
       const a = purity(p, g.expr), b = purity(p, g.rhs);
       return a === 2 && b === 1 ? 1 : 0;
     }
+    case NodeKind.Comma:
+      // (its value is the right operand's; the left one was judged when it was parsed)
+      return purity(p, g.lhs) !== 0 ? purity(p, g.rhs) : 0;
     default:
       return 0;
   }
