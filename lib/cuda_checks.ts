@@ -717,6 +717,26 @@ export class BodyChecker {
         const late = this.args(this.candidates(g.expr), g.args ?? []);
         // (a launch whose arguments the callee cannot take was reported so: no call checks)
         if (((g.flags ?? 0) & 1) === 0) this.call(g, g.expr, g.args ?? [], true);
+        // (a class object launched: its operator() is no kernel, 3508 at the call's `(`)
+        if (this.fn && !this.fn.inTemplate && g.expr && config.length > 0) {
+          let x = g.expr;
+          while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+          const on = x.kind === NodeKind.Ident
+            ? (x as GenericNode).name as Name | undefined
+            : undefined;
+          const ci = on && on.parts.length === 1 && !this.ptrLocals.has(on.parts[0].atom)
+            ? this.localClass(x as GenericNode)
+            : undefined;
+          const op = ci ? this.method(ci, "operator()") : undefined;
+          if (op) {
+            let at = config[config.length - 1].last + 1;
+            while (at < g.last && this.m.tokens.kind[at] !== T.LParen) at++;
+            const sp = this.m.effExec(op);
+            if ((sp & ES.Global) === 0) {
+              this.m.report(3508, at, [(sp & ES.Device) ? "__device__" : "host", "cannot"]);
+            }
+          }
+        }
         for (const a of late) this.visit(a, READ);
         this.visit(g.expr, READ);
         return;
@@ -1157,6 +1177,11 @@ export class BodyChecker {
     if (!f) return undefined;
     let c = callee;
     while (c && c.kind === NodeKind.Paren && (c as GenericNode).expr) c = (c as GenericNode).expr;
+    // (through the function's address: `(&k1)(0)` is a call of k1; `(*k1)(0)` is not judged)
+    if (
+      c && c !== callee && c.kind === NodeKind.Unary && (c as GenericNode).op === T.Amp &&
+      (c as GenericNode).expr?.kind === NodeKind.Ident
+    ) c = (c as GenericNode).expr;
     if (!c) return undefined;
     let e: Entity | undefined;
     let at = n.first;

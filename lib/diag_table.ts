@@ -225,6 +225,7 @@ const ROWS: ReadonlyArray<Row> = [
   // a call of a function template no candidate matches (checked; --diag_* leave it an error),
   // with one of these notes at the template
   [282, "", "E", "the global scope has no %sq"],
+  [466, "", "E", '"main" is not a valid name for a function template'],
   [289, "", "E", "no instance of constructor %sq matches the argument list"],
   [304, "", "E", "no instance of %n matches the argument list", 1],
   [3322, "", "N", "number of parameters of %n does not match the call"],

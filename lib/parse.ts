@@ -114,6 +114,7 @@ export const E = {
   AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
   UndefinedIdentifier: 20, // identifier %sq is undefined
   CaptureMatchesDefault: 1729, // explicit capture matches default
+  TemplateMain: 466, // "main" is not a valid name for a function template
   ImplicitThisCapture: 2908, // warning: the implicit by-copy capture of "this" is deprecated
   NoGlobalMember: 282, // the global scope has no %sq
   NotClassOrNamespace: 276, // name followed by "::" must be a class or namespace name

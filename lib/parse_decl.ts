@@ -875,6 +875,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       } as Node & { body?: Node; memInits?: Node[]; defn: number; pragmas?: number[] };
       if (pragmas !== null) fn.pragmas = pragmas;
       checkReturnQualifiers(p, spec, decl);
+      if (tplCtx && cx === CX.Namespace) checkTemplateMain(p, name);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, fn, cx);
       if (!isFriend && cx === CX.Namespace && p.k() !== T.Assign) checkFunctionRedefinition(p, fn);
@@ -933,6 +934,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         attrs,
       } as Node;
       checkReturnQualifiers(p, spec, decl);
+      if (tplCtx && cx === CX.Namespace) checkTemplateMain(p, name);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, node, cx);
       noteNodiscard(p, name, attrs);
@@ -1619,6 +1621,17 @@ function inPrimaryTemplate(s: Scope): boolean {
     if (c.kind === ScopeKind.TemplateParams && !c.explicitSpec) return true;
   }
   return false;
+}
+
+/** `template<class T> int main()` at global scope: error 466 at the name. */
+function checkTemplateMain(p: Parser, name: NameResult): void {
+  if (p.silent > 0 || name.parts.length !== 1 || name.global) return;
+  const part = name.parts[0];
+  if (part.atom < 0 || (part.special ?? 0) !== 0 || p.names.text(part.atom) !== "main") return;
+  let s: Scope | null = p.scope;
+  while (s !== null && s.kind === ScopeKind.TemplateParams) s = s.parent;
+  if (s === null || s.kind !== ScopeKind.Namespace || s.parent !== null) return;
+  p.diags.report(E.TemplateMain, p.tb.start[part.tok], []);
 }
 
 /** Records a function declared with leading `[[nodiscard]]` (see `Parser.nodiscardFns`). */
