@@ -1566,33 +1566,39 @@ const MATRIX: ReadonlyArray<ReadonlyArray<number>> = [
   [3546, 3547, 0],
 ];
 
-/** The overridden virtual function and how diagnostics name it (`B<T>::f [with T=int]`). */
+/**
+ * The virtual functions `e` overrides and how diagnostics name them (`B<T>::f [with T=int]`),
+ * the more basic first (`A::eval` before `M::eval` for L : M : A): the binary checks each.
+ */
 function findOverridden(
   cls: ClassInfo,
   e: Entity,
+  out: { m: Entity; name: string }[] = [],
   depth = 0,
-): { m: Entity; name: string } | undefined {
-  if (depth > 32) return undefined;
+): { m: Entity; name: string }[] {
+  if (depth > 32) return out;
   const dtor = e.shortName.startsWith("~");
   for (let i = 0; i < cls.bases.length; i++) {
     const b = cls.bases[i];
+    findOverridden(b, e, out, depth + 1);
     for (const m of b.methods) {
       if (!m.isVirtual) continue;
       const same = dtor
         ? m.shortName.startsWith("~")
         : m.shortName === e.shortName && m.sig === e.sig && (m.fcv ?? 0) === (e.fcv ?? 0);
-      if (!same) continue;
+      if (!same || out.some((o) => o.m === m)) continue;
       const args = cls.baseArgs[i];
       if (b.tparams && args && args.length === b.tparams.length) {
         const with_ = b.tparams.map((p, k) => `${p}=${args[k]}`).join(", ");
-        return { m, name: `${b.qname}<${b.tparams.join(", ")}>::${m.shortName} [with ${with_}]` };
-      }
-      return { m, name: m.qname };
+        out.push({
+          m,
+          name: `${b.qname}<${b.tparams.join(", ")}>::${m.shortName} [with ${with_}]`,
+        });
+      } else out.push({ m, name: m.qname });
+      break;
     }
-    const r = findOverridden(b, e, depth + 1);
-    if (r) return r;
   }
-  return undefined;
+  return out;
 }
 
 /** Checks a member function declared in class `cls` against the virtual functions it overrides. */
@@ -1604,8 +1610,8 @@ export function checkOverrides(
   overrideSpec = false,
 ): void {
   if (!e.member || e.ownerClass !== cls || e.decls !== 1) return;
-  const found = findOverridden(cls, e);
-  if (!found) {
+  const all = findOverridden(cls, e);
+  if (all.length === 0) {
     // `override` on a function that overrides nothing: error 1455, when every base is known
     // and every same-named virtual function's parameters can be compared token by token
     if (overrideSpec && !cls.tparams && definitelyOverridesNothing(m, cls, e)) {
@@ -1613,16 +1619,21 @@ export function checkOverrides(
     }
     return;
   }
-  const base = found.m;
   e.isVirtual = true;
-  const b = spaceClass(m, base), o = spaceClass(m, e);
-  if (b < 0 || o < 0) return;
-  const code = MATRIX[b][o];
-  if (code !== 0) {
-    m.report(code, nameTok, [
-      { kind: "n", label: "function", name: found.name },
-      { kind: "n", label: "function", name: e.qname },
-    ]);
+  const o = spaceClass(m, e);
+  if (o < 0) return;
+  // (a member of a class template is named with its parameters: `Bad<T>::eval`)
+  const own = cls.tparams ? `${cls.qname}<${cls.tparams.join(", ")}>::${e.shortName}` : e.qname;
+  for (const found of all) {
+    const b = spaceClass(m, found.m);
+    if (b < 0) continue;
+    const code = MATRIX[b][o];
+    if (code !== 0) {
+      m.report(code, nameTok, [
+        { kind: "n", label: "function", name: found.name },
+        { kind: "n", label: "function", name: own },
+      ]);
+    }
   }
 }
 
@@ -1704,7 +1715,7 @@ function vtableSlots(cls: ClassInfo, depth: number, out: VSlot[]): void {
     const b = cls.bases[i];
     vtableSlots(b, depth + 1, out);
     for (const m of b.methods) {
-      if (!m.isVirtual || m.isDtor || m.tparams || findOverridden(b, m)) continue;
+      if (!m.isVirtual || m.isDtor || m.tparams || findOverridden(b, m).length > 0) continue;
       out.push({ intro: m, args: b.tparams ? cls.baseArgs[i] : undefined });
     }
   }
