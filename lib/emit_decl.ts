@@ -154,7 +154,6 @@ const CUDA_ATTRS = new Set([
   "max_blocks_per_cluster",
   "nv_pure",
   "nv_weak_odr",
-  "noinline",
 ]);
 
 /**
@@ -3777,8 +3776,10 @@ export class DeclPrinter {
       // (standard attributes before the name: `enum class [[nodiscard]] Err`)
       const ea = (e as Enum & { attrs?: Attribute[] }).attrs;
       const sa = ea ? this.stdAttrText(ea).trimEnd() : "";
+      // (GNU ones too: `enum class __attribute((__visibility__("default"))) subrange_kind`)
+      const ga = ea ? this.gnuAttrText(ea, "").trimEnd() : "";
       let s = "enum" + (e.scoped ? " class" : "") + (sa !== "" ? " " + sa : "") +
-        (e.name ? " " + this.x.name(e.name) : "");
+        (ga !== "" ? " " + ga : "") + (e.name ? " " + this.x.name(e.name) : "");
       if (e.base) s += ": " + this.x.typeId(e.base as TypeId);
       s += " ";
       this.emit(s + "{ ");
