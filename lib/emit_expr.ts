@@ -7064,6 +7064,19 @@ export class ExprPrinter {
    * one whose value depends on template parameters (`T a[n * k];` after `const size_t k = N;`).
    */
   private arrayBound(e: Node): string {
+    // (in a template's function body, a bound that is a name qualified by a typedef of a
+    // dependent type names it through that type: `As[Policy::ThreadblockShape::kK]` after `using TB =
+    // typename Policy::ThreadblockShape;`; `TB::kM + 1` stays)
+    // (a member typedef too, in a function body: `Bs[Policy::ThreadblockShape::kM]`; a member
+    // array's bound stays `As[TB::kK]`)
+    if (this.inTemplate > 0 && e.kind === NodeKind.Ident && this.blockLevel() > 0) {
+      const n = (e as GenericNode).name as Name | undefined;
+      if (n && n.parts.length > 1 && !n.global && !n.parts[0].targs) {
+        const v = this.lookup(n.parts[0].atom);
+        const q = v?.tdDependent ? this.expandedQualifier(n, true) : undefined;
+        if (q !== undefined) return q;
+      }
+    }
     const t = this.expr(e, Ctx.Top);
     if (!this.isOperation(e)) return t;
     if (this.inTemplate > 0 && this.mentionsParamTokens(e)) return t;
