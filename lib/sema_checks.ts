@@ -2626,7 +2626,17 @@ export function checkTemplateCall(p: Parser, call: Node): void {
     name: qualifiedName(p, sym) ?? "",
   };
   const at = p.tb.start[decl.name?.parts[decl.name.parts.length - 1].tok ?? call.first];
-  if (explicit.length > tparams.length) {
+  // (an explicit argument of the wrong kind, a type for a non-type parameter or the reverse,
+  // fails the substitution as too many do: `blockCopy<256, float>` for `template<class T, int
+  // N>`)
+  const wrongKind = explicit.some((a, i) => {
+    const t = tparams[i];
+    if (t === undefined || a.kind === NodeKind.PackExpansion) return false;
+    if (t.kind === NodeKind.TemplateTypeParam) return a.kind !== NodeKind.TypeId;
+    if (t.kind === NodeKind.TemplateNonTypeParam) return a.kind === NodeKind.TypeId;
+    return false;
+  });
+  if (explicit.length > tparams.length || wrongKind) {
     // the explicit arguments as the binary lists them: types spelled, others `<expression>`
     const texts: string[] = [];
     for (const a of explicit) {
@@ -2669,8 +2679,9 @@ export function checkTemplateCall(p: Parser, call: Node): void {
     if (t === undefined) return;
     types.push(typeToString(t));
   }
+  // (a call without arguments lists no argument types)
   p.diags.report(SE.NoInstance, p.tb.start[call.first], [fnArg], undefined, {
-    continuation: ["argument types are: (" + types.join(", ") + ")"],
+    continuation: args.length > 0 ? ["argument types are: (" + types.join(", ") + ")"] : [],
     notes: [note],
   });
 }
