@@ -15,6 +15,7 @@ import {
   isComplexKw,
   isCtorName,
   nameIsType,
+  type NameResult,
   parseAttributes,
   parseDeclarator,
   parseDeclSpec,
@@ -678,13 +679,25 @@ function nameDecl(p: Parser): boolean {
       }
     } else if (n.sym === undefined) {
       // unknown or dependent name followed by an identifier: only a declaration can be `a b`
-      r = k === T.Identifier && p.peek() !== T.Colon;
+      // (but a member of a type parameter without `typename` is no type: `T::iterator it = ..`
+      // is an expression missing its `;` before `it`, as the binary reads it)
+      r = k === T.Identifier && p.peek() !== T.Colon && !typeParamMember(p, n);
     } else if (n.sym.kind === SymKind.Concept) {
       r = k === T.KwAuto || k === T.KwDecltype; // `Concept auto x = ...`
     }
   }
   p.reset(m);
   return r;
+}
+
+/** Is `n` a member of a template type parameter named without `typename` (`T::iterator`)? */
+function typeParamMember(p: Parser, n: NameResult): boolean {
+  if (!n.dependent || n.global || n.parts.length !== 2 || n.parts[0].targs !== undefined) {
+    return false;
+  }
+  if (n.parts[1].targs !== undefined || n.parts[1].templateKw) return false;
+  const q = p.lookup(n.parts[0].atom);
+  return q !== undefined && q.kind === SymKind.TemplateTypeParam;
 }
 
 /** `(` followed by `C::*` / `::C::*` (member-pointer declarator)? Raw token scan. */
