@@ -6987,9 +6987,11 @@ export class DeclPrinter {
           ? this.rangeList(re)
           : this.x.expr(re, Ctx.Top);
         this.emit("for (" + init + d + " : " + range + ") ");
-        // structured bindings get a block of their own around the body
+        // structured bindings of a tuple-like element (a container's `std::pair`) get a block of
+        // their own around the body (their hidden variables); those of an array's elements do
+        // not (`for (auto [a, b] : arr) { ... }`)
         const dv = g.decl?.kind === NodeKind.SimpleDecl ? (g.decl as SimpleDecl).decls[0] : g.decl;
-        const bound = (dv as Variable | undefined)?.bindings !== undefined;
+        const bound = (dv as Variable | undefined)?.bindings !== undefined && !arrayVariable(re);
         if (bound) this.emit("{ ");
         this.sub(g.body);
         if (bound) this.emit("} ");
@@ -7072,7 +7074,9 @@ export class DeclPrinter {
           this.emit("catch (" + param + ") ");
           this.x.push();
           if (d && d.kind === NodeKind.Param) this.note(d.spec, d.decl);
-          if (ft === 2 || ft === 4) this.bodyTail = "throw; ";
+          // (a constructor's or destructor's handler rethrows at its end, unless its last
+          // statement already does: `catch (...) { g(); throw; }`)
+          if ((ft === 2 || ft === 4) && !endsWithRethrow(hg.body)) this.bodyTail = "throw; ";
           if (hg.body) this.stmt(hg.body);
           this.bodyTail = "";
           this.x.pop();
@@ -7799,4 +7803,22 @@ function abbreviatedTemplate(f: Function): boolean {
     n.kind === NodeKind.Param && (n as Param).spec.type === undefined &&
     (n as Param).spec.builtins.includes(T.KwAuto)
   );
+}
+
+/** Is `e` the name of a variable declared as an array (`R arr[2]`)? */
+function arrayVariable(e: Node): boolean {
+  const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
+  const v = n?.sym?.kind === SymKind.Variable ? n.sym.decl as Variable | undefined : undefined;
+  return v?.kind === NodeKind.Variable && v.decl.ops.length > 0 && v.decl.ops[0].op === 4;
+}
+
+/** Is the last statement of block `b` a bare `throw;`? */
+function endsWithRethrow(b: Node | undefined): boolean {
+  const list = b?.kind === NodeKind.Compound
+    ? (b as GenericNode).list as Node[] | undefined
+    : undefined;
+  const last = list && list.length > 0 ? list[list.length - 1] as GenericNode : undefined;
+  if (last?.kind !== NodeKind.ExprStmt) return false;
+  const x = last.expr as GenericNode | undefined;
+  return x?.kind === NodeKind.Throw && x.expr === undefined;
 }
