@@ -1140,9 +1140,9 @@ export class LambdaEmitter {
         const prm = params.find((q) =>
           q.kind === NodeKind.Param && q.decl.name?.parts[0].atom === atom
         );
-        if (prm) return arithSpecKey(prm.spec, prm.decl);
+        if (prm) return arithSpecKey(this.x, prm.spec, prm.decl);
         const v = n.sym?.kind === SymKind.Variable ? n.sym.decl as Variable | undefined : undefined;
-        return v?.kind === NodeKind.Variable ? arithSpecKey(v.spec, v.decl) : undefined;
+        return v?.kind === NodeKind.Variable ? arithSpecKey(this.x, v.spec, v.decl) : undefined;
       }
       case NodeKind.Binary: {
         const op = g.op;
@@ -1346,27 +1346,9 @@ function firstReturn(n: Node | undefined): Node | undefined {
   return undefined;
 }
 
-const ARITH_KEYS = new Set([
-  "bool",
-  "char",
-  "signed char",
-  "unsigned char",
-  "short",
-  "unsigned short",
-  "int",
-  "unsigned",
-  "long",
-  "unsigned long",
-  "long long",
-  "unsigned long long",
-  "float",
-  "double",
-  "long double",
-]);
-
 /** The arithmetic keyword type an object is declared with (`float g;`), else undefined. */
-function arithSpecKey(spec: DeclSpec, d: Declarator): string | undefined {
+function arithSpecKey(x: ExprPrinter, spec: DeclSpec, d: Declarator): string | undefined {
   if (spec.type !== undefined || d.ops.length > 0) return undefined;
   const b = builtinName(spec.builtins, spec.flags & ~(DS.Const | DS.Volatile));
-  return ARITH_KEYS.has(b) ? b : undefined;
+  return x.isArithmeticKey(b) ? b : undefined;
 }
