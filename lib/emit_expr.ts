@@ -4821,8 +4821,10 @@ export class ExprPrinter {
         }
         // (outside templates, a non-static member function named alone is called through
         // `this`: `up()` → `this->up()`)
+        // (in a lambda, through the captured `this`: `(this)->f()`)
         if (this.implicitMemberCall(g.expr!)) {
-          return "this->" + this.exprInner(g.expr!) + "(" + this.args(g.args ?? []) + ")";
+          return (this.lambdaBodyDepth > 0 ? "(this)->" : "this->") + this.exprInner(g.expr!) +
+            "(" + this.args(g.args ?? []) + ")";
         }
         // (so, in a member template of a class outside templates, is one the call does not make
         // dependent: `this->h2(1)`, `this->template mt< int> ()`; `h2(t)` stays)
@@ -5454,9 +5456,11 @@ export class ExprPrinter {
     }
     if (generic) this.inTemplate++;
     // (a final `return;` is dropped, as in functions)
+    this.lambdaBodyDepth++;
     try {
       s += (how?.body ?? this.lambdaBody)(withoutTrailingReturn(g.body));
     } finally {
+      this.lambdaBodyDepth--;
       if (generic) this.inTemplate--;
     }
     this.pop();
@@ -7242,6 +7246,9 @@ export class ExprPrinter {
     return this.evaluate(a) !== undefined ? "1" : "0";
   }
 
+  /** Depth of lambda bodies being printed (`this` is the closure's captured pointer there). */
+  private lambdaBodyDepth = 0;
+
   /** Is `e` a name of a variable a lambda being printed captures (a closure member)? */
   private capturedName(e: Node): boolean {
     if (e.kind !== NodeKind.Ident) return false;
@@ -7251,6 +7258,14 @@ export class ExprPrinter {
   }
 
   private callee(e: Node): string {
+    // (in a lambda, a member function called through the captured `this`: `(this)->f()`)
+    if (
+      this.lambdaBodyDepth > 0 && e.kind === NodeKind.Member &&
+      (e as GenericNode).op === T.Arrow && (e as GenericNode).expr?.kind === NodeKind.This
+    ) {
+      const t = this.exprInner(e);
+      if (t.startsWith("this->")) return "(this)" + t.slice(4);
+    }
     // (a data member named without `this->` is an operand: `(f)(1)`; so is a lambda's captured
     // variable, a member of its closure: `[=]{ return (fn)(k); }`)
     if (e.kind === NodeKind.Ident && this.isImplicitMember(e as GenericNode)) {
