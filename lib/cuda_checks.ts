@@ -520,6 +520,17 @@ export class BodyChecker {
     return on && on.parts.length === 1 ? this.locals.get(on.parts[0].atom) : undefined;
   }
 
+  /** `x` a local class object whose class has one conversion function: checked as its call. */
+  private conversionCall(x: Node): void {
+    if (!this.fn || this.fn.inTemplate || this.uneval > 0) return;
+    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+    if (!n || n.parts.length !== 1 || n.global || this.ptrLocals.has(n.parts[0].atom)) return;
+    const ci = this.localClass(x as GenericNode);
+    const convs = ci?.methods.filter((m) => m.shortName.startsWith("operator ")) ?? [];
+    if (convs.length === 1 && convs[0].isFunction) this.checkCall(convs[0], x.first, [], undefined);
+  }
+
   /**
    * The operator token of binary or assignment `lhs op rhs` (the first token of kind `op`
    * between the operands; the one after `lhs` when none is found).
@@ -1007,6 +1018,12 @@ export class BodyChecker {
           const ref = v.decl.ops.length === 1 && (v.decl.ops[0].op === 1 || v.decl.ops[0].op === 2);
           const bound = ref ? boundObject(v.init) : undefined;
           this.visit(bound ?? v.init, bound ? ADDR : READ);
+          // (an arithmetic variable copy-initialized from a class object: its conversion
+          // function, `int a = d;` for `operator int()`)
+          if (
+            v.initStyle === 1 && v.decl.ops.length === 0 && v.spec.type === undefined &&
+            v.spec.builtins.length > 0 && !v.spec.builtins.includes(T.KwAuto)
+          ) this.conversionCall(v.init);
           this.indepFull = save;
         }
       } else if (x.kind !== NodeKind.Function && x.kind !== NodeKind.Class) {
@@ -1311,7 +1328,9 @@ export class BodyChecker {
     // one-letter name reads as a builtin type code (`d` -> "double")
     if (e.externC) return (e.qname.length === 1 ? TYPE_CODES[e.qname] : undefined) ?? e.qname;
     // (with a member function's qualifiers: `D::name() const`, `_ZNVK1D1bE1?`)
-    if (this.m.diags.errorCount === 0 || e.arity <= 0) {
+    // (a conversion function is mangled even without parameters: `_ZNK7DevConvcv1?Ev`)
+    const conversion = e.shortName.startsWith("operator ");
+    if (this.m.diags.errorCount === 0 || (e.arity <= 0 && !conversion)) {
       // (an operator function is named with a space: `D::operator ()(int) const`)
       return `${spacedOperator(e.qname)}(${this.m.paramText(e)})${cvText(e)}`;
     }
@@ -1328,13 +1347,15 @@ export class BodyChecker {
     }
     parts.forEach((p, i) => {
       // (an operator function by its Itanium code: `_ZNK1DclE1?` for `D::operator()`)
-      const code = i === parts.length - 1 && p.startsWith("operator")
+      const code = i === parts.length - 1 && conversion
+        ? "cv1?"
+        : i === parts.length - 1 && p.startsWith("operator")
         ? operatorCode(p.slice(8), e.arity + (e.member && !e.staticMember ? 1 : 0))
         : undefined;
       s += ctor && i === parts.length - 1 ? "C1" : code ?? `${p.length}${p}`;
     });
     if (parts.length > 1) s += "E";
-    return s + "1?".repeat(e.arity);
+    return s + (e.arity === 0 && conversion ? "v" : "1?".repeat(e.arity));
   }
 
   /**
