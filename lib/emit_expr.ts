@@ -4171,6 +4171,9 @@ export class ExprPrinter {
       if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call) {
         return "(" + s + ")";
       }
+      // (in a template, a string literal decaying to the operator's pointer parameter: `(os <<
+      // ("x"))`)
+      if (this.inTemplate > 0 && e.kind === NodeKind.StringLit) return "(" + s + ")";
       // (a cast constructing the class carries its parentheses: `(a + ((H)((2.0F))))`)
       if (e.kind === NodeKind.Cast && this.constructorCast(e as GenericNode)) return s;
       ctx = Ctx.Operand;
