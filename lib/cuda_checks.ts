@@ -520,13 +520,23 @@ export class BodyChecker {
     return on && on.parts.length === 1 ? this.locals.get(on.parts[0].atom) : undefined;
   }
 
+  /**
+   * The class of a local or parameter that is a class object (or a reference to one, not a
+   * pointer) named by `x` (parentheses aside); undefined otherwise.
+   */
+  private classObject(x: Node): ClassInfo | undefined {
+    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+    if (!n || n.parts.length !== 1 || n.global || this.ptrLocals.has(n.parts[0].atom)) {
+      return undefined;
+    }
+    return this.locals.get(n.parts[0].atom);
+  }
+
   /** `x` a local class object whose class has one conversion function: checked as its call. */
   private conversionCall(x: Node): void {
     if (!this.fn || this.fn.inTemplate || this.uneval > 0) return;
-    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
-    if (!n || n.parts.length !== 1 || n.global || this.ptrLocals.has(n.parts[0].atom)) return;
-    const ci = this.localClass(x as GenericNode);
+    const ci = this.classObject(x);
     const convs = ci?.methods.filter((m) => m.shortName.startsWith("operator ")) ?? [];
     if (convs.length === 1 && convs[0].isFunction) this.checkCall(convs[0], x.first, [], undefined);
   }
@@ -548,13 +558,7 @@ export class BodyChecker {
    */
   private classOperator(obj: Node, at: number, sym?: string, arity?: number): boolean {
     if (!this.fn || this.fn.inTemplate || this.uneval > 0) return false;
-    let x = obj;
-    while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
-    if (!n || n.parts.length !== 1 || n.global || this.ptrLocals.has(n.parts[0].atom)) {
-      return false;
-    }
-    const ci = this.localClass(x as GenericNode);
+    const ci = this.classObject(obj);
     if (!ci) return false;
     const op = sym ?? this.m.text(at);
     const e = this.method(ci, "operator" + op);
@@ -730,14 +734,7 @@ export class BodyChecker {
         if (((g.flags ?? 0) & 1) === 0) this.call(g, g.expr, g.args ?? [], true);
         // (a class object launched: its operator() is no kernel, 3508 at the call's `(`)
         if (this.fn && !this.fn.inTemplate && g.expr && config.length > 0) {
-          let x = g.expr;
-          while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-          const on = x.kind === NodeKind.Ident
-            ? (x as GenericNode).name as Name | undefined
-            : undefined;
-          const ci = on && on.parts.length === 1 && !this.ptrLocals.has(on.parts[0].atom)
-            ? this.localClass(x as GenericNode)
-            : undefined;
+          const ci = this.classObject(g.expr);
           const op = ci ? this.method(ci, "operator()") : undefined;
           if (op) {
             let at = config[config.length - 1].last + 1;

@@ -5209,12 +5209,7 @@ export class DeclPrinter {
         params: [],
         decl: f,
       } as unknown as Template;
-      this.abbreviatedKernel = true;
-      try {
-        this.templateKernel(t, f, prefix);
-      } finally {
-        this.abbreviatedKernel = false;
-      }
+      this.templateKernel(t, f, prefix, true);
       return;
     }
     // an out-of-class member of a class with a dependent base is printed as in that class (names
@@ -6562,22 +6557,19 @@ export class DeclPrinter {
    * calling it. A declaration without a body declares both on one line; a friend declaration is
    * an ordinary declaration.
    */
-  private templateKernel(t: Template, f: Function, prefix: string): void {
+  private templateKernel(t: Template, f: Function, prefix: string, abbrev = false): void {
     // (its parameters are known in its signature and body: `u * (BM)` for `int BM`)
     this.x.push();
     this.x.declareTemplateParams(t.params as TemplateParam[]);
     try {
-      this.templateKernelInner(t, f, prefix);
+      this.templateKernelInner(t, f, prefix, abbrev);
     } finally {
       this.x.pop();
     }
   }
 
-  /** The kernel `templateKernel` prints is an abbreviated function template. */
-  private abbreviatedKernel = false;
-
-  private templateKernelInner(t: Template, f: Function, prefix: string): void {
-    const abbrev = this.abbreviatedKernel;
+  /** `abbrev`: an abbreviated function template (`t` has no parameters of its own). */
+  private templateKernelInner(t: Template, f: Function, prefix: string, abbrev: boolean): void {
     const spec = t.params.length === 0 && !abbrev;
     const nm = f.decl.name;
     const atom = nm ? nm.parts[nm.parts.length - 1].atom : -1;

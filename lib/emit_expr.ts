@@ -352,14 +352,6 @@ function typedefDeclType(sym: Sym): { spec: DeclSpec; decl: Declarator } | undef
   return { spec: td.spec, decl: td.decl };
 }
 
-/** Is `a` an unqualified name of an enumerator of no template? */
-function plainEnumerator(a: Node): boolean {
-  const x = stripParens(a);
-  const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
-  return n !== undefined && n.parts.length === 1 && !n.global && !n.parts[0].targs &&
-    n.sym?.kind === SymKind.Enumerator && !n.sym.owner.inTemplate;
-}
-
 /**
  * Does type `t` name an enumeration, or a typedef or alias (template) of a pointer or keyword
  * type (braces around one value are then a C cast)?
@@ -1346,16 +1338,10 @@ export class ExprPrinter {
     const convParts: string[] = [];
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
-      let w = parts[i];
+      const w = parts[i];
       let c: string | undefined;
       if (a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion) {
         const ty = cls !== undefined ? this.nonTypeParamKey(cls, i) : this.fnParamKey(fns!, i);
-        // (an enumerator is named from here in a template too, as its value is: `MB< gx::s1> `
-        // for `MB<s1>` after `using gx::s1;`)
-        if (ty !== undefined && this.inTemplate > 0 && plainEnumerator(a)) {
-          const e = this.constantText(a, ty);
-          if (e !== undefined) parts[i] = w = e;
-        }
         // (in a template only a literal, and not an alias template's: `dynamic_extent` and
         // `in_place_index_t< 0> ` stay)
         // (a function template's argument naming a constexpr variable stays: `g< T2> (p)`)
@@ -1667,20 +1653,11 @@ export class ExprPrinter {
   private evaluator: ConstEval | undefined;
 
   /**
-   * The default `d` of a non-type template parameter of unscoped enumeration type `t`, a
-   * constant depending on nothing, as the enumerator of its value named from here (`gx::s2` for
-   * `gx::LP L = gx::dlp` after `static const LP dlp = s2;`); else undefined.
+   * The enumerator a const variable named by `d` holds, through const variables initialized
+   * with one another (`s2` for `gx::dlp` after `static const LP dlp = s2;`); undefined when `d`
+   * names no such variable.
    */
-  private enumDefault(t: Node | undefined, d: Node): string | undefined {
-    if (t === undefined || (t.kind !== NodeKind.TypeId && t.kind !== NodeKind.Param)) {
-      return undefined;
-    }
-    const pt = t as TypeId;
-    const tn = pt.spec.type as Name | undefined;
-    if (pt.decl.ops.length > 0 || tn?.kind !== NodeKind.Name || tn.sym?.kind !== SymKind.Enum) {
-      return undefined;
-    }
-    // (through const variables initialized with one another, to an enumerator)
+  private heldEnumerator(d: Node): Node | undefined {
     let x = stripParens(d);
     for (let depth = 0; depth < 8; depth++) {
       const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
@@ -1688,12 +1665,7 @@ export class ExprPrinter {
       if (sym === undefined || n!.parts.some((c) => c.targs) || sym.owner.inTemplate) {
         return undefined;
       }
-      if (sym.kind === SymKind.Enumerator) {
-        if (depth === 0 || sym.owner.sym !== tn.sym) return undefined;
-        const ty = this.specType(pt.spec);
-        const k = ty.lastIndexOf("::");
-        return (k < 0 ? "" : ty.slice(0, k + 2)) + this.atom(sym.name);
-      }
+      if (sym.kind === SymKind.Enumerator) return depth === 0 ? undefined : x;
       const v = sym.decl as Variable | undefined;
       if (
         sym.kind !== SymKind.Variable || v?.kind !== NodeKind.Variable ||
@@ -1896,7 +1868,7 @@ export class ExprPrinter {
     const last = n.parts[n.parts.length - 1];
     if (
       !last.targs || !this.isAliasTemplate(n.sym) ||
-      n.parts.some((c) => c.targs?.some((a) => this.mentionsDependent(a)))
+      n.parts.some((c) => c.targs?.some((a) => this.mentionsParamTokens(a, true, false)))
     ) return undefined;
     return this.aliasInstance(n.sym!, last.targs);
   }
@@ -7095,30 +7067,19 @@ export class ExprPrinter {
     return t;
   }
 
-  /** Does an identifier token of `e` name a template parameter or a value-dependent constant? */
-  mentionsParamTokens(e: Node, valueDep = true): boolean {
+  /**
+   * Does an identifier token of `e` name a template parameter or a value-dependent constant?
+   * `aliasTemplates`: also one naming an alias template of a dependent type (not `tset` in
+   * `tset< int> `, which depends on nothing).
+   */
+  mentionsParamTokens(e: Node, valueDep = true, aliasTemplates = true): boolean {
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;
       const v = this.lookup(this.tb.atom[i]);
       // (a typedef of a dependent type too: `__has_trivial_destructor(_Value_type)`)
       if (
-        v && (v.tparam || v.ttparam || (valueDep && v.valueDep) || v.tdDependent === true)
-      ) return true;
-    }
-    return false;
-  }
-
-  /**
-   * Does an identifier token of `e` name a template parameter, a value-dependent constant or a
-   * typedef of a dependent type (not an alias template: `tset` in `tset< int> `)?
-   */
-  private mentionsDependent(e: Node): boolean {
-    for (let i = e.first; i <= e.last; i++) {
-      if (this.tb.kind[i] !== T.Identifier) continue;
-      const v = this.lookup(this.tb.atom[i]);
-      if (
-        v && (v.tparam || v.ttparam || v.valueDep ||
-          (v.tdDependent === true && v.tdParams === undefined))
+        v && (v.tparam || v.ttparam || (valueDep && v.valueDep) ||
+          (v.tdDependent === true && (aliasTemplates || v.tdParams === undefined)))
       ) return true;
     }
     return false;
@@ -8465,17 +8426,19 @@ export class ExprPrinter {
           : undefined;
         // (a constant not depending on parameters is its value: `unsigned M = 1024U` for
         // `unsigned M = details::dm`)
-        const lit = ty === undefined
-          ? this.enumDefault(t, p.default)
-          : this.convertedLiteral(p.default, ty) ??
-            (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
-              ? this.constantText(p.default, ty)
-              : undefined);
+        const lit = ty === undefined ? undefined : this.convertedLiteral(p.default, ty) ??
+          (p.default.kind !== NodeKind.TypeId && !this.mentionsParamTokens(p.default)
+            ? this.constantText(p.default, ty)
+            : undefined);
+        // (an enumeration-typed one naming a const variable is the enumerator it holds:
+        // `gx::s2` for `gx::LP L = gx::dlp`)
+        const held = ty === undefined ? this.heldEnumerator(p.default) : undefined;
         // (its template arguments are canonical classes, as a type parameter's default:
         // `fm< tl< at< char> > , L> ::value` for `fm<all, L>::value`)
         this.classTypedefArgs++;
         try {
-          s += " = " + (lit ?? this.enumeratorDefault(p.default) ?? this.templateArg(p.default));
+          s += " = " +
+            (lit ?? this.enumeratorDefault(held ?? p.default) ?? this.templateArg(p.default));
         } finally {
           this.classTypedefArgs--;
         }
