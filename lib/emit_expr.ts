@@ -4070,6 +4070,11 @@ export class ExprPrinter {
         }
         // a call returning an enum is promoted as an operand: `(f()) != (A)`
         // (in a template, unless the call depends on its parameters: `(f(1)) == (A)`, `f(t) == A`)
+        // (so is a member function's: `(b.r0()) == 0`, `(rdstate()) == 0` for `this->rdstate()`)
+        if (c.kind === NodeKind.Member) {
+          return this.callEnum(e as GenericNode) !== undefined &&
+            (!this.inTemplate || !this.someArgDependent((e as GenericNode).args ?? []));
+        }
         return c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode) &&
           (!this.inTemplate || !this.typeDependent(e));
       }
@@ -5783,6 +5788,17 @@ export class ExprPrinter {
       if (mn?.parts.length !== 1 || mn.parts[0].targs) return "?";
       return this.callType(g, true);
     }
+    // (a member function of the current class called through `this->`, bound where the template
+    // is defined: `(rdstate()) == 0` for `this->rdstate() == 0` in basic_ios)
+    if (
+      c.kind === NodeKind.Member && (c as GenericNode).op === T.Arrow &&
+      stripParens((c as GenericNode).expr!).kind === NodeKind.This &&
+      !this.someArgDependent(g.args ?? [])
+    ) {
+      const mn = (c as GenericNode).name as Name | undefined;
+      if (mn?.parts.length !== 1 || mn.parts[0].targs || mn.parts[0].special) return "?";
+      return this.callType(g, true);
+    }
     // (a GCC builtin nothing declares has its result type whatever its arguments:
     // `__builtin_expect(!d, true)` is a long)
     if (c.kind === NodeKind.Ident) {
@@ -6537,6 +6553,10 @@ export class ExprPrinter {
     if (scope && this.inTemplate > 0 && this.memberUnresolved(scope, n) === true) return undefined;
     const sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
     if (sym?.kind !== SymKind.Function || !sym.fnDeclarators || !sym.fnSpecs) return undefined;
+    // (a class template's member, its declarations read from the class: `this->rdstate()`)
+    if (sym.owner.isTemplateScope && sym.fnSpecs.every((x) => x === null)) {
+      return this.templateMemberEnum(sym);
+    }
     let found: Sym | undefined;
     for (let i = 0; i < sym.fnDeclarators.length; i++) {
       const d = sym.fnDeclarators[i] as Declarator;
@@ -6547,6 +6567,31 @@ export class ExprPrinter {
       found = en;
     }
     return found;
+  }
+
+  /**
+   * The unscoped enumeration every declaration of class template member function `sym` in its
+   * class returns (through a typedef the class or a non-dependent base declares: `iostate`).
+   */
+  private templateMemberEnum(sym: Sym): Sym | undefined {
+    const def = sym.owner.sym?.def;
+    if (def?.kind !== NodeKind.Class) return undefined;
+    let found: Sym | undefined;
+    let mixed = false;
+    someMemberFunction(def as Class, (f) => {
+      const nm = f.decl.name;
+      const last = nm?.parts[nm.parts.length - 1];
+      if (!nm || nm.parts.length !== 1 || last!.atom !== sym.name || last!.special) return false;
+      const en = f.decl.ops.length === 1 && f.decl.ops[0].op === 5 ? specEnum(f.spec) : undefined;
+      mixed = en === undefined || (found !== undefined && found !== en);
+      found = en;
+      return mixed;
+    });
+    if (mixed || found === undefined) return undefined;
+    const d = found.def ?? found.decl;
+    return d?.kind === NodeKind.Enum && (d as GenericNode & { scoped?: boolean }).scoped
+      ? undefined
+      : found;
   }
 
   /** `overloaded` with the operands' type keys already known. */
