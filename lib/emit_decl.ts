@@ -55,7 +55,7 @@ import { T } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import type { SourceMap } from "./source.ts";
 import { concatStringLiterals, parseIntLiteral } from "./literals.ts";
-import { isMutableCharPointer, isNarrowString } from "./sema_checks.ts";
+import { isMutableCharPointer, isNarrowString, isVoidParam } from "./sema_checks.ts";
 import {
   DIAGNOSTIC_POP,
   emitHostRuntimeInclude,
@@ -5249,6 +5249,12 @@ export class DeclPrinter {
     }
     const saveTemplate = this.x.outOfClassTemplate;
     if (def?.kind === NodeKind.Class && q?.targs) this.x.outOfClassTemplate = q.atom;
+    if (def?.kind === NodeKind.Class && q?.targs && tplHead !== "" && nm!.parts.length === 2) {
+      const rt = this.declaredMemberType(f, def as Class);
+      if (rt !== undefined) {
+        this.retTypeText = "typename " + this.x.name({ ...nm!, parts: [q] }) + "::" + rt;
+      }
+    }
     try {
       this.functionDeclInner(f, prefix, tplHead);
     } finally {
@@ -5759,6 +5765,56 @@ export class DeclPrinter {
       qual: qs.kind === SymKind.Typedef ? qual : undefined,
       ret: member ? qual + "::" + this.x.component(rn!.parts[0]) : undefined,
     };
+  }
+
+  /**
+   * A class template's member function without parameters, defined out of its class, has the
+   * return type its declaration in the class has: when that is a member type of the class, its
+   * name (`__ostream_type` for `basic_ostream< _CharT, _Traits> &...::flush()`), printed
+   * through the class's template-id by the caller. Undefined otherwise.
+   */
+  private declaredMemberType(f: Function, c: Class): string | undefined {
+    const fop = f.decl.ops[0];
+    const nm = f.decl.name!;
+    const atom = nm.parts[nm.parts.length - 1].atom;
+    if (fop?.op !== 5 || fop.variadic || !noParams(fop.params ?? [])) return undefined;
+    if (nm.parts[nm.parts.length - 1].special || fop.trailing) return undefined;
+    const rest = f.decl.ops.slice(1);
+    let found: Function | undefined;
+    for (const m of c.members) {
+      const d = m.kind === NodeKind.Template ? (m as Template).decl : m;
+      const fs = d.kind === NodeKind.SimpleDecl ? (d as SimpleDecl).decls : [d];
+      for (const x of fs) {
+        if (x.kind !== NodeKind.Function) continue;
+        const g = x as Function;
+        const gn = g.decl.name;
+        const gop = g.decl.ops[0];
+        if (
+          gn?.parts.length !== 1 || gn.parts[0].atom !== atom || gn.parts[0].special ||
+          gop?.op !== 5 || gop.variadic || !noParams(gop.params ?? []) ||
+          (gop.cv ?? 0) !== (fop.cv ?? 0) || (gop.refQual ?? 0) !== (fop.refQual ?? 0)
+        ) continue;
+        if ((m.kind === NodeKind.Template) !== (this.x.inTemplate > 1)) continue;
+        found = g;
+      }
+    }
+    const t = found?.spec.type as Name | undefined;
+    if (t?.kind !== NodeKind.Name || t.parts.length !== 1 || t.global || t.parts[0].targs) {
+      return undefined;
+    }
+    const sym = t.sym;
+    if (
+      !sym || (sym.kind !== SymKind.Typedef && sym.kind !== SymKind.Class &&
+        sym.kind !== SymKind.Enum) ||
+      sym.owner !== c.scope || sym.name === c.name?.parts[0]?.atom
+    ) return undefined;
+    // (with the definition's pointers and references: `const ot *g()`)
+    const grest = found!.decl.ops.slice(1);
+    if (
+      grest.length !== rest.length ||
+      grest.some((o, i) => o.op !== rest[i].op || (o.cv ?? 0) !== (rest[i].cv ?? 0))
+    ) return undefined;
+    return this.x.component(t.parts[0]);
   }
 
   /** Replaces the qualifier of the next declared name printed (`declName`). */
@@ -7813,4 +7869,9 @@ function endsWithRethrow(b: Node | undefined): boolean {
   if (last?.kind !== NodeKind.ExprStmt) return false;
   const x = last.expr as GenericNode | undefined;
   return x?.kind === NodeKind.Throw && x.expr === undefined;
+}
+
+/** A parameter list declaring no parameter: `()` or `(void)`. */
+function noParams(params: Node[]): boolean {
+  return params.length === 0 || (params.length === 1 && isVoidParam(params[0]));
 }

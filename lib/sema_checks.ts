@@ -2732,7 +2732,7 @@ function paramCounts(params: Node[]): { required: number; max: number } | undefi
 }
 
 /** `(void)`: a single unnamed parameter of type void. */
-function isVoidParam(prm: Node): boolean {
+export function isVoidParam(prm: Node): boolean {
   const g = prm as GenericNode;
   const spec = g.spec as DeclSpec | undefined;
   const d = g.decl as Declarator | undefined;
