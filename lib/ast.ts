@@ -187,6 +187,12 @@ export interface NameComponent {
   opArray?: boolean;
   convType?: Node;
   decltype?: Node;
+  /**
+   * The namespace lookup found this component in only through a using-directive of the
+   * namespace written before it (`detail` in `cub::detail::Z`, where `cub` is thrust's namespace
+   * with `using namespace ::cub;`).
+   */
+  viaUsing?: import("./scope.ts").Scope;
 }
 
 export interface Name extends Node {

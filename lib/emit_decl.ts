@@ -2798,7 +2798,7 @@ export class DeclPrinter {
       // input_iterator_tag` in cuda::std, through `using ::std::input_iterator_tag;`)
       if (
         k === 0 && !strict && path.length > 0 && found?.kind === SymKind.Namespace &&
-        want?.kind === SymKind.Namespace && n.parts.length === 1 && !n.global
+        want?.kind === SymKind.Namespace
       ) {
         let g = "::";
         for (const c of path) g += this.x.atom(c.sym!.name) + "::";

@@ -697,8 +697,27 @@ export class ExprPrinter {
     // (a member template of a function's local typedef that depends on nothing is resolved:
     // `IdxD::g< 2> (y)` for `IdxD::template g<2>(y)` after `typedef detail::SI<3, true> IdxD;`)
     const plainKw = this.inTemplate > 0 && this.plainTemplateMember(n);
-    for (let i = 0; i < n.parts.length; i++) {
-      if (i > 0) s += "::";
+    // (a type named through a namespace that has it only by a using-directive is named from the
+    // global namespace in full: `::cub::V::detail::Z` for `cub::detail::Z` in thrust, where
+    // `cub` is thrust's namespace with `using namespace ::cub;`)
+    let start = 0;
+    if (!expr && n.parts.length > 1) {
+      const k = n.parts.findIndex((c) => c.viaUsing !== undefined);
+      const chain = k > 0 ? namespaceChain(n.parts[k].viaUsing!, true) : undefined;
+      const sk = n.sym?.kind;
+      if (
+        chain !== undefined && chain.length > 0 &&
+        (sk === SymKind.Class || sk === SymKind.Typedef || sk === SymKind.Enum ||
+          // (and a function a call depending on template parameters names: `::cub::V::detail::
+          // at(t)`)
+          (sk === SymKind.Function && this.depCallee > 0))
+      ) {
+        s = "::" + chain.map((c) => this.atom(c.sym!.name)).join("::") + "::";
+        start = k;
+      }
+    }
+    for (let i = start; i < n.parts.length; i++) {
+      if (i > start) s += "::";
       this.writtenTypeArgs = i === last;
       this.plainTemplateKw = plainKw;
       // (the last component's template, when the name denotes a class template: see

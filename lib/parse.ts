@@ -788,6 +788,10 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
       else sym = p.lookup(atom);
       const comp: NameComponent = { atom, tok };
       if (templateKw) comp.templateKw = true;
+      if (
+        sym !== undefined && qscope !== null && qscope.kind === ScopeKind.Namespace &&
+        !inlineMember(qscope, sym.owner)
+      ) comp.viaUsing = sym.owner;
       parts.push(comp);
       isType = false;
       // template argument list?
@@ -941,6 +945,15 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
     qscope: qscope ?? undefined,
     qsym,
   };
+}
+
+/** Is scope `s` namespace `ns` or one of its inline namespaces (members of `ns` to lookup)? */
+function inlineMember(ns: Scope, s: Scope): boolean {
+  for (let t: Scope | null = s; t !== null; t = t.parent) {
+    if (t === ns) return true;
+    if (t.kind !== ScopeKind.Namespace || !t.parent?.inlineChildren?.includes(t)) return false;
+  }
+  return false;
 }
 
 /**
