@@ -377,8 +377,7 @@ function qualifiedName(p: Parser, sym: Sym): string | undefined {
   for (let s: Scope | null = sym.owner; s !== null; s = s.parent) {
     if (s.kind === ScopeKind.Namespace) {
       if (s.sym === null) break; // the global scope
-      const parent = s.parent;
-      if (parent !== null && parent.inlineChildren?.includes(s)) return undefined;
+      // (an inline namespace is named too: `class "B::C::S" has already been defined`)
       out = `${s.sym.name < 0 ? "<unnamed>" : p.names.text(s.sym.name)}::${out}`;
     } else if (s.kind === ScopeKind.Class) {
       if (s.sym === null || s.sym.name < 0 || s.sym.isTemplate || s.sym.primary) return undefined;
