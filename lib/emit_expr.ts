@@ -3559,6 +3559,13 @@ export class ExprPrinter {
           !this.isDependentName(t as Name) && !this.mentionsTemplateParam(t as Name) &&
           !this.someArgDependent((a as GenericNode).args ?? []);
       }
+      // (a cast to a type of keywords: `::cuda::std::__4::ceil((double)__x)` is resolved where
+      // the template is defined)
+      if (a.kind === NodeKind.Cast || a.kind === NodeKind.NamedCast) {
+        const t = (a as GenericNode).type as TypeId | undefined;
+        return t?.kind === NodeKind.TypeId && t.spec.type === undefined &&
+          t.spec.builtins.length > 0;
+      }
       if (a.kind !== NodeKind.Ident) return false;
       const an = (a as GenericNode).name as Name | undefined;
       const v = an?.parts.length === 1 ? this.lookup(an.parts[0].atom) : undefined;
@@ -5118,6 +5125,10 @@ export class ExprPrinter {
           this.inTemplate > 0 && x.kind === NodeKind.Call &&
           (this.mentionsParamTokens(x) || this.typeDependent(x))
         ) return "sizeof(" + this.exprInner(x) + ")";
+        // (and an operation on such values, as an operand: `sizeof((*dst))`)
+        if (this.inTemplate > 0 && this.isOperation(x) && this.typeDependent(x)) {
+          return "sizeof(" + this.expr(x, Ctx.Operand) + ")";
+        }
         return "sizeof " + this.expr(g.expr!, Ctx.Operand);
       }
       case NodeKind.SizeofType:
@@ -7151,7 +7162,17 @@ export class ExprPrinter {
 
   dependentArg(a: Node): boolean {
     // a value-dependent expression argument: `X< Q> `, `X< sizeof(T) == 1> `
-    if (a.kind !== NodeKind.TypeId) return this.inTemplate > 0 && this.mentionsParamTokens(a);
+    if (a.kind !== NodeKind.TypeId) {
+      return this.inTemplate > 0 &&
+        (this.mentionsParamTokens(a) ||
+          // (or the size of a value of a type depending on them: `sizeof(*dst)`)
+          someInOperation(
+            a,
+            (x) =>
+              x.kind === NodeKind.SizeofExpr && (x as GenericNode).expr !== undefined &&
+              this.typeDependent((x as GenericNode).expr!),
+          ));
+    }
     const t = (a as TypeId).spec.type;
     if (!t || t.kind !== NodeKind.Name) return false;
     // (a `typename` member: `std::template __alloc_neq< typename _Base::_Node_alloc_type> ::`)
