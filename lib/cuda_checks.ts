@@ -1272,14 +1272,15 @@ export class BodyChecker {
   }
 
   /**
-   * Overload resolution for the easy case: every argument is a literal and exactly one
-   * candidate has parameters of exactly the literals' types.
+   * Overload resolution for the easy case: every argument is a literal or a parameter of the
+   * calling function, and exactly one candidate has parameters of exactly their types
+   * (`foo(a)` with `int *a` calls `foo(int *)`, not `foo(float *)`).
    */
   private byLiterals(cands: Entity[] | undefined, args: Node[]): Entity | undefined {
     if (!cands || cands.length < 2) return undefined;
     const types: string[] = [];
     for (const a of args) {
-      const t = this.literalType(a);
+      const t = this.literalType(a) ?? this.paramArgType(a);
       if (t === undefined) return undefined;
       types.push(t);
     }
@@ -1288,6 +1289,25 @@ export class BodyChecker {
       c.isFunction && c.arity === args.length && this.m.paramText(c) === want
     );
     return hits.length === 1 ? hits[0] : undefined;
+  }
+
+  /**
+   * The type of an argument naming a parameter of the calling function, without a reference or
+   * a top-level `const`: `int *` for `int *a`.
+   */
+  private paramArgType(a: Node): string | undefined {
+    const n = a.kind === NodeKind.Ident ? (a as GenericNode).name as Name | undefined : undefined;
+    if (!n || n.parts.length !== 1 || n.global || n.parts[0].targs) return undefined;
+    const atom = n.parts[0].atom;
+    const f = this.fn;
+    if (!f || f.inTemplate) return undefined;
+    const p = f.entity.params.find((x) => x.decl.name?.parts[0]?.atom === atom);
+    if (!p || p.decl.ops.some((o) => o.op > 2)) return undefined;
+    let t = this.m.paramType(p);
+    if (t.endsWith(" &&")) t = t.slice(0, -3);
+    else if (t.endsWith(" &")) t = t.slice(0, -2);
+    if (t.startsWith("const ") && !t.includes("*")) t = t.slice(6);
+    return t;
   }
 
   private literalType(a: Node): string | undefined {
