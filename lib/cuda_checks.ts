@@ -171,6 +171,8 @@ export class BodyChecker {
   private locals = new Map<number, ClassInfo>();
   /** Those of `locals` that are pointers to their class (`(*p).m()`, `p[1].m()`). */
   private ptrLocals = new Set<number>();
+  /** Template arguments of locals whose type is a class template's specialization. */
+  private localTargs = new Map<number, string[]>();
 
   constructor(model: CudaModel) {
     this.m = model;
@@ -571,8 +573,45 @@ export class BodyChecker {
       const short = cut < 0 ? ci.qname : ci.qname.slice(cut + 2);
       if (!this.m.paramText(e).includes(short)) return false;
     }
-    this.checkCall(e, at, [], undefined);
+    this.checkCall(e, at, [], undefined, this.specializationMember(e, obj));
     return true;
+  }
+
+  /**
+   * How the binary names member function `e` of a class template called on a local object `obj`
+   * of one of its specializations: `DeviceArray<float> ::get(int)`, after a first error
+   * `_ZN11DeviceArrayI1?E3getE1?`. Undefined: not such a call.
+   */
+  private specializationMember(
+    e: Entity,
+    obj: Node,
+  ): { display: string; mangled: string } | undefined {
+    while (obj.kind === NodeKind.Paren && (obj as GenericNode).expr) {
+      obj = (obj as GenericNode).expr!;
+    }
+    const n = obj.kind === NodeKind.Ident ? (obj as GenericNode).name as Name : undefined;
+    const targs = n && n.parts.length === 1 ? this.localTargs.get(n.parts[0].atom) : undefined;
+    const parts = e.qname.split("::");
+    if (!targs || !e.ownerClass?.tparams || parts.length !== 2) return undefined;
+    const plain = this.calleeName(e);
+    if (this.m.diags.errorCount === 0) {
+      // (`DeviceArray::get(int)` with the class's arguments, also for its parameters:
+      // `set(int, float)` for `set(int, T)`)
+      const tp = e.ownerClass.tparams;
+      const sub = plain.slice(parts[0].length).replace(
+        /\b[A-Za-z_]\w*\b/g,
+        (w) => tp.includes(w) ? targs[tp.indexOf(w)] ?? w : w,
+      );
+      const display = parts[0] + "<" + targs.join(", ") + "> " + sub;
+      return { display, mangled: display };
+    }
+    // (`_ZN11DeviceArray3getE1?` with the class's arguments: `_ZN11DeviceArrayI1?E3getE1?`)
+    const cls = parts[0].length + parts[0];
+    const k = plain.indexOf(cls);
+    if (k < 0) return undefined;
+    const at = k + cls.length;
+    const mangled = plain.slice(0, at) + "I" + "1?".repeat(targs.length) + "E" + plain.slice(at);
+    return { display: mangled, mangled };
   }
 
   /**
@@ -658,6 +697,15 @@ export class BodyChecker {
     const ci = this.classOf(spec, d);
     if (ci) this.locals.set(n.parts[0].atom, ci);
     else this.locals.delete(n.parts[0].atom);
+    // (of a class template's specialization: its arguments as written, `float`)
+    const tn = (spec as GenericNode).type as Name | undefined;
+    const targs = tn?.kind === NodeKind.Name ? tn.parts[tn.parts.length - 1].targs : undefined;
+    // (type arguments only: a value's is printed converted, `(int)4`, and mangled `L1?4E`)
+    if (
+      ci?.tparams && targs && targs.length > 0 && targs.every((a) => a.kind === NodeKind.TypeId)
+    ) {
+      this.localTargs.set(atom, targs.map((a) => this.m.tokenText(a.first, a.last)));
+    } else this.localTargs.delete(atom);
     if (ci && d.ops.length === 1 && d.ops[0].op === 0) this.ptrLocals.add(atom);
     else this.ptrLocals.delete(atom);
   }
@@ -1200,6 +1248,7 @@ export class BodyChecker {
     let e: Entity | undefined;
     let at = n.first;
     let explicitTargs: Node[] | undefined;
+    let specName: { display: string; mangled: string } | undefined;
     if (c.kind === NodeKind.Ident) {
       const name = (c as GenericNode).name as Name | undefined;
       if (!name || name.dependent) return undefined;
@@ -1251,6 +1300,7 @@ export class BodyChecker {
       if (!ci) return undefined;
       e = this.method(ci, this.m.atomText(mname.parts[0].atom));
       at = mname.first;
+      if (e?.isFunction) specName = this.specializationMember(e, obj);
     }
     if (!e || !e.isFunction) return undefined;
     if (this.uneval > 0) return e;
@@ -1261,7 +1311,7 @@ export class BodyChecker {
     ) {
       return e;
     }
-    let tname: { display: string; mangled: string } | undefined;
+    let tname = specName;
     if (e.tparams && (!e.member || e.staticMember)) {
       // a function template: named by its specialization, deduced from literal arguments
       tname = this.specializationName(e, explicitTargs, args);
