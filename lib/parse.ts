@@ -259,6 +259,8 @@ export class Parser {
   switches = 0;
   /** The function whose body is being parsed, for the checks of its returns (sema_checks.ts). */
   fnCtx: FunctionContext | null = null;
+  /** The name (last component's atom) of the function whose body is being parsed, or -1. */
+  fnAtom = -1;
   /**
    * The innermost lambda body being parsed: `copyThis` when its capture default is `=` and it
    * names no `this` capture (a use of a member then captures `this` implicitly by copy, which

@@ -1239,9 +1239,11 @@ export function parseFunctionBodyNow(
   }
   if (p.k() === T.LBrace) {
     const loops = p.loops, switches = p.switches, fnCtx = p.fnCtx;
-    const labelCtx = p.labelCtx, switchCtx = p.switchCtx;
+    const labelCtx = p.labelCtx, switchCtx = p.switchCtx, fnAtom = p.fnAtom;
     p.loops = p.switches = 0;
     p.fnCtx = functionContext(p, fn);
+    const fnName = ((fn as GenericNode).decl as Declarator | undefined)?.name;
+    p.fnAtom = fnName?.parts[fnName.parts.length - 1].atom ?? -1;
     p.labelCtx = tryTok < 0 ? newLabelContext(p) : null;
     p.switchCtx = null;
     // (the compound of a function-try-block is not the function's outermost block for
@@ -1255,6 +1257,7 @@ export function parseFunctionBodyNow(
     p.loops = loops;
     p.switches = switches;
     p.fnCtx = fnCtx;
+    p.fnAtom = fnAtom;
     p.labelCtx = labelCtx;
     p.switchCtx = switchCtx;
     if (tryTok >= 0) {

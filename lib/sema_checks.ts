@@ -1491,16 +1491,29 @@ interface MemberHit {
  * The declarations of `atom` among a class's own members, with their access; undefined when
  * the class has members whose names are not modelled (anonymous unions/structs, friends).
  */
-function membersNamed(_p: Parser, cl: Class, atom: number): MemberHit[] | undefined {
+function membersNamed(
+  _p: Parser,
+  cl: Class,
+  atom: number,
+  friends?: Set<number>,
+): MemberHit[] | undefined {
   let access = cl.key === T.KwClass ? T.KwPrivate : T.KwPublic;
   const out: MemberHit[] = [];
+  // (a friend function is no member; its name is noted, a friend class needs nothing: its
+  // members are in a class)
+  const friend = (d: Node): boolean => {
+    if (friends === undefined) return false;
+    const nm = d.kind === NodeKind.Function ? nameOf(d) : undefined;
+    if (nm !== undefined) friends.add(nm.atom);
+    return nm !== undefined;
+  };
   const nameOf = (d: Node): { atom: number; tok: number } | undefined => {
     const n = ((d as GenericNode).decl as Declarator | undefined)?.name;
     if (n === undefined || n.parts.length !== 1) return undefined;
     return { atom: n.parts[0].atom, tok: n.parts[0].tok };
   };
   const add = (d: Node, spec: DeclSpec): boolean => {
-    if ((spec.flags & DS.Friend) !== 0) return false;
+    if ((spec.flags & DS.Friend) !== 0) return friend(d);
     if (
       d.kind !== NodeKind.Variable && d.kind !== NodeKind.Function && d.kind !== NodeKind.Typedef
     ) {
@@ -1535,7 +1548,13 @@ function membersNamed(_p: Parser, cl: Class, atom: number): MemberHit[] | undefi
         break;
       case NodeKind.SimpleDecl: {
         const sd = g as GenericNode & { decls: Node[]; spec: DeclSpec };
-        if ((sd.spec.flags & DS.Friend) !== 0) return undefined;
+        if ((sd.spec.flags & DS.Friend) !== 0) {
+          // (`friend class X;`, `friend void f(C);`)
+          if (friends === undefined) return undefined;
+          if (sd.decls.length === 0 && sd.spec.elaborated !== undefined) break;
+          for (const d of sd.decls) if (!friend(d)) return undefined;
+          break;
+        }
         const inner = sd.spec.type;
         if (
           inner !== undefined && (inner.kind === NodeKind.Class || inner.kind === NodeKind.Enum)
@@ -1691,7 +1710,8 @@ export function reportNoNamespaceMember(p: Parser, n: NameResult): void {
  * `obj.m` / `ptr->m` on a variable of a complete class type: a name that is no member of the
  * class or its bases is error 135 (`class "S" has no member "y"`); a private or protected data
  * member or (not overloaded) member function of the class itself, used outside any class, is
- * error 265 (`member "C::x" (declared at line 1) is inaccessible`) unless the class has friends.
+ * error 265 (`member "C::x" (declared at line 1) is inaccessible`) unless used in a function
+ * named as a friend of the class.
  */
 export function checkMemberAccess(p: Parser, member: Node): void {
   if (p.silent > 0 || p.inTemplate()) return;
@@ -1706,9 +1726,11 @@ export function checkMemberAccess(p: Parser, member: Node): void {
   if (cl === undefined) return;
   const csym = (cl as Class & { sym?: Sym }).sym;
   if (csym === undefined) return;
-  const own = membersNamed(p, cl, part.atom);
+  const friends = new Set<number>();
+  const own = membersNamed(p, cl, part.atom, friends);
   if (own === undefined) return;
   if (own.length === 0) {
+    if (friends.size > 0) return; // (hasMember does not model friends)
     if (hasMember(p, cl, part.atom, 0) !== false) return;
     const cname = qualifiedName(p, csym);
     if (cname === undefined) return;
@@ -1726,6 +1748,8 @@ export function checkMemberAccess(p: Parser, member: Node): void {
   for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
     if (s.kind === ScopeKind.Class || s.kind === ScopeKind.Qualified) return;
   }
+  // (in a function of a friend's name: `scale(Matrix m)` for `friend void scale(Matrix);`)
+  if (friends.has(p.fnAtom)) return;
   const cname = qualifiedName(p, csym);
   if (cname === undefined) return;
   p.diags.report(SE.Inaccessible, p.tb.start[part.tok], [{
