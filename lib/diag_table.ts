@@ -221,6 +221,10 @@ const ROWS: ReadonlyArray<Row> = [
   [70, "", "E", "incomplete type %t is not allowed", 1],
   // rendered `member "C::x" (declared at line 1) is inaccessible`
   [265, "", "E", "%nd is inaccessible"],
+  // rendered `function "h(int)" (declared at line 6) cannot be referenced -- it is a deleted
+  // function`
+  [1776, "", "E", "%nd cannot be referenced -- it is a deleted function"],
+  [1790, "", "E", "the default constructor of %t cannot be referenced -- it is a deleted function"],
   [167, "", "E", "argument of type %t1 is incompatible with parameter of type %t2", 1],
   // a call of a function template no candidate matches (checked; --diag_* leave it an error),
   // with one of these notes at the template

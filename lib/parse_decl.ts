@@ -62,6 +62,7 @@ import {
   checkCompleteParams,
   checkCompleteVariable,
   checkConstexprInit,
+  checkDeletedInit,
   checkEnumerator,
   checkEnumeratorRedeclaration,
   checkFinalBase,
@@ -1001,6 +1002,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       checkUninitialized(p, node, cx);
       checkAutoInit(p, node, cx);
       checkAggregateDeduction(p, node as Variable);
+      if (cx === CX.Block) checkDeletedInit(p, node as Variable);
       checkConstexprInit(p, node);
       if (cx !== CX.Class) checkInitFolding(p, node);
     }

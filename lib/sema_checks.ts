@@ -20,6 +20,7 @@ import {
   type Name,
   type Node,
   NodeKind,
+  type SimpleDecl,
   type Template,
   type TemplateParam,
   type TypeId,
@@ -109,6 +110,8 @@ export const SE = {
   TypeNameNotAllowed: 254, // type name is not allowed
   ExpectedTypeSpecifier: 79, // expected a type specifier
   UsedBeforeSet: 549, // warning: variable %sq is used before its value is set
+  DeletedFunction: 1776, // %nd cannot be referenced -- it is a deleted function
+  DeletedDefaultCtor: 1790, // the default constructor of %t cannot be referenced -- it is a ...
 } as const;
 
 /** "at line N" (with ` of "file"` when the declaration is in another file than `here`). */
@@ -2467,6 +2470,7 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
     p.diags.report(SE.TooManyCallArgs, p.tb.start[args[max].first]);
     bad = true;
   }
+  if (!bad) checkDeletedCall(p, call);
   // (a constant argument for a builtin integral parameter: `take(257)` for `unsigned char`)
   if (!bad) {
     for (let i = 0; i < args.length && i < params.length; i++) {
@@ -2479,6 +2483,150 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
     }
   }
   return bad;
+}
+
+/**
+ * How the binary names function declaration `decl` of `sym` in a message: qualified, with its
+ * parameter types (`h(int)`, `Buffer::Buffer(const Buffer &)`); undefined when a type is not
+ * modelled.
+ */
+function functionText(p: Parser, sym: Sym, decl: Declarator): string | undefined {
+  const q = qualifiedName(p, sym);
+  const op = decl.ops[0];
+  if (q === undefined || op?.op !== 5 || op.variadic) return undefined;
+  const params = op.params ?? [];
+  if (params.length === 1 && isVoidParam(params[0])) return q + "()";
+  const ev = p.constEval();
+  const types: string[] = [];
+  for (const prm of params) {
+    if (prm.kind !== NodeKind.Param) return undefined;
+    const g = prm as GenericNode;
+    const t = ev.typeOfDeclarator(g.spec as DeclSpec, g.decl as Declarator);
+    if (t === undefined) return undefined;
+    types.push(typeToString(t));
+  }
+  return q + "(" + types.join(", ") + ")";
+}
+
+/**
+ * A call of a function declared once, deleted (`void h(int) = delete;`): error 1776 at the
+ * callee, `function "h(int)" (declared at line 6) cannot be referenced -- it is a deleted
+ * function`.
+ */
+function checkDeletedCall(p: Parser, call: Node): void {
+  const callee = (call as GenericNode).expr as GenericNode;
+  const sym = (callee.name as Name).sym!;
+  const fn = sym.decl as GenericNode | undefined;
+  if (fn?.kind !== NodeKind.Function || fn.defn !== 2) return;
+  const decl = fn.decl as Declarator;
+  const text = functionText(p, sym, decl);
+  if (text === undefined || decl.name === undefined) return;
+  const nameTok = decl.name.parts[decl.name.parts.length - 1].tok;
+  p.diags.report(SE.DeletedFunction, p.tb.start[call.first], [{
+    kind: "n",
+    label: "function",
+    name: text,
+    declaredAt: declaredAt(p, nameTok, call.first),
+  }]);
+}
+
+/**
+ * A local of a class type initialized by copying another object of the class, or by default,
+ * when the constructor that takes is deleted: `Buffer c = a;` / `Buffer d(a);` / `{a}` with
+ * `Buffer(const Buffer &) = delete;` is error 1776 at the initializer; `M m;` with `M() =
+ * delete;` is error 1790 at the name. Judged for classes (not templates) whose constructors
+ * are all declared in the class, and a copied object named by a local or parameter of exactly
+ * the class's type.
+ */
+export function checkDeletedInit(p: Parser, v: Variable): void {
+  if (p.silent > 0 || p.inTemplate() || p.fnAtom < 0) return;
+  if ((p.tb.flags[v.first] & TF.System) !== 0 || v.decl.ops.length > 0 || !v.decl.name) return;
+  if ((v.spec.flags & (DS.Extern | DS.Typedef)) !== 0) return;
+  const n = v.spec.type as Name | undefined;
+  if (n?.kind !== NodeKind.Name || v.spec.builtins.length > 0) return;
+  const sym = n.sym;
+  if (sym?.kind !== SymKind.Class || sym.isTemplate || sym.primary !== undefined) return;
+  const def = sym.def as Class | undefined;
+  if (def?.kind !== NodeKind.Class || !def.complete) return;
+  const ctors: GenericNode[] = [];
+  for (const m of def.members) {
+    if (m.kind === NodeKind.Template) return; // (a constructor template may be chosen)
+    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    for (const f of fs) {
+      if (f.kind !== NodeKind.Function) continue;
+      const fn = (f as GenericNode).decl as Declarator;
+      const last = fn.name?.parts[fn.name.parts.length - 1];
+      if (fn.name?.parts.length === 1 && last!.atom === sym.name && !last!.special) {
+        ctors.push(f as GenericNode);
+      }
+    }
+  }
+  const params = (c: GenericNode) => ((c.decl as Declarator).ops[0]?.params ?? []) as Node[];
+  if (v.initStyle === 0 && v.init === undefined) {
+    // the default constructor: one without parameters (or all defaulted)
+    const dc = ctors.filter((c) =>
+      params(c).every((x) => x.kind === NodeKind.Param && (x as GenericNode).init !== undefined) ||
+      (params(c).length === 1 && isVoidParam(params(c)[0]))
+    );
+    if (dc.length !== 1 || dc[0].defn !== 2) return;
+    const cname = qualifiedName(p, sym);
+    if (cname === undefined) return;
+    p.diags.report(SE.DeletedDefaultCtor, p.tb.start[v.decl.name.first], [{
+      kind: "t",
+      text: cname,
+    }]);
+    return;
+  }
+  // copying: `= a`, `(a)`, `{a}`
+  let src: Node | undefined;
+  if (v.initStyle === 1) src = v.init;
+  else if (v.initStyle === 2 || v.initStyle === 3) {
+    // (`(a)`, `{a}`)
+    const g = v.init as GenericNode | undefined;
+    const args = (g?.args ?? g?.list) as Node[] | undefined;
+    if (args?.length === 1) src = args[0];
+  }
+  const sn = src?.kind === NodeKind.Ident ? (src as GenericNode).name as Name : undefined;
+  const vs = sn?.parts.length === 1 ? sn.sym : undefined;
+  const vd = vs?.kind === SymKind.Variable ? vs.decl as GenericNode | undefined : undefined;
+  if (
+    vd === undefined || (vd.kind !== NodeKind.Variable && vd.kind !== NodeKind.Param) ||
+    vs!.owner.kind === ScopeKind.Class
+  ) return;
+  const vt = (vd.spec as DeclSpec).type as Name | undefined;
+  const vops = (vd.decl as Declarator).ops;
+  if (
+    vt?.kind !== NodeKind.Name || vt.sym !== sym || (vd.spec as DeclSpec).builtins.length > 0 ||
+    vops.length > 1 || (vops.length === 1 && vops[0].op !== 1)
+  ) return;
+  // the copy constructor `C(const C &)`, when no other one takes a class object
+  const takesClass = (c: GenericNode): number => {
+    const ps = params(c);
+    if (ps.length !== 1 || ps[0].kind !== NodeKind.Param) return 0;
+    const pg = ps[0] as GenericNode;
+    const pt = (pg.spec as DeclSpec).type as Name | undefined;
+    const pops = (pg.decl as Declarator).ops;
+    // (named in the class by its injected name)
+    const ps0 = pt?.kind === NodeKind.Name ? pt.sym : undefined;
+    const same = ps0 === sym ||
+      (ps0?.kind === SymKind.Class && ps0.owner === sym.scope && ps0.name === sym.name);
+    if (!same || pops.length !== 1) return 0;
+    if (pops[0].op !== 1) return 2; // (a move constructor takes no lvalue)
+    return ((pg.spec as DeclSpec).flags & DS.Const) !== 0 ? 1 : 3;
+  };
+  const copies = ctors.filter((c) => takesClass(c) !== 0 && takesClass(c) !== 2);
+  if (copies.length !== 1 || takesClass(copies[0]) !== 1 || copies[0].defn !== 2) return;
+  const cd = copies[0].decl as Declarator;
+  const ctorSym = cd.name?.sym ?? sym;
+  const text = functionText(p, ctorSym.kind === SymKind.Function ? ctorSym : sym, cd);
+  if (text === undefined) return;
+  const full = ctorSym.kind === SymKind.Function ? text : `${qualifiedName(p, sym)}::${text}`;
+  p.diags.report(SE.DeletedFunction, p.tb.start[src!.first], [{
+    kind: "n",
+    label: "function",
+    name: full,
+    declaredAt: declaredAt(p, cd.name!.parts[0].tok, src!.first),
+  }]);
 }
 
 /**

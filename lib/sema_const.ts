@@ -1011,6 +1011,13 @@ export class ConstEval {
     if (depth > 16 || sym.owner.inTemplate || sym.isTemplate || sym.dependent) return undefined;
     switch (sym.kind) {
       case SymKind.Class: {
+        // (a class's injected name in the class is the class)
+        const o = sym.owner.sym;
+        if (
+          sym.def === undefined && sym.owner.kind === ScopeKind.Class &&
+          o?.kind === SymKind.Class &&
+          o.name === sym.name && o !== sym
+        ) return this.typeOfSym(o, depth + 1);
         const d = sym.def;
         return d !== undefined && d.kind === NodeKind.Class
           ? this.classType(d as Class)
