@@ -171,6 +171,9 @@ export class BodyChecker {
   private locals = new Map<number, ClassInfo>();
   /** Those of `locals` that are pointers to their class (`(*p).m()`, `p[1].m()`). */
   private ptrLocals = new Set<number>();
+  /** The variable an assignment being visited assigns to, judged after its value (see Assign). */
+  private lhsRoot: Node | undefined;
+  private lhsDeferred: Array<() => void> | undefined;
   /** Template arguments of locals whose type is a class template's specialization. */
   private localTargs = new Map<number, string[]>();
 
@@ -822,8 +825,17 @@ export class BodyChecker {
         const g = n as GenericNode;
         const save = this.indepFull;
         if (this.fn?.inTemplate && !save) this.indepFull = !mayDepend(g);
+        // (the object assigned is judged after the value: `a = b` reads `b`, then writes `a`;
+        // `arr[i] = b` reads `i` and `b`, then writes `arr`)
+        const saveRoot = this.lhsRoot, saveDeferred = this.lhsDeferred;
+        const deferred: Array<() => void> = [];
+        this.lhsRoot = g.lhs ? assignedRoot(g.lhs) : undefined;
+        this.lhsDeferred = deferred;
         this.visit(g.lhs, g.op === T.Assign ? WRITE : RW);
+        this.lhsRoot = saveRoot;
+        this.lhsDeferred = saveDeferred;
         this.visit(g.rhs, READ);
+        for (const d of deferred) d();
         this.indepFull = save;
         if (g.lhs && g.rhs) {
           this.classOperator(g.lhs, this.operatorTok(g.lhs, g.rhs, g.op!), undefined, 1);
@@ -1126,6 +1138,20 @@ export class BodyChecker {
   // ---------------------------------------------------------------- names
 
   private ident(g: GenericNode, role: number): void {
+    if (g === this.lhsRoot && this.lhsDeferred !== undefined) {
+      // (with the state of the access: through a member, an element)
+      const via = this.viaMember, idx = this.indexing, ue = this.uneval, ind = this.indepFull;
+      this.lhsDeferred.push(() => {
+        const s = [this.viaMember, this.indexing, this.uneval, this.indepFull] as const;
+        this.viaMember = via;
+        this.indexing = idx;
+        this.uneval = ue;
+        this.indepFull = ind;
+        this.ident(g, role);
+        [this.viaMember, this.indexing, this.uneval, this.indepFull] = s;
+      });
+      return;
+    }
     const name = g.name as Name | undefined;
     const cap = this.capture;
     if (cap && name && name.parts.length === 1 && !name.global) {
@@ -2115,4 +2141,17 @@ const UNARY_CODES: Record<string, string> = { "+": "ps", "-": "ng", "*": "de", "
 function operatorCode(op: string, operands: number): string | undefined {
   if (operands === 1 && UNARY_CODES[op] !== undefined) return UNARY_CODES[op];
   return OPERATOR_CODES[op];
+}
+
+/** The variable at the root of an assigned expression (`a`, `(a)`, `s.x`, `arr[i]`), if any. */
+function assignedRoot(lhs: Node): Node | undefined {
+  let r = lhs;
+  for (;;) {
+    const g = r as GenericNode;
+    if (r.kind === NodeKind.Paren && g.expr) r = g.expr;
+    else if (r.kind === NodeKind.Member && g.op === T.Dot && g.expr) r = g.expr;
+    else if (r.kind === NodeKind.Index && (g.expr ?? g.lhs)) r = (g.expr ?? g.lhs)!;
+    else break;
+  }
+  return r.kind === NodeKind.Ident ? r : undefined;
 }
