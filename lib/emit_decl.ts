@@ -1183,14 +1183,8 @@ export class DeclPrinter {
             // (not inheriting constructors: `using __base::__base;` names the constructor)
             nm.parts[1].atom !== q.atom
           ) {
-            const v = this.x.lookup(q.atom);
-            const td = v?.tdSpec && v.tdDecl && v.tdDecl.ops.length === 0
-              ? this.x.typedefText(v)
-              : undefined;
-            if (td !== undefined) {
-              // (a dependent qualifier loses its `typename`: `using typename
-              // detail::pointer_base< ...> ::type::base_type;`)
-              const qt = td.startsWith("typename ") ? td.slice(9) : td;
+            const qt = this.typedefQualifier(q.atom);
+            if (qt !== undefined) {
               text = qt + "::" + this.x.name({ ...nm, parts: nm.parts.slice(1) });
             }
           }
@@ -1329,7 +1323,8 @@ export class DeclPrinter {
         }
         lineStart = false;
       } else if (k !== T.Comma && k !== T.Semi) s += " ";
-      s += k === T.GreaterGreater ? "> >" : this.x.tok(i);
+      // (closes of template argument lists, as the binary splits them: `C < C < U > > >`)
+      s += k === T.GreaterGreater ? "> >" : k === T.LaunchEnd ? "> > >" : this.x.tok(i);
     }
     this.emit(s);
   }
@@ -2427,6 +2422,27 @@ export class DeclPrinter {
   }
 
   private qualifiedTypeName(n: Name, expr = false): string | undefined {
+    // (in a class template, a type a `using typename` declaration names from a dependent base
+    // is named as the declaration does: `typename Base< T> ::value_type`)
+    if (!expr && n.parts.length === 1 && this.x.inTemplate > 0 && !n.parts[0].targs) {
+      const u = this.classNodes[this.classNodes.length - 1]?.scope?.usings?.get(n.parts[0].atom);
+      if (
+        u !== undefined && u.parts.length > 1 &&
+        (u.dependent || u.sym === undefined || this.x.mentionsTemplateParam(u) ||
+          u.sym.owner.isTemplateScope)
+      ) {
+        // (a qualifier that is a typedef of the class as its type: `typename
+        // std::__boyer_moore_base_t< ...> ::__diff_type` for `using typename _Base::__diff_type;`)
+        const q = u.parts[0];
+        const qt = u.parts.length === 2 && !u.global && !q.targs && q.atom >= 0
+          ? this.typedefQualifier(q.atom)
+          : undefined;
+        return "typename " +
+          (qt !== undefined
+            ? qt + "::" + this.x.name({ ...u, parts: u.parts.slice(1) })
+            : this.x.name(u));
+      }
+    }
     // (outside templates, a qualifier naming a member typedef of a class is that class:
     // `typedef chrono::duration< signed long, ratio< 1L, 1000000000L> > ::rep rep;` for
     // `typedef duration::rep rep;` in system_clock)
@@ -5815,6 +5831,18 @@ export class DeclPrinter {
       grest.some((o, i) => o.op !== rest[i].op || (o.cv ?? 0) !== (rest[i].cv ?? 0))
     ) return undefined;
     return this.x.component(t.parts[0]);
+  }
+
+  /**
+   * A typedef of the class being printed used as a qualifier, printed as its type (a dependent
+   * one without its `typename`: `detail::pointer_base< ...> ::type`); undefined otherwise.
+   */
+  private typedefQualifier(atom: number): string | undefined {
+    const v = this.x.lookup(atom);
+    const td = v?.tdSpec && v.tdDecl && v.tdDecl.ops.length === 0
+      ? this.x.typedefText(v)
+      : undefined;
+    return td !== undefined && td.startsWith("typename ") ? td.slice(9) : td;
   }
 
   /** Replaces the qualifier of the next declared name printed (`declName`). */

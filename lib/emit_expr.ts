@@ -4150,6 +4150,12 @@ export class ExprPrinter {
     const d = sym.decl as Variable | undefined;
     if (d?.kind === NodeKind.Variable && d.spec.flags & DS.Static) return false;
     const v = this.lookup(n!.parts[0].atom);
+    // (nor one of a class template that a using-declaration names in another class, from its
+    // dependent base: `data[i]` after `using Base< T> ::data;`)
+    if (
+      v === undefined && this.inTemplate > 0 && sym.owner.sym?.isTemplate &&
+      this.bodyClass !== undefined && sym.owner !== this.bodyClass
+    ) return false;
     return v === undefined || v.member === true;
   }
 

@@ -427,6 +427,8 @@ function declareUsing(p: Parser, n: NameResult, isTypename: boolean): void {
   if (last.special !== undefined || last.atom < 0) return;
   if (n.parts.length >= 2 && n.parts[n.parts.length - 2].atom === last.atom) return; // inheriting ctors
   const s = p.declScope();
+  // (a class template's member types named so print as the using-declaration names them)
+  if (s.kind === ScopeKind.Class && isTypename) (s.usings ??= new Map()).set(last.atom, n);
   if (n.sym !== undefined) {
     const src = n.sym;
     if (

@@ -144,6 +144,8 @@ export class Scope {
   /** Names reported undefined here (error 20 is given once per name in a scope and the scopes
    * nested in it, as the binary enters the name after the first error). */
   undefinedNames: Set<number> | null = null;
+  /** A class's names declared by using-declarations, with the name each one was written as. */
+  usings: Map<number, import("./ast.ts").Name> | null = null;
   /** The lookup that last visited this scope (`lookupIn` searches each scope once per lookup:
    * the same base or nominated namespace is often reachable along several paths). */
   seen = 0;
