@@ -7221,7 +7221,10 @@ export class DeclPrinter {
       this.emit("{ } ");
       return;
     }
-    if (s.kind === NodeKind.Compound) {
+    // (a block with standard attributes is a statement in a block: `{ [[unlikely]] { ++i; } }`)
+    const attributed = (s as GenericNode).attrs !== undefined &&
+      this.stdAttrText((s as GenericNode).attrs as Attribute[]) !== "";
+    if (s.kind === NodeKind.Compound && !attributed) {
       this.stmt(s);
       return;
     }

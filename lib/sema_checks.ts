@@ -473,7 +473,6 @@ const JUMP_KINDS = new Set<number>([
   NodeKind.CoReturn,
   NodeKind.CoAwait,
   NodeKind.CoYield,
-  NodeKind.Switch,
   NodeKind.Try,
 ]);
 
@@ -611,6 +610,22 @@ function flow(p: Parser, s: Node | undefined): number {
       if (g.inc !== undefined && hasKind(g.inc, CALL_KINDS)) return MAYBE;
       return nonConstant(p, g.cond) ? YES : MAYBE;
     }
+    case NodeKind.Switch: {
+      // without a `default`, a value no case names goes on after it; with one, only a `break`
+      // of its own or the end of its body does (`switch (m) { case A: return "A"; }` may end
+      // the function)
+      // (a constant condition is not judged by its value: `switch (1) { case 1: return 1; }`
+      // ends the function too)
+      const c = g.cond;
+      if (
+        g.init !== undefined || c === undefined || c.kind === NodeKind.Variable ||
+        c.kind === NodeKind.SimpleDecl || hasKind(c, CALL_KINDS) || g.body === undefined
+      ) return MAYBE;
+      const labels = switchLabels(g.body);
+      if (labels === undefined) return MAYBE;
+      if (!labels.hasDefault || labels.hasBreak) return YES;
+      return switchBodyFlow(p, g.body);
+    }
     case NodeKind.DoWhile: {
       if (hasKind(g.body, BREAK_KINDS)) return MAYBE;
       const b = flow(p, g.body);
@@ -625,6 +640,60 @@ function flow(p: Parser, s: Node | undefined): number {
 }
 
 const BREAK_KINDS = new Set<number>([NodeKind.Break, NodeKind.Continue]);
+
+const LOOP_KINDS = new Set<number>([NodeKind.While, NodeKind.For, NodeKind.DoWhile]);
+
+/**
+ * Whether a switch's body has a `default` label and a `break` of its own (not in a nested switch
+ * or loop); undefined when a label of its own is inside a loop (not modelled).
+ */
+function switchLabels(body: Node): { hasDefault: boolean; hasBreak: boolean } | undefined {
+  const r = { hasDefault: false, hasBreak: false };
+  let bad = false;
+  const walk = (n: Node, inLoop: boolean) => {
+    if (n.kind === NodeKind.Switch || n.kind === NodeKind.Lambda) return;
+    if (n.kind === NodeKind.Break && !inLoop) r.hasBreak = true;
+    if (n.kind === NodeKind.Default || n.kind === NodeKind.Case) {
+      if (inLoop) bad = true;
+      if (n.kind === NodeKind.Default) r.hasDefault = true;
+    }
+    const loop = inLoop || LOOP_KINDS.has(n.kind);
+    const g = n as GenericNode;
+    for (const f of CHILD_FIELDS) {
+      const v = g[f];
+      if (v === undefined || v === null) continue;
+      if (Array.isArray(v)) {
+        for (const x of v) if (x !== undefined && typeof x.kind === "number") walk(x as Node, loop);
+      } else if (typeof v === "object" && typeof (v as Node).kind === "number") {
+        if (f === "decl" && (v as Node).kind === NodeKind.Declarator) continue;
+        walk(v as Node, loop);
+      }
+    }
+  };
+  walk(body, false);
+  return bad ? undefined : r;
+}
+
+/** Whether the end of a switch's body (with a `default` and no `break`) is reached. */
+function switchBodyFlow(p: Parser, body: Node): number {
+  if (body.kind !== NodeKind.Compound) return MAYBE;
+  let state = YES;
+  for (const c of (body as GenericNode).list ?? []) {
+    let x: Node = c;
+    // (a label makes its statement reachable: `case B: return 2;`)
+    while (x.kind === NodeKind.Case || x.kind === NodeKind.Default) {
+      state = YES;
+      const b = (x as GenericNode).body as Node | undefined;
+      if (b === undefined) break;
+      x = b;
+    }
+    if (state === NO) continue;
+    const r = x.kind === NodeKind.Case || x.kind === NodeKind.Default ? YES : flow(p, x);
+    if (r === NO) state = NO;
+    else if (r === MAYBE) state = MAYBE;
+  }
+  return state;
+}
 
 /** A local variable of builtin or enum type whose initializer calls nothing. */
 function simpleVariable(p: Parser, v: GenericNode): boolean {
