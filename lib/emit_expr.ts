@@ -3067,8 +3067,20 @@ export class ExprPrinter {
    */
   private dependentElement(x: Node, pack = false): boolean {
     if (x.kind === NodeKind.Paren || x.kind === NodeKind.PackExpansion) return false;
-    if (pack && (x.kind === NodeKind.Ident || x.kind === NodeKind.Call)) return true;
+    // (not a template parameter pack, a constant: `dims{Dims...}`)
+    if (pack && x.kind === NodeKind.Ident) {
+      const n = (x as GenericNode).name as Name | undefined;
+      return !(n?.parts.length === 1 && this.lookup(n.parts[0].atom)?.tparam);
+    }
+    if (pack && x.kind === NodeKind.Call) return true;
     return this.convertsFromDependent(x);
+  }
+
+  /** Does `x` name a function parameter pack (`args`)? */
+  private parameterPack(x: Node): boolean {
+    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+    const v = n?.parts.length === 1 && !n.global ? this.lookup(n.parts[0].atom) : undefined;
+    return v !== undefined && !v.tparam && !v.member;
   }
 
   /** The braced list printed initializes a variable (not an array): see `InitList`. */
@@ -5191,8 +5203,14 @@ export class ExprPrinter {
               // variable's initializer is: `N n{(&k), k}`, `S s{this, (std::forward< A> (a))...}`)
               : vb && this.inTemplate > 0 && this.dependentElement(x)
               ? "(" + this.exprInner(x) + ")"
-              : vb && this.inTemplate > 0 && x.kind === NodeKind.PackExpansion &&
-                  this.dependentElement((x as GenericNode).expr!, true)
+              // (an array's too: `int d[] = {(args)...}`; a comma, doubled as an element, once
+              // more: `{0, (((printf(fmt, args), 0)))...}`)
+              : (vb || et !== "?") && this.inTemplate > 0 && x.kind === NodeKind.PackExpansion &&
+                  this.isComma((x as GenericNode).expr!)
+              ? "(((" + this.exprInner((x as GenericNode).expr!) + ")))..."
+              : this.inTemplate > 0 && x.kind === NodeKind.PackExpansion &&
+                  (vb ? this.dependentElement((x as GenericNode).expr!, true) : et !== "?" &&
+                    this.parameterPack((x as GenericNode).expr!))
               ? "(" + this.exprInner((x as GenericNode).expr!) + ")..."
               // (a designated member's value converts to that member's type)
               : (x.kind === NodeKind.Designated ? this.designated(x, fk) : undefined) ??
