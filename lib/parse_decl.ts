@@ -811,6 +811,16 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       t?.kind === NodeKind.Class && t.key === T.KwUnion && t.name === undefined &&
       (spec.flags & DS.Static) === 0 && p.scope.kind === ScopeKind.Namespace && p.silent === 0
     ) p.diags.report(365, p.tb.start[t.first]);
+    // attributes before a class or enumeration declared without declarators apply to nothing
+    // (warning 1866, once, at the last of them: `__attribute__((device)) struct P {...};`)
+    if (
+      t !== undefined && (t.kind === NodeKind.Class || t.kind === NodeKind.Enum ||
+        spec.elaborated !== undefined)
+    ) {
+      let lastLead: Attribute | undefined;
+      for (const a of attrs) if (a.last < t.first && a.syntax !== 2) lastLead = a;
+      if (lastLead !== undefined) p.warn(E.AttributeNoEntity, lastLead.first);
+    }
     p.next();
     return { kind: NodeKind.SimpleDecl, first, last: p.prevPos(), spec, decls: [], attrs } as Node;
   }
