@@ -71,6 +71,7 @@ import {
   checkFunctionRedefinition,
   checkInitFolding,
   checkLabelsAtEnd,
+  checkNarrowing,
   checkReturnQualifiers,
   checkSpecifiers,
   checkStaticAssert,
@@ -1015,6 +1016,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       checkAutoInit(p, node, cx);
       checkAggregateDeduction(p, node as Variable);
       if (cx === CX.Block) checkDeletedInit(p, node as Variable);
+      if (cx !== CX.Class) checkNarrowing(p, node as Variable);
       checkConstexprInit(p, node);
       if (cx !== CX.Class) checkInitFolding(p, node);
     }

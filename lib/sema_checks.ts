@@ -110,6 +110,7 @@ export const SE = {
   TypeNameNotAllowed: 254, // type name is not allowed
   ExpectedTypeSpecifier: 79, // expected a type specifier
   UsedBeforeSet: 549, // warning: variable %sq is used before its value is set
+  Narrowing: 2361, // warning: invalid narrowing conversion from %t1 to %t2
   DeletedFunction: 1776, // %nd cannot be referenced -- it is a deleted function
   DeletedDefaultCtor: 1790, // the default constructor of %t cannot be referenced -- it is a ...
 } as const;
@@ -2175,6 +2176,184 @@ export function checkInitFolding(p: Parser, node: Node): void {
   const decl = g.decl as Declarator;
   if (decl.ops.length > 0 || decl.pack || g.bindings !== undefined) return;
   checkFoldedConversion(p, spec, init, true);
+}
+
+/** Arithmetic kinds the narrowing check judges, with their signedness (null: floating). */
+const NARROW_KINDS = new Map<TK, boolean | null>([
+  [TK.Bool, false],
+  [TK.Char, true],
+  [TK.SChar, true],
+  [TK.UChar, false],
+  [TK.Short, true],
+  [TK.UShort, false],
+  [TK.Int, true],
+  [TK.UInt, false],
+  [TK.Long, true],
+  [TK.ULong, false],
+  [TK.LongLong, true],
+  [TK.ULongLong, false],
+  [TK.Float, null],
+  [TK.Double, null],
+  [TK.LongDouble, null],
+]);
+
+/**
+ * Is converting a value of kind `s` to kind `t` narrowing ([dcl.init.list]): floating to
+ * integral, to a shorter floating type, integral to floating, or to an integral type that cannot
+ * hold every value. A constant value is judged by the caller.
+ */
+function narrows(s: TK, t: TK): boolean {
+  const ss = NARROW_KINDS.get(s), ts = NARROW_KINDS.get(t);
+  if (ss === undefined || ts === undefined || s === t) return false;
+  if (t === TK.Bool) return true;
+  if (ss === null) return ts !== null || t < s;
+  if (ts === null) return true;
+  if (s === TK.Bool) return false;
+  const sz = sizeOfKind(s)!, tz = sizeOfKind(t)!;
+  return ss === ts ? tz < sz : ss ? true : tz <= sz;
+}
+
+/**
+ * The elements of a braced initializer converted by narrowing (warning 2361 at the element,
+ * `invalid narrowing conversion from "int" to "unsigned int"`): of a scalar (`int a{n}`), of an
+ * array of scalars (`int a[2] = {n, 1}`), of an aggregate of scalar members (`P s{d, 1.0}`), or
+ * the parameters of the one constructor of a class taking that many scalars (`dim3 b{n}`).
+ * Judged for elements of known types (variables, literals, constants); a constant whose value
+ * fits is no narrowing, one that does not fit an integral type is warning 69 instead.
+ */
+export function checkNarrowing(p: Parser, v: Variable): void {
+  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[v.first] & TF.System) !== 0) return;
+  if ((v.spec.flags & (DS.Typedef | DS.Auto | DS.Extern)) !== 0 || v.decl.pack) return;
+  const init = v.init as GenericNode | undefined;
+  if (init === undefined || init.kind !== NodeKind.InitList) return;
+  if (v.initStyle !== 3 && v.initStyle !== 1) return;
+  const list = (init.list ?? init.args ?? []) as Node[];
+  if (
+    list.length === 0 || list.some((x) =>
+      x.kind === NodeKind.InitList ||
+      x.kind === NodeKind.Designated || x.kind === NodeKind.PackExpansion
+    )
+  ) return;
+  const ev = p.constEval();
+  const kindOf = (spec: DeclSpec, d: Declarator): TK | undefined => {
+    if (d.ops.length > 0) return undefined;
+    const t = ev.typeOfSpec(spec);
+    const c = t === undefined ? undefined : canonical(ev.types, t);
+    return c !== undefined && NARROW_KINDS.has(c.kind) ? c.kind : undefined;
+  };
+  // the target types, in order
+  let targets: (TK | undefined)[] | undefined;
+  const ops = v.decl.ops;
+  // (a scalar through a typedef too: `size_t z{i}`)
+  const scalar = kindOf(v.spec, { ...v.decl, ops: [] });
+  if (ops.length === 0 && scalar !== undefined) {
+    if (list.length === 1) targets = [scalar];
+  } else if (ops.length === 1 && ops[0].op === 4 && scalar !== undefined) {
+    targets = list.map(() => scalar);
+  } else if (ops.length === 0 && v.spec.type?.kind === NodeKind.Name) {
+    targets = classTargets(p, v.spec.type as Name, list.length, kindOf);
+  }
+  if (targets === undefined) return;
+  for (let i = 0; i < list.length; i++) {
+    const t = targets[i];
+    const e = list[i];
+    if (t === undefined) continue;
+    const st = ev.typeOfExpr(e);
+    const sc = st === undefined ? undefined : canonical(ev.types, st);
+    if (sc === undefined || !narrows(sc.kind, t)) continue;
+    // (a floating literal: narrowing only to an integral type)
+    if (floatLiteralValue(e, (j) => tokensText(p, j, j)) !== undefined) {
+      if (NARROW_KINDS.get(t) !== null) reportNarrowing(p, e, sc, t);
+      continue;
+    }
+    // (a constant: judged by its value)
+    const r = ev.evaluate(e);
+    if (!isFail(r)) {
+      if (r.scoped !== undefined) continue;
+      if (NARROW_KINDS.get(sc.kind) === null) {
+        if (NARROW_KINDS.get(t) !== null) {
+          reportNarrowing(p, e, sc, t);
+        }
+        continue;
+      }
+      if (NARROW_KINDS.get(t) === null || t === TK.Bool) continue;
+      if (wrap(r.v, t) !== r.v) p.diags.report(SE.Truncation, p.tb.start[e.first]);
+      continue;
+    }
+    reportNarrowing(p, e, sc, t);
+  }
+}
+
+function reportNarrowing(p: Parser, e: Node, from: Type, to: TK): void {
+  const ev = p.constEval();
+  p.diags.report(SE.Narrowing, p.tb.start[e.first], [
+    { kind: "t", text: typeToString(from) },
+    { kind: "t", text: typeToString(ev.types.builtin(to)) },
+  ]);
+}
+
+/**
+ * The scalar types the elements of a class's braced initializer convert to: its members, for
+ * an aggregate (no constructors, bases or virtual functions; no bit-fields); else the one
+ * constructor whose parameters at those positions are all scalars.
+ */
+function classTargets(
+  p: Parser,
+  n: Name,
+  count: number,
+  kindOf: (spec: DeclSpec, d: Declarator) => TK | undefined,
+): (TK | undefined)[] | undefined {
+  const sym = n.sym;
+  if (sym?.kind !== SymKind.Class || sym.isTemplate || sym.primary !== undefined) return undefined;
+  if (n.parts.some((c) => c.targs !== undefined)) return undefined;
+  const def = sym.def as Class | undefined;
+  if (def?.kind !== NodeKind.Class || !def.complete) return undefined;
+  const ctors: GenericNode[] = [];
+  const fields: (TK | undefined)[] = [];
+  let aggregate = def.bases.length === 0;
+  for (const m of def.members) {
+    if (m.kind === NodeKind.Template) {
+      aggregate = false;
+      continue;
+    }
+    if (m.kind === NodeKind.AccessSpec) {
+      aggregate = false;
+      continue;
+    }
+    const g = m as GenericNode;
+    const spec = g.spec as DeclSpec | undefined;
+    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    for (const f of fs) {
+      const fg = f as GenericNode;
+      if (f.kind === NodeKind.Function) {
+        const fd = fg.decl as Declarator;
+        const last = fd.name?.parts[fd.name.parts.length - 1];
+        if ((fg.spec as DeclSpec).flags & DS.Virtual) aggregate = false;
+        if (fd.name?.parts.length === 1 && last!.atom === sym.name && !last!.special) {
+          ctors.push(fg);
+        }
+      } else if (f.kind === NodeKind.Variable) {
+        const vs = (fg.spec ?? spec) as DeclSpec;
+        if ((vs.flags & DS.Static) !== 0) continue;
+        if (fg.bitWidth !== undefined) return undefined;
+        fields.push(kindOf(vs, fg.decl as Declarator));
+      }
+    }
+  }
+  if (ctors.length === 0) return aggregate && count <= fields.length ? fields : undefined;
+  let found: (TK | undefined)[] | undefined;
+  for (const c of ctors) {
+    const ps = ((c.decl as Declarator).ops[0]?.params ?? []) as Node[];
+    if (ps.length < count || ps.some((x) => x.kind !== NodeKind.Param)) continue;
+    if (ps.slice(count).some((x) => (x as GenericNode).init === undefined)) continue;
+    const ks = ps.slice(0, count).map((x) =>
+      kindOf((x as GenericNode).spec as DeclSpec, (x as GenericNode).decl as Declarator)
+    );
+    if (ks.some((k) => k === undefined)) continue;
+    if (found !== undefined) return undefined;
+    found = ks;
+  }
+  return found;
 }
 
 /**
