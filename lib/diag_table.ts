@@ -225,6 +225,8 @@ const ROWS: ReadonlyArray<Row> = [
   // function`
   [1776, "", "E", "%nd cannot be referenced -- it is a deleted function"],
   [2361, "", "W", "invalid narrowing conversion from %t1 to %t2"],
+  [2829, "", "E", "too many identifiers"],
+  [2830, "", "E", "there are more elements than there are binding names"],
   [1790, "", "E", "the default constructor of %t cannot be referenced -- it is a deleted function"],
   [167, "", "E", "argument of type %t1 is incompatible with parameter of type %t2", 1],
   // a call of a function template no candidate matches (checked; --diag_* leave it an error),

@@ -57,6 +57,7 @@ import {
   checkAggregateDeduction,
   checkArrayBounds,
   checkAutoInit,
+  checkBindingCount,
   checkBitField,
   checkCompleteBase,
   checkCompleteParams,
@@ -836,14 +837,18 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     const dfirst = p.pos;
     // structured binding `auto [a, b] = ...`
     if (p.k() === T.LBracket && (spec.flags & DS.Auto)) {
-      decls.push(parseStructuredBinding(p, spec, attrs));
+      const sb = parseStructuredBinding(p, spec, attrs);
+      checkBindingCount(p, sb as Variable);
+      decls.push(sb);
       break;
     }
     if (
       (p.k() === T.Amp || p.k() === T.AmpAmp) && p.peek() === T.LBracket && (spec.flags & DS.Auto)
     ) {
       p.next();
-      decls.push(parseStructuredBinding(p, spec, attrs));
+      const sb = parseStructuredBinding(p, spec, attrs);
+      checkBindingCount(p, sb as Variable);
+      decls.push(sb);
       break;
     }
     let decl: Declarator;

@@ -111,6 +111,8 @@ export const SE = {
   ExpectedTypeSpecifier: 79, // expected a type specifier
   UsedBeforeSet: 549, // warning: variable %sq is used before its value is set
   Narrowing: 2361, // warning: invalid narrowing conversion from %t1 to %t2
+  BindingTooMany: 2829, // too many identifiers
+  BindingTooFew: 2830, // there are more elements than there are binding names
   DeletedFunction: 1776, // %nd cannot be referenced -- it is a deleted function
   DeletedDefaultCtor: 1790, // the default constructor of %t cannot be referenced -- it is a ...
 } as const;
@@ -2731,6 +2733,101 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
     }
   }
   return bad;
+}
+
+/**
+ * A structured binding with more or fewer names than its initializer has elements: error 2829
+ * (`too many identifiers`) at the first name too many, 2830 (`there are more elements than there
+ * are binding names`) at the `[`. Judged for an array of known bound, or a struct whose data
+ * members are all its own and public (no bases; not one `std::tuple_size` is specialized for),
+ * named by a variable or returned by a function declared once.
+ */
+export function checkBindingCount(p: Parser, v: Variable): void {
+  const names = (v as unknown as GenericNode).bindings as number[] | undefined;
+  if (names === undefined || p.silent > 0 || p.inTemplate()) return;
+  if (v.initStyle !== 1 && v.initStyle !== 2) return;
+  let e = v.init;
+  while (e?.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr;
+  if (e === undefined) return;
+  // the initializer's declared type: a variable's or a function's result
+  let spec: DeclSpec | undefined;
+  let ops: DeclaratorOp[] | undefined;
+  const g = e as GenericNode;
+  if (e.kind === NodeKind.Ident) {
+    const sym = (g.name as Name | undefined)?.sym;
+    const d = sym?.kind === SymKind.Variable ? sym.decl as GenericNode | undefined : undefined;
+    if (d?.kind !== NodeKind.Variable && d?.kind !== NodeKind.Param) return;
+    if ((d as GenericNode).bindings !== undefined) return;
+    spec = d.spec as DeclSpec;
+    ops = (d.decl as Declarator).ops;
+  } else if (e.kind === NodeKind.Call && g.expr?.kind === NodeKind.Ident) {
+    const sym = ((g.expr as GenericNode).name as Name | undefined)?.sym;
+    if (sym?.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) return;
+    spec = (sym.fnSpecs?.[0] ?? undefined) as DeclSpec | undefined;
+    const fops = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops;
+    if (fops === undefined || fops[0]?.op !== 5) return;
+    ops = fops.slice(1);
+  } else return;
+  if (spec === undefined || ops === undefined || (spec.flags & DS.Auto) !== 0) return;
+  let count: number | undefined;
+  if (ops.length === 1 && ops[0].op === 4 && e.kind === NodeKind.Ident) {
+    const b = ops[0].bound;
+    const r = b === undefined ? undefined : p.constEval().evaluate(b);
+    if (r === undefined || isFail(r) || r.scoped !== undefined) return;
+    count = Number(r.v);
+  } else if (ops.length === 0 || (ops.length === 1 && (ops[0].op === 1 || ops[0].op === 2))) {
+    count = bindableFields(p, spec);
+  }
+  if (count === undefined || count === names.length) return;
+  if (names.length > count) {
+    // (the names are `[` id `,` id ...)
+    let k = 0;
+    for (let t = v.first + 1; t < v.decl.last; t++) {
+      if (p.tb.kind[t] !== T.Identifier) continue;
+      if (k++ === count) {
+        p.diags.report(SE.BindingTooMany, p.tb.start[t]);
+        return;
+      }
+    }
+    return;
+  }
+  p.diags.report(SE.BindingTooFew, p.tb.start[v.first]);
+}
+
+/** The number of data members a structured binding of struct type `spec` binds (see above). */
+function bindableFields(p: Parser, spec: DeclSpec): number | undefined {
+  const n = spec.type as Name | undefined;
+  if (n?.kind !== NodeKind.Name || spec.builtins.length > 0) return undefined;
+  const sym = n.sym;
+  if (sym?.kind !== SymKind.Class || sym.isTemplate || sym.primary !== undefined) return undefined;
+  const def = sym.def as Class | undefined;
+  if (def?.kind !== NodeKind.Class || !def.complete || def.bases.length > 0) return undefined;
+  if (def.key === T.KwClass || def.key === T.KwUnion) return undefined;
+  // (not one given the tuple protocol: `std::tuple_size< S>`)
+  const std = p.global.names.get(p.names.intern("std"));
+  const ts = std?.scope?.names.get(p.names.intern("tuple_size"));
+  for (const sp of ts?.specs ?? []) {
+    const d = sp.sym?.decl as Class | undefined;
+    const last = d?.name?.parts[d.name.parts.length - 1];
+    for (const a of last?.targs ?? []) {
+      for (let t = a.first; t <= a.last; t++) if (p.tb.atom[t] === sym.name) return undefined;
+    }
+  }
+  let count = 0;
+  for (const m of def.members) {
+    if (m.kind === NodeKind.AccessSpec) return undefined;
+    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    if (m.kind === NodeKind.SimpleDecl && fs.length === 0) {
+      const t = (m as SimpleDecl).spec.type;
+      if (t?.kind === NodeKind.Class && (t as GenericNode).name === undefined) return undefined;
+    }
+    for (const f of fs) {
+      if (f.kind !== NodeKind.Variable) continue;
+      const vs = ((f as GenericNode).spec ?? (m as GenericNode).spec) as DeclSpec;
+      if ((vs.flags & DS.Static) === 0) count++;
+    }
+  }
+  return count;
 }
 
 /**
