@@ -542,8 +542,23 @@ export class BodyChecker {
   private conversionCall(x: Node): void {
     if (!this.fn || this.fn.inTemplate || this.uneval > 0) return;
     const ci = this.classObject(x);
-    const convs = ci?.methods.filter((m) => m.shortName.startsWith("operator ")) ?? [];
+    // (an `explicit` one converts only when asked: `explicit operator bool()` beside it)
+    const convs =
+      ci?.methods.filter((m) =>
+        m.shortName.startsWith("operator ") && !this.explicitDecl(m.firstTok)
+      ) ?? [];
     if (convs.length === 1 && convs[0].isFunction) this.checkCall(convs[0], x.first, [], undefined);
+  }
+
+  /** Is the declaration whose name is at token `tok` declared `explicit`? */
+  private explicitDecl(tok: number): boolean {
+    const k = this.m.tokens.kind;
+    for (let t = tok - 1; t >= 0 && tok - t < 64; t--) {
+      const x = k[t];
+      if (x === T.KwExplicit) return true;
+      if (x === T.Semi || x === T.LBrace || x === T.RBrace || x === T.Colon) return false;
+    }
+    return false;
   }
 
   /**
