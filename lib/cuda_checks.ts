@@ -690,6 +690,11 @@ export class BodyChecker {
     }
     if (!t || t.kind !== NodeKind.Name || d.ops.length > 1) return undefined;
     if (d.ops.length === 1 && d.ops[0].op > 2) return undefined;
+    // (not a class template named without arguments: which specialization deduction makes, if
+    // any, is not known)
+    if (t.sym?.kind === SymKind.Class && t.sym.isTemplate && !t.parts[t.parts.length - 1].targs) {
+      return undefined;
+    }
     const scope = t.sym?.scope ?? t.sym?.target?.scope;
     return scope ? this.m.classes.get(scope) : undefined;
   }
