@@ -6122,6 +6122,19 @@ export class ExprPrinter {
       const spec = ms ? this.memberSpec(ms) : undefined;
       return spec ? this.specClass(spec) : null;
     }
+    // (an element of a pointer or array variable: `t[0]` for `Task *t`)
+    if (o.kind === NodeKind.Index) {
+      const b = stripParens((o as GenericNode).expr!);
+      const bn = b.kind === NodeKind.Ident
+        ? (b as GenericNode).name as Name | undefined
+        : undefined;
+      const v = bn?.parts.length === 1 ? this.lookup(bn.parts[0].atom) : undefined;
+      const ops = v?.decl?.ops;
+      if (!v || v.member || !v.spec || ops?.length !== 1 || (ops[0].op !== 0 && ops[0].op !== 4)) {
+        return null;
+      }
+      return v.depType ? "dep" : this.specClass(v.spec);
+    }
     if (o.kind !== NodeKind.Ident) return null;
     const n = (o as GenericNode).name as Name | undefined;
     if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1) return null;
