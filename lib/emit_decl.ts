@@ -2460,6 +2460,23 @@ export class DeclPrinter {
         return c + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(1) });
       }
     }
+    // (outside templates, a qualifier that is a typedef local to the function body is the class
+    // it names: `Outer< int> ::Params q;` after `using P = Outer<int>;`)
+    if (
+      !expr && this.x.inTemplate === 0 && this.blockDepth > 0 && n.parts.length > 1 && !n.global &&
+      !p0.targs && p0.atom >= 0 && (p0.special ?? 0) === 0
+    ) {
+      const v = this.x.lookup(p0.atom);
+      const tt = v?.tdLocal && v.tdSpec?.type?.kind === NodeKind.Name
+        ? v.tdSpec.type as Name
+        : undefined;
+      if (tt?.sym?.kind === SymKind.Class && v!.tdDecl?.ops.length === 0) {
+        const td = this.x.typedefText(v!);
+        if (td !== undefined) {
+          return td + "::" + this.x.name({ ...n, global: false, parts: n.parts.slice(1) });
+        }
+      }
+    }
     if (!expr && n.parts.length > 1) {
       // a class being printed, named through its namespaces, is its name alone (what lookup
       // finds there): `std::eng< E, W>` in eng prints as `eng` or `eng< E, W>`
