@@ -4758,8 +4758,10 @@ export class ExprPrinter {
         // (as do `0` and `nullptr`: `(c) ? p : (0)`; as the middle operand they stay bare)
         const nullRhs = this.isGnuNull(g.rhs!) || g.rhs!.kind === NodeKind.NullptrLit ||
           (g.rhs!.kind === NodeKind.IntLit && this.evaluate(g.rhs!) === 0n);
+        // (in a template too, beside a pointer of a type depending on nothing: `m + s` for a
+        // `float *m`)
         if (
-          g.lhs && this.inTemplate === 0 && nullRhs &&
+          g.lhs && nullRhs && (this.inTemplate === 0 || !this.typeDependent(g.lhs)) &&
           (this.literalType(g.lhs) === "string" || this.pointerValued(g.lhs) ||
             this.pointerCast(g.lhs))
         ) rhs = "(" + rhs + ")";
