@@ -4215,7 +4215,20 @@ export class DeclPrinter {
    */
   private classLayout(c: Class): Layout | undefined {
     const members: Layout[] = [];
-    let ok = c.bases.length === 0;
+    // (non-virtual bases of known layouts without tail padding, laid out first; an empty one
+    // takes no room)
+    let ok = true;
+    const bases: Layout[] = [];
+    for (const b of c.bases) {
+      const bn = b.name as Name;
+      const bl = !b.virtual && !b.pack && bn.kind === NodeKind.Name &&
+          !bn.parts[bn.parts.length - 1].targs && bn.sym?.kind === SymKind.Class
+        ? this.layouts.get(bn.parts[bn.parts.length - 1].atom)
+        : undefined;
+      const ds = bl?.dsize ?? bl?.size;
+      if (bl === undefined || (ds !== bl.size && ds !== 0)) ok = false;
+      else if (ds! > 0) bases.push(bl);
+    }
     let builtinMember = false;
     const add = (spec: DeclSpec, d: Declarator | undefined, x: Node) => {
       if (spec.flags & (DS.Static | DS.Typedef)) return;
@@ -4248,6 +4261,11 @@ export class DeclPrinter {
     let size = 0;
     let align = 1;
     let end = 0;
+    for (const l of bases) {
+      align = Math.max(align, l.align);
+      size = Math.ceil(size / l.align) * l.align + l.size;
+      end = size;
+    }
     for (const l of members) {
       align = Math.max(align, l.align);
       if (union) {
@@ -4276,13 +4294,15 @@ export class DeclPrinter {
         align = Math.max(align, Number(v));
       }
     }
-    if (members.length === 0) size = 1;
+    const dsize = end;
+    if (members.length === 0 && bases.length === 0) size = 1;
     size = Math.ceil(size / align) * align;
     const l: Layout = {
       size,
       align,
       builtin: cudaFlags(this.names, c.attrs ?? []).deviceBuiltin,
       pad: builtinMember && members.length > 0 ? size - end : 0,
+      dsize,
     };
     this.nodeLayouts.set(c, l);
     if (c.name) this.layouts.set(c.name.parts[c.name.parts.length - 1].atom, l);
@@ -7575,6 +7595,8 @@ interface Layout {
   /** A `device_builtin` type (or a typedef / array of one). */
   builtin: boolean;
   pad: number;
+  /** A class's data size: where its last member ends (its size without tail padding). */
+  dsize?: number;
 }
 
 /** One byte of tail padding as the binary prints it. */
