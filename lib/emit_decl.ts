@@ -4068,6 +4068,7 @@ export class DeclPrinter {
     // `private: public: int z;` is `int z;` under public; a friend has no access, so it goes
     // before the specifier: `friend class C< T> ; private: int b;`)
     let spec: Node | undefined;
+    const gaps = this.classLayout(c)?.gaps;
     for (let mi = 0; mi < c.members.length; mi++) {
       const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
@@ -4108,6 +4109,8 @@ export class DeclPrinter {
       this.currentMember = m.kind === NodeKind.Template ? (m as Template).decl : m;
       this.decl(m, "");
       this.currentMember = saveMember;
+      const gap = gaps?.get(m);
+      if (gap !== undefined) this.emit(PAD.repeat(gap));
     }
     this.x.pop();
     if (depBase) this.dependentBaseDepth--;
@@ -4230,6 +4233,9 @@ export class DeclPrinter {
       else if (ds! > 0) bases.push(bl);
     }
     let builtinMember = false;
+    // (the class member each one is declared by)
+    const owners: Node[] = [];
+    let owner: Node = c;
     const add = (spec: DeclSpec, d: Declarator | undefined, x: Node) => {
       if (spec.flags & (DS.Static | DS.Typedef)) return;
       if ((x as Variable & { bitWidth?: Node }).bitWidth ?? d?.bitWidth) ok = false;
@@ -4237,11 +4243,13 @@ export class DeclPrinter {
       if (l === undefined) ok = false;
       else {
         members.push(l);
+        owners.push(owner);
         if (l.builtin) builtinMember = true;
       }
     };
     for (const m of c.members) {
       if (!ok) break;
+      owner = m;
       if (m.kind === NodeKind.Variable) add((m as Variable).spec, (m as Variable).decl, m);
       else if (m.kind === NodeKind.SimpleDecl) {
         const sd = m as SimpleDecl;
@@ -4266,13 +4274,21 @@ export class DeclPrinter {
       size = Math.ceil(size / l.align) * l.align + l.size;
       end = size;
     }
-    for (const l of members) {
+    // (the padding before a member of a device_builtin class aligned by an attribute, printed
+    // after the member before it: `short s; __pad__(...)... float4 v;`, not before a
+    // `cudaExtent`)
+    let gaps: Map<Node, number> | undefined;
+    for (let i = 0; i < members.length; i++) {
+      const l = members[i];
       align = Math.max(align, l.align);
       if (union) {
         size = Math.max(size, l.size);
         end = l.size;
       } else {
         const off = Math.ceil(size / l.align) * l.align;
+        if (off > size && l.builtinClass && i > 0) {
+          (gaps ??= new Map()).set(owners[i - 1], off - size);
+        }
         size = off + l.size;
         end = size;
       }
@@ -4303,6 +4319,9 @@ export class DeclPrinter {
       builtin: cudaFlags(this.names, c.attrs ?? []).deviceBuiltin,
       pad: builtinMember && members.length > 0 ? size - end : 0,
       dsize,
+      builtinClass: cudaFlags(this.names, c.attrs ?? []).deviceBuiltin &&
+        (c.attrs ?? []).some((a) => a.syntax === 0 && attrName(this.names, a) === "aligned"),
+      gaps,
     };
     this.nodeLayouts.set(c, l);
     if (c.name) this.layouts.set(c.name.parts[c.name.parts.length - 1].atom, l);
@@ -7597,6 +7616,10 @@ interface Layout {
   pad: number;
   /** A class's data size: where its last member ends (its size without tail padding). */
   dsize?: number;
+  /** A `device_builtin` class with an alignment attribute (`float4`), not an array of one. */
+  builtinClass?: boolean;
+  /** A class's padding printed after members (see classLayout). */
+  gaps?: Map<Node, number>;
 }
 
 /** One byte of tail padding as the binary prints it. */
