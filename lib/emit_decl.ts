@@ -3479,8 +3479,15 @@ export class DeclPrinter {
           const c = cudaFlags(this.names, declAttrs(x));
           return (c.device || c.constant) && !c.managed;
         });
+      // (in a block, the storage class of variables of an unnamed class goes with the first
+      // variable's name, the class to its own line: `static` at `} temp;`, then `union {`)
+      const dn = ((d.decls[0] as GenericNode | undefined)?.decl as Declarator | undefined)?.name;
+      if (
+        !typeName && this.blockDepth > 0 && dn !== undefined &&
+        (shared || (spec.flags & DS.Static) !== 0) && !isTypedef
+      ) this.at(idTok(dn));
       // (an unnamed class is positioned at its brace: the lead goes with it)
-      if (shared && !typeName) this.at(t.first);
+      else if (shared && !typeName) this.at(t.first);
       // (an access specifier before an unnamed member class or enumeration is printed at the
       // member's name, else at the brace: `public: union {`, `private: ` at `sv` of `struct {
       // ... } sv;`)
