@@ -5575,6 +5575,15 @@ export class ExprPrinter {
 
   private dependentMember(a: GenericNode): boolean {
     if (this.dependentObject(a)) return true;
+    // (a member of an unnamed class defined in a local declaration is resolved: `((L)(temp.load))`
+    // for `struct { typename L::TempStorage load; } temp;`; not one of a named local class,
+    // `(__guard._M_guarded) = 0;`)
+    const o = stripParens(a.expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
+    const lt = on?.parts.length === 1 ? this.lookup(on.parts[0].atom)?.spec?.type : undefined;
+    if (lt?.kind === NodeKind.Class && (lt as Class).scope && !(lt as Class).name) {
+      return this.memberUnresolved((lt as Class).scope!, a.name as Name | undefined) === true;
+    }
     const c = this.objectClass(a.expr);
     if (c === null) return false;
     if (c === "dep") return true;
