@@ -2253,7 +2253,7 @@ export function checkNarrowing(p: Parser, v: Variable): void {
   } else if (ops.length === 1 && ops[0].op === 4 && scalar !== undefined) {
     targets = list.map(() => scalar);
   } else if (ops.length === 0 && v.spec.type?.kind === NodeKind.Name) {
-    targets = classTargets(p, v.spec.type as Name, list.length, kindOf);
+    targets = classTargets(v.spec.type as Name, list.length, kindOf);
   }
   if (targets === undefined) return;
   for (let i = 0; i < list.length; i++) {
@@ -2300,7 +2300,6 @@ function reportNarrowing(p: Parser, e: Node, from: Type, to: TK): void {
  * constructor whose parameters at those positions are all scalars.
  */
 function classTargets(
-  p: Parser,
   n: Name,
   count: number,
   kindOf: (spec: DeclSpec, d: Declarator) => TK | undefined,
