@@ -4075,7 +4075,10 @@ export class DeclPrinter {
     // `private: public: int z;` is `int z;` under public; a friend has no access, so it goes
     // before the specifier: `friend class C< T> ; private: int b;`)
     let spec: Node | undefined;
-    const gaps = this.classLayout(c)?.gaps;
+    // (the layout, known before the members are printed unless a member's type is a class
+    // defined among them)
+    const early = this.classLayout(c);
+    const gaps = early?.gaps;
     for (let mi = 0; mi < c.members.length; mi++) {
       const m = c.members[mi];
       if (noFunctions && (m.kind === NodeKind.Function || m.kind === NodeKind.Template)) continue;
@@ -4133,7 +4136,7 @@ export class DeclPrinter {
     this.tplParamStack.pop();
     this.classDepth--;
     this.memberBlockDepth = saveMemberBlocks;
-    const lay = this.classLayout(c);
+    const lay = early ?? this.classLayout(c);
     if (lay !== undefined && lay.pad > 0) this.emit(PAD.repeat(lay.pad));
     this.at(closeNext ? close + 1 : close);
     this.emit("}" + this.gnuAttrText(trailing, " "));

@@ -6652,6 +6652,15 @@ export class ExprPrinter {
    * class returns (through a typedef the class or a non-dependent base declares: `iostate`).
    */
   private templateMemberEnum(sym: Sym): Sym | undefined {
+    // (asked for every call of the member: once per member)
+    let r = this.memberEnums.get(sym);
+    if (r === undefined) this.memberEnums.set(sym, r = this.templateMemberEnumOnce(sym) ?? null);
+    return r ?? undefined;
+  }
+
+  private memberEnums = new Map<Sym, Sym | null>();
+
+  private templateMemberEnumOnce(sym: Sym): Sym | undefined {
     const def = sym.owner.sym?.def;
     if (def?.kind !== NodeKind.Class) return undefined;
     let found: Sym | undefined;
