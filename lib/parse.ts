@@ -790,9 +790,10 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
       else sym = p.lookup(atom);
       const comp: NameComponent = { atom, tok };
       if (templateKw) comp.templateKw = true;
+      // (not a using-declaration's name, which the namespace declares itself)
       if (
         sym !== undefined && qscope !== null && qscope.kind === ScopeKind.Namespace &&
-        !inlineMember(qscope, sym.owner)
+        !inlineMember(qscope, sym.owner) && qscope.names.get(atom) !== sym
       ) comp.viaUsing = sym.owner;
       parts.push(comp);
       isType = false;
