@@ -1392,6 +1392,17 @@ export class BodyChecker {
    * a top-level `const`: `int *` for `int *a`.
    */
   private paramArgType(a: Node): string | undefined {
+    // (a cast to a type of keywords: `atomicAdd((int *)a, 1)`)
+    if (a.kind === NodeKind.Cast) {
+      const t = (a as GenericNode).type as TypeId | undefined;
+      if (
+        t?.kind !== NodeKind.TypeId || t.spec.type !== undefined || t.spec.builtins.length === 0
+      ) {
+        return undefined;
+      }
+      if (t.decl.ops.some((o) => o.op > 0)) return undefined;
+      return this.m.paramType({ spec: t.spec, decl: t.decl } as unknown as Param);
+    }
     const n = a.kind === NodeKind.Ident ? (a as GenericNode).name as Name | undefined : undefined;
     if (!n || n.parts.length !== 1 || n.global || n.parts[0].targs) return undefined;
     const atom = n.parts[0].atom;
