@@ -226,6 +226,8 @@ const ROWS: ReadonlyArray<Row> = [
   [1776, "", "E", "%nd cannot be referenced -- it is a deleted function"],
   [2361, "", "W", "invalid narrowing conversion from %t1 to %t2"],
   [2829, "", "E", "too many identifiers"],
+  [836, "", "W", "returning reference to local variable"],
+  [1056, "", "W", "returning pointer to local variable"],
   [2830, "", "E", "there are more elements than there are binding names"],
   [1790, "", "E", "the default constructor of %t cannot be referenced -- it is a deleted function"],
   [167, "", "E", "argument of type %t1 is incompatible with parameter of type %t2", 1],

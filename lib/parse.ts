@@ -261,6 +261,8 @@ export class Parser {
   fnCtx: FunctionContext | null = null;
   /** The name (last component's atom) of the function whose body is being parsed, or -1. */
   fnAtom = -1;
+  /** What that function returns: 1 a reference, 2 a pointer, 0 anything else. */
+  fnReturns = 0;
   /**
    * The innermost lambda body being parsed: `copyThis` when its capture default is `=` and it
    * names no `this` capture (a use of a member then captures `this` implicitly by copy, which

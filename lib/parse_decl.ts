@@ -1261,10 +1261,15 @@ export function parseFunctionBodyNow(
   if (p.k() === T.LBrace) {
     const loops = p.loops, switches = p.switches, fnCtx = p.fnCtx;
     const labelCtx = p.labelCtx, switchCtx = p.switchCtx, fnAtom = p.fnAtom;
+    const fnReturns = p.fnReturns;
     p.loops = p.switches = 0;
     p.fnCtx = functionContext(p, fn);
-    const fnName = ((fn as GenericNode).decl as Declarator | undefined)?.name;
+    const fnDecl = (fn as GenericNode).decl as Declarator | undefined;
+    const fnName = fnDecl?.name;
     p.fnAtom = fnName?.parts[fnName.parts.length - 1].atom ?? -1;
+    // (the declarator's operator after the function's: `int &f()`, `int *f()`)
+    const ro = fnDecl?.ops[0]?.op === 5 && !fnDecl.ops[0].trailing ? fnDecl.ops[1]?.op : undefined;
+    p.fnReturns = ro === 1 || ro === 2 ? 1 : ro === 0 ? 2 : 0;
     p.labelCtx = tryTok < 0 ? newLabelContext(p) : null;
     p.switchCtx = null;
     // (the compound of a function-try-block is not the function's outermost block for
@@ -1279,6 +1284,7 @@ export function parseFunctionBodyNow(
     p.switches = switches;
     p.fnCtx = fnCtx;
     p.fnAtom = fnAtom;
+    p.fnReturns = fnReturns;
     p.labelCtx = labelCtx;
     p.switchCtx = switchCtx;
     if (tryTok >= 0) {

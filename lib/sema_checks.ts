@@ -111,6 +111,8 @@ export const SE = {
   ExpectedTypeSpecifier: 79, // expected a type specifier
   UsedBeforeSet: 549, // warning: variable %sq is used before its value is set
   Narrowing: 2361, // warning: invalid narrowing conversion from %t1 to %t2
+  ReturnLocalRef: 836, // warning: returning reference to local variable
+  ReturnLocalPtr: 1056, // warning: returning pointer to local variable
   BindingTooMany: 2829, // too many identifiers
   BindingTooFew: 2830, // there are more elements than there are binding names
   DeletedFunction: 1776, // %nd cannot be referenced -- it is a deleted function
@@ -400,6 +402,7 @@ function qualifiedName(p: Parser, sym: Sym): string | undefined {
  * without calls) in a void function: error 120 at the value.
  */
 export function checkReturn(p: Parser, ret: Node): void {
+  checkReturnedLocal(p, ret);
   const cx = p.fnCtx;
   if (cx === null || p.silent > 0) return;
   const e = (ret as GenericNode).expr;
@@ -2732,6 +2735,103 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
     }
   }
   return bad;
+}
+
+/**
+ * A function returning a reference to a local object (`return x;` for `int &f()`, also a member or
+ * an element of one) or a pointer to one (`return &y;`, an array decaying, `return arr;`):
+ * warning 836 or 1056 at the returned expression. Not in templates nor lambdas (their results
+ * are not known here).
+ */
+function checkReturnedLocal(p: Parser, ret: Node): void {
+  if (p.fnReturns === 0 || p.silent > 0 || p.inTemplate() || p.lambdaThis !== null) return;
+  const e = (ret as GenericNode).expr;
+  if (e === undefined || (p.tb.flags[e.first] & TF.System) !== 0) return;
+  let x = e;
+  while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+  let local: LocalKind;
+  if (p.fnReturns === 1) local = localObject(x);
+  else if (x.kind === NodeKind.Unary && (x as GenericNode).op === T.Amp) {
+    let o = (x as GenericNode).expr!;
+    while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
+    local = localObject(o);
+  } else local = localObject(x) === LocalKind.Array ? LocalKind.Array : LocalKind.None;
+  if (local === LocalKind.None) return;
+  p.diags.report(p.fnReturns === 1 ? SE.ReturnLocalRef : SE.ReturnLocalPtr, p.tb.start[e.first]);
+}
+
+const enum LocalKind {
+  None,
+  Object,
+  Array,
+}
+
+/**
+ * Does lvalue `x` designate an automatic local object (a variable or by-value parameter, not a
+ * reference), a member or an element of one? `Array` when it is an array.
+ */
+function localObject(x: Node): LocalKind {
+  const g = x as GenericNode;
+  if (x.kind === NodeKind.Member && g.op === T.Dot) {
+    const ob = stripParensNode(g.expr!);
+    if (localObject(ob) !== LocalKind.Object || ob.kind !== NodeKind.Ident) return LocalKind.None;
+    // (a data member of the local's class)
+    const od = ((ob as GenericNode).name as Name).sym!.decl as GenericNode;
+    const ct = (od.spec as DeclSpec).type as Name | undefined;
+    const def = ct?.kind === NodeKind.Name && ct.sym?.kind === SymKind.Class
+      ? ct.sym.def as Class | undefined
+      : undefined;
+    const n = g.name as Name | undefined;
+    if (def?.kind !== NodeKind.Class || n?.parts.length !== 1) return LocalKind.None;
+    let d: GenericNode | undefined;
+    let dspec: DeclSpec | undefined;
+    for (const m of def.members) {
+      const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const f of fs) {
+        const fn = ((f as GenericNode).decl as Declarator | undefined)?.name;
+        if (f.kind === NodeKind.Variable && fn?.parts[0]?.atom === n.parts[0].atom) {
+          d = f as GenericNode;
+          dspec = ((f as GenericNode).spec ?? (m as GenericNode).spec) as DeclSpec;
+        }
+      }
+    }
+    if (d === undefined || (dspec!.flags & DS.Static) !== 0) return LocalKind.None;
+    const ops = (d.decl as Declarator).ops;
+    if (ops.some((o) => o.op === 1 || o.op === 2)) return LocalKind.None;
+    return ops.length > 0 && ops[0].op === 4 ? LocalKind.Array : LocalKind.Object;
+  }
+  if (x.kind === NodeKind.Index) {
+    const b = stripParensNode(g.expr!);
+    return localObject(b) === LocalKind.Array ? LocalKind.Object : LocalKind.None;
+  }
+  if (x.kind !== NodeKind.Ident) return LocalKind.None;
+  const n = g.name as Name | undefined;
+  const sym = n?.parts.length === 1 ? n.sym : undefined;
+  if (sym?.kind !== SymKind.Variable) return LocalKind.None;
+  if (sym.owner.kind !== ScopeKind.Block && sym.owner.kind !== ScopeKind.Function) {
+    return LocalKind.None;
+  }
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
+    return LocalKind.None;
+  }
+  if (d.bindings !== undefined) return LocalKind.None;
+  const spec = d.spec as DeclSpec;
+  if ((spec.flags & (DS.Static | DS.Extern | DS.ThreadLocal | DS.Thread)) !== 0) {
+    return LocalKind.None;
+  }
+  const ops = (d.decl as Declarator).ops;
+  if (ops.some((o) => o.op === 1 || o.op === 2 || o.op === 5)) return LocalKind.None;
+  if (ops.length > 0 && ops[0].op === 4) {
+    // (a parameter declared as an array is a pointer)
+    return d.kind === NodeKind.Param ? LocalKind.None : LocalKind.Array;
+  }
+  return LocalKind.Object;
+}
+
+function stripParensNode(x: Node): Node {
+  while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+  return x;
 }
 
 /**
