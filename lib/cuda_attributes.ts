@@ -1935,6 +1935,15 @@ export class CudaModel {
     const nameStr = this.nameText(x.d.name);
     const isMain = nameStr === "main" && x.ctx.prefix === "" && !x.isMember;
     let mainReported = false;
+    // (an explicit specialization or instantiation named with its arguments, `g<int>`: the
+    // template's execution space, which a __global__ one may not change to or from __device__)
+    const last = x.d.name?.parts[x.d.name.parts.length - 1];
+    const tsym = last?.targs && x.d.name!.sym?.kind === SymKind.Function
+      ? x.d.name!.sym
+      : undefined;
+    const primExec = tsym
+      ? this.bySym.get(tsym)?.find((t) => t !== e && t.tparams !== undefined)?.exec
+      : undefined;
     for (const a of attrs) {
       const spec = this.specOf(a);
       if (!spec) continue;
@@ -1958,7 +1967,11 @@ export class CudaModel {
           const clash = spec.kind === AK.Global
             ? (e.exec & (ES.HostExplicit | ES.DeviceExplicit)) !== 0
             : (e.exec & ES.Global) !== 0;
-          if (clash) this.report(3481, a.first);
+          const primClash = primExec !== undefined &&
+            (spec.kind === AK.Global
+              ? (primExec & ES.DeviceExplicit) !== 0
+              : spec.kind === AK.Device && (primExec & ES.Global) !== 0);
+          if (clash || primClash) this.report(3481, a.first);
           e.exec |= bit;
           if (spec.kind === AK.Global) {
             this.globalChecks(fn, e, a, x);
