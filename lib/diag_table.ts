@@ -226,6 +226,7 @@ const ROWS: ReadonlyArray<Row> = [
   [1776, "", "E", "%nd cannot be referenced -- it is a deleted function"],
   [2361, "", "W", "invalid narrowing conversion from %t1 to %t2"],
   [2829, "", "E", "too many identifiers"],
+  [2675, "", "E", 'use the "typename" keyword to treat nontype %sq as a type in a dependent context'],
   [836, "", "W", "returning reference to local variable"],
   [1056, "", "W", "returning pointer to local variable"],
   [2830, "", "E", "there are more elements than there are binding names"],

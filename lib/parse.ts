@@ -19,7 +19,7 @@ import {
   type TranslationUnit,
   type TypeId,
 } from "./ast.ts";
-import type { Declarator } from "./ast.ts";
+import type { Declarator, TemplateParam } from "./ast.ts";
 import {
   isTypeKind,
   lookupQualified,
@@ -952,6 +952,54 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
   };
 }
 
+/**
+ * In a template, a member type of a class template's specialization with arguments depending on
+ * template parameters, named without `typename` (`vec<T>::const_iterator it;`): error 2675, `use
+ * the "typename" keyword to treat nontype "vec<T>::const_iterator [with T=T]" as a type in a
+ * dependent context`, at the name. Not for the current instantiation (`W<T>::x` in W).
+ */
+function checkMissingTypename(p: Parser, n: NameResult): void {
+  if (p.silent > 0 || !p.inTemplate() || n.global || n.parts.length !== 2) return;
+  const q = n.parts[0];
+  const qs = n.qsym;
+  if (!q.targs || q.targs.length === 0 || qs?.kind !== SymKind.Class || !qs.isTemplate) return;
+  if (n.parts[1].targs || n.parts[1].special || n.sym === undefined) return;
+  if (n.sym.kind !== SymKind.Typedef && n.sym.kind !== SymKind.Class) return;
+  if (n.sym.owner !== qs.scope) return;
+  for (
+    let c = p.currentClass();
+    c !== null;
+    c = c.parent?.kind === ScopeKind.Class ? c.parent : null
+  ) {
+    if (c.sym === qs) return;
+  }
+  const params = qs.tparamLists?.[0] as TemplateParam[] | undefined;
+  if (!params || params.length !== q.targs.length || params.some((x) => x.name < 0 || x.pack)) {
+    return;
+  }
+  // (an argument depending on a template parameter: `T`)
+  let dependent = false;
+  const texts: string[] = [];
+  for (const a of q.targs) {
+    let t = "";
+    for (let i = a.first; i <= a.last; i++) {
+      if (p.kinds[i] !== T.Identifier && !BUILTIN_TYPE[p.kinds[i]]) return;
+      if (p.kinds[i] === T.Identifier) {
+        const s = p.lookup(p.atoms[i]);
+        if (s?.kind === SymKind.TemplateTypeParam) dependent = true;
+        else if (s === undefined || s.kind !== SymKind.Class) return;
+      }
+      t += (t === "" ? "" : " ") + p.tb.text.slice(p.tb.start[i], p.tb.end[i]);
+    }
+    texts.push(t);
+  }
+  if (!dependent) return;
+  const pn = params.map((x) => p.names.text(x.name));
+  const text = p.names.text(qs.name) + "<" + pn.join(", ") + ">::" + p.names.text(n.parts[1].atom) +
+    " [with " + pn.map((x, i) => x + "=" + texts[i]).join(", ") + "]";
+  p.diags.report(2675, p.tb.start[n.first], [text]);
+}
+
 /** Is scope `s` namespace `ns` or one of its inline namespaces (members of `ns` to lookup)? */
 function inlineMember(ns: Scope, s: Scope): boolean {
   for (let t: Scope | null = s; t !== null; t = t.parent) {
@@ -1666,6 +1714,7 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
           p.reset(m);
           break;
         }
+        if (ds.elaborated !== T.KwTypename && !typeRequired) checkMissingTypename(p, n);
         ds.type = n;
         hasType = true;
         continue;
