@@ -6661,14 +6661,9 @@ export class ExprPrinter {
   private memberEnums = new Map<Sym, Sym | null>();
 
   private templateMemberEnumOnce(sym: Sym): Sym | undefined {
-    const def = sym.owner.sym?.def;
-    if (def?.kind !== NodeKind.Class) return undefined;
     let found: Sym | undefined;
     let mixed = false;
-    someMemberFunction(def as Class, (f) => {
-      const nm = f.decl.name;
-      const last = nm?.parts[nm.parts.length - 1];
-      if (!nm || nm.parts.length !== 1 || last!.atom !== sym.name || last!.special) return false;
+    someDeclaration(sym, (f) => {
       const en = f.decl.ops.length === 1 && f.decl.ops[0].op === 5 ? specEnum(f.spec) : undefined;
       mixed = en === undefined || (found !== undefined && found !== en);
       found = en;
@@ -8111,13 +8106,8 @@ export class ExprPrinter {
    * iterator typedef naming a class template-id whatever its arguments); "?" otherwise.
    */
   private templateMemberResult(sym: Sym, argc: number): string {
-    const def = sym.owner.sym?.def;
-    if (def?.kind !== NodeKind.Class) return "?";
     let found: string | undefined;
-    someMemberFunction(def as Class, (f) => {
-      const nm = f.decl.name;
-      const last = nm?.parts[nm.parts.length - 1];
-      if (!nm || nm.parts.length !== 1 || last!.atom !== sym.name || last!.special) return false;
+    someDeclaration(sym, (f) => {
       const fop = f.decl.ops[0];
       if (fop?.op !== 5) return false;
       const ps = (fop.params ?? []).filter((p) => p.kind === NodeKind.Param) as Param[];
@@ -9047,6 +9037,20 @@ export function someMemberFunction(c: Class, pred: (f: Function) => boolean): bo
   return c.members.some((m) => {
     const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
     return fs.some((f) => f.kind === NodeKind.Function && pred(f as Function));
+  });
+}
+
+/**
+ * `someMemberFunction` over the declarations, in its class, of member function `sym` (named
+ * alone there: not operators, conversion functions or destructors).
+ */
+function someDeclaration(sym: Sym, pred: (f: Function) => boolean): boolean {
+  const def = sym.owner.sym?.def;
+  return def?.kind === NodeKind.Class && someMemberFunction(def as Class, (f) => {
+    const nm = f.decl.name;
+    const last = nm?.parts[nm.parts.length - 1];
+    return nm !== undefined && nm.parts.length === 1 && last!.atom === sym.name &&
+      !last!.special && pred(f);
   });
 }
 

@@ -793,9 +793,10 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
       const comp: NameComponent = { atom, tok };
       if (templateKw) comp.templateKw = true;
       // (not a using-declaration's name, which the namespace declares itself)
+      // (a direct member, the common case, is answered by the first test)
       if (
-        sym !== undefined && qscope !== null && qscope.kind === ScopeKind.Namespace &&
-        !inlineMember(qscope, sym.owner) && qscope.names.get(atom) !== sym
+        sym !== undefined && qscope !== null && qscope.names.get(atom) !== sym &&
+        qscope.kind === ScopeKind.Namespace && !inlineMember(qscope, sym.owner)
       ) comp.viaUsing = sym.owner;
       parts.push(comp);
       isType = false;
@@ -959,7 +960,7 @@ export function parseName(p: Parser, flags: number): NameResult | undefined {
  * dependent context`, at the name. Not for the current instantiation (`W<T>::x` in W).
  */
 function checkMissingTypename(p: Parser, n: NameResult): void {
-  if (p.silent > 0 || !p.inTemplate() || n.global || n.parts.length !== 2) return;
+  if (n.parts.length !== 2 || n.global || p.silent > 0 || !p.inTemplate()) return;
   const q = n.parts[0];
   const qs = n.qsym;
   if (!q.targs || q.targs.length === 0 || qs?.kind !== SymKind.Class || !qs.isTemplate) return;

@@ -21,6 +21,7 @@ import {
   type Node,
   NodeKind,
   type SimpleDecl,
+  stripParens,
   type Template,
   type TemplateParam,
   type TypeId,
@@ -2747,14 +2748,11 @@ function checkReturnedLocal(p: Parser, ret: Node): void {
   if (p.fnReturns === 0 || p.silent > 0 || p.inTemplate() || p.lambdaThis !== null) return;
   const e = (ret as GenericNode).expr;
   if (e === undefined || (p.tb.flags[e.first] & TF.System) !== 0) return;
-  let x = e;
-  while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
+  const x = stripParens(e);
   let local: LocalKind;
   if (p.fnReturns === 1) local = localObject(x);
   else if (x.kind === NodeKind.Unary && (x as GenericNode).op === T.Amp) {
-    let o = (x as GenericNode).expr!;
-    while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
-    local = localObject(o);
+    local = localObject(stripParens((x as GenericNode).expr!));
   } else local = localObject(x) === LocalKind.Array ? LocalKind.Array : LocalKind.None;
   if (local === LocalKind.None) return;
   p.diags.report(p.fnReturns === 1 ? SE.ReturnLocalRef : SE.ReturnLocalPtr, p.tb.start[e.first]);
@@ -2773,7 +2771,7 @@ const enum LocalKind {
 function localObject(x: Node): LocalKind {
   const g = x as GenericNode;
   if (x.kind === NodeKind.Member && g.op === T.Dot) {
-    const ob = stripParensNode(g.expr!);
+    const ob = stripParens(g.expr!);
     if (localObject(ob) !== LocalKind.Object || ob.kind !== NodeKind.Ident) return LocalKind.None;
     // (a data member of the local's class)
     const od = ((ob as GenericNode).name as Name).sym!.decl as GenericNode;
@@ -2801,7 +2799,7 @@ function localObject(x: Node): LocalKind {
     return ops.length > 0 && ops[0].op === 4 ? LocalKind.Array : LocalKind.Object;
   }
   if (x.kind === NodeKind.Index) {
-    const b = stripParensNode(g.expr!);
+    const b = stripParens(g.expr!);
     return localObject(b) === LocalKind.Array ? LocalKind.Object : LocalKind.None;
   }
   if (x.kind !== NodeKind.Ident) return LocalKind.None;
@@ -2829,11 +2827,6 @@ function localObject(x: Node): LocalKind {
   return LocalKind.Object;
 }
 
-function stripParensNode(x: Node): Node {
-  while (x.kind === NodeKind.Paren && (x as GenericNode).expr) x = (x as GenericNode).expr!;
-  return x;
-}
-
 /**
  * A structured binding with more or fewer names than its initializer has elements: error 2829
  * (`too many identifiers`) at the first name too many, 2830 (`there are more elements than there
@@ -2845,9 +2838,8 @@ export function checkBindingCount(p: Parser, v: Variable): void {
   const names = (v as unknown as GenericNode).bindings as number[] | undefined;
   if (names === undefined || p.silent > 0 || p.inTemplate()) return;
   if (v.initStyle !== 1 && v.initStyle !== 2) return;
-  let e = v.init;
-  while (e?.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr;
-  if (e === undefined) return;
+  if (v.init === undefined) return;
+  const e = stripParens(v.init);
   // the initializer's declared type: a variable's or a function's result
   let spec: DeclSpec | undefined;
   let ops: DeclaratorOp[] | undefined;
