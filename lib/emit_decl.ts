@@ -900,7 +900,7 @@ export class DeclPrinter {
   /** The writer's state before the last `at` forced a file-naming marker, and the physical line
    * before it (undefined: that `at` forced none). */
   private atForced:
-    | { state: { outLine: number; outFile: FileId | undefined }; phys: number }
+    | { state: { outLine: number; outFile: FileId | undefined; gen: number }; phys: number }
     | undefined;
 
   emit(s: string): void {

@@ -1087,6 +1087,35 @@ export class ExprPrinter {
   /** Numbers telling class templates of one name apart (see templateArgs' first spellings). */
   private templateIds = new Map<Sym, number>();
 
+  /**
+   * The argument list `parts` (as printed) in a first-spelling key: a plain class type by its
+   * entity, as it prints differently by scope (`fb< acc, 16> ` in its namespace is `w::fb<
+   * w::acc, 16> ` outside).
+   */
+  private keyArgs(args: Node[], parts: string[]): string {
+    let s = "";
+    this.keyClassArgs = undefined;
+    for (let i = 0; i < parts.length; i++) {
+      let t = parts[i];
+      const a = args[i] as TypeId | undefined;
+      if (
+        a?.kind === NodeKind.TypeId && a.decl.ops.length === 0 && !a.decl.pack &&
+        (a.spec.flags & (DS.Const | DS.Volatile)) === 0 && a.spec.type?.kind === NodeKind.Name
+      ) {
+        const n = a.spec.type as Name;
+        const sym = n.parts[n.parts.length - 1].targs ? undefined : n.sym;
+        if (sym?.kind === SymKind.Class) {
+          let id = this.templateIds.get(sym);
+          if (id === undefined) this.templateIds.set(sym, id = this.templateIds.size + 1);
+          t = "#" + id;
+          (this.keyClassArgs ??= []).push(i);
+        }
+      }
+      s += (i > 0 ? ", " : "") + t;
+    }
+    return s;
+  }
+
   /** The template argument list being printed (see templateArg's pack expansions). */
   private curTargs: Node[] | undefined;
 
@@ -1203,9 +1232,11 @@ export class ExprPrinter {
           ? args.length
           : this.keptArgs(params, cparts, args, template);
         const text = this.argListText(params, cparts, keep);
-        const key = this.spellingKey(template, s + this.defaultsText(params, args.length));
-        const first = this.firstSpelling.get(key);
-        if (first === undefined) this.firstSpelling.set(key, text);
+        const keyed = this.keyArgs(args, cparts);
+        const classArgs = this.keyClassArgs;
+        const key = this.spellingKey(template, keyed + this.defaultsText(params, args.length));
+        const first = this.recallSpelling(key, params, cparts, classArgs);
+        if (first === undefined) this.noteSpelling(key, cparts, keep);
         else if (this.inTemplate === 0) return first;
         return text;
       }
@@ -1387,19 +1418,20 @@ export class ExprPrinter {
     const convText = this.argListText(cls, convParts, keep);
     const writtenText = this.argListText(cls, parts, keep);
     // (keyed with the defaults filled in: `blk<128, float>` after `blk<128>` is `blk< 128> `)
-    const key = this.spellingKey(template, conv + this.defaultsText(cls, args.length));
-    const first = this.firstSpelling.get(key);
+    const keyed = this.keyArgs(args, convParts);
+    const classArgs = this.keyClassArgs;
+    const key = this.spellingKey(template, keyed + this.defaultsText(cls, args.length));
+    const first = this.recallSpelling(key, cls, convParts, classArgs);
     // (in a template a spelling is only recorded, to be kept by later ones outside: a default
     // argument's `R< 1> ` in a template head, a member template's `W(array< U, 43> )`; but a
     // class template's other members are converted: `array< T, 19UL>  w;`)
     if (this.inTemplate > 0 && (inBlock || this.classLevel() === 0 || this.fnTemplate > 0)) {
-      if (first === undefined) this.firstSpelling.set(key, writtenText);
+      if (first === undefined) this.noteSpelling(key, parts, keep);
       return first ?? (keep < args.length || args.length === 0 ? writtenText : undefined);
     }
     if (first !== undefined) return first;
-    const text = inBlock ? writtenText : convText;
-    this.firstSpelling.set(key, text);
-    return text;
+    this.noteSpelling(key, inBlock ? parts : convParts, keep);
+    return inBlock ? writtenText : convText;
   }
 
   /**
@@ -1625,7 +1657,36 @@ export class ExprPrinter {
   cxx20 = false;
 
   /** The printed argument list of each class template specialization, by its converted form. */
-  private firstSpelling = new Map<string, string>();
+  private firstSpelling = new Map<string, { parts: string[]; keep: number }>();
+
+  /** The arguments `keyArgs` last keyed by their class entity (undefined: none; read it at
+   * once, printing further arguments changes it). */
+  private keyClassArgs: number[] | undefined;
+
+  /** Records a first spelling (see firstSpelling). */
+  private noteSpelling(key: string, parts: string[], keep: number): void {
+    this.firstSpelling.set(key, { parts, keep });
+  }
+
+  /**
+   * The first spelling recorded under `key`, its class arguments as printed now (`parts`: the
+   * entity is kept, but named from here).
+   */
+  private recallSpelling(
+    key: string,
+    params: Node[],
+    parts: string[],
+    classArgs: number[] | undefined,
+  ): string | undefined {
+    const f = this.firstSpelling.get(key);
+    if (f === undefined) return undefined;
+    let fp = f.parts;
+    if (classArgs !== undefined) {
+      fp = fp.slice();
+      for (const i of classArgs) fp[i] = parts[i];
+    }
+    return this.argListText(params, fp, f.keep);
+  }
 
   /** The builtin type key of class template parameter `i` when it is a non-type one. */
   private nonTypeParamKey(params: Node[], i: number): string | undefined {

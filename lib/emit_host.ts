@@ -265,16 +265,26 @@ export class HostOut {
   }
 
   /** The state `forceFile` changes, to undo it (see `unforce`). */
-  forceState(): { outLine: number; outFile: FileId | undefined; pending: boolean } {
-    return { outLine: this.outLine, outFile: this.outFile, pending: this.needLine };
+  forceState(): { outLine: number; outFile: FileId | undefined; pending: boolean; gen: number } {
+    return {
+      outLine: this.outLine,
+      outFile: this.outFile,
+      pending: this.needLine,
+      gen: this.forces,
+    };
   }
+
+  /** How many times `forceFile` was called (`unforce` undoes only the last one). */
+  private forces = 0;
 
   /**
    * Undoes a `forceFile` made for a position no text was written at (`saved`: the state before
    * it); false when text was written since or the state changed otherwise.
    */
-  unforce(saved: { outLine: number; outFile: FileId | undefined }): boolean {
+  unforce(saved: { outLine: number; outFile: FileId | undefined; gen: number }): boolean {
     if (!this.needLine || this.outLine !== -1 || this.outFile !== undefined) return false;
+    // (a later `forceFile`, after an `#endif` or a pragma, stays)
+    if (this.forces !== saved.gen + 1) return false;
     this.outLine = saved.outLine;
     this.outFile = saved.outFile;
     return true;
@@ -287,6 +297,7 @@ export class HostOut {
 
   /** The next text gets a marker naming the file (after `#endif`). */
   forceFile(): void {
+    this.forces++;
     this.outLine = -1;
     this.outFile = undefined;
     this.needLine = true;
