@@ -1223,7 +1223,14 @@ export class DeclPrinter {
       case NodeKind.UsingDirective: {
         const g = n as GenericNode;
         this.at(n.first);
-        this.emit("using namespace " + (g.name ? this.x.name(g.name as Name) : "") + ";");
+        // (the namespace named from the current one: `using namespace nv::w;` at namespace
+        // scope after `using namespace nv; using namespace w;`, `nv` for `::nv`)
+        const nm = g.name as Name | undefined;
+        const ns = nm?.sym?.kind === SymKind.Namespace ? nm.sym.scope : undefined;
+        const q = ns && this.x.relativeQualifier(ns, true);
+        this.emit(
+          "using namespace " + (q ? q.slice(0, -2) : nm ? this.x.name(nm) : "") + ";",
+        );
         break;
       }
       case NodeKind.UsingEnum: {
@@ -2275,6 +2282,22 @@ export class DeclPrinter {
     }
   }
 
+  /**
+   * Outside templates, an `auto` variable or reference initialized with an object of a known
+   * class (`init`, or an element of it: a range-based for's range) has that class, so its data
+   * members called are operands: `(r.fn)(d)` after `const auto &r = e;`.
+   */
+  private noteAutoClass(v: Variable, init: Node, element: boolean): void {
+    if (
+      v.decl.name?.parts.length !== 1 || v.spec.type !== undefined ||
+      v.spec.builtins.length !== 1 || v.spec.builtins[0] !== T.KwAuto ||
+      v.decl.ops.some((o) => o.op !== 1 && o.op !== 2)
+    ) return;
+    const c = this.x.knownClass(init, element);
+    const info = c && this.x.lookup(v.decl.name.parts[0].atom);
+    if (info) info.cls = c;
+  }
+
   /** After a variable's declaration: is its type or value dependent (see `VarInfo`)? */
   private noteDependence(v: Variable): void {
     // an `auto` variable initialized with an expression depending on template parameters has a
@@ -2307,6 +2330,7 @@ export class DeclPrinter {
         (info?.depType ? undefined : this.x.exprType(v.init));
       if (info && lt !== undefined && this.x.isArithmeticKey(lt)) info.type = lt;
     }
+    if (v.init !== undefined && this.x.inTemplate === 0) this.noteAutoClass(v, v.init, false);
     // outside templates, an `auto` variable initialized with an object of class type is one
     // (`(*lo)` for `auto lo = std::min_element(v.begin(), v.end());`)
     // (in a template, so is one initialized by a member function of a named object of a type
@@ -7118,6 +7142,10 @@ export class DeclPrinter {
             : this.x.expr(g.init, Ctx.Top) + "; ";
         }
         const d = g.decl ? this.localDeclText(g.decl).replace(/;$/, "") : "";
+        const rv = g.decl?.kind === NodeKind.SimpleDecl ? (g.decl as SimpleDecl).decls[0] : g.decl;
+        if (rv?.kind === NodeKind.Variable && this.x.inTemplate === 0) {
+          this.noteAutoClass(rv as Variable, g.expr!, true);
+        }
         // (a member the front end leaves unresolved initializes the range as a variable:
         // `for (auto __c : ((__str._M_string)))`)
         const re = g.expr!;

@@ -147,6 +147,8 @@ export interface VarInfo {
   ns?: Scope | null;
   /** An alias template: its type parameters' names (-1: another kind of parameter). */
   tdParams?: number[];
+  /** An `auto` variable's class, deduced from its initializer (see DeclPrinter.noteAutoClass). */
+  cls?: Scope;
 }
 
 /**
@@ -6214,6 +6216,7 @@ export class ExprPrinter {
     let spec: DeclSpec | undefined;
     if (v !== undefined && !v.member) {
       if (v.depType) return "dep";
+      if (v.cls !== undefined) return v.cls;
       spec = v.spec;
     } else {
       // a data member of the class named without `this->`
@@ -6221,6 +6224,31 @@ export class ExprPrinter {
       spec = sym && sym.owner.kind === ScopeKind.Class ? this.memberSpec(sym) : undefined;
     }
     return spec ? this.specClass(spec) : null;
+  }
+
+  /**
+   * The class of the object `o` denotes (see objectClass), or of an element of the range `o` of
+   * a range-based for (`element`: an array variable's, a braced list's first); undefined when
+   * unknown or dependent.
+   */
+  knownClass(o: Node, element: boolean): Scope | undefined {
+    o = stripParens(o);
+    if (element) {
+      if (o.kind === NodeKind.InitList) {
+        const first = (o as GenericNode).list?.[0];
+        return first === undefined ? undefined : this.knownClass(first, false);
+      }
+      const n = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
+      const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      const ops = v?.decl?.ops;
+      if (!v || v.member || v.depType || !v.spec || ops?.length !== 1 || ops[0].op !== 4) {
+        return undefined;
+      }
+      const c = this.specClass(v.spec);
+      return c === null || c === "dep" ? undefined : c;
+    }
+    const c = this.objectClass(o);
+    return c === null || c === "dep" ? undefined : c;
   }
 
   /**
