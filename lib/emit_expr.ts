@@ -3081,6 +3081,20 @@ export class ExprPrinter {
    * list gets that member's own keys (`{1, {(0), (0)}}` for a member of a struct of floats).
    */
   private nestedElement(x: Node, fk: string[] | undefined, i: number, print: () => string): string {
+    // (an array member's elements convert to its element type: `{{(0), (0)}, 1}` for an
+    // `unsigned g[2]`)
+    if (x.kind === NodeKind.InitList && fk?.[i] === "arr") {
+      const a = this.fieldDecls.get(fk)?.[i];
+      if (a === undefined) return print();
+      const ek = this.typeKey(a.spec, { ...a.decl, ops: a.decl.ops.filter((o) => o.op !== 4) });
+      const save = this.initElemType;
+      this.initElemType = this.isArithmeticKey(ek) || ek === "ptr" ? ek : "?";
+      try {
+        return print();
+      } finally {
+        this.initElemType = save;
+      }
+    }
     const v = x.kind === NodeKind.InitList && fk?.[i] === "class"
       ? this.fieldDecls.get(fk)?.[i]
       : undefined;
@@ -6108,7 +6122,8 @@ export class ExprPrinter {
   private specClass(spec: DeclSpec): Scope | "dep" | null {
     const t = spec.type;
     let sc: Scope | undefined;
-    if (t?.kind === NodeKind.Class) sc = (t as Class).scope;
+    // (an elaborated `struct S` has no scope of its own: its class's, `struct S s` in a union)
+    if (t?.kind === NodeKind.Class) sc = (t as Class).scope ?? (t as Class).name?.sym?.scope;
     else if (t?.kind === NodeKind.Name) {
       const n = t as Name;
       if (spec.elaborated !== T.KwTypename && this.currentClassId(n)) return this.bodyClass!;
