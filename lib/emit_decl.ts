@@ -4561,8 +4561,12 @@ export class DeclPrinter {
       // (an alias template's target has canonical arguments: `integer_sequence< unsigned long,`;
       // a class template's member alias template's only its literals, `ic< size_t, f(L,
       // S::value)> `)
+      // (a partial specialization's too: `is_same< _Up, nullptr_t> ` in `unique_ptr<_Tp[], _Dp>`)
+      const cls = this.classNodes[this.classNodes.length - 1];
       const member = this.classDepth > 0 &&
-        this.tplParamStack[this.classNames.length - 1] !== undefined;
+        (this.tplParamStack[this.classNames.length - 1] !== undefined ||
+          (this.x.inTemplate > 1 &&
+            cls?.name?.parts[cls.name.parts.length - 1].targs !== undefined));
       if (member) this.x.literalTargs++;
       else this.x.canonicalTargs++;
       let target: string;

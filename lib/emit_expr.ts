@@ -2093,9 +2093,12 @@ export class ExprPrinter {
       // after `typedef W<T> L;` in a function template body)
       const t = a as TypeId;
       const n = t.spec.type as Name | undefined;
+      // (a local one with pointer operators too: `less< typename W< T> ::element_type *> ` for
+      // `less<E*>` after `using E = typename W<T>::element_type;`)
+      const ptrOps = t.decl.ops.length > 0 && t.decl.ops.every((o) => o.op === 0 && !o.cv);
       if (
         this.inTemplate > 0 && n && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
-        !n.parts[0].targs && t.decl.ops.length === 0 && !t.decl.pack &&
+        !n.parts[0].targs && (t.decl.ops.length === 0 || ptrOps) && !t.decl.pack &&
         t.spec.elaborated === undefined
       ) {
         const v = this.lookup(n.parts[0].atom);
@@ -2105,11 +2108,12 @@ export class ExprPrinter {
         const cvOk = cv === 0 ||
           (v?.tdLocal === true && v.tdDecl?.ops.length === 0 &&
             ((v.tdSpec?.flags ?? 0) & (DS.Const | DS.Volatile)) === 0);
-        if (v && cvOk && this.expandableTypedef(v, n)) {
+        if (v && cvOk && (!ptrOps || v.tdLocal === true) && this.expandableTypedef(v, n)) {
           const x = this.flatTypedefText(v, 0);
           if (x !== undefined) {
             return (t.spec.flags & DS.Const ? "const " : "") +
-              (t.spec.flags & DS.Volatile ? "volatile " : "") + x;
+              (t.spec.flags & DS.Volatile ? "volatile " : "") + x +
+              (ptrOps ? " " + this.declarator(t.decl, "") : "");
           }
         }
       }
