@@ -527,6 +527,12 @@ export interface TranslationUnit extends Node {
   shortTargs: Map<number, number[]>;
   /** The class template of each `shortTargs` range (one per pair), its primary. */
   shortTargSyms: Map<number, import("./scope.ts").Sym[]>;
+  /**
+   * Namespaces a class of the same name declared inside their enclosing namespace hides
+   * (`namespace A { namespace detail {...} struct P { struct detail; }; }`): the binary names
+   * them through a namespace alias of its own, `namespace __T0 = detail;`, in types.
+   */
+  hiddenNamespaces: Set<import("./scope.ts").Scope>;
 }
 
 /**

@@ -102,6 +102,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
   printer.x.globalScope = unit.scope;
   printer.x.unitDecls = unit.decls;
   printer.x.shortTargs = unit.shortTargs;
+  printer.x.noteHiddenNamespaces(unit.hiddenNamespaces);
   printer.x.shortTargSyms = unit.shortTargSyms;
   printer.collectEntities(unit.decls);
   const hostFile = emitHostFile<Node>(

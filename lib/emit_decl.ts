@@ -540,7 +540,8 @@ export class DeclPrinter {
     this.baseName = n;
     this.x.baseClause++;
     try {
-      return this.qualifiedTypeName(n) ?? this.x.name(n);
+      const q = this.qualifiedTypeName(n);
+      return q !== undefined ? this.x.hiddenNsRewrite(q) : this.x.name(n);
     } finally {
       this.baseName = undefined;
       this.x.baseClause--;
@@ -1216,7 +1217,8 @@ export class DeclPrinter {
           }
           // a pack expansion keeps its `...` (`using Fs::operator()...;`)
           const pack = this.tb.kind[nm.last + 1] === T.Ellipsis ? "..." : "";
-          this.emit("using " + tn + text + pack + ";");
+          // (a hidden namespace through its alias: `using __T0::is_one_of;`)
+          this.emit("using " + tn + this.x.hiddenNsRewrite(text) + pack + ";");
         }
         break;
       }
@@ -4405,6 +4407,25 @@ export class DeclPrinter {
       this.x.nsScope = savedScope;
     }
     this.at(n.last);
+    // (a namespace a class of its name hides gets an alias of the binary's own after each
+    // closing, numbered like unnamed parameters: `} namespace __T0 = detail;`)
+    // (one per level of a nested definition: `namespace detail::radix {...}` closes as
+    // `}} namespace __T0 = detail;`)
+    if (this.x.hiddenNamespaces.size > 0 && n.scope && n.names.length > 0) {
+      let s = "";
+      let sc: Scope | null = n.scope;
+      for (let i = n.names.length - 1; i >= 0; i--) {
+        s += "}";
+        if (sc !== null && this.x.hiddenNamespaces.has(sc)) {
+          let alias = this.x.nsAliases.get(sc);
+          if (alias === undefined) this.x.nsAliases.set(sc, alias = "__T" + this.unnamed++);
+          s += " namespace " + alias + " = " + this.x.atom(n.names[i]) + ";";
+        }
+        sc = sc?.parent ?? null;
+      }
+      this.emit(s);
+      return;
+    }
     this.emit("}".repeat(n.names.length || 1));
   }
 

@@ -151,6 +151,12 @@ export interface VarInfo {
   cls?: Scope;
 }
 
+/** Can char code `c` be part of an identifier (letters, digits, `_`, `$`)? */
+function isIdentCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
+    c === 36;
+}
+
 /**
  * The template-id a type name stands for through typedefs without declarators (`bs< char> ` for
  * `str` after `typedef bs<char> str;`), or the name itself.
@@ -714,7 +720,8 @@ export class ExprPrinter {
           // at(t)`)
           (sk === SymKind.Function && this.depCallee > 0))
       ) {
-        s = "::" + chain.map((c) => this.atom(c.sym!.name)).join("::") + "::";
+        s = "::" + chain.map((c) => this.nsAliasFrom(c) ?? this.atom(c.sym!.name)).join("::") +
+          "::";
         start = k;
       }
     }
@@ -728,7 +735,9 @@ export class ExprPrinter {
       this.curTemplateSym = i === n.parts.length - 1 && n.sym?.kind === SymKind.Class
         ? n.sym
         : undefined;
-      s += this.component(n.parts[i]);
+      s += (i < n.parts.length - 1 && this.nsAliases.size > 0
+        ? this.hiddenNsAlias(n, i)
+        : undefined) ?? this.component(n.parts[i]);
       this.curTemplateSym = save;
     }
     this.writtenTypeArgs = false;
@@ -1609,6 +1618,119 @@ export class ExprPrinter {
 
   /** See `TranslationUnit.shortTargs`. */
   shortTargs: Map<number, number[]> | undefined;
+
+  /** See `TranslationUnit.hiddenNamespaces`. */
+  hiddenNamespaces: Set<Scope> = new Set();
+  /** Their names (a cheap first test in `name`). */
+  private hiddenNsAtoms = new Set<number>();
+  /** The alias the printer declared for each of them (`__T0`), once it has. */
+  nsAliases = new Map<Scope, string>();
+
+  /** `name::` of each of them (a cheap first test in `hiddenNsRewrite`). */
+  private hiddenNsTexts: string[] = [];
+
+  noteHiddenNamespaces(set: Set<Scope>): void {
+    this.hiddenNamespaces = set;
+    for (const s of set) {
+      if (!s.sym || this.hiddenNsAtoms.has(s.sym.name)) continue;
+      this.hiddenNsAtoms.add(s.sym.name);
+      this.hiddenNsTexts.push(this.atom(s.sym.name) + "::");
+    }
+  }
+
+  /** Is `sym` a function declared in a namespace (not a class member)? */
+  private namespaceFunction(sym: Sym | undefined): boolean {
+    return sym?.kind === SymKind.Function && sym.owner.kind === ScopeKind.Namespace;
+  }
+
+  /**
+   * Printing the callee of a call the template leaves unresolved with an argument of a
+   * dependent type (its namespace function named through a hidden namespace's alias: `__T0::
+   * ft(t)`; with arguments of known types, `detail::f(n)`, the binary resolves it).
+   */
+  private typedDepCall = false;
+
+  /** Does some argument of call `g` have a type depending on template parameters? */
+  private typeDependentArgs(g: GenericNode): boolean {
+    return (g.args ?? []).some((a) => this.typeDependent(a));
+  }
+
+  /**
+   * Is `n` a namespace function named through a hidden namespace's alias: the callee of a call
+   * left unresolved (see typedDepCall) or one with template arguments depending on template
+   * parameters (`__T0::kernel< T> ` as an argument)?
+   */
+  private aliasedFunction(n: Name): boolean {
+    return this.namespaceFunction(n.sym) &&
+      ((this.depCallee > 0 && this.typedDepCall) ||
+        (this.inTemplate > 0 && n.parts[n.parts.length - 1].targs !== undefined &&
+          this.dependentTargs(n)));
+  }
+
+  /** The alias of hidden namespace `ns` to name it by here (see hiddenNsRewrite). */
+  private nsAliasFrom(ns: Scope): string | undefined {
+    const a = this.nsAliases.size > 0 ? this.nsAliases.get(ns) : undefined;
+    return a !== undefined && !this.inNamespace(ns) ? a : undefined;
+  }
+
+  /**
+   * A qualified name's text with the namespaces of its leading qualifier that have an alias
+   * (see hiddenNsAlias) named through it: `A::__T0::X` for `A::detail::X`.
+   */
+  hiddenNsRewrite(text: string): string {
+    if (this.nsAliases.size === 0 || !this.hiddenNsTexts.some((t) => text.includes(t))) {
+      return text;
+    }
+    const root = this.globalScope;
+    if (!root) return text;
+    let pos = text.startsWith("typename ") ? 9 : 0;
+    const global = text.startsWith("::", pos);
+    if (global) pos += 2;
+    let out = text.slice(0, pos);
+    let scope: Scope | undefined;
+    let changed = false;
+    for (;;) {
+      let e = pos;
+      while (e < text.length && isIdentCode(text.charCodeAt(e))) e++;
+      if (e === pos || !text.startsWith("::", e)) break;
+      const atom = this.names.lookup(text.slice(pos, e));
+      if (atom < 0) break;
+      const sym = scope !== undefined
+        ? lookupIn(scope, atom)
+        : global
+        ? lookupIn(root, atom)
+        : lookupUnqualified(this.nsScope ?? root, atom);
+      if (sym?.kind !== SymKind.Namespace || !sym.scope) break;
+      // (not inside the namespace itself: `detail::constant_t< 0> ` there)
+      let alias = this.nsAliases.get(sym.scope);
+      if (alias !== undefined && this.inNamespace(sym.scope)) alias = undefined;
+      if (alias !== undefined) changed = true;
+      out += (alias ?? text.slice(pos, e)) + "::";
+      pos = e + 2;
+      scope = sym.scope;
+    }
+    return changed ? out + text.slice(pos) : text;
+  }
+
+  /**
+   * Component `i` of `n` (a qualifier) as the alias of the hidden namespace it names (see
+   * TranslationUnit.hiddenNamespaces), when `n` names a type or a function a call depending on
+   * template parameters names (`__T0::X`, `__T0::ft(t)`; `detail::f()`, `detail::v` stay);
+   * undefined otherwise.
+   */
+  private hiddenNsAlias(n: Name, i: number): string | undefined {
+    const c = n.parts[i];
+    if (c.targs || !this.hiddenNsAtoms.has(c.atom)) return undefined;
+    const sk = n.sym?.kind;
+    if (
+      sk !== SymKind.Class && sk !== SymKind.Typedef && sk !== SymKind.Enum &&
+      !this.aliasedFunction(n)
+    ) return undefined;
+    const ns = this.namespaceMember(n, i);
+    return ns?.kind === SymKind.Namespace && ns.scope && !this.inNamespace(ns.scope)
+      ? this.nsAliases.get(ns.scope)
+      : undefined;
+  }
   /** See `TranslationUnit.shortTargSyms`. */
   shortTargSyms: Map<number, Sym[]> | undefined;
   /** Their texts, by template, made on first use. */
@@ -2780,7 +2902,7 @@ export class ExprPrinter {
     if (q !== undefined && s.endsWith("typename ") && !qualifiedAtTop(q)) q = undefined;
     // (and is written once: see DeclPrinter.memberTemplateOfClass)
     if (q !== undefined && s.endsWith("typename ") && q.startsWith("typename ")) q = q.slice(9);
-    s += q ?? this.name(n);
+    s += q !== undefined ? this.hiddenNsRewrite(q) : this.name(n);
     return s;
   }
 
@@ -4503,7 +4625,9 @@ export class ExprPrinter {
           // (its template arguments as above: `std::gc< D, numeric_limits< D> ::digits, E> (e)`)
           if (targs) this.typeTargs++;
           try {
-            s = rel + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
+            s = (this.nsAliases.size > 0 && this.aliasedFunction(n)
+              ? this.hiddenNsRewrite(rel)
+              : rel) + this.name({ ...n, global: false, parts: n.parts.slice(-1) });
           } finally {
             if (targs) this.typeTargs--;
           }
@@ -4516,7 +4640,9 @@ export class ExprPrinter {
         // depends on the template: the class named as a type, `GE< I> ::template get< int> (v)`
         // for `::a::GE<I>::template get<int>(v)` in a
         const dq = this.dependentTemplateIdQualifier(n);
-        if (dq !== undefined) s = dq;
+        if (dq !== undefined) s = this.hiddenNsRewrite(dq);
+        // (a template argument names a hidden namespace through its alias: `bcv< __T0::vt< T> > `)
+        else if (outer > 0 && this.nsAliases.size > 0) s = this.hiddenNsRewrite(s);
         // (`operator<` named in a template is followed by a space: `operator< (a, b)`)
         const lastPart = n.parts[n.parts.length - 1];
         if (this.inTemplate && lastPart.special === 1 && lastPart.op === T.Less) s += " ";
@@ -4945,11 +5071,14 @@ export class ExprPrinter {
         }
         if (this.inTemplate && this.dependentCall(e)) {
           this.depCallee++;
+          const saveTyped = this.typedDepCall;
+          this.typedDepCall = this.nsAliases.size > 0 && this.typeDependentArgs(g);
           let callee: string;
           try {
             callee = this.callee(g.expr!);
           } finally {
             this.depCallee--;
+            this.typedDepCall = saveTyped;
           }
           this.depCallArgs++;
           try {
@@ -4965,11 +5094,14 @@ export class ExprPrinter {
           const dep = this.inTemplate > 0 && !resolved;
           if (resolved) this.plainCallee = g.expr;
           if (dep) this.depCallee++;
+          const saveTyped = this.typedDepCall;
+          this.typedDepCall = dep && this.nsAliases.size > 0 && this.typeDependentArgs(g);
           let callee: string;
           try {
             callee = this.callee(g.expr!);
           } finally {
             if (dep) this.depCallee--;
+            this.typedDepCall = saveTyped;
           }
           try {
             return callee + "(" + this.args(g.args ?? []) + ")";
@@ -5079,7 +5211,9 @@ export class ExprPrinter {
               ? (tn !== "" ? this.expandedQualifier(t as Name) : undefined) ??
                 // (named as a type is: `forward_iterator_tag()` for `std::forward_iterator_tag()`
                 // in namespace std)
-                (tn === "" && this.typeQual ? this.typeQual(t as Name, false) : undefined) ??
+                (tn === "" && this.typeQual
+                  ? this.hiddenNsRewrite(this.typeQual(t as Name, false) ?? "") || undefined
+                  : undefined) ??
                 this.name(t as Name)
               : this.fallback(t));
         } finally {

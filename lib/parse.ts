@@ -286,6 +286,11 @@ export class Parser {
   shortTargs = new Map<number, number[]>();
   /** See `TranslationUnit.shortTargSyms`. */
   shortTargSyms = new Map<number, Sym[]>();
+  /** See `TranslationUnit.hiddenNamespaces`. */
+  hiddenNamespaces = new Set<Scope>();
+  /** Classes declared outside functions, by declaring scope and name (see noteClassName). */
+  classScopes: Scope[] = [];
+  classAtoms: number[] = [];
   /** Function symbols declared so far for each name, in any scope (a call whose name has one
    * cannot find another by argument-dependent lookup). */
   fnNameSyms = new Map<number, Sym | null>();
@@ -2479,6 +2484,9 @@ export function parseTranslationUnit(
   if (opts.onTopLevel !== undefined) {
     for (let i = handed; i < decls.length; i++) opts.onTopLevel(decls[i], p.global);
   }
+  for (let i = 0; i < p.classScopes.length; i++) {
+    noteHiddenNamespace(p, p.classScopes[i], p.classAtoms[i]);
+  }
   return {
     kind: NodeKind.TranslationUnit,
     first: 0,
@@ -2488,7 +2496,34 @@ export function parseTranslationUnit(
     strayPragmas: p.stray,
     shortTargs: p.shortTargs,
     shortTargSyms: p.shortTargSyms,
+    hiddenNamespaces: p.hiddenNamespaces,
   };
+}
+
+/**
+ * A class named `atom` declared in scope `s` hides a namespace of that name the lookup from the
+ * enclosing scopes finds first (see TranslationUnit.hiddenNamespaces). A local class asks at
+ * once, as the namespaces declared so far stand; any other at the end of the translation unit.
+ */
+export function noteClassName(p: Parser, s: Scope, atom: number): void {
+  if (atom < 0) return;
+  for (let t: Scope | null = s; t !== null; t = t.parent) {
+    if (t.kind === ScopeKind.Block || t.kind === ScopeKind.Function) {
+      noteHiddenNamespace(p, s, atom);
+      return;
+    }
+  }
+  p.classScopes.push(s);
+  p.classAtoms.push(atom);
+}
+
+function noteHiddenNamespace(p: Parser, s: Scope, atom: number): void {
+  for (let t = s.parent; t !== null; t = t.parent) {
+    const r = t.names.get(atom);
+    if (r === undefined) continue;
+    if (r.kind === SymKind.Namespace && r.scope) p.hiddenNamespaces.add(r.scope);
+    return;
+  }
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   isCtorName,
   type NameResult,
   NF,
+  noteClassName,
   parseAttributes,
   parseClassInit,
   parseConstraintExpr,
@@ -1518,7 +1519,7 @@ function isFriendDecl(p: Parser, classTok: number): boolean {
 function newClassSym(p: Parser, s: Scope, atom: number, tpl: boolean): Sym {
   const sym: Sym = newSym(SymKind.Class, atom, s, tpl);
   sym.scope = new Scope(ScopeKind.Class, s, sym);
-  void p;
+  noteClassName(p, s, atom);
   return s.declare(sym);
 }
 
