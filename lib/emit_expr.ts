@@ -7949,10 +7949,16 @@ export class ExprPrinter {
   /** A cast's operand: an enumerator it converts is not promoted first (`((int)W)`). */
   private castOperand(x: Node): string {
     if (this.unresolvedClassCast(stripParens(x))) return "(" + this.exprInner(stripParens(x)) + ")";
-    // (nor is a call's enumeration value: `(int)cudaDeviceSynchronize()`)
-    if (x.kind === NodeKind.Call && !this.inTemplate) {
-      const c = stripParens((x as GenericNode).expr!);
-      if (c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode)) return this.exprInner(x);
+    // (nor is a call's enumeration value, parenthesized or not: `(int)cudaDeviceSynchronize()`,
+    // `(cudaError_t)cudaMalloc(...)` for CUB's `(cudaError_t)(e)`)
+    // (a member function's too, in templates as well: `(E)w.m()`)
+    const xc = stripParens(x);
+    if (xc.kind === NodeKind.Call) {
+      const c = stripParens((xc as GenericNode).expr!);
+      if (
+        (c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode)) ||
+        (c.kind === NodeKind.Member && this.callEnum(xc as GenericNode) !== undefined)
+      ) return this.exprInner(xc);
     }
     return this.isEnumerator(x) ? this.exprInner(x) : this.expr(x, Ctx.Operand);
   }
