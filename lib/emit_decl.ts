@@ -2001,6 +2001,7 @@ export class DeclPrinter {
       if (
         (v.spec.flags & DS.Constexpr) && v.initStyle === 1 && this.x.isOperation(v.init) &&
         v.init.kind !== NodeKind.Paren && !this.varTemplateInit(v.init) &&
+        !this.castOfVarTemplate(v.init) &&
         // (outside templates, one that is not folded: `constexpr int n = (2 * sz(kP));`)
         (this.x.inTemplate > 0 ||
           (v.init.kind === NodeKind.Binary && !this.x.isConstant(v.init) &&
@@ -6181,12 +6182,27 @@ export class DeclPrinter {
    * specialization of a variable template depending on template parameters? It is printed as
    * written, not as a constant: `constexpr bool a = is_int_v< T>  && is_long_v< T> ;`.
    */
+  /**
+   * Is `e` a cast of a variable template's specialization depending on template parameters?
+   * Left unfolded, it initializes bare: `v2 = static_cast< unsigned>(N::cv< T> );`.
+   */
+  private castOfVarTemplate(e: Node): boolean {
+    if (this.x.inTemplate === 0 || (e.kind !== NodeKind.Cast && e.kind !== NodeKind.NamedCast)) {
+      return false;
+    }
+    const x = stripParens((e as GenericNode).expr!);
+    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+    return n !== undefined && n.parts[n.parts.length - 1].targs !== undefined &&
+      n.sym?.kind === SymKind.Variable && n.sym.isTemplate && this.x.mentionsTemplateParam(n);
+  }
+
   private varTemplateInit(e: Node): boolean {
     if (this.x.inTemplate === 0 || this.classDepth > 0 || this.blockDepth > 0) return false;
     if (e.kind !== NodeKind.Binary && e.kind !== NodeKind.Conditional) return false;
     return someInOperation(e, (x) => {
       const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
-      return n !== undefined && n.parts.length === 1 && n.parts[0].targs !== undefined &&
+      // (qualified too: `N::cv< T>  || N::cv< T *> `)
+      return n !== undefined && n.parts[n.parts.length - 1].targs !== undefined &&
         n.sym?.kind === SymKind.Variable && n.sym.isTemplate && this.x.mentionsTemplateParam(n);
     });
   }

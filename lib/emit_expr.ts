@@ -4007,6 +4007,12 @@ export class ExprPrinter {
         const n = g.name as Name | undefined;
         if (!n) return false;
         if (n.sym?.kind === SymKind.Enumerator) return true;
+        // (not a variable template's specialization with arguments depending on template
+        // parameters, left unfolded: `v1 = N::cv< T>  || N::cv< T *> ;`)
+        if (
+          this.inTemplate > 0 && n.parts[n.parts.length - 1].targs !== undefined &&
+          this.dependentTargs(n)
+        ) return false;
         // (in a template, a member of a dependent class: `X::value`)
         if (n.parts.length !== 1) {
           // (also a static data member that is an integral constant: `S::M + (1)`)
@@ -4457,9 +4463,15 @@ export class ExprPrinter {
     }
     // (in a template, so is one naming a static constant of a class template, which the front
     // end leaves unfolded: `long g = ((m) + si);`, `size_t i = ((p) - sl);`)
+    // (with a data member, not only with parameters and locals: `const int so = s * TS;`)
     if (
       ctx === Ctx.Init && this.inTemplate > 0 && !this.autoInit && !this.isOperatorCall(e) &&
-      e.kind !== NodeKind.Conditional && this.mentionsTemplateConstant(e) && !this.typeDependent(e)
+      e.kind !== NodeKind.Conditional && this.mentionsTemplateConstant(e) &&
+      !this.typeDependent(e) &&
+      someInOperation(
+        e,
+        (x) => x.kind === NodeKind.Ident && this.isImplicitMember(x as GenericNode),
+      )
     ) return "(" + s + ")";
     return s;
   }
