@@ -5247,8 +5247,11 @@ export class DeclPrinter {
     const mid: Attribute[] = [];
     for (const a of attrs) {
       const n = this.names.text(a.name).replace(/^__(.*)__$/, "$1");
-      if (n === "noinline") s += "__attribute((noinline)) ";
-      else if (
+      // (`noinline` goes first, but one after the declarator stays there: `static int g()
+      // __attribute((noinline))`)
+      if (n === "noinline") {
+        if (a.first < nameTok) s += "__attribute((noinline)) ";
+      } else if (
         typeEnd >= 0 && a.syntax === 0 && a.first > typeEnd && a.first < nameTok &&
         IN_PLACE_ATTRS.has(n)
       ) mid.push(a);
@@ -5743,13 +5746,15 @@ export class DeclPrinter {
     if (label !== undefined) {
       this.emit(" __asm__(" + this.x.stringLit(label, this.asmEnd(label)) + ")");
     }
-    if (!f.body) {
-      // (one `__attribute__((a, b))` stays one: `__attribute((__externally_visible__, __malloc__))`)
+    {
+      // (one `__attribute__((a, b))` stays one: `__attribute((__externally_visible__, __malloc__))`;
+      // a definition's too, before its body or mem-initializers: `static int f() noexcept
+      // __attribute((__visibility__("default"))) { ... }`)
       const after = declAttrs(f).filter((a) => a.first > (f.decl.name?.last ?? f.decl.first));
       for (const run of this.attrRuns(after)) {
         const t = this.gnuAttrText(run, " ");
         if (t === "") continue;
-        this.at(run[0].first);
+        if (!f.body) this.at(run[0].first);
         this.emit(t);
       }
     }

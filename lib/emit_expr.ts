@@ -151,6 +151,38 @@ export interface VarInfo {
   cls?: Scope;
 }
 
+/** GCC's atomic builtins with a value of the pointed-to type (see ExprPrinter.atomicBuiltin). */
+const ATOMIC_VALUE_BUILTINS = new Set([
+  "__atomic_load_n",
+  "__atomic_exchange_n",
+  "__atomic_add_fetch",
+  "__atomic_sub_fetch",
+  "__atomic_and_fetch",
+  "__atomic_xor_fetch",
+  "__atomic_or_fetch",
+  "__atomic_nand_fetch",
+  "__atomic_fetch_add",
+  "__atomic_fetch_sub",
+  "__atomic_fetch_and",
+  "__atomic_fetch_xor",
+  "__atomic_fetch_or",
+  "__atomic_fetch_nand",
+  "__sync_fetch_and_add",
+  "__sync_fetch_and_sub",
+  "__sync_fetch_and_or",
+  "__sync_fetch_and_and",
+  "__sync_fetch_and_xor",
+  "__sync_fetch_and_nand",
+  "__sync_add_and_fetch",
+  "__sync_sub_and_fetch",
+  "__sync_or_and_fetch",
+  "__sync_and_and_fetch",
+  "__sync_xor_and_fetch",
+  "__sync_nand_and_fetch",
+  "__sync_val_compare_and_swap",
+  "__sync_lock_test_and_set",
+]);
+
 /** Can char code `c` be part of an identifier (letters, digits, `_`, `$`)? */
 function isIdentCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
@@ -1649,6 +1681,21 @@ export class ExprPrinter {
    * ft(t)`; with arguments of known types, `detail::f(n)`, the binary resolves it).
    */
   private typedDepCall = false;
+
+  /**
+   * In a template, does some argument of call `g` name a template parameter, a data member or
+   * a variable of a dependent type or value (`sizeof((_M_i))` in atomic<_Tp>)?
+   */
+  private templatedArgs(g: GenericNode): boolean {
+    for (const a of g.args ?? []) {
+      for (let i = a.first; i <= a.last; i++) {
+        if (this.tb.kind[i] !== T.Identifier) continue;
+        const v = this.lookup(this.tb.atom[i]);
+        if (v && (v.member || v.tparam || v.ttparam || v.valueDep || v.depType)) return true;
+      }
+    }
+    return false;
+  }
 
   /** Does some argument of call `g` have a type depending on template parameters? */
   private typeDependentArgs(g: GenericNode): boolean {
@@ -3926,6 +3973,13 @@ export class ExprPrinter {
       const t = this.callType(e as GenericNode, true);
       if (this.isArithmeticKey(t) && t !== target) return "(" + s + ")";
     }
+    // (a lock-free query initializing: `bool b = (__atomic_always_lock_free(4, 0));`)
+    if (
+      ctx !== Ctx.Operand && e.kind === NodeKind.Call &&
+      (e as GenericNode).expr!.kind === NodeKind.Ident &&
+      this.atomicBuiltin((e as GenericNode).expr as GenericNode) === 2 &&
+      (!this.inTemplate || !this.templatedArgs(e as GenericNode))
+    ) return "(" + s + ")";
     let lt = this.literalType(e);
     // (a named constant, or an operation on constants, converted to another arithmetic type:
     // `long c = (si);`, `unsigned q = (si + 1);`)
@@ -4322,6 +4376,10 @@ export class ExprPrinter {
           return this.callEnum(e as GenericNode) !== undefined &&
             (!this.inTemplate || !this.someArgDependent((e as GenericNode).args ?? []));
         }
+        // (so is a GCC generic atomic builtin's value: `(__atomic_load_n(p, 2)) == n`)
+        if (c.kind === NodeKind.Ident && this.atomicBuiltin(c as GenericNode) !== 0) {
+          return !this.inTemplate || !this.templatedArgs(e as GenericNode);
+        }
         return c.kind === NodeKind.Ident && this.returnsEnum(c as GenericNode) &&
           (!this.inTemplate || !this.typeDependent(e));
       }
@@ -4337,6 +4395,23 @@ export class ExprPrinter {
       }
     }
     return false;
+  }
+
+  /**
+   * Is `c` the name of a GCC atomic builtin whose value the front end converts (a generic one,
+   * typed by its pointer argument: `__atomic_load_n`, `__sync_val_compare_and_swap`; 2 for the
+   * lock-free queries, converted to `bool` even when initializing one)? 0 when not.
+   */
+  private atomicBuiltin(c: GenericNode): number {
+    const n = c.name as Name | undefined;
+    if (
+      !n || n.parts.length !== 1 || n.global || n.sym !== undefined || n.parts[0].targs ||
+      n.parts[0].atom < 0 || (n.parts[0].special ?? 0) !== 0
+    ) return 0;
+    const t = this.atom(n.parts[0].atom);
+    if (!t.startsWith("__atomic_") && !t.startsWith("__sync_")) return 0;
+    if (t === "__atomic_always_lock_free" || t === "__atomic_is_lock_free") return 2;
+    return ATOMIC_VALUE_BUILTINS.has(t) ? 1 : 0;
   }
 
   /** Does the function named by `c` return an (unscoped) enum type? */
@@ -4398,9 +4473,11 @@ export class ExprPrinter {
     ) return "(" + s + ")";
     if (ctx === Ctx.OpArg) {
       // (so is a call's value: `((ray.at(t)) - c)`, `(n + (make_float3(...)))`)
-      if (e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call) {
-        return "(" + s + ")";
-      }
+      // (and a `typeid`: `(ti == (typeid(D)))`)
+      if (
+        e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call ||
+        e.kind === NodeKind.Typeid
+      ) return "(" + s + ")";
       // (in a template, a string literal decaying to the operator's pointer parameter: `(os <<
       // ("x"))`)
       if (this.inTemplate > 0 && e.kind === NodeKind.StringLit) return "(" + s + ")";
@@ -8025,7 +8102,24 @@ export class ExprPrinter {
       e.kind === NodeKind.SizeofType || e.kind === NodeKind.SizeofExpr ||
       e.kind === NodeKind.SizeofPack || e.kind === NodeKind.Offsetof
     ) return "unsigned long";
+    // (a `typeid` is a `const std::type_info` lvalue)
+    if (e.kind === NodeKind.Typeid) return "class";
     if (e.kind === NodeKind.Call) {
+      // (a generic atomic builtin's value has the pointed-to type: `__atomic_add_fetch(&l, 1,
+      // 0) * (2)` for a long `l`)
+      const c = (e as GenericNode).expr!;
+      const a0 = (e as GenericNode).args?.[0];
+      if (c.kind === NodeKind.Ident && a0 && this.atomicBuiltin(c as GenericNode) === 1) {
+        if (a0.kind === NodeKind.Unary && (a0 as GenericNode).op === T.Amp) {
+          return this.exprType((a0 as GenericNode).expr!);
+        }
+        // (through a pointer variable: `long long *p`)
+        const pn = a0.kind === NodeKind.Ident ? (a0 as GenericNode).name as Name : undefined;
+        const v = pn?.parts.length === 1 ? this.lookup(pn.parts[0].atom) : undefined;
+        if (v?.spec && v.decl?.ops.length === 1 && v.decl.ops[0].op === 0 && !v.depType) {
+          return this.typeKey(v.spec, { ...v.decl, ops: [] });
+        }
+      }
       // (in a template, a member function of a named object of a type that depends on nothing:
       // `__prob.end()` is an iterator, a class)
       // (and a function called with arguments of known types: `__deque_buf_size(sizeof(_Tp))`
