@@ -133,6 +133,9 @@ export interface CudaFlags {
 const HIDDEN = '__attribute__((visibility("hidden"))) ';
 
 /** Attributes the CUDA front end consumes (not re-printed). */
+/** Marks where a function's leading attribute run takes its own position (see emitLead). */
+const LEAD_POS = "\u0004";
+
 const CUDA_ATTRS = new Set([
   "host",
   "device",
@@ -4802,10 +4805,10 @@ export class DeclPrinter {
       const dd = this.x.declarator(d, mark + this.declName(d));
       const k = dd.indexOf(mark);
       if (this.namePos && d.name && k >= 0) {
-        this.emit(lead + typeText + dd.slice(0, k));
+        this.emitLead(lead + typeText + dd.slice(0, k));
         this.at(this.namePosTok >= 0 ? this.namePosTok : idTok(d.name));
         this.emit(dd.slice(k + 1));
-      } else this.emit(lead + typeText + dd.replace(mark, ""));
+      } else this.emitLead(lead + typeText + dd.replace(mark, ""));
       this.namePos = false;
       this.namePosTok = -1;
       return;
@@ -4815,7 +4818,7 @@ export class DeclPrinter {
       const cv = o.cv ?? 0;
       ptr = (o.op === 0 ? "*" : o.op === 1 ? "&" : "&&") + (cv & DS.Const ? "const " : "") + ptr;
     }
-    this.emit(lead + typeText + ptr);
+    this.emitLead(lead + typeText + ptr);
     const mid = this.midAttrs;
     this.midAttrs = undefined;
     if (mid !== undefined) {
@@ -5250,7 +5253,13 @@ export class DeclPrinter {
       // (`noinline` goes first, but one after the declarator stays there: `static int g()
       // __attribute((noinline))`)
       if (n === "noinline") {
-        if (a.first < nameTok) s += "__attribute((noinline)) ";
+        // (in order with the others when on lines of its own: `[[nodiscard]] ⏎# 8⏎
+        // __attribute((noinline))`)
+        if (a.first < nameTok) {
+          if (lead.length > 0 && this.lineOfTok(a.first) > this.lineOfTok(lead[0].first)) {
+            lead.push(a);
+          } else s += "__attribute((noinline)) ";
+        }
       } else if (
         typeEnd >= 0 && a.syntax === 0 && a.first > typeEnd && a.first < nameTok &&
         IN_PLACE_ATTRS.has(n)
@@ -5259,21 +5268,60 @@ export class DeclPrinter {
     }
     const mt = mid.length > 0 ? this.gnuAttrText(mid, "") : "";
     this.midAttrs = mt === "" ? undefined : { text: mt, tok: mid[0].first };
-    // (GNU and standard attributes in the order written: `[[nodiscard]] __attribute((...))`)
+    // (GNU and standard attributes in the order written: `[[nodiscard]] __attribute((...))`;
+    // one written on a later line than the one before it gets its own position there, see
+    // emitLead)
+    this.leadAttrToks.length = 0;
     let i = 0;
+    let prevLine = -1;
     while (i < lead.length) {
       let j = i;
       const std = lead[i].syntax === 1;
-      while (j < lead.length && (lead[j].syntax === 1) === std) j++;
+      const runLine = this.lineOfTok(lead[i].first);
+      while (
+        j < lead.length && (lead[j].syntax === 1) === std &&
+        this.lineOfTok(lead[j].first) === runLine
+      ) j++;
       const run = lead.slice(i, j);
-      if (std) s += this.stdAttrText(run);
-      else {
-        const t = this.gnuAttrText(run, "");
-        if (t !== "") s += t.replace(/\)\)__attribute/g, ")) __attribute") + " ";
+      const t = std ? this.stdAttrText(run) : this.gnuAttrText(run, "");
+      if (t !== "") {
+        const line = runLine;
+        if (prevLine >= 0 && line > prevLine) {
+          s += LEAD_POS;
+          this.leadAttrToks.push(run[0].first);
+        }
+        prevLine = line;
+        s += std ? t : t.replace(/\)\)__attribute/g, ")) __attribute") + " ";
       }
       i = j;
     }
     return s;
+  }
+
+  /** The physical input line of token `tok`. */
+  private lineOfTok(tok: number): number {
+    return this.sm.physLineOf(this.tb.start[tok]);
+  }
+
+  /** The tokens of the attributes `gnuAttrs` marked to be positioned (see emitLead). */
+  private leadAttrToks: number[] = [];
+
+  /**
+   * Emits a function's leading text, each attribute run `gnuAttrs` marked at its own position
+   * (`[[nodiscard]] ⏎# 3⏎__attribute((visibility("hidden"))) inline int f(T)`).
+   */
+  private emitLead(s: string): void {
+    if (!s.includes(LEAD_POS)) {
+      this.emit(s);
+      return;
+    }
+    const parts = s.split(LEAD_POS);
+    this.emit(parts[0]);
+    for (let k = 1; k < parts.length; k++) {
+      const tok = this.leadAttrToks[k - 1];
+      if (tok !== undefined) this.at(tok);
+      this.emit(parts[k]);
+    }
   }
 
   /**
@@ -6839,8 +6887,22 @@ export class DeclPrinter {
         }
         : f,
     );
-    const fwdAttrs = this.gnuAttrs(f);
-    const wrapStorage = wrapAttrs + (spec ? "__specialization_static " : "static ") + storage;
+    let fwdAttrs = this.gnuAttrs(f);
+    // (the forwarder's first attribute at its own position, after the template head: `template<
+    // class T> ⏎# 6⏎__attribute((visibility("hidden"))) static void K()`)
+    const nameTok = f.decl.name?.first ?? f.decl.first;
+    const firstAttr = fwdAttrs === ""
+      ? undefined
+      : declAttrs(f).find((a) =>
+        a.first < nameTok && a.syntax <= 1 &&
+        !(a.syntax === 0 && CUDA_ATTRS.has(this.names.text(a.name).replace(/^__(.*)__$/, "$1")))
+      );
+    if (firstAttr !== undefined && !spec && f.body) {
+      fwdAttrs = LEAD_POS + fwdAttrs;
+      this.leadAttrToks.unshift(firstAttr.first);
+    }
+    const wrapStorage = wrapAttrs.replaceAll(LEAD_POS, "") +
+      (spec ? "__specialization_static " : "static ") + storage;
     // (with --device-c a static kernel's `static` is printed on its first declaration only; a
     // kernel declared and never defined is hidden in either mode)
     const staticStub = this.o.staticHostStub ?? !this.o.deviceC;
