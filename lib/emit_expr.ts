@@ -4497,7 +4497,11 @@ export class ExprPrinter {
     if (ctx === Ctx.Operand && e.kind === NodeKind.Delete) return "(" + s + ")";
     // (an initializer `= (a, b)` keeps its comma expression parenthesized)
     if (ctx === Ctx.Init && e.kind !== NodeKind.Comma && this.isComma(e)) return "(" + s + ")";
-    if (ctx === Ctx.Operand && this.promotedEnumerator(e)) return "(" + s + ")";
+    // (not a template function's local one as an operand: `i < N` after `enum { N = 4 };`)
+    if (
+      ctx === Ctx.Operand && this.promotedEnumerator(e) &&
+      !localTemplateEnumerator(((e as GenericNode).name as Name).sym)
+    ) return "(" + s + ")";
     // (a braced temporary of a decltype type: `!(__decltype((...)){})`)
     if (ctx === Ctx.Operand) {
       let x = e;
@@ -9371,6 +9375,15 @@ function refParamEnum(p: Param | undefined): Sym | undefined {
 function memberOfClassTemplate(sym: Sym): boolean {
   const o = sym.owner.kind === ScopeKind.Enum ? sym.owner.parent : sym.owner;
   return o !== null && o.kind === ScopeKind.Class && o.inTemplate;
+}
+
+/** Is `sym` an enumerator of an enumeration local to a template's function? */
+function localTemplateEnumerator(sym: Sym | undefined): boolean {
+  const o = sym?.kind === SymKind.Enumerator && sym.owner.kind === ScopeKind.Enum
+    ? sym.owner.parent
+    : null;
+  return o !== null && o.inTemplate &&
+    (o.kind === ScopeKind.Block || o.kind === ScopeKind.Function);
 }
 
 /**
