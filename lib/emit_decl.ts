@@ -1736,8 +1736,12 @@ export class DeclPrinter {
     const nm = f.decl.name;
     if (this.classDepth > 0 || !f.body || !nm || nm.parts.length < 2) return false;
     const sym = nm.sym;
-    if (sym?.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class) return false;
-    const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+    if (
+      sym !== undefined && (sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class)
+    ) {
+      return false;
+    }
+    const specs = sym?.fnSpecs ?? [], decls = sym?.fnDeclarators ?? [];
     const last = nm.parts[nm.parts.length - 1];
     // (the declaration with these parameters: not another overload's)
     if (
@@ -1750,15 +1754,35 @@ export class DeclPrinter {
     // recorded: from the class's members, `inline bool is(mask, char) const;` in `ctype< char>`)
     // (the class the qualifier names: the explicit specialization `ctype< char> `, whose member
     // may resolve to a base's of the primary template)
+    // (a destructor, operator or conversion function, a member template too: `inline A::~A()`,
+    // `template< class U> inline void A::k()`)
     const qc = this.qualifierClass(nm);
     const def = qc ? this.classOfScope.get(qc) : undefined;
-    return def !== undefined &&
-      someMemberFunction(
-        def,
-        (g) =>
-          (g.spec.flags & DS.Inline) !== 0 && !g.body && g.decl.name?.parts.length === 1 &&
-          g.decl.name.parts[0].atom === last.atom && sameSignature(g, f),
-      );
+    if (def === undefined) return false;
+    const matches = (g: Function) =>
+      (g.spec.flags & DS.Inline) !== 0 && !g.body && g.decl.name?.parts.length === 1 &&
+      this.sameComponent(g.decl.name.parts[0], last) && sameSignature(g, f);
+    return someMemberFunction(def, matches) ||
+      (this.x.inTemplate > 0 &&
+        def.members.some((m) =>
+          m.kind === NodeKind.Template && (m as Template).decl.kind === NodeKind.Function &&
+          matches((m as Template).decl as Function)
+        ));
+  }
+
+  /** Do two name components name the same member (operators and conversions alike)? */
+  private sameComponent(a: NameComponent, b: NameComponent): boolean {
+    const sa = a.special ?? 0;
+    if (sa !== (b.special ?? 0) || a.atom !== b.atom) return false;
+    if (sa === 1) return a.op === b.op && !a.opArray === !b.opArray;
+    if (sa === 2) {
+      const ca = a.convType, cb = b.convType;
+      if (!ca || !cb || ca.last - ca.first !== cb.last - cb.first) return false;
+      for (let i = 0; i <= ca.last - ca.first; i++) {
+        if (this.x.tok(ca.first + i) !== this.x.tok(cb.first + i)) return false;
+      }
+    }
+    return true;
   }
 
   /**
@@ -3543,7 +3567,7 @@ export class DeclPrinter {
       );
       if (spec.flags & DS.Const) this.emit("const ");
       this.classSpecAttrs = spec.attrs ?? [];
-      this.closeAtNext = d.decls.length > 0;
+      this.closeAtNext = true;
       this.typeBody(t, hide);
       const rest = d.decls.map((x) => this.innerDeclarator(x, spec)).filter((s) => s !== "");
       this.emit((rest.length ? " " + rest.join(", ") : "") + "; ");
@@ -4173,7 +4197,7 @@ export class DeclPrinter {
   }
 
   /**
-   * The class body printed next is followed by declarators: its `}` is printed at the position
+   * The class body printed next ends a declaration: its `}` is printed at the position
    * of the token after it (`}` then `x;` on the next line print on that line).
    */
   private closeAtNext = false;
@@ -4373,7 +4397,13 @@ export class DeclPrinter {
   }
 
   private namespaceDecl(n: Namespace): void {
-    this.at(n.first);
+    // (positioned at its name, an unnamed one at its `{`: `namespace⏎{` is on the brace's line)
+    let pos = n.first;
+    while (
+      pos < n.last && (this.tb.kind[pos] === T.KwInline || this.tb.kind[pos] === T.KwNamespace)
+    ) pos++;
+    const pk = this.tb.kind[pos];
+    this.at(pk === T.Identifier || pk === T.LBrace ? pos : n.first);
     let savedScope: Scope | null = null;
     if (n.names.length === 0) {
       const id = "_GLOBAL__N_" + this.o.moduleId;
