@@ -1173,7 +1173,11 @@ export class DeclPrinter {
           // `th::sys::detail::gen::fe`, `th::NS::sys::...` from the global namespace)
           // (in a block too: `using system::detail::generic::for_each;` in thrust::for_each)
           if ((this.classDepth === 0 || this.blockDepth > 0) && nm.parts.length > 1) {
+            // (a namespace a variable of its block hides, declared later too, is named from
+            // further out: `using th::sys::sel;int sys = 0;`)
+            this.x.hiddenNames = this.blockDepth > 0 ? this.blockVariableNames() : undefined;
             const rq = this.namespaceQualifier(nm);
+            this.x.hiddenNames = undefined;
             if (rq !== undefined) {
               text = rq + this.x.component({ ...nm.parts[nm.parts.length - 1], templateKw: false });
             }
@@ -5328,6 +5332,29 @@ export class DeclPrinter {
     return s;
   }
 
+  /** The statement lists of the blocks being printed, innermost last. */
+  private blockLists: Node[][] = [];
+
+  /** The names of the variables the innermost block being printed declares, anywhere in it. */
+  private blockVariableNames(): Set<number> | undefined {
+    const list = this.blockLists[this.blockLists.length - 1];
+    if (list === undefined) return undefined;
+    let names: Set<number> | undefined;
+    for (const st of list) {
+      const d = st.kind === NodeKind.DeclStmt ? (st as GenericNode).decl : undefined;
+      const vs = d?.kind === NodeKind.SimpleDecl
+        ? (d as SimpleDecl).decls
+        : d?.kind === NodeKind.Variable
+        ? [d]
+        : [];
+      for (const v of vs) {
+        const nm = v.kind === NodeKind.Variable ? (v as Variable).decl.name : undefined;
+        if (nm?.parts.length === 1) (names ??= new Set()).add(nm.parts[0].atom);
+      }
+    }
+    return names;
+  }
+
   /** The physical input line of token `tok`. */
   private lineOfTok(tok: number): number {
     return this.sm.physLineOf(this.tb.start[tok]);
@@ -7129,6 +7156,7 @@ export class DeclPrinter {
         this.x.push();
         const nested = this.enterBlock();
         const list = g.list ?? [];
+        this.blockLists.push(list);
         for (let i = 0; i < list.length; i++) {
           const c = list[i];
           const next = list[i + 1];
@@ -7147,6 +7175,7 @@ export class DeclPrinter {
           }
           this.stmt(c);
         }
+        this.blockLists.pop();
         this.leaveBlock(nested);
         this.x.pop();
         if (tail !== "") this.emit(tail);

@@ -1004,6 +1004,9 @@ export class ExprPrinter {
    * the full path would start with a name shadowed here. An inline namespace is a step only when
    * `inline` (written: `b::c::g1`, or a using-declaration's `th::NS::sys::`).
    */
+  /** Names declared where a qualifier is printed that hide namespaces (see relativeQualifier). */
+  hiddenNames: Set<number> | undefined;
+
   relativeQualifier(owner: Scope, inline: boolean): string | undefined {
     const path = namespaceChain(owner, inline);
     if (path === undefined || path.length === 0) return undefined;
@@ -1014,7 +1017,8 @@ export class ExprPrinter {
     let start = Math.min(k, path.length - 1);
     while (
       start > 0 && this.nsScope !== null &&
-      lookupUnqualified(this.nsScope, path[start].sym!.name)?.scope !== path[start]
+      (lookupUnqualified(this.nsScope, path[start].sym!.name)?.scope !== path[start] ||
+        this.hiddenNames?.has(path[start].sym!.name) === true)
     ) start--;
     if (start === 0 && this.shadowedInNamespace(path[0].sym!.name)) return undefined;
     let q = "";
