@@ -3127,11 +3127,34 @@ function soleCalleeOp(p: Parser, call: Node): DeclaratorOp | undefined {
   if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) {
     return undefined;
   }
-  if (name!.parts.some((q) => q.targs !== undefined) || p.fnNameSyms.get(sym.name) !== sym) {
-    return undefined;
-  }
+  if (name!.parts.some((q) => q.targs !== undefined)) return undefined;
+  // (functions of the name elsewhere count only when argument-dependent lookup could find them:
+  // `zork(0)` has no associated namespace, `fill(...)` beside `std::fill` is judged)
+  if (p.fnNameSyms.get(sym.name) !== sym && !fundamentalArgs(p, call)) return undefined;
   const op = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops[0];
   return op !== undefined && op.op === 5 ? op : undefined;
+}
+
+/**
+ * Are all of a call's arguments of fundamental types, through pointers, references and arrays
+ * (no associated namespaces or classes for argument-dependent lookup)?
+ */
+function fundamentalArgs(p: Parser, call: Node): boolean {
+  const args = ((call as GenericNode).args as Node[] | undefined) ?? [];
+  const ev = p.constEval();
+  return args.every((a) => {
+    const t0 = ev.typeOfExpr(a);
+    if (t0 === undefined) return false;
+    let t = fullyCanonical(ev.types, t0);
+    for (let i = 0; i < 8; i++) {
+      if (
+        (t.kind !== TK.Pointer && t.kind !== TK.LRef && t.kind !== TK.RRef &&
+          t.kind !== TK.Array) || t.base === undefined
+      ) break;
+      t = fullyCanonical(ev.types, t.base);
+    }
+    return t.kind <= TK.NullptrT;
+  });
 }
 
 /**
