@@ -1512,7 +1512,7 @@ export class BodyChecker {
         const ti = a >= 0 ? tp.indexOf(a) : -1;
         words.push(ti >= 0 ? `T${ti + 1}` : this.m.text(j));
       }
-      return words.join(" ").replace(/ \*/g, " *").replace(/ &/g, " &");
+      return canonicalIntWords(words).join(" ").replace(/ \*/g, " *").replace(/ &/g, " &");
     };
     const ret = e.retSpec ? rename(e.retSpec.first, e.retSpec.last) : "";
     const params = e.params.map((p) => {
@@ -1521,7 +1521,9 @@ export class BodyChecker {
     });
     const parts = e.qname.split("::");
     const name = parts.pop()!;
-    const qual = parts.length === 0 ? " ::" : parts.join("::") + "::";
+    // (a static one's global `::` has one space before it: `T1 ::dv<int> (int)`)
+    const isStatic = e.retSpec !== undefined && (e.retSpec.flags & DS.Static) !== 0;
+    const qual = parts.length === 0 ? (isStatic ? "::" : " ::") : parts.join("::") + "::";
     const display = `${ret} ${qual}${name}<${targs.join(", ")}> (${params.join(", ")})`;
     let mangled = parts.length === 0 ? "_Z" : "_ZN";
     for (const q of parts) mangled += `${q.length}${q}`;
@@ -2185,4 +2187,41 @@ function assignedRoot(lhs: Node): Node | undefined {
     else break;
   }
   return r.kind === NodeKind.Ident ? r : undefined;
+}
+
+/** Integer type keywords in the canonical order the binary names them. */
+const INT_WORDS = new Set(["unsigned", "signed", "short", "long", "int", "char"]);
+
+/**
+ * A type's words with each run of integer keywords in the binary's spelling: `unsigned int` for
+ * `unsigned`, `long` for `long int`, `unsigned long` for `long unsigned int`.
+ */
+function canonicalIntWords(words: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < words.length;) {
+    if (!INT_WORDS.has(words[i])) {
+      out.push(words[i++]);
+      continue;
+    }
+    let uns = false, sig = false, short = false, long = 0, char = false;
+    while (i < words.length && INT_WORDS.has(words[i])) {
+      const w = words[i++];
+      if (w === "unsigned") uns = true;
+      else if (w === "signed") sig = true;
+      else if (w === "short") short = true;
+      else if (w === "long") long++;
+      else if (w === "char") char = true;
+    }
+    const base = char
+      ? (sig ? "signed char" : "char")
+      : short
+      ? "short"
+      : long === 1
+      ? "long"
+      : long >= 2
+      ? "long long"
+      : "int";
+    out.push(uns ? (char ? "unsigned char" : "unsigned " + base) : base);
+  }
+  return out;
 }

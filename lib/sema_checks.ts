@@ -2283,7 +2283,9 @@ export function checkNarrowing(p: Parser, v: Variable): void {
         continue;
       }
       if (NARROW_KINDS.get(t) === null || t === TK.Bool) continue;
-      if (wrap(r.v, t) !== r.v) p.diags.report(SE.Truncation, p.tb.start[e.first]);
+      // (`unsigned u{-1}` changes the sign)
+      const code = conversionChange(r.v, t);
+      if (code >= 0) p.diags.report(code, p.tb.start[e.first]);
       continue;
     }
     reportNarrowing(p, e, sc, t);
@@ -2404,18 +2406,22 @@ function checkFoldedConversion(p: Parser, spec: DeclSpec, init: Node, folding: b
   if (r.scoped !== undefined) return;
   if (folding) { for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]); }
   else if (ev.warnings.length > 0) return;
-  if (wrap(r.v, k) === r.v) return;
-  const size = sizeOfKind(k);
-  if (size === undefined) return;
-  const bits = BigInt(size * 8);
-  const unsignedTarget = wrap(-1n, k) > 0n;
-  let code = -1;
-  if (unsignedTarget) {
-    code = r.v < 0n && r.v >= -(1n << bits) ? SE.SignChange : SE.Truncation;
-  } else if (r.v > 0n) {
-    code = r.v < (1n << bits) ? SE.SignChange : SE.Truncation;
-  } else code = SE.Truncation;
+  const code = conversionChange(r.v, k);
   if (code >= 0) p.diags.report(code, p.tb.start[init.first]);
+}
+
+/**
+ * The warning converting constant `v` to integral kind `k` gives: a change of sign (68) when
+ * the value keeps its bits, else a truncation (69); -1 when it fits.
+ */
+function conversionChange(v: bigint, k: TK): number {
+  if (wrap(v, k) === v) return -1;
+  const size = sizeOfKind(k);
+  if (size === undefined) return -1;
+  const bits = BigInt(size * 8);
+  if (wrap(-1n, k) > 0n) return v < 0n && v >= -(1n << bits) ? SE.SignChange : SE.Truncation;
+  if (v > 0n) return v < (1n << bits) ? SE.SignChange : SE.Truncation;
+  return SE.Truncation;
 }
 
 // ------------------------------------------------------------------ function redeclarations
