@@ -5168,11 +5168,12 @@ export class DeclPrinter {
     const groups: string[][] = [];
     let prevLast = -1;
     for (const a of attrs) {
-      if (a.syntax !== 0) continue;
       const n = this.names.text(a.name);
       const bare = n.replace(/^__(.*)__$/, "$1");
+      // (CUDA's `__noinline__` keyword is the GNU attribute: `__attribute((noinline))`)
+      if (a.syntax !== 0 && !(a.syntax === 4 && bare === "noinline")) continue;
       if (CUDA_ATTRS.has(bare) && !(keepMemory && MEMORY_ATTRS.has(bare))) continue;
-      const text = (n === "__const__" ? "const" : n) +
+      const text = (n === "__const__" ? "const" : bare === "noinline" ? "noinline" : n) +
         (a.hasArgs ? "(" + this.attrArgs(a) + ")" : "");
       let sameGroup = prevLast >= 0 && groups.length > 0;
       if (sameGroup) {
@@ -5183,9 +5184,10 @@ export class DeclPrinter {
           }
         }
       }
-      if (sameGroup) groups[groups.length - 1].push(text);
+      if (sameGroup && a.syntax === 0) groups[groups.length - 1].push(text);
       else groups.push([text]);
-      prevLast = a.last;
+      // (a keyword one is a group of its own)
+      prevLast = a.syntax === 0 ? a.last : -1;
     }
     return groups.map((g) => lead + "__attribute((" + g.join(", ") + "))").join("");
   }
@@ -5286,14 +5288,10 @@ export class DeclPrinter {
       const n = this.names.text(a.name).replace(/^__(.*)__$/, "$1");
       // (`noinline` goes first, but one after the declarator stays there: `static int g()
       // __attribute((noinline))`)
+      // (`noinline` with the others, in source order: `__attribute((always_inline))
+      // __attribute((noinline))`; ahead of the generated ones)
       if (n === "noinline") {
-        // (in order with the others when on lines of its own: `[[nodiscard]] ⏎# 8⏎
-        // __attribute((noinline))`)
-        if (a.first < nameTok) {
-          if (lead.length > 0 && this.lineOfTok(a.first) > this.lineOfTok(lead[0].first)) {
-            lead.push(a);
-          } else s += "__attribute((noinline)) ";
-        }
+        if (a.first < nameTok) lead.push(a);
       } else if (
         typeEnd >= 0 && a.syntax === 0 && a.first > typeEnd && a.first < nameTok &&
         IN_PLACE_ATTRS.has(n)

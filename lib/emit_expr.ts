@@ -4350,6 +4350,9 @@ export class ExprPrinter {
       case NodeKind.FloatLit:
       case NodeKind.KernelLaunch:
       case NodeKind.Throw:
+      // (a `va_arg` is converted from the list's promoted value: `s += (__builtin_va_arg((ap),
+      // int));`)
+      case NodeKind.VaArg:
         return true;
       case NodeKind.GnuUnary: {
         const op = (e as GenericNode).op;
@@ -5120,7 +5123,12 @@ export class ExprPrinter {
           ? (lit.kind === NodeKind.FloatLit || this.inTemplate
             ? "(" + this.exprInner(lit) + ")"
             : "((" + this.exprInner(lit) + "))")
-          : this.aggregateTemporary(o)
+          // (so is a `typeid` of an expression of a builtin type: `(typeid((*in))).name()`; not
+          // of a class object, `typeid((*b)).name()`)
+          : this.aggregateTemporary(o) || (lit.kind === NodeKind.Typeid &&
+              (lit as GenericNode).expr !== undefined &&
+              (lit as GenericNode).expr!.kind !== NodeKind.TypeId &&
+              this.isArithmeticKey(this.exprType((lit as GenericNode).expr!)))
           ? "(" + this.exprInner(o) + ")"
           : this.expr(o, Ctx.Operand);
         return os + (g.op === T.Arrow ? "->" : ".") + tk +
@@ -7122,12 +7130,16 @@ export class ExprPrinter {
     if (r === undefined) {
       r = { copy: false, other: false, classes: new Set<Sym>() };
       const self = (c as Class).name?.parts[(c as Class).name!.parts.length - 1].atom ?? -1;
+      // (a polymorphic class's implicit one is no trivial copy: a call, `((b[0]) = l)`)
+      let declared = false;
+      let polymorphic = (c as Class).bases.some((b) => b.virtual);
       for (const m of (c as Class).members) {
         let x: Node = m;
         if (x.kind === NodeKind.Template) x = (x as GenericNode & { decl: Node }).decl;
         for (const f of x.kind === NodeKind.SimpleDecl ? (x as SimpleDecl).decls : [x]) {
           if (f.kind !== NodeKind.Function) continue;
-          const fn = f as GenericNode & { decl: Declarator; defn: number };
+          const fn = f as GenericNode & { decl: Declarator; defn: number; spec: DeclSpec };
+          if (fn.spec.flags & DS.Virtual) polymorphic = true;
           const last = fn.decl.name?.parts[fn.decl.name.parts.length - 1];
           if (last?.special !== 1 || last.op !== T.Assign) continue;
           const p = fn.decl.ops[0]?.params?.[0] as Param | undefined;
@@ -7140,9 +7152,13 @@ export class ExprPrinter {
             let ps = pt?.kind === NodeKind.Name ? (pt as Name).sym : undefined;
             if (ps?.kind === SymKind.Typedef) ps = ps.target;
             if (ps?.kind === SymKind.Class) r.classes.add(ps);
-          } else if (fn.defn !== 1 && fn.defn !== 2) r.copy = true;
+          } else {
+            declared = true;
+            if (fn.defn !== 1 && fn.defn !== 2) r.copy = true;
+          }
         }
       }
+      if (polymorphic && !declared) r.copy = true;
       this.userAssignCache.set(c, r);
     }
     let rt = this.literalType(rhs) ?? this.exprType(rhs);
