@@ -2730,6 +2730,17 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
     bad = true;
   }
   if (!bad) checkDeletedCall(p, call);
+  // (a class object passed by value is copied: its deleted copy constructor, `take(a)`)
+  if (!bad) {
+    for (let i = 0; i < args.length && i < params.length; i++) {
+      const prm = params[i] as GenericNode;
+      if (prm.kind !== NodeKind.Param || ((prm.decl as Declarator).ops.length ?? 1) > 0) continue;
+      const pt = (prm.spec as DeclSpec).type as Name | undefined;
+      if (pt?.kind !== NodeKind.Name || (prm.spec as DeclSpec).builtins.length > 0) continue;
+      const ctors = pt.sym === undefined ? undefined : plainClassCtors(pt.sym);
+      if (ctors !== undefined) checkDeletedCopy(p, pt.sym!, ctors, args[i]);
+    }
+  }
   // (a constant argument for a builtin integral parameter: `take(257)` for `unsigned char`)
   if (!bad) {
     for (let i = 0; i < args.length && i < params.length; i++) {
@@ -2987,22 +2998,8 @@ export function checkDeletedInit(p: Parser, v: Variable): void {
   const n = v.spec.type as Name | undefined;
   if (n?.kind !== NodeKind.Name || v.spec.builtins.length > 0) return;
   const sym = n.sym;
-  if (sym?.kind !== SymKind.Class || sym.isTemplate || sym.primary !== undefined) return;
-  const def = sym.def as Class | undefined;
-  if (def?.kind !== NodeKind.Class || !def.complete) return;
-  const ctors: GenericNode[] = [];
-  for (const m of def.members) {
-    if (m.kind === NodeKind.Template) return; // (a constructor template may be chosen)
-    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-    for (const f of fs) {
-      if (f.kind !== NodeKind.Function) continue;
-      const fn = (f as GenericNode).decl as Declarator;
-      const last = fn.name?.parts[fn.name.parts.length - 1];
-      if (fn.name?.parts.length === 1 && last!.atom === sym.name && !last!.special) {
-        ctors.push(f as GenericNode);
-      }
-    }
-  }
+  const ctors = sym === undefined ? undefined : plainClassCtors(sym);
+  if (ctors === undefined) return;
   const params = (c: GenericNode) => ((c.decl as Declarator).ops[0]?.params ?? []) as Node[];
   if (v.initStyle === 0 && v.init === undefined) {
     // the default constructor: one without parameters (or all defaulted)
@@ -3011,7 +3008,7 @@ export function checkDeletedInit(p: Parser, v: Variable): void {
       (params(c).length === 1 && isVoidParam(params(c)[0]))
     );
     if (dc.length !== 1 || dc[0].defn !== 2) return;
-    const cname = qualifiedName(p, sym);
+    const cname = qualifiedName(p, sym!);
     if (cname === undefined) return;
     p.diags.report(SE.DeletedDefaultCtor, p.tb.start[v.decl.name.first], [{
       kind: "t",
@@ -3028,7 +3025,41 @@ export function checkDeletedInit(p: Parser, v: Variable): void {
     const args = (g?.args ?? g?.list) as Node[] | undefined;
     if (args?.length === 1) src = args[0];
   }
-  const sn = src?.kind === NodeKind.Ident ? (src as GenericNode).name as Name : undefined;
+  if (src !== undefined) checkDeletedCopy(p, sym!, ctors, src);
+}
+
+/**
+ * The constructors of class `sym`, a plain class (no template, no specialization) defined and
+ * complete, declaring no constructor template; undefined otherwise.
+ */
+function plainClassCtors(sym: Sym): GenericNode[] | undefined {
+  if (sym.kind !== SymKind.Class || sym.isTemplate || sym.primary !== undefined) return undefined;
+  const def = sym.def as Class | undefined;
+  if (def?.kind !== NodeKind.Class || !def.complete) return undefined;
+  const ctors: GenericNode[] = [];
+  for (const m of def.members) {
+    if (m.kind === NodeKind.Template) return undefined; // (a constructor template may be chosen)
+    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    for (const f of fs) {
+      if (f.kind !== NodeKind.Function) continue;
+      const fn = (f as GenericNode).decl as Declarator;
+      const last = fn.name?.parts[fn.name.parts.length - 1];
+      if (fn.name?.parts.length === 1 && last!.atom === sym.name && !last!.special) {
+        ctors.push(f as GenericNode);
+      }
+    }
+  }
+  return ctors;
+}
+
+/**
+ * Copying lvalue `src` (a variable or reference of class `sym`, whose constructors are
+ * `ctors`) with its deleted copy constructor: error 1776 at `src` (an initializer, an argument
+ * passed by value).
+ */
+function checkDeletedCopy(p: Parser, sym: Sym, ctors: GenericNode[], src: Node): void {
+  const params = (c: GenericNode) => ((c.decl as Declarator).ops[0]?.params ?? []) as Node[];
+  const sn = src.kind === NodeKind.Ident ? (src as GenericNode).name as Name : undefined;
   const vs = sn?.parts.length === 1 ? sn.sym : undefined;
   const vd = vs?.kind === SymKind.Variable ? vs.decl as GenericNode | undefined : undefined;
   if (
@@ -3057,17 +3088,31 @@ export function checkDeletedInit(p: Parser, v: Variable): void {
     return ((pg.spec as DeclSpec).flags & DS.Const) !== 0 ? 1 : 3;
   };
   const copies = ctors.filter((c) => takesClass(c) !== 0 && takesClass(c) !== 2);
+  // (none declared beside a move constructor: the implicit one is deleted, `R::R(const R &)`
+  // declared implicitly)
+  if (copies.length === 0 && ctors.some((c) => takesClass(c) === 2)) {
+    const cname = qualifiedName(p, sym);
+    if (cname === undefined) return;
+    const simple = p.names.text(sym.name);
+    p.diags.report(SE.DeletedFunction, p.tb.start[src.first], [{
+      kind: "n",
+      label: "function",
+      name: `${cname}::${simple}(const ${cname} &)`,
+      declaredAt: "implicitly",
+    }]);
+    return;
+  }
   if (copies.length !== 1 || takesClass(copies[0]) !== 1 || copies[0].defn !== 2) return;
   const cd = copies[0].decl as Declarator;
   const ctorSym = cd.name?.sym ?? sym;
   const text = functionText(p, ctorSym.kind === SymKind.Function ? ctorSym : sym, cd);
   if (text === undefined) return;
   const full = ctorSym.kind === SymKind.Function ? text : `${qualifiedName(p, sym)}::${text}`;
-  p.diags.report(SE.DeletedFunction, p.tb.start[src!.first], [{
+  p.diags.report(SE.DeletedFunction, p.tb.start[src.first], [{
     kind: "n",
     label: "function",
     name: full,
-    declaredAt: declaredAt(p, cd.name!.parts[0].tok, src!.first),
+    declaredAt: declaredAt(p, cd.name!.parts[0].tok, src.first),
   }]);
 }
 
