@@ -859,8 +859,15 @@ export class DeclPrinter {
   /** The next statement's position was set by its attached pragma. */
   private attachedPragma = false;
 
+  /** The next `at` is skipped: a statement printed after its attributes (see stmt). */
+  private skipAt = false;
+
   /** Tags the following text with the position of token `tok`. */
   at(tok: number): void {
+    if (this.skipAt) {
+      this.skipAt = false;
+      return;
+    }
     if (tok < 0 || tok >= this.tb.count || this.noPos) return;
     // what `sm.locate` gives, without the column (not needed here, and the costly part)
     const physLine = this.sm.physLineOf(this.tb.start[tok]);
@@ -2107,12 +2114,17 @@ export class DeclPrinter {
       } else if (v.initStyle === 1 && v.init.kind === NodeKind.Lambda) {
         s += " = " + this.x.expr(v.init, Ctx.Top);
       } else if (
-        v.initStyle === 1 && this.x.inTemplate > 0 && v.init.kind === NodeKind.Member &&
-        this.x.unresolvedMember(v.init) && !this.x.initUnknownArrow(v.init as GenericNode)
+        v.initStyle === 1 && this.x.inTemplate > 0 &&
+        ((stripParens(v.init).kind === NodeKind.Member &&
+          this.x.unresolvedMember(stripParens(v.init)) &&
+          !this.x.initUnknownArrow(stripParens(v.init) as GenericNode)) ||
+          this.x.constructsFromUnresolved(v.init))
       ) {
+        // (so is one constructed from such a member: `auto __pi = ((::new (__mem) _Sp_cp_type((
+        // __a._M_a), ...)));`, `((((Y< T> )((a.i)))))`)
         // a member the front end leaves unresolved, copied into the variable:
         // `pointer __old_start = (((this->_M_impl)._M_start));`
-        s += " = ((" + this.x.exprInner(v.init) + "))";
+        s += " = ((" + this.x.exprInner(stripParens(v.init)) + "))";
       } else if (
         v.initStyle === 1 && this.x.inTemplate > 0 &&
         (lit || this.x.promotedEnumerator(v.init)) && v.decl.ops.length === 0 &&
@@ -7136,10 +7148,13 @@ export class DeclPrinter {
       g.attrs && s.kind !== NodeKind.NullStmt && s.kind !== NodeKind.ExprStmt &&
       s.kind !== NodeKind.Label
     ) {
+      // (at the attributes, the statement on after them: `if (x) [[likely]]⏎return 1;` is
+      // `if (x) { [[likely]] return 1; }` on the attributes' line)
       const sa = this.stdAttrText(g.attrs as Attribute[]);
       if (sa !== "") {
-        this.at(s.first);
+        this.at(Math.min(s.first, (g.attrs as Attribute[])[0].first));
         this.emit(sa);
+        this.skipAt = true;
       }
     }
     switch (s.kind) {
@@ -7182,7 +7197,8 @@ export class DeclPrinter {
         break;
       }
       case NodeKind.ExprStmt: {
-        this.at(s.first);
+        // (at its attributes, when it has some)
+        this.at(Math.min(s.first, (g.attrs as Attribute[] | undefined)?.[0]?.first ?? s.first));
         // (`void();` outside templates is the statement `(void)0;`)
         const x = g.expr!;
         const v = x.kind === NodeKind.FunctionalCast && !this.x.inTemplate &&

@@ -958,6 +958,23 @@ export class ExprPrinter {
     return this.relativeQualifier(sym.owner, true);
   }
 
+  /**
+   * In a template, a namespace variable named alone that lookup finds through a using-declaration
+   * or directive (not in an enclosing namespace) is qualified by its namespace:
+   * `atomic_is_lock_free< _Tp, __gnu_cxx::__default_lock_policy> ` after `using
+   * __gnu_cxx::__default_lock_policy;` in std.
+   */
+  private usingVariableQualifier(n: Name): string | undefined {
+    const sym = n.sym;
+    if (
+      this.inTemplate === 0 || n.parts.length !== 1 || n.global || n.parts[0].targs ||
+      sym?.kind !== SymKind.Variable || sym.isTemplate || sym.owner.kind !== ScopeKind.Namespace ||
+      sym.owner.parent === null || this.inNamespace(sym.owner) ||
+      this.lookup(n.parts[0].atom)?.global === false
+    ) return undefined;
+    return this.relativeQualifier(sym.owner, true);
+  }
+
   private templateFnQualifier(n: Name): string | undefined {
     const sym = n.sym;
     if (
@@ -1672,6 +1689,29 @@ export class ExprPrinter {
       this.hiddenNsAtoms.add(s.sym.name);
       this.hiddenNsTexts.push(this.atom(s.sym.name) + "::");
     }
+  }
+
+  /**
+   * In a template, is `e` a new-expression or a functional cast with an argument that is a
+   * member the front end leaves unresolved (`::new (m) Y< T> ((a.i))`, `Y<T>(a.i)`)?
+   */
+  constructsFromUnresolved(e: Node): boolean {
+    const x = stripParens(e) as GenericNode;
+    // (of a type depending on template parameters: `(int)(t.x)` and `((NC)((t.x)))` stay)
+    const t = x.type as Node | undefined;
+    if (t === undefined || !this.mentionsParamTokens(t)) return false;
+    const args = x.kind === NodeKind.New
+      ? ((x.init as GenericNode | undefined)?.kind === NodeKind.Paren
+        ? (x.init as GenericNode).args
+        : undefined)
+      : x.kind === NodeKind.FunctionalCast && !x.braced
+      ? x.args
+      : undefined;
+    return (args ?? []).some((a) => {
+      const m = stripParens(a);
+      return m.kind === NodeKind.Member && this.unresolvedMember(m) &&
+        !this.initUnknownArrow(m as GenericNode);
+    });
   }
 
   /** Is `sym` a function declared in a namespace (not a class member)? */
@@ -4720,7 +4760,9 @@ export class ExprPrinter {
         const rel = this.plainCallee === e
           ? undefined
           : this.templateFnQualifier(n) ?? this.overloadSetQualifier(n) ??
-            (outer > 0 || this.baseClause > 0 ? this.variableTemplateQualifier(n) : undefined);
+            (outer > 0 || this.baseClause > 0
+              ? this.variableTemplateQualifier(n) ?? this.usingVariableQualifier(n)
+              : undefined);
         if (rel !== undefined) {
           // (its template arguments as above: `std::gc< D, numeric_limits< D> ::digits, E> (e)`)
           if (targs) this.typeTargs++;
