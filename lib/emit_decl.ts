@@ -2495,7 +2495,11 @@ export class DeclPrinter {
     // (in a class template, a type a `using typename` declaration names from a dependent base
     // is named as the declaration does: `typename Base< T> ::value_type`)
     if (!expr && n.parts.length === 1 && this.x.inTemplate > 0 && !n.parts[0].targs) {
-      const u = this.classNodes[this.classNodes.length - 1]?.scope?.usings?.get(n.parts[0].atom);
+      // (in a member's body out of the class too)
+      const cs = this.classNodes.length > 0
+        ? this.classNodes[this.classNodes.length - 1].scope
+        : this.x.bodyClass;
+      const u = cs?.usings?.get(n.parts[0].atom);
       if (
         u !== undefined && u.parts.length > 1 &&
         (u.dependent || u.sym === undefined || this.x.mentionsTemplateParam(u) ||

@@ -5879,7 +5879,18 @@ export class ExprPrinter {
     // (a template type parameter, or a typedef of a dependent type: `_Distance __i = (0);` after
     // `typedef typename iterator_traits< _It> ::difference_type _Distance;`)
     const v = this.lookup(n.parts[0].atom);
-    return v !== undefined && (v.ttparam === true || v.tdDependent === true);
+    if (v === undefined) return this.dependentBaseType(n);
+    return v.ttparam === true || v.tdDependent === true;
+  }
+
+  /**
+   * Is `n` a member type a class template names from a dependent base (`__diff_type __i = (0);`
+   * after `using typename _Base::__diff_type;`, `vector< __diff_type> ` a dependent type)?
+   */
+  private dependentBaseType(n: Name): boolean {
+    return this.inTemplate > 0 && n.parts.length === 1 && !n.parts[0].targs &&
+      n.sym?.kind === SymKind.Typedef && n.sym.dependent === true &&
+      n.sym.owner.kind === ScopeKind.Class && this.lookup(n.parts[0].atom) === undefined;
   }
 
   /**
@@ -7547,7 +7558,7 @@ export class ExprPrinter {
       case NodeKind.TypeId: {
         const t = (a as TypeId).spec.type;
         return t !== undefined && t.kind === NodeKind.Name &&
-          this.mentionsTemplateParam(t as Name, depth);
+          (this.mentionsTemplateParam(t as Name, depth) || this.dependentBaseType(t as Name));
       }
       case NodeKind.Ident:
         return g.name !== undefined && this.mentionsTemplateParam(g.name as Name, depth);
@@ -7634,8 +7645,10 @@ export class ExprPrinter {
       sym?.kind === SymKind.Class && sym.isTemplate
     ) return true;
     const v = this.lookup(n.parts[0].atom);
+    // (a member type named from a dependent base: `vector< __diff_type> `)
+    if (v === undefined) return this.dependentBaseType(n);
     // (a typedef of a type depending on template parameters; not `nullptr_t`, a decltype)
-    return v !== undefined && v.type === "typedef:?" && n.parts.length === 1 &&
+    return v.type === "typedef:?" && n.parts.length === 1 &&
       (this.inTemplate > 0 || v.tdDependent === true);
   }
 
