@@ -183,6 +183,25 @@ const ATOMIC_VALUE_BUILTINS = new Set([
   "__sync_lock_test_and_set",
 ]);
 
+/**
+ * The builtin type a standard library container's `size_type` or `difference_type` member
+ * typedef stands for, through its allocator's traits (`std::size_t`, `std::ptrdiff_t` with
+ * `std::allocator`): `s.size() > (3)` for a `std::string`. Undefined for other names.
+ */
+function stdSizeTypedef(t: Name | undefined, text: (a: number) => string): string | undefined {
+  if (t?.kind !== NodeKind.Name || t.parts.length !== 1 || t.parts[0].targs) return undefined;
+  const sym = t.sym;
+  if (sym?.kind !== SymKind.Typedef || sym.owner.kind !== ScopeKind.Class) return undefined;
+  const name = text(t.parts[0].atom);
+  if (name !== "size_type" && name !== "difference_type") return undefined;
+  let ns: Scope | null = sym.owner.parent;
+  while (ns !== null && ns.kind !== ScopeKind.Namespace) ns = ns.parent;
+  // (std, or an inline namespace of it: std::__cxx11)
+  while (ns !== null && ns.parent !== null && ns.parent.parent !== null) ns = ns.parent;
+  if (ns?.sym === null || ns === null || text(ns.sym!.name) !== "std") return undefined;
+  return name === "size_type" ? "unsigned long" : "long";
+}
+
 /** Can char code `c` be part of an identifier (letters, digits, `_`, `$`)? */
 function isIdentCode(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 48 && c <= 57) || c === 95 ||
@@ -8554,7 +8573,13 @@ export class ExprPrinter {
       const known = ft === undefined ||
         (ft.kind === NodeKind.Name && ft.sym !== undefined &&
           ft.sym.kind !== SymKind.TemplateTypeParam && ft.sym.dependent !== true);
-      const r = known && this.isArithmeticKey(k)
+      // (not in the container's own members, where it depends on the allocator)
+      const sz = rest.length === 0 && sym.owner !== this.bodyClass
+        ? stdSizeTypedef(ft, (a) => this.atom(a))
+        : undefined;
+      const r = sz !== undefined
+        ? sz
+        : known && this.isArithmeticKey(k)
         ? k
         : k === "?" && rest.length === 0 && typedefOfClass(ft)
         ? "class"
