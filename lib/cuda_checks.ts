@@ -32,6 +32,7 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
+  stripParens,
   type TypeId,
   type Variable,
 } from "./ast.ts";
@@ -130,6 +131,16 @@ const TYPE_CODES: Record<string, string> = {
   g: "__float128",
   z: "...",
 };
+
+/** Statements and expressions with a condition (see templateCondition). */
+const CONDITION_KINDS = new Set<number>([
+  NodeKind.If,
+  NodeKind.While,
+  NodeKind.DoWhile,
+  NodeKind.For,
+  NodeKind.Switch,
+  NodeKind.Conditional,
+]);
 
 const UNEVALUATED = new Set<number>([
   NodeKind.SizeofExpr,
@@ -755,6 +766,12 @@ export class BodyChecker {
 
   private visit(n: Node | undefined, role: number): void {
     if (!n || typeof n !== "object" || typeof n.first !== "number") return;
+    // (a host function template's conditions are checked where it is defined: a device
+    // variable template's specialization depending on its parameters read there, 3548)
+    if (this.fn?.inTemplate && CONDITION_KINDS.has(n.kind) && this.uneval === 0) {
+      const c = (n as GenericNode).cond;
+      if (c !== undefined) this.templateCondition(c);
+    }
     switch (n.kind) {
       case NodeKind.Ident: {
         this.ident(n as GenericNode, role);
@@ -983,6 +1000,35 @@ export class BodyChecker {
       return;
     }
     this.children(n);
+  }
+
+  /**
+   * In a host function template, condition `c` (or an operand of its `&&`/`||`) that is a
+   * `__device__` variable template's specialization with arguments depending on template
+   * parameters: warning 3548, `if (flag_v<T>)` (a constexpr one too; not `!flag_v<T>`).
+   */
+  private templateCondition(c: Node): void {
+    const f = this.fn;
+    if (!f || (f.exec & ES.Host) === 0 || (f.exec & ES.Global) !== 0) return;
+    const x = stripParens(c) as GenericNode;
+    if (x.kind === NodeKind.Binary && (x.op === T.AmpAmp || x.op === T.PipePipe)) {
+      this.templateCondition(x.lhs!);
+      this.templateCondition(x.rhs!);
+      return;
+    }
+    if (x.kind !== NodeKind.Ident) return;
+    const name = x.name as Name | undefined;
+    const last = name?.parts[name.parts.length - 1];
+    if (!name || !last?.targs || !last.targs.some((a) => targDepends(a))) return;
+    const e = this.m.entityOfSym(name.sym);
+    if (!e || e.isFunction || (e.mem & (MS.Device | MS.Constant)) === 0 || (e.mem & MS.Managed)) {
+      return;
+    }
+    const space = (e.mem & MS.Constant) ? "__constant__" : "__device__";
+    const vname = e.qname + "<" +
+      last.targs.map((t) => this.m.tokenText(t.first, t.last)).join(", ") +
+      ">";
+    this.m.report(3548, x.first, [space, { kind: "n" as const, label: "variable", name: vname }]);
   }
 
   private children(n: Node): void {
@@ -1654,6 +1700,16 @@ export class BodyChecker {
 }
 
 /** An argument of a call in a template that might depend on a template parameter. */
+/** Does template argument `a` depend on template parameters (a parameter, a dependent name)? */
+function targDepends(a: Node): boolean {
+  if (a.kind !== NodeKind.TypeId) return mayDepend(a);
+  const t = (a as TypeId).spec.type as Name | undefined;
+  if (t?.kind !== NodeKind.Name) return false;
+  const k = t.sym?.kind;
+  return t.dependent === true || t.sym === undefined || k === SymKind.TemplateTypeParam ||
+    k === SymKind.TemplateTemplateParam || t.parts.some((p) => p.targs?.some(targDepends));
+}
+
 function mayDepend(n: Node, depth = 0): boolean {
   const g = n as GenericNode;
   if (depth > 64) return true;
