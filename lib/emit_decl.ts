@@ -2346,6 +2346,18 @@ export class DeclPrinter {
 
   /** After a variable's declaration: is its type or value dependent (see `VarInfo`)? */
   private noteDependence(v: Variable): void {
+    // (a local initialized from template parameters: its size stays `sizeof(b)`)
+    const initArgs = v.init === undefined
+      ? []
+      : ((v.init as GenericNode).args ?? (v.init as GenericNode).list ?? [v.init]) as Node[];
+    if (
+      this.x.inTemplate > 0 && this.blockDepth > 0 && v.init !== undefined &&
+      v.decl.name?.parts.length === 1 &&
+      initArgs.some((a) => this.x.mentionsParamTokens(a) || this.x.typeDependent(a))
+    ) {
+      const info = this.x.lookup(v.decl.name.parts[0].atom);
+      if (info) info.depInit = true;
+    }
     // an `auto` variable initialized with an expression depending on template parameters has a
     // dependent type: `auto __res = std::f(__first);` in a function template
     if (

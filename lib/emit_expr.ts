@@ -149,6 +149,8 @@ export interface VarInfo {
   tdParams?: number[];
   /** An `auto` variable's class, deduced from its initializer (see DeclPrinter.noteAutoClass). */
   cls?: Scope;
+  /** A template's local initialized from its parameters (`sizeof(b)` after `int b = *p;`). */
+  depInit?: boolean;
 }
 
 /** GCC's atomic builtins with a value of the pointed-to type (see ExprPrinter.atomicBuiltin). */
@@ -1731,6 +1733,22 @@ export class ExprPrinter {
       return m.kind === NodeKind.Member && this.unresolvedMember(m) &&
         !this.initUnknownArrow(m as GenericNode);
     });
+  }
+
+  /**
+   * Is condition `c` a constant whose value depends on template parameters (`sizeof(T) == 4`):
+   * one naming a template parameter in an operation of constants, not a variable's test?
+   */
+  private valueDependentCondition(c: Node): boolean {
+    const x = stripParens(c);
+    return x.kind !== NodeKind.Ident && this.mentionsParamTokens(x, false) &&
+      !this.typeDependent(x) &&
+      !someInOperation(x, (y) => {
+        if (y.kind !== NodeKind.Ident) return false;
+        const n = (y as GenericNode).name as Name | undefined;
+        const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+        return v !== undefined && !v.constant && !v.tparam && !v.valueDep;
+      });
   }
 
   /** Is `sym` a function declared in a namespace (not a class member)? */
@@ -4235,6 +4253,19 @@ export class ExprPrinter {
   /** Is `g` a call of a constexpr function, not named dependently, with constant arguments? */
   private constexprCall(g: GenericNode): boolean {
     const c = g.expr!;
+    // (a static member function through a named object, which is not evaluated: `(s.sz() /
+    // (2))`)
+    if (c.kind === NodeKind.Member && !this.inTemplate) {
+      const o = stripParens((c as GenericNode).expr!);
+      const mn = (c as GenericNode).name as Name | undefined;
+      const sc = o.kind === NodeKind.Ident ? this.memberScope(c as GenericNode) : undefined;
+      const ms = sc && mn?.parts.length === 1 && !mn.parts[0].targs && !mn.parts[0].special
+        ? lookupIn(sc, mn.parts[0].atom)
+        : undefined;
+      return ms?.kind === SymKind.Function && ms.fnStatic === true && ms.fnDecls > 0 &&
+        ms.fnConstexpr === ms.fnDecls &&
+        (g.args ?? []).every((a) => this.isConstant(a) && a.kind !== NodeKind.StringLit);
+    }
     if (c.kind !== NodeKind.Ident) return false;
     const n = (c as GenericNode).name as Name | undefined;
     const sym = n?.sym;
@@ -5117,8 +5148,13 @@ export class ExprPrinter {
           : this.expr(g.rhs!, Ctx.Operand);
         // a literal branch converted to the other branch's type: `sizeof(T) * (8) : (0)`
         const tr = this.literalType(g.rhs!);
-        // (a string literal as the last operand decays in parentheses: `m ? "a" : ("b")`)
-        if (tr === "string") rhs = "(" + rhs + ")";
+        // (a string literal as the last operand decays in parentheses: `m ? "a" : ("b")`; not
+        // after a condition whose value depends on template parameters, `sizeof(T) == 4 ? "a" :
+        // "b"`)
+        if (
+          tr === "string" &&
+          !(this.inTemplate > 0 && this.valueDependentCondition(g.cond!))
+        ) rhs = "(" + rhs + ")";
         // (so is a new-expression: `b ? lw : (new W [n])`; as the middle operand it stays bare)
         if (g.rhs!.kind === NodeKind.New && !rhs.startsWith("(")) rhs = "(" + rhs + ")";
         // (so does GNU `__null` converted to the other branch's pointer type: `m ? m + 1 :
@@ -5518,7 +5554,9 @@ export class ExprPrinter {
         if (this.inTemplate > 0 && xn && xn.parts.length === 1) {
           const v = this.lookup(xn.parts[0].atom);
           // (a non-type template parameter too: `sizeof(P)`)
-          if (v?.depType || v?.ttparam || v?.tparam) return "sizeof(" + this.exprInner(x) + ")";
+          if (v?.depType || v?.ttparam || v?.tparam || v?.depInit) {
+            return "sizeof(" + this.exprInner(x) + ")";
+          }
         }
         // (a call depending on template parameters too: `sizeof(frag(static_cast< T *>(p)))`,
         // `sizeof(t.f())`; `sizeof g(2)` stays)
