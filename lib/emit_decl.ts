@@ -4134,14 +4134,13 @@ export class DeclPrinter {
     // (member function bodies see the data members declared after them: `(this->_M_len) == (0)`;
     // in a class template, of types named by its typedefs, which are dependent ones too:
     // `(&(_M_single_bucket))` for a later `__node_base_ptr _M_single_bucket;`)
-    if (this.x.inTemplate > 0) {
-      for (const m of c.members) {
-        const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-        for (const d of list) {
-          if (d.kind === NodeKind.Typedef) {
-            this.noteTypedef((d as Typedef).spec, (d as Typedef).decl);
-          } else if (d.kind === NodeKind.Alias) this.noteAlias(d as GenericNode);
-        }
+    // (outside templates too: `((unsigned long)1)` for `r(1)` before `using r = unsigned long;`)
+    for (const m of c.members) {
+      const list = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const d of list) {
+        if (d.kind === NodeKind.Typedef) {
+          this.noteTypedef((d as Typedef).spec, (d as Typedef).decl);
+        } else if (d.kind === NodeKind.Alias) this.noteAlias(d as GenericNode);
       }
     }
     // (and the data members of its non-dependent bases too, its own hiding theirs:
@@ -4153,6 +4152,12 @@ export class DeclPrinter {
         if (d.kind !== NodeKind.Variable) continue;
         const v = d as Variable;
         if (!(v.spec.flags & DS.Static)) this.note(v.spec, v.decl);
+        else if (v.init !== undefined && v.decl.name?.parts.length === 1) {
+          // (a static constant too: `char b[(2) * len];` before `static const long len = 32;`)
+          this.noteInit = true;
+          this.note(v.spec, v.decl);
+          this.noteInit = false;
+        }
       }
     }
     // the access in force (an access specifier that does not change it is not printed)
@@ -7318,7 +7323,9 @@ export class DeclPrinter {
         } else head += this.x.expr(g.init, Ctx.Top) + "; ";
         // (an operator function call as the condition or the increment is printed without its
         // parentheses, also when written with them: `for (; k != e; ++k)`)
-        head += (g.cond ? this.bareOperatorCall(g.cond) ?? this.cond(g.cond) : "") + ";";
+        head +=
+          (g.cond ? this.bareOperatorCall(g.cond) ?? this.cond(g.cond, undefined, true) : "") +
+          ";";
         head += g.inc ? " " + (this.bareOperatorCall(g.inc) ?? this.x.expr(g.inc, Ctx.Top)) : "";
         this.emit(head + ") ");
         this.sub(g.body);
@@ -7552,7 +7559,7 @@ export class DeclPrinter {
     return t.startsWith("(") && t.endsWith(")") ? t.slice(1, -1) : t;
   }
 
-  private cond(c: Node | undefined, init?: Node): string {
+  private cond(c: Node | undefined, init?: Node, loop = false): string {
     let s = "";
     if (init) {
       // C++17 `if (auto x = f(); x != 0)` / `switch (init; cond)`
@@ -7574,7 +7581,7 @@ export class DeclPrinter {
     if (c.kind === NodeKind.Variable || c.kind === NodeKind.SimpleDecl) {
       return s + this.localDeclText(c).replace(/; $/, "").replace(/;$/, "");
     }
-    return s + this.x.condition(c);
+    return s + this.x.condition(c, loop);
   }
 
   /** `const auto &[a, b] = x` (a structured binding declaration). */

@@ -6730,8 +6730,16 @@ export class ExprPrinter {
    * A condition: a data member of class type named alone is converted by its class's conversion
    * function, and parenthesized (`if ((_M_ptr))`, `while ((m))`).
    */
-  condition(e: Node): string {
+  condition(e: Node, loop = false): string {
     const s = this.expr(e, Ctx.Top);
+    // (an assignment as an if, while or switch condition is parenthesized, its value converted:
+    // `if ((q = 2))`, `if (((un) = (3)))`; a for's stays bare)
+    const a = stripParens(e);
+    // (a compound one stays bare: `while (__n >>= 1)`)
+    if (
+      !loop && a.kind === NodeKind.Assign && (a as GenericNode).op === T.Assign &&
+      !this.isOperatorCall(a)
+    ) return "(" + s + ")";
     // (a data member of a named object too: `if ((job.on_done))` for a std::function member)
     if (e.kind === NodeKind.Member) {
       if (this.inTemplate > 0) return s;
