@@ -900,12 +900,14 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
       if (a === undefined) return undefined;
       t = a;
     } else if (
-      sym !== undefined && sym.kind === SymKind.Typedef && n.parts.length === 2 &&
-      n.parts[0].targs !== undefined && lastPart.targs === undefined
+      sym !== undefined && sym.kind === SymKind.Typedef && n.parts.length >= 2 &&
+      n.parts[n.parts.length - 2].targs !== undefined && lastPart.targs === undefined &&
+      n.parts.slice(0, -2).every((q) => q.targs === undefined)
     ) {
       // a member typedef of a class template's specialization, substituted (`_Z1fPi` for
-      // `f(mk<int>::type)` after `template<class T> struct mk { typedef T *type; };`)
-      const a = memberTypedefType(sym, n.parts[0].targs, w);
+      // `f(mk<int>::type)` after `template<class T> struct mk { typedef T *type; };`, named
+      // through namespaces too: `ns::vbase<int>::iterator`)
+      const a = memberTypedefType(sym, n.parts[n.parts.length - 2].targs!, w);
       if (a === undefined) return undefined;
       t = a;
     } else if (n.parts.length === 1 && w.typedefs.has(n.parts[0].atom)) {
