@@ -2311,6 +2311,41 @@ export class ExprPrinter {
   classTypedefArgs = 0;
 
   templateArg(a: Node): string {
+    // (outside templates, a function type's parameters are canonical: `function< void (st *)> `
+    // for `function<void(handle_t)>`)
+    if (
+      a.kind === NodeKind.TypeId && this.inTemplate === 0 &&
+      (a as TypeId).decl.ops.some((o) => o.op === 5)
+    ) {
+      this.fnTypeArg++;
+      try {
+        return this.templateArgInner(a);
+      } finally {
+        this.fnTypeArg--;
+      }
+    }
+    return this.templateArgInner(a);
+  }
+
+  /** A typedef of an enumeration as that enumeration (`cudaError` for `cudaError_t`). */
+  private enumTypedef(t: TypeId): string | undefined {
+    const n = t.spec.type as Name | undefined;
+    if (
+      n?.kind !== NodeKind.Name || n.parts.some((c) => c.targs) || t.decl.ops.length > 0 ||
+      (t.spec.flags & (DS.Const | DS.Volatile)) !== 0 || n.sym?.kind !== SymKind.Typedef
+    ) return undefined;
+    const e = n.sym.target;
+    if (e?.kind !== SymKind.Enum || e.name < 0 || e.owner.kind !== ScopeKind.Namespace) {
+      return undefined;
+    }
+    const q = e.owner.parent === null ? "" : this.relativeQualifier(e.owner, true);
+    return q === undefined ? undefined : q + this.atom(e.name);
+  }
+
+  /** Printing a function type as a template argument outside templates (see templateArg). */
+  private fnTypeArg = 0;
+
+  private templateArgInner(a: Node): string {
     if (this.aliasPacks !== null && a.kind === NodeKind.TypeId) {
       const x = this.aliasPacks.get(this.packArg(a as TypeId));
       if (x !== undefined) return x;
@@ -3563,6 +3598,17 @@ export class ExprPrinter {
   }
 
   private paramInner(p: Param, unnamed?: () => string): string {
+    if (this.fnTypeArg > 0 && !p.decl.name && !p.decl.pack && !p.init) {
+      const t = {
+        kind: NodeKind.TypeId,
+        first: p.first,
+        last: p.last,
+        spec: p.spec,
+        decl: p.decl,
+      } as TypeId;
+      const c = this.canonicalTypeArg(t, 0) ?? this.classPointerTypedef(t) ?? this.enumTypedef(t);
+      if (c !== undefined) return c;
+    }
     let nm = p.decl.name ? this.name(p.decl.name) : (unnamed ? unnamed() : "");
     // (an unnamed pack after a pointer or reference is spaced: `A && ...`)
     if (p.decl.pack) nm = (nm === "" && p.decl.ops.length > 0 ? " ..." : "...") + nm;

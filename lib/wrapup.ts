@@ -740,6 +740,16 @@ function classNeedsInit(t: Node | undefined, depth: number): boolean {
     if (sym?.kind === SymKind.Typedef) sym = sym.target;
     if (sym === undefined || sym.kind !== SymKind.Class) return false;
     c = sym.def;
+    // (a class template only declared, defined by its partial specialization: `std::function<
+    // void(int)> cb;`)
+    if (c === undefined && sym.isTemplate) {
+      for (const sp of sym.specs ?? []) {
+        if (sp.sym?.def !== undefined) {
+          c = sp.sym.def;
+          break;
+        }
+      }
+    }
   }
   if (c === undefined || c.kind !== NodeKind.Class || !(c as Class).complete) return false;
   const cls = c as Class;
