@@ -1194,13 +1194,19 @@ export class DeclPrinter {
           // _Alloc> ::f;`)
           const q = nm.parts[0];
           if (
-            this.classDepth > 0 && !nm.global && nm.parts.length === 2 && !q.targs && q.atom >= 0 &&
-            // (not inheriting constructors: `using __base::__base;` names the constructor)
-            nm.parts[1].atom !== q.atom
+            this.classDepth > 0 && !nm.global && nm.parts.length === 2 && !q.targs && q.atom >= 0
           ) {
             const qt = this.typedefQualifier(q.atom);
-            if (qt !== undefined) {
+            if (qt !== undefined && nm.parts[1].atom !== q.atom) {
               text = qt + "::" + this.x.name({ ...nm, parts: nm.parts.slice(1) });
+            } else if (qt !== undefined) {
+              // (inheriting constructors through a typedef name the class's: `using B2::B2;`
+              // for `using bb::bb;` after `using bb = B2;`)
+              let ts = this.classNodes[this.classNodes.length - 1]?.scope?.names.get(q.atom);
+              for (let i = 0; i < 8 && ts?.kind === SymKind.Typedef; i++) ts = ts.target;
+              if (ts?.kind === SymKind.Class && ts.name >= 0) {
+                text = qt + "::" + this.x.atom(ts.name);
+              }
             }
           }
           // (in a class outside templates, a member of a class template specialization is named

@@ -3246,6 +3246,12 @@ export class ExprPrinter {
     let k = this.typeKey(spec, undefined);
     if (k === "?") k = this.typedefChainKey(spec) ?? k;
     if (k === "unsigned") k = "unsigned int";
+    // (a typedef of a pointer: `ip s = 0`; an enumeration's zero enumerator, `E e = e0`)
+    if (k === "ptr") return "0";
+    if (!this.isArithmeticKey(k)) {
+      const en = this.enumZero(spec);
+      if (en !== undefined) return en;
+    }
     const suf = INT_SUFFIX[k];
     if (suf === undefined) return ZERO_VALUES[k];
     const shared = this.sharedZeros.get(k);
