@@ -2155,6 +2155,12 @@ export class DeclPrinter {
         // one of a dependent type converted: `int q = (-a);`, `_Bit_type w = (*(__b._M_p));`
         s += " = (" + this.x.expr(v.init, this.x.isComma(v.init) ? Ctx.Init : Ctx.Top) +
           ")";
+      } else if (
+        v.initStyle === 1 && this.x.inTemplate === 0 && v.decl.ops.length === 0 &&
+        (v.spec.flags & (DS.Const | DS.Constexpr)) === 0 && this.constClassObject(v.init)
+      ) {
+        // a const class object copied into one that is not: `auto a4 = (N::adv);`
+        s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
       } else if (v.initStyle === 1) {
         // (an array's braced elements convert to its arithmetic element type)
         const save = this.x.initElemType;
@@ -2268,9 +2274,29 @@ export class DeclPrinter {
    * and a static constant member of the same type (`constexpr int a = it< long> ::dg;`, but
    * `constexpr long b = (it< long> ::dg);`).
    */
+  /**
+   * Is `e` a namespace's const or constexpr object of a class type (no pointer or reference),
+   * named outside templates?
+   */
+  private constClassObject(e: Node): boolean {
+    const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
+    const sym = n?.sym;
+    const d = sym?.kind === SymKind.Variable ? sym.decl as Variable | undefined : undefined;
+    if (
+      d?.kind !== NodeKind.Variable || sym!.owner.kind !== ScopeKind.Namespace ||
+      d.decl.ops.length > 0 || (d.spec.flags & (DS.Const | DS.Constexpr)) === 0
+    ) return false;
+    const t = d.spec.type as Name | undefined;
+    let cs = t?.kind === NodeKind.Name ? t.sym : undefined;
+    for (let i = 0; i < 8 && cs?.kind === SymKind.Typedef; i++) cs = cs.target;
+    return cs?.kind === SymKind.Class;
+  }
+
   private bareConstexprName(e: Node, key: string): boolean {
     const n = (e as GenericNode).name as Name | undefined;
     if (!n) return false;
+    // (a class object is copied as it is: `constexpr auto a2 = N::adv;`)
+    if (this.x.inTemplate === 0 && this.constClassObject(e)) return true;
     if (n.parts.length === 1) {
       // (a constant of a dependent type: not a parameter, `constexpr size_t __j =
       // __rhs_index;` for a generic lambda's `auto __rhs_index`)

@@ -702,8 +702,10 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
       classNeedsInit(spec.type, 0));
   if (!init) return undefined;
   if (inAnon(w)) return undefined;
-  // (a closure object, `auto sq = [](int x) {...};`, has a type without linkage: not chosen)
+  // (a closure object, `auto sq = [](int x) {...};`, has a type without linkage: not chosen;
+  // nor is any variable declared with `auto`, `auto x = 1;` (a `decltype(auto)` one is))
   if (v.init?.kind === NodeKind.Lambda) return undefined;
+  if (spec.type === undefined && spec.builtins.includes(T.KwAuto)) return undefined;
   const e: ModuleIdEntity = {
     kind: "variable",
     externalLinkage: !(spec.flags & DS.Static) &&
