@@ -734,6 +734,12 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
  * constructor or destructor, virtual functions or bases, a default member initializer, or such a
  * member or base (the binary then counts the variable as initialized)?
  */
+/** Is parameter `p` the `void` of an empty parameter list `(void)`? */
+function p0IsVoid(p: Param): boolean {
+  return !p.decl.name && p.decl.ops.length === 0 && p.spec.type === undefined &&
+    p.spec.builtins.length === 1 && p.spec.builtins[0] === T.KwVoid;
+}
+
 function classNeedsInit(t: Node | undefined, depth: number): boolean {
   if (t === undefined || depth > 8) return false;
   let c: Node | undefined = t;
@@ -766,8 +772,15 @@ function classNeedsInit(t: Node | undefined, depth: number): boolean {
         if (f.spec.flags & DS.Virtual) return true;
         const last = f.decl.name?.parts[f.decl.name.parts.length - 1];
         if (last === undefined || f.defn !== 0 && f.defn !== 3) return false;
-        // a constructor or destructor the user provides
-        return (last.special ?? 0) === 3 || ((last.special ?? 0) === 0 && last.atom === own);
+        // a destructor or default constructor the user provides (another constructor does not
+        // construct a default-initialized object: `H() = default; H(int);` leaves it trivial)
+        if ((last.special ?? 0) === 3) return true;
+        if ((last.special ?? 0) !== 0 || last.atom !== own) return false;
+        const ps = ((f.decl.ops[0]?.params ?? []) as Node[]).filter((p) =>
+          p.kind === NodeKind.Param
+        );
+        return ps.every((p) => (p as GenericNode).init !== undefined) ||
+          (ps.length === 1 && (p0IsVoid(ps[0] as Param)));
       }
       case NodeKind.Variable: {
         const v = m as Variable;
@@ -1002,6 +1015,40 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
           params.push(pt);
         }
         t = { k: "func", ret: t, params, variadic: o.variadic };
+        // (a member function type's qualifiers: `M1PKFvvE` for `void (P::*)() const`)
+        const fcv = o.cv ?? 0;
+        if (fcv & (DS.Const | DS.Volatile)) {
+          t.cv = { c: (fcv & DS.Const) !== 0, v: (fcv & DS.Volatile) !== 0 };
+        }
+        if (o.refQual === 1 || o.refQual === 2) t.ref = o.refQual === 1 ? "&" : "&&";
+        break;
+      }
+      case 3: {
+        // a pointer to member: `M1Pf` for `float P::*`, `M1PFvfE` for `void (P::*)(float)`
+        if (o.cls === undefined || o.cls.kind !== NodeKind.Name) return undefined;
+        const cls = mtypeOf(
+          {
+            kind: NodeKind.DeclSpec,
+            first: o.cls.first,
+            last: o.cls.last,
+            flags: 0,
+            builtins: [],
+            type: o.cls,
+          } as unknown as DeclSpec,
+          {
+            kind: NodeKind.Declarator,
+            first: o.cls.first,
+            last: o.cls.last,
+            ops: [],
+          } as unknown as Declarator,
+          w,
+        );
+        if (cls === undefined || cls.k !== "class") return undefined;
+        t = { k: "memptr", cls, member: t };
+        const cv = o.cv ?? 0;
+        if (cv & (DS.Const | DS.Volatile)) {
+          t = { k: "cv", c: (cv & DS.Const) !== 0, v: (cv & DS.Volatile) !== 0, of: t };
+        }
         break;
       }
       default:
