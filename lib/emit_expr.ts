@@ -6843,6 +6843,9 @@ export class ExprPrinter {
   private dependentBaseCall(c: Node): boolean {
     const bc = this.bodyClass;
     if (!bc || !bc.bases || c.kind !== NodeKind.Ident) return false;
+    // (a class outside templates has no dependent base: its member template's calls are judged
+    // by memberTemplateThisCall, `tl(r)` in timed_mutex)
+    if (!bc.inTemplate && !bc.isTemplateScope) return false;
     const n = (c as GenericNode).name as Name | undefined;
     if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1 || n.global) return false;
     const sym = n.sym;
