@@ -3887,6 +3887,10 @@ export class DeclPrinter {
       // (printing the attributes sets the position: a marker follows the `#if 0`)
       this.out.forceLine();
       this.at(before[0].first);
+    } else if (bt !== "") {
+      // (at their own position: a macro's `__attribute__((aligned(8)))` from another file's
+      // context gets its marker, CUB's AlignBytes specializations)
+      this.at(before[0].first);
     }
     // (a standard attribute after the name stays there: `typedef _Result result_type
     // [[__deprecated__]];`)
