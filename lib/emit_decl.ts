@@ -5926,7 +5926,7 @@ export class DeclPrinter {
       for (const run of this.attrRuns(after)) {
         const t = this.gnuAttrText(run, " ");
         if (t === "") continue;
-        if (!f.body) this.at(run[0].first);
+        this.at(run[0].first);
         this.emit(t);
       }
     }
