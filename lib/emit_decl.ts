@@ -2376,16 +2376,25 @@ export class DeclPrinter {
     if (info) info.cls = c;
   }
 
+  /**
+   * Does `e` name, anywhere in it, a template parameter or a variable or typedef of a type or
+   * value depending on template parameters (`reinterpret_cast<const int4 *>(p)` for a `T *p`)?
+   */
+  private mentionsDependentToken(e: Node): boolean {
+    for (let i = e.first; i <= e.last; i++) {
+      if (this.tb.kind[i] !== T.Identifier) continue;
+      const v = this.x.lookup(this.tb.atom[i]);
+      if (v && (v.tparam || v.ttparam || v.depType || v.valueDep || v.tdDependent)) return true;
+    }
+    return false;
+  }
+
   /** After a variable's declaration: is its type or value dependent (see `VarInfo`)? */
   private noteDependence(v: Variable): void {
     // (a local initialized from template parameters: its size stays `sizeof(b)`)
-    const initArgs = v.init === undefined
-      ? []
-      : ((v.init as GenericNode).args ?? (v.init as GenericNode).list ?? [v.init]) as Node[];
     if (
       this.x.inTemplate > 0 && this.blockDepth > 0 && v.init !== undefined &&
-      v.decl.name?.parts.length === 1 &&
-      initArgs.some((a) => this.x.mentionsParamTokens(a) || this.x.typeDependent(a))
+      v.decl.name?.parts.length === 1 && this.mentionsDependentToken(v.init)
     ) {
       const info = this.x.lookup(v.decl.name.parts[0].atom);
       if (info) info.depInit = true;

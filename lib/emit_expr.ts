@@ -1751,6 +1751,13 @@ export class ExprPrinter {
       });
   }
 
+  /** Is `e` a template parameter's name (a non-type one used as a value)? */
+  private templateParamName(e: Node): boolean {
+    const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
+    return n !== undefined && n.parts.length === 1 && !n.global &&
+      this.lookup(n.parts[0].atom)?.tparam === true;
+  }
+
   /** Is `sym` a function declared in a namespace (not a class member)? */
   private namespaceFunction(sym: Sym | undefined): boolean {
     return sym?.kind === SymKind.Function && sym.owner.kind === ScopeKind.Namespace;
@@ -5155,6 +5162,10 @@ export class ExprPrinter {
           // (a shift count keeps its own type: `s >>= 1`)
           : g.op === T.GreaterGreaterAssign || g.op === T.LessLessAssign
           ? this.expr(g.rhs!, Ctx.Operand)
+          // (a compound assignment's non-type template parameter is not converted: `jj +=
+          // THREADS_PER_ROW`)
+          : g.op !== T.Assign && this.templateParamName(g.rhs!)
+          ? this.exprInner(g.rhs!)
           // (a literal assigned to an object of a dependent type is not converted: `_M_node =
           // nullptr` for a `_Link_type _M_node`)
           : this.inTemplate > 0 && g.op === T.Assign && this.literalType(g.rhs!) !== undefined &&
