@@ -196,12 +196,17 @@ function stdSizeTypedef(t: Name | undefined, text: (a: number) => string): strin
   if (sym?.kind !== SymKind.Typedef || sym.owner.kind !== ScopeKind.Class) return undefined;
   const name = text(t.parts[0].atom);
   if (name !== "size_type" && name !== "difference_type") return undefined;
-  let ns: Scope | null = sym.owner.parent;
-  while (ns !== null && ns.kind !== ScopeKind.Namespace) ns = ns.parent;
   // (std, or an inline namespace of it: std::__cxx11)
-  while (ns !== null && ns.parent !== null && ns.parent.parent !== null) ns = ns.parent;
-  if (ns?.sym === null || ns === null || text(ns.sym!.name) !== "std") return undefined;
+  if (!inStdNamespace(sym.owner.parent, text)) return undefined;
   return name === "size_type" ? "unsigned long" : "long";
+}
+
+/** Is scope `s` namespace std, or one nested in it (std::__cxx11)? */
+function inStdNamespace(s: Scope | null, text: (a: number) => string): boolean {
+  while (s !== null && s.kind !== ScopeKind.Namespace) s = s.parent;
+  while (s !== null && s.parent !== null && s.parent.parent !== null) s = s.parent;
+  return s !== null && s.parent !== null && s.sym !== null && s.sym.name >= 0 &&
+    text(s.sym.name) === "std";
 }
 
 /** Can char code `c` be part of an identifier (letters, digits, `_`, `$`)? */
@@ -1749,6 +1754,84 @@ export class ExprPrinter {
         const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
         return v !== undefined && !v.constant && !v.tparam && !v.valueDep;
       });
+  }
+
+  /**
+   * Outside templates, the element type `o[i]` gives when `o` is a named object of a class
+   * template's specialization (through typedefs: `std::string` is `basic_string<char>`) whose
+   * operator[] returns a template parameter, or a member typedef standing for one, by reference
+   * (`mapped_type &` in std::map, `reference` in the standard containers through `value_type`).
+   */
+  private subscriptElement(g: GenericNode): TypeId | undefined {
+    const b = stripParens(g.expr!);
+    const bn = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name | undefined : undefined;
+    if (!bn || bn.parts.length !== 1) return undefined;
+    const v = this.lookup(bn.parts[0].atom);
+    let spec = v?.spec;
+    if (spec === undefined && bn.sym?.kind === SymKind.Variable) {
+      spec = (bn.sym.decl as Variable | undefined)?.spec;
+    }
+    const d = v?.decl ?? (bn.sym?.decl as Variable | undefined)?.decl;
+    if (!spec || !d || d.ops.some((o) => o.op !== 1 && o.op !== 2)) return undefined;
+    // the class template-id the object's type names (through typedefs without declarators)
+    let tn = spec.type?.kind === NodeKind.Name ? specializationName(spec.type as Name) : undefined;
+    if (tn?.sym?.kind === SymKind.Typedef) tn = undefined;
+    const last = tn?.parts[tn.parts.length - 1];
+    const tsym = tn?.sym;
+    if (!last?.targs || tsym?.kind !== SymKind.Class || !tsym.isTemplate) return undefined;
+    const prim = tsym.primary ?? tsym;
+    const def = prim.def as Class | undefined;
+    const params = prim.tparamLists?.[0] as TemplateParam[] | undefined;
+    if (
+      def?.kind !== NodeKind.Class || !params || !inStdNamespace(prim.owner, (a) => this.atom(a))
+    ) {
+      return undefined;
+    }
+    // (not one a specialization may define otherwise: `std::vector<bool>`'s proxy reference)
+    if (
+      prim.specs?.length &&
+      (specByArgs(this.tb, prim.specs, last.targs) !== undefined ||
+        last.targs.some((a) =>
+          a.kind === NodeKind.TypeId && (a as TypeId).spec.builtins.includes(T.KwBool)
+        ))
+    ) return undefined;
+    let ret: Function | undefined;
+    someMemberFunction(def, (f) => {
+      const l = f.decl.name?.parts.at(-1);
+      if (l?.special !== 1 || l.op !== T.LBracket || (f.spec.flags & DS.Const)) return false;
+      if ((f.decl.ops[0]?.cv ?? 0) & DS.Const) return false;
+      ret = f;
+      return true;
+    });
+    if (ret === undefined) return undefined;
+    const rops = ret.decl.ops.slice(1);
+    if (rops.length > 1 || (rops.length === 1 && rops[0].op !== 1)) return undefined;
+    // the template parameter it stands for
+    let t = ret.spec.type as Name | undefined;
+    for (let i = 0; i < 4 && t?.kind === NodeKind.Name && t.parts.length === 1; i++) {
+      const sym = t.sym;
+      if (sym?.kind === SymKind.TemplateTypeParam) {
+        const k = params.findIndex((p) => p.name === sym.name);
+        const a = k >= 0 ? last.targs[k] : undefined;
+        return a?.kind === NodeKind.TypeId && !this.dependentArg(a) ? a as TypeId : undefined;
+      }
+      if (sym?.kind !== SymKind.Typedef || sym.owner !== def.scope) return undefined;
+      // (a standard container's `reference` is its `value_type &`)
+      const name = this.atom(sym.name);
+      const td = sym.decl as GenericNode | undefined;
+      const tspec = td?.kind === NodeKind.Typedef
+        ? (td as unknown as Typedef).spec
+        : (td?.type as TypeId | undefined)?.spec;
+      if (name === "reference") {
+        const vt = def.scope?.names.get(this.names.lookup("value_type"));
+        t = vt?.kind === SymKind.Typedef
+          ? { ...t, parts: [{ ...t.parts[0], atom: vt.name }], sym: vt }
+          : undefined;
+        continue;
+      }
+      t = tspec?.type?.kind === NodeKind.Name ? tspec.type as Name : undefined;
+    }
+    return undefined;
   }
 
   /** Is `e` a template parameter's name (a non-type one used as a value)? */
@@ -4629,10 +4712,13 @@ export class ExprPrinter {
     ) return "(" + s + ")";
     if (ctx === Ctx.OpArg) {
       // (so is a call's value: `((ray.at(t)) - c)`, `(n + (make_float3(...)))`)
-      // (and a `typeid`: `(ti == (typeid(D)))`)
+      // (and a `typeid`: `(ti == (typeid(D)))`; and a class object's operator[] call,
+      // `((g_table[1]) = ("a"))`)
       if (
         e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call ||
-        e.kind === NodeKind.Typeid
+        e.kind === NodeKind.Typeid ||
+        (e.kind === NodeKind.Index && this.inTemplate === 0 &&
+          this.subscriptElement(e as GenericNode) !== undefined)
       ) return "(" + s + ")";
       // (in a template, a string literal decaying to the operator's pointer parameter: `(os <<
       // ("x"))`)
@@ -7292,11 +7378,23 @@ export class ExprPrinter {
       // `(a = ("y"))` for a `std::string`)
       if (sc === "dep" && !this.inTemplate) sc = this.specializationScope(e) ?? sc;
     } else if (e.kind === NodeKind.Index && !this.inTemplate) {
-      // (an element of an array or pointer variable: `v[i] = x`)
+      // (an element of an array or pointer variable: `v[i] = x`; of a standard container,
+      // `((g_table[1]) = ("a"))` for a `std::map<int, std::string>`)
       const b = (e as GenericNode).expr!;
       const bn = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name : undefined;
       const v = bn?.parts.length === 1 ? this.lookup(bn.parts[0].atom) : undefined;
-      if (v?.spec && v.decl?.ops.length === 1 && !v.depType) sc = this.specClass(v.spec);
+      const et = this.subscriptElement(e as GenericNode);
+      // (assigned a literal or a named object: a call's type is not known well enough here)
+      if (
+        et !== undefined &&
+        (this.literalType(rhs) !== undefined || stripParens(rhs).kind === NodeKind.Ident)
+      ) {
+        sc = this.specClass(et.spec);
+        if (sc === "dep") sc = this.typeSpecializationScope(et.spec) ?? sc;
+      } else if (
+        v?.spec && v.decl?.ops.length === 1 && (v.decl.ops[0].op === 0 || v.decl.ops[0].op === 4) &&
+        !v.depType
+      ) sc = this.specClass(v.spec);
       // (or of an array data member: `(x.arr)[0] = w`)
       else if (b.kind === NodeKind.Member) {
         const f = this.memberField(b, true);
@@ -7469,6 +7567,15 @@ export class ExprPrinter {
   }
 
   /** The member scope of the class template a variable's type specializes (`S< char> `). */
+  /** The class template scope a type's specialization (through typedefs) belongs to. */
+  private typeSpecializationScope(spec: DeclSpec): Scope | undefined {
+    const t = spec.type;
+    if (t?.kind !== NodeKind.Name) return undefined;
+    let sym = (t as Name).sym;
+    for (let i = 0; i < 8 && sym?.kind === SymKind.Typedef; i++) sym = sym.target;
+    return sym?.kind === SymKind.Class && sym.isTemplate ? sym.scope : undefined;
+  }
+
   private specializationScope(e: Node): Scope | undefined {
     const n = (e as GenericNode).name as Name | undefined;
     const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
@@ -8337,7 +8444,14 @@ export class ExprPrinter {
       if (this.inTemplate > 0) return this.nonDependentCallType(e as GenericNode);
       return this.callType(e as GenericNode);
     }
-    if (e.kind === NodeKind.Index) return this.elementType(e as GenericNode);
+    if (e.kind === NodeKind.Index) {
+      const k = this.elementType(e as GenericNode);
+      if (k !== "?" || this.inTemplate > 0) return k;
+      // (an element a class template specialization's operator[] gives: `v[1] = (2)` for a
+      // `std::vector<float> v`)
+      const et = this.subscriptElement(e as GenericNode);
+      return et === undefined ? k : this.typeKey(et.spec, et.decl);
+    }
     if (e.kind === NodeKind.Member) {
       // (threadIdx.x and the other builtin variables' members are unsigned)
       const o = (e as GenericNode).expr;
