@@ -383,6 +383,7 @@ export class DeclPrinter {
     this.o = o;
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
+    this.x.sm = sm;
     this.x.cxx20 = (o.cppStd ?? 2017) >= 2020;
     this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
     this.lam = new LambdaEmitter(this.x, names, tb, o, {
@@ -4647,7 +4648,19 @@ export class DeclPrinter {
     this.x.declareTemplateParams(t.params as TemplateParam[]);
     // (the head after the parameters are known: defaults naming them are dependent)
     let head = this.x.templateHead(t.params);
-    if (t.requires) head += "requires(" + this.x.exprInner(t.requires) + ") ";
+    if (t.requires) {
+      // (a requires-clause on a later line than `template` is positioned at its keyword: the
+      // head is written first, `template< class _Tp> ⏎# 148⏎requires(...) `)
+      const kw = t.requires.first - 1;
+      if (this.sm.physLineOf(this.tb.start[kw]) > this.sm.physLineOf(this.tb.start[tplTok])) {
+        this.emit(prefix + head);
+        prefix = head = "";
+        this.at(kw);
+        // (what follows is positioned there: `requires(C< T> ) constexpr void`)
+        tplTok = kw;
+      }
+      head += "requires(" + this.x.exprInner(t.requires) + ") ";
+    }
     if (inner.kind === NodeKind.Function) {
       const fn = inner as Function;
       if (fn.decl.name) {
@@ -4998,7 +5011,13 @@ export class DeclPrinter {
       s += "->" + this.x.typeId(trailing as TypeId);
       if (canon > 1) this.x.canonicalTypeArgs--;
     }
-    if (fop!.requires) s += " requires(" + this.x.exprInner(fop!.requires) + ")";
+    // (a trailing requires-clause is positioned at its keyword: on a later line it is written
+    // after a line marker, `noexcept⏎# 2379⏎ requires (std::contiguous_iterator< _It> )`)
+    if (fop!.requires) {
+      this.emit(s);
+      this.at(fop!.requires.first - 1);
+      s = " requires (" + this.x.exprInner(fop!.requires) + ")";
+    }
     this.emit(s);
   }
 

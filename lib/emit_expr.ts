@@ -16,6 +16,7 @@
  * - a use of a `__managed__` variable `m` → `(*( (__nv_inited_managed_rt ? (void)0:
  *   __nv_init_managed_rt()), (m)))`.
  */
+import type { SourceMap } from "./source.ts";
 import {
   type Attribute,
   attrName,
@@ -1834,6 +1835,91 @@ export class ExprPrinter {
     return undefined;
   }
 
+  /** The source map (set by the declaration printer): columns of requirements. */
+  sm: SourceMap | undefined;
+
+  /**
+   * A requires-expression as the binary prints it: `requires (T && a) {` and its requirements,
+   * one written on a later line than the one before starting a new line indented to its column
+   * (a call's at its `(`): `requires {⏎  static_cast< T>(x); ⏎  f(x); }`.
+   */
+  private requiresExpr(g: GenericNode): string {
+    const sm = this.sm!;
+    const lineOf = (tok: number) => sm.physLineOf(this.tb.start[tok]);
+    const colOf = (tok: number) => {
+      const off = this.tb.start[tok];
+      return off - sm.lineStarts[sm.physLineOf(off)] + 1;
+    };
+    let s = "requires ";
+    this.push();
+    try {
+      let open = g.first + 1;
+      if (g.args !== undefined) {
+        const params = g.args as Node[];
+        for (const p of params) {
+          if (p.kind !== NodeKind.Param) continue;
+          const pp = p as Param;
+          const nm = pp.decl.name;
+          if (nm && nm.parts.length === 1) {
+            this.declare(nm.parts[0].atom, {
+              type: this.typeKey(pp.spec, pp.decl),
+              spec: pp.spec,
+              decl: pp.decl,
+              depType: this.inTemplate > 0 && this.dependentSpec(pp.spec),
+            });
+          }
+        }
+        const saveProto = this.proto;
+        this.proto = true;
+        try {
+          s += this.paramList({ op: 5, tok: -1, params } as DeclaratorOp) + " ";
+        } finally {
+          this.proto = saveProto;
+        }
+        while (open <= g.last && this.tb.kind[open] !== T.LBrace) open++;
+      }
+      s += "{";
+      // (the first requirement is compared with the line of the `requires (...)` before `{`)
+      let prev = open - 1;
+      for (const r of g.list as Node[]) {
+        const rg = r as GenericNode;
+        // (an expression's position is its operator: a call's parenthesis, `          swap(...)`
+        // for a `swap` at column 6, a binary operator's token, `         t + t;`)
+        const x = r.kind === NodeKind.ExprStmt ? rg.expr as GenericNode : undefined;
+        const pos = x === undefined
+          ? r.first
+          : x.kind === NodeKind.Call
+          ? x.expr!.last + 1
+          : x.kind === NodeKind.Binary || x.kind === NodeKind.Assign
+          ? x.lhs!.last + 1
+          : r.first;
+        if (lineOf(pos) > lineOf(prev)) s += "\n" + " ".repeat(colOf(pos));
+        s += this.requirement(r);
+        prev = r.last + 1;
+      }
+      return s + "}";
+    } finally {
+      this.pop();
+    }
+  }
+
+  /** One requirement of a requires-expression, with its `; `. */
+  private requirement(r: Node): string {
+    const g = r as GenericNode;
+    switch (r.kind) {
+      case NodeKind.ExprStmt:
+        return this.expr(g.expr!, Ctx.Top) + "; ";
+      case NodeKind.Compound:
+        return "{ " + this.expr(g.expr!, Ctx.Top) + "}" + (g.flags === 1 ? " noexcept" : "") +
+          (g.type ? " -> " + this.name(g.type as Name) : "") + "; ";
+      case NodeKind.TypeId:
+        return "typename " + this.name(g.name as Name) + "; ";
+      case NodeKind.Requires:
+        return "requires " + this.expr(g.expr!, Ctx.Top) + "; ";
+    }
+    return this.fallback(r) + " ";
+  }
+
   /** Is `e` a template parameter's name (a non-type one used as a value)? */
   private templateParamName(e: Node): boolean {
     const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
@@ -3643,7 +3729,7 @@ export class ExprPrinter {
           if (cv & DS.Volatile) s += " volatile";
           if (op.refQual === 1) s += " &";
           else if (op.refQual === 2) s += " &&";
-          if (op.requires) s += " requires(" + this.exprInner(op.requires) + ")";
+          if (op.requires) s += " requires (" + this.exprInner(op.requires) + ")";
           if (op.except) {
             const kw = this.tok(op.except.tok);
             if (kw === "noexcept") {
@@ -5673,6 +5759,9 @@ export class ExprPrinter {
         if (g.lhs) return "(" + this.expr(g.lhs, Ctx.Operand) + " " + o + " ... )";
         return "( ... " + o + " " + this.expr(g.rhs!, Ctx.Operand) + ")";
       }
+      case NodeKind.Requires:
+        if (g.list !== undefined && this.sm !== undefined) return this.requiresExpr(g);
+        return this.fallback(e);
       case NodeKind.Noexcept: {
         const x = g.expr!;
         return "noexcept(" +
@@ -8366,6 +8455,8 @@ export class ExprPrinter {
         (c.kind === NodeKind.Member && this.callEnum(xc as GenericNode) !== undefined)
       ) return this.exprInner(xc);
     }
+    // (a new-expression is always parenthesized: `(void *)(new X)`)
+    if (xc.kind === NodeKind.New) return "(" + this.exprInner(xc) + ")";
     return this.isEnumerator(x) ? this.exprInner(x) : this.expr(x, Ctx.Operand);
   }
 
