@@ -2430,7 +2430,11 @@ export class DeclPrinter {
         (info?.depType ? undefined : this.x.exprType(v.init));
       if (info && lt !== undefined && this.x.isArithmeticKey(lt)) info.type = lt;
     }
-    if (v.init !== undefined && this.x.inTemplate === 0) this.noteAutoClass(v, v.init, false);
+    // (in a template too when its initializer depends on nothing: `auto block =
+    // cg::this_thread_block();`)
+    if (
+      v.init !== undefined && (this.x.inTemplate === 0 || !this.mentionsDependentToken(v.init))
+    ) this.noteAutoClass(v, v.init, false);
     // outside templates, an `auto` variable initialized with an object of class type is one
     // (`(*lo)` for `auto lo = std::min_element(v.begin(), v.end());`)
     // (in a template, so is one initialized by a member function of a named object of a type
@@ -5699,6 +5703,14 @@ export class DeclPrinter {
     const merged = this.classDepth === 0 && this.blockDepth === 0
       ? this.entityProps.get(this.entityKeyAt(f))
       : undefined;
+    // (a friend declaration of a namespace function shows what its other declarations add:
+    // `friend inline blk this_blk();` before `inline blk this_blk() {...}`)
+    const friendOf = merged === undefined && (f.spec.flags & DS.Friend) !== 0 &&
+        this.x.inTemplate === 0 && this.blockDepth === 0 && f.body === undefined &&
+        f.decl.name?.parts.length === 1 && !f.decl.name.parts[0].targs &&
+        !f.decl.name.parts[0].special
+      ? this.entityProps.get(this.entityKey(f, this.nsPath))
+      : undefined;
     // a host declaration of a function defined as a device builtin is not printed (`extern
     // float __cosf(float)` of glibc, the CUDA header defining `__cosf`)
     if (merged?.builtin && !f.body && !cf.device) return;
@@ -5737,7 +5749,8 @@ export class DeclPrinter {
     // asm label) shows in every declaration of the function
     if (merged?.constexpr && !(f.spec.flags & DS.Constexpr)) storage = storage + "constexpr ";
     else if (
-      (merged?.inline || this.memberProps(f)?.inline || this.inlineDefinedLater(f) ||
+      (merged?.inline || friendOf?.inline || this.memberProps(f)?.inline ||
+        this.inlineDefinedLater(f) ||
         this.inlineInClass(f)) &&
       !(f.spec.flags & (DS.Inline | DS.Constexpr))
     ) {

@@ -6815,6 +6815,9 @@ export class ExprPrinter {
       }
       return v.depType ? "dep" : this.specClass(v.spec);
     }
+    // (a call of a namespace function returning a class object by value, every declaration
+    // alike: `this_thread_block()`)
+    if (o.kind === NodeKind.Call) return this.callClass(o as GenericNode);
     if (o.kind !== NodeKind.Ident) return null;
     const n = (o as GenericNode).name as Name | undefined;
     if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1) return null;
@@ -6830,6 +6833,38 @@ export class ExprPrinter {
       spec = sym && sym.owner.kind === ScopeKind.Class ? this.memberSpec(sym) : undefined;
     }
     return spec ? this.specClass(spec) : null;
+  }
+
+  /**
+   * The class of the object a call returns: a function of a namespace (not a template, nor a
+   * member) whose declarations all return the same class by value; null when unknown.
+   */
+  private callClass(g: GenericNode): Scope | "dep" | null {
+    const c = stripParens(g.expr!);
+    const n = c.kind === NodeKind.Ident ? (c as GenericNode).name as Name | undefined : undefined;
+    const sym = n?.sym;
+    if (
+      !n || !sym || sym.kind !== SymKind.Function || n.parts.some((p) => p.targs) ||
+      sym.owner.kind === ScopeKind.Class || this.isDependentName(n)
+    ) return null;
+    const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+    const argc = (g.args ?? []).length;
+    let out: Scope | "dep" | null = null;
+    for (let i = 0; i < specs.length; i++) {
+      const sp = specs[i] as DeclSpec | null;
+      const d = decls[i] as Declarator | undefined;
+      if (!d || d.ops.length !== 1 || d.ops[0].op !== 5) return null;
+      // (the declarations taking as many arguments: `this_thread_block()`, not its template
+      // taking a `block_tile_memory`)
+      const ps = (d.ops[0].params ?? []) as Param[];
+      if (d.ops[0].variadic || ps.some((p) => p.init !== undefined || p.decl.pack)) return null;
+      if (ps.length !== argc) continue;
+      if (!sp) return null;
+      const k = this.specClass(sp);
+      if (k === null || k === "dep" || (out !== null && k !== out)) return null;
+      out = k;
+    }
+    return out;
   }
 
   /**
@@ -8979,7 +9014,10 @@ export class ExprPrinter {
       // (a pointer through a typedef: `x->left` for `typedef N *ptr; ptr x;`)
       const pt = arrow && ops?.length === 0 && v!.spec ? this.pointerTypedef(v!.spec) : undefined;
       if (pt !== undefined && !v!.depType) spec = pt;
-      else if (
+      else if (!arrow && v?.cls !== undefined && !v.depType) {
+        // (an `auto` object of a known class: `block.thread_rank()`)
+        return v.cls;
+      } else if (
         ops && !v!.depType &&
         (arrow
           ? ops.length === 1 && ops[0].op === 0
