@@ -1656,9 +1656,18 @@ export class DeclPrinter {
       !(member && member.flags & DS.Constexpr);
     const inline = member !== undefined && (this.o.cppStd ?? 2017) >= 2017 &&
       (member.flags & (DS.Constexpr | DS.Inline)) !== 0;
+    // (a namespace's const object declared `extern` before is defined `extern`: `extern const
+    // float cf[3] = {...};` after `extern const float cf[];`)
+    const firstDecl = v.decl.name?.sym?.decl;
+    const externBefore = this.classDepth === 0 && this.blockDepth === 0 &&
+      this.x.inTemplate === 0 &&
+      (v.spec.flags & (DS.Const | DS.Extern)) === DS.Const && firstDecl !== undefined &&
+      firstDecl !== v && firstDecl.kind === NodeKind.Variable &&
+      ((firstDecl as Variable).spec.flags & DS.Extern) !== 0;
+    const flags = v.spec.flags | (inline ? DS.Inline : 0) | (externBefore ? DS.Extern : 0);
     this.emit(
       prefix + (lead !== "" ? lead + " " : "") +
-        this.storage(inline ? { ...v.spec, flags: v.spec.flags | DS.Inline } : v.spec, false) +
+        this.storage(flags !== v.spec.flags ? { ...v.spec, flags } : v.spec, false) +
         this.specText(memberDef ? { ...v.spec, flags: v.spec.flags | DS.Const } : v.spec) +
         (unnamedBits ? "" : " "),
     );
@@ -1725,7 +1734,18 @@ export class DeclPrinter {
   private sizedOps(v: Variable): DeclaratorOp[] {
     const ops = v.decl.ops;
     const i = ops.findIndex((o) => o.op === 4);
-    if (i < 0 || ops[i].bound || !v.init) return ops;
+    if (i < 0 || ops[i].bound) return ops;
+    if (!v.init) {
+      // (a declaration before the definition has the definition's bound: `static int t[32];`
+      // for `extern __device__ int t[];` before `__device__ int t[32];`)
+      const def = v.decl.name?.sym?.def;
+      if (def === undefined || def === v || def.kind !== NodeKind.Variable) return ops;
+      const dops = this.sizedOps(def as Variable);
+      const d = dops[i];
+      if (dops.length !== ops.length || d?.op !== 4 || (!d.bound && !d.boundText)) return ops;
+      const bt = d.boundText ?? this.x.expr(d.bound!, Ctx.Top);
+      return ops.map((o, j) => (j === i ? { ...o, boundText: bt } : o));
+    }
     const init = v.init as GenericNode;
     let n: number | undefined;
     if (init.kind === NodeKind.InitList) {

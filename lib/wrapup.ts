@@ -689,7 +689,13 @@ function variableEntity(v: Variable, w: Walk): string | undefined {
   const nm = v.decl.name;
   if (!nm) return undefined;
   const spec = v.spec;
-  const isConst = (spec.flags & DS.Const) !== 0 && !v.decl.ops.some((o) => o.op === 0);
+  // (a const one declared `extern` before has external linkage: `const float cf[3] = {...};`
+  // after `extern const float cf[];`)
+  const first = nm.sym?.decl;
+  const externBefore = first !== undefined && first !== v && first.kind === NodeKind.Variable &&
+    ((first as Variable).spec.flags & DS.Extern) !== 0;
+  const isConst = (spec.flags & DS.Const) !== 0 && !v.decl.ops.some((o) => o.op === 0) &&
+    !externBefore;
   // cheap disqualifiers first, as in functionEntity: static, no initializer, inline/constexpr,
   // anonymous namespace (but a static data member defined `constexpr` out of its class counts:
   // `constexpr O O::less(-1);` after `static const O less;`)
