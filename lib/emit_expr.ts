@@ -1295,6 +1295,14 @@ export class ExprPrinter {
           if (ty !== undefined) text = this.convertedLiteral(a, ty);
           // (an explicit specialization's constant argument is its value, but a variable of the
           // parameter's type: `A< 10> ` for `A<(int)s_thread>`, `C< cid> `)
+          // (so is a base's outside templates, but a variable stays: `public ib< 1> ` for
+          // `ib<d::id>`, `ib< 4> ` for `ib<K + 1>`, `ib< K> `)
+          if (
+            text === undefined && ty !== undefined && this.baseClause > 0 &&
+            this.inTemplate === 0 &&
+            a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion &&
+            !constexprVariable(a) && !this.sameTypeVariable(a, ty)
+          ) text = this.constantText(a, ty);
           if (
             text === undefined && ty !== undefined && this.explicitHead > 0 &&
             a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion &&
@@ -1477,6 +1485,9 @@ export class ExprPrinter {
     if (this.inTemplate > 0 && cls === undefined && !this.plainTargs) return undefined;
     let conv = "", written = "", changed = false;
     const convParts: string[] = [];
+    // (the specialization's key has a constexpr variable's value: `fragment< acc, 16, ...> `
+    // recalled for `fragment<acc, WM, ...>`)
+    let keyParts: string[] | undefined;
     for (let i = 0; i < args.length; i++) {
       const a = args[i];
       const w = parts[i];
@@ -1485,9 +1496,14 @@ export class ExprPrinter {
         const ty = cls !== undefined ? this.nonTypeParamKey(cls, i) : this.fnParamKey(fns!, i);
         // (in a template only a literal, and not an alias template's: `dynamic_extent` and
         // `in_place_index_t< 0> ` stay)
-        // (a function template's argument naming a constexpr variable stays: `g< T2> (p)`)
-        if (cls === undefined && constexprVariable(a)) c = undefined;
-        else if (ty !== undefined && this.inTemplate === 0) c = this.constantText(a, ty);
+        // (an argument naming a constexpr variable stays: `g< T2> (p)`, `ib< K>  v;`)
+        if (constexprVariable(a)) {
+          c = undefined;
+          const kv = cls !== undefined && ty !== undefined && this.inTemplate === 0
+            ? this.constantText(a, ty)
+            : undefined;
+          if (kv !== undefined) (keyParts ??= convParts.slice(0, i)).push(kv);
+        } else if (ty !== undefined && this.inTemplate === 0) c = this.constantText(a, ty);
         else if (ty !== undefined && !this.aliasTemplates.has(template)) {
           c = this.convertedLiteral(a, ty);
         }
@@ -1496,6 +1512,7 @@ export class ExprPrinter {
       conv += (i > 0 ? ", " : "") + (c ?? w);
       written += (i > 0 ? ", " : "") + w;
       convParts.push(c ?? w);
+      if (keyParts !== undefined && keyParts.length === i) keyParts.push(c ?? w);
     }
     // (a function template's empty list is `<> `: `scale<> (x, (3.0F))`)
     if (cls === undefined && args.length === 0) return "<> ";
@@ -1509,7 +1526,7 @@ export class ExprPrinter {
     const convText = this.argListText(cls, convParts, keep);
     const writtenText = this.argListText(cls, parts, keep);
     // (keyed with the defaults filled in: `blk<128, float>` after `blk<128>` is `blk< 128> `)
-    const keyed = this.keyArgs(args, convParts);
+    const keyed = this.keyArgs(args, keyParts ?? convParts);
     const classArgs = this.keyClassArgs;
     const key = this.spellingKey(template, keyed + this.defaultsText(cls, args.length));
     const first = this.recallSpelling(key, cls, convParts, classArgs);
@@ -2154,7 +2171,7 @@ export class ExprPrinter {
     if (isFail(r)) return undefined;
     if (ty === "bool") return r.v !== 0n ? "true" : "false";
     const suf = INT_SUFFIX[ty === "unsigned" ? "unsigned int" : ty];
-    if (suf === undefined) return undefined;
+    if (suf === undefined) return narrowIntText(r.v, ty);
     return wrapTo(r.v, ty).toString() + suf;
   }
 
@@ -2227,8 +2244,7 @@ export class ExprPrinter {
     if (spec.type === undefined) {
       const b = builtinName(spec.builtins, spec.flags);
       return INT_SUFFIX[b === "unsigned" ? "unsigned int" : b] !== undefined || b === "bool" ||
-          b === "char" || b === "short" || b === "unsigned short" || b === "unsigned char" ||
-          b === "signed char"
+          NARROW_INTS.has(b)
         ? b
         : undefined;
     }
@@ -2238,7 +2254,12 @@ export class ExprPrinter {
     const v = this.lookup(n.parts[n.parts.length - 1].atom);
     if (!v || !v.type.startsWith("typedef:")) return undefined;
     const k = v.type.slice(8);
-    return INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined ? k : undefined;
+    // (a character type's not through a class's member typedef, `remove_cv< F> ::type`: only
+    // one of a namespace, `uint8_t`)
+    return INT_SUFFIX[k === "unsigned" ? "unsigned int" : k] !== undefined ||
+        (NARROW_INTS.has(k) && n.parts.length === 1 && n.sym?.owner.kind !== ScopeKind.Class)
+      ? k
+      : undefined;
   }
 
   /** A typedef type argument naming an integer builtin, spelled as that builtin. */
@@ -2395,7 +2416,7 @@ export class ExprPrinter {
     if (l.udSuffix || l.tooLarge) return undefined;
     if (ty === "bool") return l.value !== 0n ? "true" : "false";
     const suf = INT_SUFFIX[ty === "unsigned" ? "unsigned int" : ty];
-    if (suf === undefined) return undefined;
+    if (suf === undefined) return narrowIntText(l.value, ty);
     return l.value.toString() + suf;
   }
 
@@ -9755,6 +9776,28 @@ const NAMED_ESCAPES: Record<number, string> = {
   13: "\\r",
   92: "\\\\",
 };
+
+/** The character and short integer types (see narrowIntText). */
+const NARROW_INTS = new Set(["char", "signed char", "unsigned char", "short", "unsigned short"]);
+
+/**
+ * An integer constant of a character or short type as EDG prints it (a template argument):
+ * `'B'`, `(unsigned char)'\\000'`, `(short)7`, `(unsigned short)7U`; undefined for other types.
+ */
+function narrowIntText(v: bigint, ty: string): string | undefined {
+  switch (ty) {
+    case "char":
+      return "'" + charEscape(Number(BigInt.asUintN(8, v)), 39) + "'";
+    case "signed char":
+    case "unsigned char":
+      return "(" + ty + ")'" + charEscape(Number(BigInt.asUintN(8, v)), 39) + "'";
+    case "short":
+      return "(short)" + BigInt.asIntN(16, v).toString();
+    case "unsigned short":
+      return "(unsigned short)" + BigInt.asUintN(16, v).toString() + "U";
+  }
+  return undefined;
+}
 
 /** One character of a char literal as EDG prints it (printable as is, else an escape). */
 export function charEscape(v: number, quote: number): string {
