@@ -4330,8 +4330,9 @@ export class ExprPrinter {
     ) {
       const n = (e as GenericNode).name as Name | undefined;
       const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
-      // (not a `__shared__` one: `float *p = sh;` for `extern __shared__ float sh[];`)
-      if (v?.global && !v.shared) lt = "string";
+      // (not a `__shared__` one: `float *p = sh;` for `extern __shared__ float sh[];`; nor a
+      // `__managed__` one, reached through the runtime)
+      if (v?.global && !v.shared && !v.managed) lt = "string";
     }
     if (lt === undefined) return s;
     let conv: boolean;
@@ -6839,6 +6840,15 @@ export class ExprPrinter {
     // (a call of a namespace function returning a class object by value, every declaration
     // alike: `this_thread_block()`)
     if (o.kind === NodeKind.Call) return this.callClass(o as GenericNode);
+    // (a temporary of a class that is no template: `D{1}`, `D(1)`)
+    if (o.kind === NodeKind.FunctionalCast) {
+      const tn = (o as GenericNode).type as Name | undefined;
+      const ts = tn?.kind === NodeKind.Name && !tn.parts.some((p) => p.targs) ? tn.sym : undefined;
+      return ts?.kind === SymKind.Class && !ts.isTemplate && ts.scope !== undefined &&
+          !this.isDependentName(tn!)
+        ? ts.scope
+        : null;
+    }
     if (o.kind !== NodeKind.Ident) return null;
     const n = (o as GenericNode).name as Name | undefined;
     if (!n || n.kind !== NodeKind.Name || n.parts.length !== 1) return null;
