@@ -4158,6 +4158,14 @@ export class ExprPrinter {
         return t?.kind === NodeKind.TypeId && t.spec.type === undefined &&
           t.spec.builtins.length > 0;
       }
+      // (a call of a namespace function with such arguments: `ln::mk(p, ln::lay(m))`)
+      if (a.kind === NodeKind.Call) {
+        const c = stripParens((a as GenericNode).expr!);
+        const cn = c.kind === NodeKind.Ident ? (c as GenericNode).name as Name : undefined;
+        return cn !== undefined && cn.sym?.kind === SymKind.Function &&
+          cn.sym.owner.kind === ScopeKind.Namespace && !this.isDependentName(cn) &&
+          !this.mentionsTemplateParam(cn) && !this.dependentCallArgs(a as GenericNode);
+      }
       if (a.kind !== NodeKind.Ident) return false;
       const an = (a as GenericNode).name as Name | undefined;
       const v = an?.parts.length === 1 ? this.lookup(an.parts[0].atom) : undefined;
