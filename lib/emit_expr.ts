@@ -5487,10 +5487,12 @@ export class ExprPrinter {
             : "((" + this.exprInner(lit) + "))")
           // (so is a `typeid` of an expression of a builtin type: `(typeid((*in))).name()`; not
           // of a class object, `typeid((*b)).name()`)
-          : this.aggregateTemporary(o) || (lit.kind === NodeKind.Typeid &&
-              (lit as GenericNode).expr !== undefined &&
-              (lit as GenericNode).expr!.kind !== NodeKind.TypeId &&
-              this.isArithmeticKey(this.exprType((lit as GenericNode).expr!)))
+          // (and a temporary to be destroyed: `(mkn()).get()`, `(p.extension()).string()`)
+          : this.aggregateTemporary(o) || (g.op === T.Dot && this.destroyedTemporary(o)) ||
+              (lit.kind === NodeKind.Typeid &&
+                (lit as GenericNode).expr !== undefined &&
+                (lit as GenericNode).expr!.kind !== NodeKind.TypeId &&
+                this.isArithmeticKey(this.exprType((lit as GenericNode).expr!)))
           ? "(" + this.exprInner(o) + ")"
           : this.expr(o, Ctx.Operand);
         return os + (g.op === T.Arrow ? "->" : ".") + tk +
@@ -6904,6 +6906,56 @@ export class ExprPrinter {
       out = k;
     }
     return out;
+  }
+
+  /**
+   * Outside templates, is `o` a call returning by value an object of a class (no template) with a
+   * non-trivial destructor, a temporary the front end destroys after the full expression?
+   */
+  private destroyedTemporary(o: Node): boolean {
+    if (this.inTemplate > 0 || o.kind !== NodeKind.Call) return false;
+    const sc = this.callResultClass(o as GenericNode, false);
+    return sc !== undefined && nontrivialDestructor(sc, 0);
+  }
+
+  /**
+   * Outside templates, the class of the object a call returns by value (or by reference with
+   * `ref`): a namespace function's (see callClass) or a member function's that is no overload set
+   * nor template, called on an object of a known class (`h.ref().next()`).
+   */
+  private callResultClass(g: GenericNode, ref: boolean): Scope | undefined {
+    if (this.inTemplate > 0) return undefined;
+    const c = stripParens(g.expr!);
+    let sc: Scope | "dep" | null = null;
+    if (c.kind === NodeKind.Ident) sc = this.callClass(g);
+    else if (c.kind === NodeKind.Member) {
+      const mn = (c as GenericNode).name as Name | undefined;
+      const scope = this.memberScope(c as GenericNode);
+      const sym = scope && mn?.parts.length === 1 && !mn.parts[0].targs &&
+          (mn.parts[0].special ?? 0) === 0
+        ? lookupIn(scope, mn.parts[0].atom)
+        : undefined;
+      // (every declaration alike: `path filename() const;` and its definition out of the class)
+      if (sym?.kind === SymKind.Function && !sym.isTemplate) {
+        const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+        for (let i = 0; i < specs.length; i++) {
+          const sp = specs[i] as DeclSpec | null;
+          const d = decls[i] as Declarator | undefined;
+          const ps = (d?.ops[0]?.params ?? []) as Param[];
+          const k = sp && d?.ops[0]?.op === 5 &&
+              (ps.length === ((g.args ?? []).length) || ps.some((p) => p.init !== undefined)) &&
+              (d.ops.length === 1 || (ref && d.ops.length === 2 && d.ops[1].op === 1))
+            ? this.specClass(sp)
+            : null;
+          if (k === null || k === "dep" || (sc !== null && k !== sc)) {
+            sc = null;
+            break;
+          }
+          sc = k;
+        }
+      }
+    }
+    return sc === null || sc === "dep" ? undefined : sc;
   }
 
   /**
@@ -9067,7 +9119,10 @@ export class ExprPrinter {
         viaRef = ops.length > 0;
       }
     } else if (arrow) return undefined;
-    else if (o.kind === NodeKind.Member) {
+    else if (o.kind === NodeKind.Call) {
+      // (a member of a call's object: `h.ref().next()`)
+      return this.callResultClass(o as GenericNode, true);
+    } else if (o.kind === NodeKind.Member) {
       // (a member of a member: `(s->counter).x`)
       spec = this.memberField(o)?.spec;
     } else if (o.kind === NodeKind.Index) {
@@ -9794,6 +9849,47 @@ const NAMED_ESCAPES: Record<number, string> = {
   13: "\\r",
   92: "\\\\",
 };
+
+/**
+ * Does class `sc` have a non-trivial destructor: one the user provides, a virtual one, or one of
+ * a base or of a data member's class that is non-trivial?
+ */
+function nontrivialDestructor(sc: Scope, depth: number): boolean {
+  const sym = sc.sym;
+  const def = sym?.def;
+  // (a class template's specializations as its primary template: `basic_string` in `path`)
+  if (depth > 8 || !sym || def?.kind !== NodeKind.Class) return false;
+  const cls = def as Class;
+  if (!cls.complete) return false;
+  const classOf = (t: Node | undefined): Scope | undefined => {
+    let s = t?.kind === NodeKind.Name ? (t as Name).sym : undefined;
+    for (let i = 0; i < 8 && s?.kind === SymKind.Typedef; i++) s = s.target;
+    return s?.kind === SymKind.Class ? s.scope : undefined;
+  };
+  for (const b of cls.bases) {
+    const bs = classOf(b.name);
+    if (bs && nontrivialDestructor(bs, depth + 1)) return true;
+  }
+  for (const m of cls.members) {
+    const d = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    for (const x of d) {
+      if (x.kind === NodeKind.Function) {
+        const f = x as Function;
+        const last = f.decl.name?.parts[f.decl.name.parts.length - 1];
+        if (last?.special === 3 && (f.defn === 0 || f.defn === 3 || (f.spec.flags & DS.Virtual))) {
+          return true;
+        }
+      } else if (x.kind === NodeKind.Variable) {
+        const v = x as Variable;
+        if (v.spec.flags & (DS.Static | DS.Typedef)) continue;
+        if (v.decl.ops.some((o) => o.op !== 4)) continue;
+        const vs = classOf(v.spec.type);
+        if (vs && vs !== sc && nontrivialDestructor(vs, depth + 1)) return true;
+      }
+    }
+  }
+  return false;
+}
 
 /** The character and short integer types (see narrowIntText). */
 const NARROW_INTS = new Set(["char", "signed char", "unsigned char", "short", "unsigned short"]);
