@@ -6172,8 +6172,11 @@ export class ExprPrinter {
         if (pp.kind === NodeKind.Param && pp.decl.name && pp.decl.name.parts.length === 1) {
           // (in a template, so does one of a type depending on its parameters: `dot((x.vel))`
           // for `const B<T> &x`)
+          // (with its declaration: `((a.path) < (b.path))` for a `const FileReport &a`)
           this.declare(pp.decl.name.parts[0].atom, {
             type: this.typeKey(pp.spec, pp.decl),
+            spec: pp.spec,
+            decl: pp.decl,
             depType: auto || (this.inTemplate > 0 && this.dependentSpec(pp.spec)) || undefined,
           });
         }
