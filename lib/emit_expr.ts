@@ -432,14 +432,21 @@ function scalarTypeName(t: Node): boolean {
   if (spec && (t.kind === NodeKind.TypeId && (t as TypeId).decl.ops.length > 0)) return false;
   const n = spec ? spec.type : t;
   if (n?.kind !== NodeKind.Name) return false;
-  const sym = (n as Name).sym;
-  if (sym?.kind === SymKind.Enum) return true;
-  if (sym?.kind !== SymKind.Typedef) return false;
-  const td = typedefDeclType(sym);
-  if (td === undefined) return false;
-  return td.decl.ops.length > 0
-    ? td.decl.ops.every((o) => o.op === 0)
-    : td.spec.type === undefined && td.spec.builtins.length > 0;
+  let sym = (n as Name).sym;
+  // (through typedefs of typedefs: `uintmax_t` for `__uintmax_t`)
+  for (let depth = 0; depth < 8; depth++) {
+    if (sym?.kind === SymKind.Enum) return true;
+    if (sym?.kind !== SymKind.Typedef) return false;
+    const td = typedefDeclType(sym);
+    if (td === undefined) return false;
+    if (td.decl.ops.length > 0) return td.decl.ops.every((o) => o.op === 0);
+    if (td.spec.type === undefined) return td.spec.builtins.length > 0;
+    if (td.spec.type.kind !== NodeKind.Name || td.spec.flags & (DS.Const | DS.Volatile)) {
+      return false;
+    }
+    sym = (td.spec.type as Name).sym;
+  }
+  return false;
 }
 
 /**
