@@ -1355,6 +1355,17 @@ export class ExprPrinter {
     if (template >= 0 && this.canonicalTypeArgs === 0) {
       text = this.convertedArgs(args, parts, template);
     }
+    // (an empty list of a template of a name several class templates have, none variadic:
+    // `cuda::std::__4::plus<> {}` beside std::plus)
+    if (text === undefined && parts.length === 0 && this.ambiguousTemplates.has(template)) {
+      let all = true;
+      for (const [sym, ps] of this.classTemplatesBySym) {
+        if (sym.name !== template) continue;
+        const p0 = ps[0] as TemplateParam | undefined;
+        if (p0 === undefined || p0.pack) all = false;
+      }
+      if (all) text = "<> ";
+    }
     text ??= "< " + parts.join(", ") + "> ";
     if (template >= 0 && this.inTemplate > 0 && this.canonicalTypeArgs === 0) {
       return this.instanceSpelling(args, parts, template, text);
