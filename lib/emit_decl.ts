@@ -551,6 +551,10 @@ export class DeclPrinter {
       this.x.baseClause--;
     }
   }
+  /** Each base-specifier's class as its base clause printed it (see the inheriting constructors
+   * of UsingDecl). */
+  private baseTexts = new Map<Node, string>();
+
   /** Template parameters of the class template whose body is printed next (set by the head). */
   private pendingTplParams: TemplateParam[] | undefined = undefined;
   /** Template parameters of the primary class templates being printed (innermost last). */
@@ -1208,6 +1212,27 @@ export class DeclPrinter {
               if (ts?.kind === SymKind.Class && ts.name >= 0) {
                 text = qt + "::" + this.x.atom(ts.name);
               }
+            }
+          }
+          // (inheriting constructors name the base as its base clause does: `using
+          // cs::__4::tuple< Ts...> ::tuple;`, `using nn::v1::C::C;` through inline namespaces)
+          const ctorOf = nm.parts.length >= 2 ? nm.parts[nm.parts.length - 2] : undefined;
+          if (
+            this.classDepth > 0 && ctorOf !== undefined && ctorOf.atom >= 0 &&
+            nm.parts[nm.parts.length - 1].atom === ctorOf.atom &&
+            !nm.parts[nm.parts.length - 1].targs
+          ) {
+            const cls = this.classNodes[this.classNodes.length - 1];
+            const b = cls?.bases.find((x) =>
+              x.name.kind === NodeKind.Name &&
+              (x.name as Name).parts[(x.name as Name).parts.length - 1].atom === ctorOf.atom
+            );
+            const bt = b && this.baseTexts.get(b);
+            if (
+              bt !== undefined &&
+              (this.typedefQualifier(ctorOf.atom) === undefined || nm.parts.length > 2)
+            ) {
+              text = bt + "::" + this.x.atom(ctorOf.atom);
             }
           }
           // (in a class outside templates, a member of a class template specialization is named
@@ -4181,11 +4206,11 @@ export class DeclPrinter {
         let bs = "";
         if (b.virtual) bs += "virtual ";
         bs += this.accessText(b.access || (c.key === T.KwClass ? T.KwPrivate : T.KwPublic)) + " ";
-        return bs +
-          (b.name.kind === NodeKind.Name
-            ? this.baseText(b.name as Name, depBases)
-            : this.x.fallback(b.name)) +
-          (b.pack ? "..." : "");
+        const bt = b.name.kind === NodeKind.Name
+          ? this.baseText(b.name as Name, depBases)
+          : this.x.fallback(b.name);
+        this.baseTexts.set(b, bt);
+        return bs + bt + (b.pack ? "..." : "");
       }).join(", ");
       this.x.canonicalTargs--;
       this.inBaseClause--;
