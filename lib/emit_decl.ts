@@ -2802,7 +2802,7 @@ export class DeclPrinter {
       last.targs && !n.global && n.parts.length === 1 &&
       (this.classDepth > 0 || this.inBaseClause > 0)
     ) {
-      const simple = this.x.component({ ...last, templateKw: false });
+      const simple = this.x.lastComponent(n);
       // inside a class template, its own template-id with its parameters as arguments is the
       // injected class name: `typedef integral_constant type;`
       const params = this.tplParamStack[this.tplParamStack.length - 1];
@@ -2842,7 +2842,7 @@ export class DeclPrinter {
       if (!sc.sym) return undefined;
       if (--i < 0 || this.x.atom(sc.sym.name) !== this.nsPath[i]) return undefined;
     }
-    return i === 0 ? this.x.component({ ...last, templateKw: false }) : undefined;
+    return i === 0 ? this.x.lastComponent(n) : undefined;
   }
 
   /**
@@ -2954,7 +2954,7 @@ export class DeclPrinter {
     ) {
       return n.parts.length === 1
         ? undefined
-        : this.specQualifier(last.atom)! + this.x.component({ ...last, templateKw: false });
+        : this.specQualifier(last.atom)! + this.x.lastComponent(n);
     }
     if (sym.kind === SymKind.Typedef && sym.isTemplate && this.inBaseClause > 0) {
       // (a template's base named by an alias template-id is qualified by the alias's namespace,
@@ -2972,7 +2972,7 @@ export class DeclPrinter {
         (sym.tparamLists?.[0] ?? []).some((p) => (p as TemplateParam).pack)
       ) return undefined;
       const q = this.ownerNamespaceQualifier(sym);
-      return q === undefined ? undefined : q + this.x.component({ ...last, templateKw: false });
+      return q === undefined ? undefined : q + this.x.lastComponent(n);
     }
     const path = namespaceChain(sym.owner, true);
     // (inside a class, from its own namespace: `bs< C> ` in `class __cxx11::coll` defined in
@@ -3012,7 +3012,7 @@ export class DeclPrinter {
       ) {
         let g = "::";
         for (const c of path) g += this.x.atom(c.sym!.name) + "::";
-        return g + this.x.component({ ...last, templateKw: false });
+        return g + this.x.lastComponent(n);
       }
       // (in an expression, as written: `__tuple_compare< ...> ::__eq(...)` in its own class)
       if (k === 0 || strict) return undefined;
@@ -3020,7 +3020,7 @@ export class DeclPrinter {
     }
     let q = "";
     for (let i = k; i < path.length; i++) q += this.x.atom(path[i].sym!.name) + "::";
-    return q + this.x.component({ ...last, templateKw: false });
+    return q + this.x.lastComponent(n);
   }
 
   /**

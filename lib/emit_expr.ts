@@ -3219,6 +3219,20 @@ export class ExprPrinter {
       args.every((a, i) => params[i] >= 0 && plainArgName(a) === params[i]);
   }
 
+  /**
+   * The last component of type name `n`, without `template`, its class template known to
+   * `classParams` (`std::ratio< 1L, 1000000L> ` beside cuda::std::ratio).
+   */
+  lastComponent(n: Name): string {
+    const save = this.curTemplateSym;
+    this.curTemplateSym = n.sym?.kind === SymKind.Class ? n.sym : undefined;
+    try {
+      return this.component({ ...n.parts[n.parts.length - 1], templateKw: false });
+    } finally {
+      this.curTemplateSym = save;
+    }
+  }
+
   /** A named type's text (`typename X< T> ::type`, `struct S`, `std::size_t`). */
   private specTypeName(spec: DeclSpec, n: Name): string {
     // (the class template it names, for `classParams`)
