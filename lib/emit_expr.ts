@@ -3268,9 +3268,10 @@ export class ExprPrinter {
     }
     // (in an explicit instantiation the types are canonical: `basic_ostream< char>  &` for
     // `ostream &`)
+    // (a typedef of a plain class stays: `const half *` for `typedef __half half;`)
     if (this.canonicalTypes > 0 && spec.elaborated === undefined) {
       const c = this.classTypedef(n);
-      if (c !== undefined) return s + c;
+      if (c !== undefined && c.includes("<")) return s + c;
     }
     // (in a local typedef of a template, a template argument qualified by an alias template-id
     // is qualified by the class it names: `tup< typename SRW< dect< E> > ::__type...> `)
