@@ -48,6 +48,7 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
+  stripParens,
   type Template,
   type TemplateParam,
   type TypeId,
@@ -1273,13 +1274,19 @@ export class LambdaEmitter {
  * How many names the `typedef decltype(v) __TN;` after variable `v` declares: the binary writes
  * it when an `auto` variable (not a reference) is initialized by a lambda expression (`= L`,
  * `(L)`, `{L}`, parenthesized or not), with two names (`__T3, __T4`) for `const auto`; 0: none.
- * (A call returning the closure, `auto w = pass(L)`, also gets one; not modelled.)
+ * A call returning a closure, `auto w = pass(L)` or a call of a lambda returning a lambda,
+ * also gets one.
  */
 export function closureTypedefNames(v: Variable): number {
   if (!v.init || !v.decl.name || v.decl.ops.length > 0) return 0;
   if (!(v.spec.flags & DS.Auto) && !v.spec.builtins.includes(T.KwAuto)) return 0;
   if (!closureValued(v.init)) return 0;
-  return v.spec.flags & DS.Const ? 2 : 1;
+  // (a const one holding a lambda's returned closure gets none: `const auto a = mk(8);`)
+  if (v.spec.flags & DS.Const) {
+    const x = stripParens(v.init);
+    return x.kind === NodeKind.Call && callsClosureFactory(x as GenericNode) ? 0 : 2;
+  }
+  return 1;
 }
 
 /** Is `e` a lambda expression, or a call handing one back (`pass(L)` with `template <class F>
@@ -1289,7 +1296,7 @@ function closureValued(e: Node | undefined): boolean {
     const g = e as GenericNode;
     if (e.kind === NodeKind.Paren) e = g.expr ?? (g.args?.length === 1 ? g.args[0] : undefined);
     else if (e.kind === NodeKind.InitList) e = g.list?.length === 1 ? g.list[0] : undefined;
-    else if (e.kind === NodeKind.Call) return passesThrough(g);
+    else if (e.kind === NodeKind.Call) return passesThrough(g) || callsClosureFactory(g);
     else e = undefined;
   }
   return e !== undefined;
@@ -1314,6 +1321,18 @@ function passesThrough(call: GenericNode): boolean {
     ) return true;
   }
   return false;
+}
+
+/** A call of a variable holding a lambda whose body returns a lambda (`make_adder(7)` after
+ * `auto make_adder = [](int k) { return [k] __device__(int &v) { v += k; }; };`). */
+function callsClosureFactory(call: GenericNode): boolean {
+  const callee = call.expr as GenericNode | undefined;
+  const nm = callee?.kind === NodeKind.Ident ? callee.name as Name | undefined : undefined;
+  const v = nm?.parts.length === 1 ? nm.sym?.decl as Variable | undefined : undefined;
+  if (v?.kind !== NodeKind.Variable || v.init?.kind !== NodeKind.Lambda) return false;
+  const body = (v.init as GenericNode).body;
+  const r = firstReturn(body);
+  return r !== undefined && r.kind === NodeKind.Lambda;
 }
 
 /** Is lambda `g` declared `mutable` (between its captures and its body)? */
