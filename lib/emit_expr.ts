@@ -1349,7 +1349,13 @@ export class ExprPrinter {
       return "< " + s + "> ";
     }
     // (each argument printed once: printing can declare, `struct X` the first time)
-    const parts = args.map((a) => this.templateArg(a));
+    // (an alias template's argument naming another alias of a keyword type is that type:
+    // `void_t< __cond_type< _Tp, _Up> , void> `; a class template's stays, `__void_t< _Tp &> `)
+    const aliasArgs = template >= 0 && this.aliasTemplates.has(template);
+    const parts = args.map((a) =>
+      (aliasArgs && a.kind === NodeKind.TypeId ? this.keywordAliasArg(a as TypeId) : undefined) ??
+        this.templateArg(a)
+    );
     if (template >= 0) this.functionAddresses(args, parts, template);
     let text: string | undefined;
     if (template >= 0 && this.canonicalTypeArgs === 0) {
@@ -2411,6 +2417,25 @@ export class ExprPrinter {
    * > ` for `W<tset<int>>` after `template<class... Ts> using tset = tupl<Ts...>`): the binary
    * keeps no alias template sugar on a canonical type argument.
    */
+  /**
+   * An alias template-id naming a keyword type, whatever its arguments, as that type (`void` for
+   * `__msvc_declval_workaround<_Tp, _Up>` after `using ... = void;`); else undefined.
+   */
+  private keywordAliasArg(t: TypeId): string | undefined {
+    const n = t.spec.type as Name | undefined;
+    if (
+      n?.kind !== NodeKind.Name || t.decl.ops.length > 0 || t.decl.pack ||
+      t.spec.flags & (DS.Const | DS.Volatile)
+    ) return undefined;
+    const last = n.parts[n.parts.length - 1];
+    if (!last.targs || !this.isAliasTemplate(n.sym)) return undefined;
+    const target = (n.sym!.decl as GenericNode | undefined)?.type as TypeId | undefined;
+    return target?.kind === NodeKind.TypeId && target.spec.type === undefined &&
+        target.decl.ops.length === 0 && target.spec.builtins.length > 0
+      ? this.typeId(target)
+      : undefined;
+  }
+
   private aliasArg(n: Name): string | undefined {
     const last = n.parts[n.parts.length - 1];
     if (
