@@ -922,11 +922,41 @@ export class ConstEval {
           last === 0x66 ? TK.Float : last === 0x6c ? TK.LongDouble : TK.Double,
         );
       }
+      case NodeKind.Binary: {
+        // (an arithmetic operation with a floating operand has the floating type of the usual
+        // arithmetic conversions: `n / 2.5` is a double)
+        if (g.op === T.Plus || g.op === T.Minus || g.op === T.Star || g.op === T.Slash) {
+          const l = this.arithKind(g.lhs), r = this.arithKind(g.rhs);
+          if (l !== undefined && r !== undefined && (isFloatKind(l) || isFloatKind(r))) {
+            return this.types.builtin(
+              l === TK.LongDouble || r === TK.LongDouble
+                ? TK.LongDouble
+                : l === TK.Double || r === TK.Double
+                ? TK.Double
+                : TK.Float,
+            );
+          }
+        }
+        const r = this.ev(x);
+        return isFail(r) || r.scoped !== undefined ? undefined : this.types.builtin(r.k);
+      }
       default: {
         const r = this.ev(x);
         return isFail(r) || r.scoped !== undefined ? undefined : this.types.builtin(r.k);
       }
     }
+  }
+
+  /** The arithmetic kind of operand `x` (through references and cv), else undefined. */
+  private arithKind(x: Node | undefined): TK | undefined {
+    if (x === undefined) return undefined;
+    const t = this.typeOfExpr(x);
+    if (t === undefined) return undefined;
+    let c = canonical(this.types, t);
+    if (c.kind === TK.LRef || c.kind === TK.RRef) c = canonical(this.types, c.base!);
+    return (c.kind >= TK.Bool && c.kind <= TK.ULongLong) || isFloatKind(c.kind)
+      ? c.kind
+      : undefined;
   }
 
   typeOfTypeId(t: TypeId): Type | undefined {
@@ -1364,4 +1394,9 @@ export function builtinKind(spec: DeclSpec): TK | undefined {
     return undefined;
   }
   return base as TK;
+}
+
+/** Is `k` a standard floating type (float, double, long double)? */
+function isFloatKind(k: TK): boolean {
+  return k === TK.Float || k === TK.Double || k === TK.LongDouble;
 }
