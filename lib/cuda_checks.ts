@@ -50,6 +50,7 @@ import {
 import { T } from "./tokens.ts";
 import { SymKind } from "./scope.ts";
 import { diagInfo } from "./diag_table.ts";
+import type { DiagArg } from "./diag_format.ts";
 import { builtinKind } from "./sema_const.ts";
 import { TypeTable, typeToString } from "./types.ts";
 import {
@@ -155,6 +156,13 @@ const UNEVALUATED = new Set<number>([
 ]);
 
 const SKIP_KEYS = new Set(["sym", "scope", "kind", "first", "last"]);
+
+/** A diagnostic of a local's declaration the body checker reports in order (see visit). */
+export interface PendingDiag {
+  code: number;
+  offset: number;
+  args?: DiagArg[];
+}
 
 export class BodyChecker {
   private readonly m: CudaModel;
@@ -1148,6 +1156,12 @@ export class BodyChecker {
             v.spec.builtins.length > 0 && !v.spec.builtins.includes(T.KwAuto)
           ) this.conversionCall(v.init);
           this.indepFull = save;
+          // (an initializer that has no value, a kernel launch: reported in order with the
+          // calls checked here, after those of the initializer; see checkVoidInit)
+          const pending = (v as Variable & { pendingDiag?: PendingDiag }).pendingDiag;
+          if (pending !== undefined) {
+            this.m.diags.report(pending.code, pending.offset, pending.args);
+          }
         }
       } else if (x.kind !== NodeKind.Function && x.kind !== NodeKind.Class) {
         this.children(x);

@@ -277,6 +277,10 @@ const ROWS: ReadonlyArray<Row> = [
   // (EC147 in SARIF; not changed by --diag_warning)
   [147, "", "E", "declaration is incompatible with %nd", 1],
   [1593, "", "E", 'cannot deduce "auto" type (initializer required)', 1],
+  [1586, "", "E", "a variable declared with an auto type specifier cannot appear in its own initializer", 1],
+  [146, "", "E", "too many initializer values", 1],
+  [1587, "", "E", 'cannot deduce "auto" type', 1],
+  [144, "", "E", "a value of type %t1 cannot be used to initialize an entity of type %t2", 1],
   [256, "", "E", "invalid redeclaration of type name %sq (declared %p)", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----

@@ -58,6 +58,7 @@ import {
   checkAggregateDeduction,
   checkArrayBounds,
   checkAutoInit,
+  checkAutoSelfInit,
   checkBindingCount,
   checkBitField,
   checkCompleteBase,
@@ -79,10 +80,12 @@ import {
   checkStaticAssert,
   checkStringToCharPtr,
   checkTagRedefinition,
+  checkTooManyInits,
   checkTypedefRedeclaration,
   checkUninitialized,
   checkUsedBeforeSet,
   checkVariableRedeclaration,
+  checkVoidInit,
   functionContext,
   newLabelContext,
   noteVariableDefinition,
@@ -1020,6 +1023,11 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
     if (node.kind === NodeKind.Variable && !isFriend) {
       checkUninitialized(p, node, cx);
       checkAutoInit(p, node, cx);
+      checkAutoSelfInit(p, node);
+      if (cx !== CX.Class) {
+        checkTooManyInits(p, node as Variable);
+        checkVoidInit(p, node as Variable, cx === CX.Block);
+      }
       checkAggregateDeduction(p, node as Variable);
       if (cx === CX.Block) checkDeletedInit(p, node as Variable);
       if (cx !== CX.Class) checkNarrowing(p, node as Variable);

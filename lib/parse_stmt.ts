@@ -28,6 +28,7 @@ import { parseCondExpr, parseExpr, parseInitializerClause } from "./parse_expr.t
 import {
   checkAssignCondition,
   checkCase,
+  checkConstexprIf,
   checkDiscardedCall,
   checkLabelDef,
   checkNoEffect,
@@ -384,6 +385,7 @@ function parseIf(p: Parser): Node {
     if (p.expect(T.LParen, E.ExpectedLParen)) {
       [init, cond] = parseInitAndCondition(p);
       checkAssignCondition(p, cond);
+      if (flags === 1 && cond !== undefined) checkConstexprIf(p, cond);
       p.expectRParen(false);
     } else cond = missingLParen(p);
   }

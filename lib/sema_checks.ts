@@ -40,6 +40,7 @@ import { lookupUnqualified, type Scope, ScopeKind, type Sym, SymKind } from "./s
 import type { NameResult, Parser } from "./parse.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
+import type { PendingDiag } from "./cuda_checks.ts";
 import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
 import { concatStringLiterals, floatFitsBits } from "./literals.ts";
 
@@ -102,6 +103,10 @@ export const SE = {
   DefaultArgAgain: 307, // redefinition of default argument
   InvalidMemberRedecl: 403, // invalid redeclaration of %nd
   AutoNoInit: 1593, // cannot deduce "auto" type (initializer required)
+  AutoSelfInit: 1586, // a variable declared with an auto type specifier cannot appear in its ...
+  TooManyInits: 146, // too many initializer values
+  AutoNotDeduced: 1587, // cannot deduce "auto" type
+  InitFromValue: 144, // a value of type %t1 cannot be used to initialize an entity of type %t2
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
   OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
   TooFewCallArgs: 165, // too few arguments in function call
@@ -183,6 +188,17 @@ export const staticAssertStats = {
   onUnknown: undefined as ((n: Node) => void) | undefined,
   onEvaluated: undefined as ((n: Node) => void) | undefined,
 };
+
+/**
+ * `if constexpr (cond)` outside templates: a condition that definitely is no constant (it reads
+ * a variable that is not one) is error 28 with its note (`if constexpr (n > 10)` for `int n`).
+ */
+export function checkConstexprIf(p: Parser, cond: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  if (cond.kind === NodeKind.Variable || cond.kind === NodeKind.SimpleDecl) return;
+  const r = p.constEval().evaluate(cond);
+  if (isFail(r) && r.fail !== Why.Unknown) reportFailure(p, r, cond.first);
+}
 
 /**
  * `static_assert(cond[, "message"])`: evaluates the condition; when it is false, reports the
@@ -2553,6 +2569,105 @@ export function checkAutoInit(p: Parser, node: Node, cx: number): void {
   const n = decl.name;
   if (n === undefined || n.parts.length !== 1) return;
   p.diags.report(SE.AutoNoInit, p.tb.start[n.parts[0].tok]);
+}
+
+/**
+ * A variable declared with `auto` named in its own initializer (`auto e = create(&e);`): error
+ * 1586 at each such name.
+ */
+export function checkAutoSelfInit(p: Parser, node: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = node as GenericNode;
+  const spec = g.spec as DeclSpec;
+  const init = g.init;
+  const sym = (g.decl as Declarator).name?.sym;
+  if ((spec.flags & DS.Auto) === 0 || init === undefined || sym === undefined) return;
+  const visit = (x: Node | undefined): void => {
+    if (x === undefined || typeof x !== "object") return;
+    if (x.kind === NodeKind.Lambda) return;
+    if (x.kind === NodeKind.Ident) {
+      const n = (x as GenericNode).name as Name | undefined;
+      if (n?.parts.length === 1 && n.sym === sym) {
+        p.diags.report(SE.AutoSelfInit, p.tb.start[n.parts[0].tok]);
+      }
+      return;
+    }
+    for (const v of Object.values(x)) {
+      if (Array.isArray(v)) {
+        for (const c of v) {
+          if (c && typeof c === "object" && "kind" in c && "first" in c) visit(c as Node);
+        }
+      } else if (v && typeof v === "object" && "kind" in v && "first" in v) visit(v as Node);
+    }
+  };
+  visit(init);
+}
+
+/**
+ * A one-dimensional array of a scalar type with a constant bound given more braced elements
+ * than it holds (`float arr[4] = {1, 2, 3, 4, 5};`): error 146 at the first element too many.
+ */
+export function checkTooManyInits(p: Parser, v: Variable): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const init = v.init as GenericNode | undefined;
+  if (init === undefined || init.kind !== NodeKind.InitList) return;
+  const ops = v.decl.ops;
+  if (ops.length === 0 || ops[0].op !== 4 || ops[0].bound === undefined) return;
+  // (an array of pointers too: `const char *names[1] = {"a", "b"};`)
+  const pointers = ops.length > 1;
+  if (ops.slice(1).some((o) => o.op !== 0)) return;
+  const list = (init.list ?? init.args ?? []) as Node[];
+  if (
+    list.some((x) =>
+      x.kind === NodeKind.InitList || x.kind === NodeKind.Designated ||
+      x.kind === NodeKind.PackExpansion
+    )
+  ) return;
+  const ev = p.constEval();
+  const et = ev.typeOfSpec(v.spec);
+  const c = et === undefined ? undefined : canonical(ev.types, et);
+  if (!pointers && (c === undefined || !NARROW_KINDS.has(c.kind))) return;
+  const b = ev.evaluate(ops[0].bound);
+  if (isFail(b) || b.scoped !== undefined || b.v <= 0n || b.v >= BigInt(list.length)) return;
+  p.diags.report(SE.TooManyInits, p.tb.start[list[Number(b.v)].first]);
+}
+
+/**
+ * A variable initialized with the value of a kernel launch, which has none (`int t =
+ * k<<<1, 1>>>(2);`): error 144 after the launch; error 1587 at the `auto` of `auto v =
+ * k<<<1, 1>>>(3);`.
+ */
+export function checkVoidInit(p: Parser, v: Variable, local: boolean): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const init = v.init;
+  if (init === undefined || v.initStyle !== 1 || stripParens(init).kind !== NodeKind.KernelLaunch) {
+    return;
+  }
+  // (a local's is reported by the body checker, in order with the calls it checks: after
+  // `calling a __device__ function` errors of the statement before)
+  const report = (code: number, offset: number, args?: DiagArg[]) => {
+    if (local) (v as Variable & { pendingDiag?: PendingDiag }).pendingDiag = { code, offset, args };
+    else p.diags.report(code, offset, args);
+  };
+  if ((v.spec.flags & DS.Auto) !== 0 || v.spec.builtins.includes(T.KwAuto)) {
+    // (nor can `auto` be deduced from it: error 1587 at the `auto`)
+    for (let i = Math.min(v.spec.first, v.first); i < init.first; i++) {
+      if (p.tb.kind[i] === T.KwAuto) {
+        report(SE.AutoNotDeduced, p.tb.start[i]);
+        break;
+      }
+    }
+    return;
+  }
+  const ev = p.constEval();
+  const t = ev.typeOfDeclarator(v.spec, { ...v.decl, name: undefined });
+  if (t === undefined) return;
+  // (a parenthesized one at its parenthesis: `(kf<<<1, 1>>>(4))`)
+  const at = init.kind === NodeKind.KernelLaunch ? init.last + 1 : init.first;
+  report(SE.InitFromValue, p.tb.start[at], [
+    { kind: "t", text: "void" },
+    { kind: "t", text: typeToString(t) },
+  ]);
 }
 
 /**
