@@ -2610,26 +2610,61 @@ export function checkAutoSelfInit(p: Parser, node: Node): void {
 export function checkTooManyInits(p: Parser, v: Variable): void {
   if (p.silent > 0 || p.inTemplate()) return;
   const init = v.init as GenericNode | undefined;
+  if (init?.kind === NodeKind.StringLit && v.initStyle === 1) {
+    checkStringTooLong(p, v, init);
+    return;
+  }
   if (init === undefined || init.kind !== NodeKind.InitList) return;
   const ops = v.decl.ops;
   if (ops.length === 0 || ops[0].op !== 4 || ops[0].bound === undefined) return;
-  // (an array of pointers too: `const char *names[1] = {"a", "b"};`)
-  const pointers = ops.length > 1;
-  if (ops.slice(1).some((o) => o.op !== 0)) return;
   const list = (init.list ?? init.args ?? []) as Node[];
-  if (
-    list.some((x) =>
-      x.kind === NodeKind.InitList || x.kind === NodeKind.Designated ||
-      x.kind === NodeKind.PackExpansion
-    )
-  ) return;
   const ev = p.constEval();
-  const et = ev.typeOfSpec(v.spec);
-  const c = et === undefined ? undefined : canonical(ev.types, et);
-  if (!pointers && (c === undefined || !NARROW_KINDS.has(c.kind))) return;
+  // (the rows of an array of arrays, each braced: `int m[2][2] = {{1, 2}, {3, 4}, {5, 6}};`)
+  const rows = ops.length > 1 && ops.slice(1).every((o) => o.op === 4) && list.length > 0 &&
+    list.every((x) => x.kind === NodeKind.InitList);
+  if (!rows) {
+    // (an array of pointers too: `const char *names[1] = {"a", "b"};`)
+    const pointers = ops.length > 1;
+    if (ops.slice(1).some((o) => o.op !== 0)) return;
+    if (
+      list.some((x) =>
+        x.kind === NodeKind.InitList || x.kind === NodeKind.Designated ||
+        x.kind === NodeKind.PackExpansion
+      )
+    ) return;
+    const et = ev.typeOfSpec(v.spec);
+    const c = et === undefined ? undefined : canonical(ev.types, et);
+    if (!pointers && (c === undefined || !NARROW_KINDS.has(c.kind))) return;
+  }
   const b = ev.evaluate(ops[0].bound);
   if (isFail(b) || b.scoped !== undefined || b.v <= 0n || b.v >= BigInt(list.length)) return;
   p.diags.report(SE.TooManyInits, p.tb.start[list[Number(b.v)].first]);
+}
+
+/**
+ * A character array initialized by a string literal longer than it (`char s[3] = "abc";`):
+ * error 144 at the literal, `a value of type "const char [4]" cannot be used to initialize an
+ * entity of type "char [3]"`.
+ */
+function checkStringTooLong(p: Parser, v: Variable, lit: Node): void {
+  const ops = v.decl.ops;
+  if (ops.length !== 1 || ops[0].op !== 4 || ops[0].bound === undefined) return;
+  const ev = p.constEval();
+  const at = ev.typeOfDeclarator(v.spec, { ...v.decl, name: undefined });
+  const lt = ev.typeOfExpr(lit);
+  if (at === undefined || lt === undefined) return;
+  const ac = canonical(ev.types, at), lc = canonical(ev.types, lt);
+  if (ac.kind !== TK.Array || lc.kind !== TK.Array || ac.bound! < 0 || lc.bound! <= ac.bound!) {
+    return;
+  }
+  const ae = canonical(ev.types, ac.base!), le = canonical(ev.types, lc.base!);
+  // (a narrow literal initializes any of the three character types)
+  const narrow = (k: TK) => k === TK.Char || k === TK.SChar || k === TK.UChar;
+  if (ae.kind !== le.kind && !(narrow(ae.kind) && narrow(le.kind))) return;
+  p.diags.report(SE.InitFromValue, p.tb.start[lit.first], [
+    { kind: "t", text: typeToString(lt) },
+    { kind: "t", text: typeToString(at) },
+  ]);
 }
 
 /**
