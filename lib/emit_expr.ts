@@ -1961,6 +1961,17 @@ export class ExprPrinter {
     return this.fallback(r) + " ";
   }
 
+  /**
+   * Is the value of `rhs` (a non-type template parameter) converted by a compound assignment to
+   * an object of type `target`: does their common arithmetic type differ from its own?
+   */
+  private compoundConverts(target: string, rhs: Node): boolean {
+    const rk = this.exprType(rhs);
+    if (!this.isArithmeticKey(rk) || !this.isArithmeticKey(target)) return false;
+    const common = usualArith(target, rk);
+    return common !== undefined && common !== rk;
+  }
+
   /** Is `e` a template parameter's name (a non-type one used as a value)? */
   private templateParamName(e: Node): boolean {
     const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
@@ -5291,9 +5302,16 @@ export class ExprPrinter {
                 ((x as GenericNode).name as Name | undefined)?.sym?.kind === SymKind.Function));
           if (lit(g.lhs!)) l = "(" + l + ")";
           if (lit(g.rhs!)) r = "(" + r + ")";
+          // (outside templates, an iterator's `+`/`-` not found, a friend of a base template:
+          // an integer literal right operand is converted all the same, `((v.begin()) +
+          // (16))`; not a comparison's, `(__cmp == 0)` against a class's constructor)
+          const intLit = (x: Node) => x.kind === NodeKind.IntLit && !this.isUdLiteral(x);
           try {
             if (f && !member && !lit(g.lhs!) && conv(g.lhs!, 0)) l = "(" + l + ")";
             if (f && !lit(g.rhs!) && conv(g.rhs!, member ? 0 : 1)) r = "(" + r + ")";
+            if (
+              !f && !this.inTemplate && (g.op === T.Plus || g.op === T.Minus) && intLit(g.rhs!)
+            ) r = "(" + r + ")";
           } finally {
             this.bodyClass = saveBody;
           }
@@ -5422,10 +5440,13 @@ export class ExprPrinter {
           // (a shift count keeps its own type: `s >>= 1`)
           : g.op === T.GreaterGreaterAssign || g.op === T.LessLessAssign
           ? this.expr(g.rhs!, Ctx.Operand)
-          // (a compound assignment's non-type template parameter is not converted: `jj +=
-          // THREADS_PER_ROW`)
+          // (a compound assignment's non-type template parameter is converted only to a common
+          // type other than its own: `jj += THREADS_PER_ROW` for an int jj and an unsigned
+          // parameter, `i += (BK)` for an unsigned i and an int one)
           : g.op !== T.Assign && this.templateParamName(g.rhs!)
-          ? this.exprInner(g.rhs!)
+          ? (this.compoundConverts(target, g.rhs!)
+            ? "(" + this.exprInner(g.rhs!) + ")"
+            : this.exprInner(g.rhs!))
           // (a literal assigned to an object of a dependent type is not converted: `_M_node =
           // nullptr` for a `_Link_type _M_node`)
           : this.inTemplate > 0 && g.op === T.Assign && this.literalType(g.rhs!) !== undefined &&
