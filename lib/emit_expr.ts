@@ -1972,6 +1972,46 @@ export class ExprPrinter {
     return common !== undefined && common !== rk;
   }
 
+  /**
+   * The member keys of the aggregate class object `lhs` denotes (a variable, an element of a
+   * pointer or array variable, a data member), for a braced list assigned to it; else undefined.
+   */
+  private assignedAggregateKeys(lhs: Node): string[] | undefined {
+    const o = stripParens(lhs);
+    let spec: DeclSpec | undefined;
+    if (o.kind === NodeKind.Ident || o.kind === NodeKind.Index) {
+      const b = o.kind === NodeKind.Index ? stripParens((o as GenericNode).expr!) : o;
+      const n = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name | undefined : undefined;
+      const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      const ops = v?.decl?.ops;
+      if (!v || v.depType || !v.spec || !ops) return undefined;
+      // (a reference too: `q = {1, (2), "x"};` for a `Q &q`)
+      const own = ops.filter((x) => x.op !== 1 && x.op !== 2);
+      const want = o.kind === NodeKind.Index ? 1 : 0;
+      if (
+        own.length !== want || ops.length > want + 1 ||
+        (want === 1 && own[0].op !== 0 && own[0].op !== 4)
+      ) return undefined;
+      spec = v.spec;
+    } else if (o.kind === NodeKind.Member) {
+      const f = this.memberField(o);
+      if (f === undefined || f.decl.ops.length > 0) return undefined;
+      spec = f.spec;
+    }
+    return spec === undefined ? undefined : this.aggregateKeys(spec);
+  }
+
+  /** `print()` with the member keys of an aggregate's braced elements set (see converted). */
+  private withFieldKeys(keys: string[], print: () => string): string {
+    const save = this.initFieldKeys;
+    this.initFieldKeys = keys;
+    try {
+      return print();
+    } finally {
+      this.initFieldKeys = save;
+    }
+  }
+
   /** Is `e` a template parameter's name (a non-type one used as a value)? */
   private templateParamName(e: Node): boolean {
     const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
@@ -5447,6 +5487,11 @@ export class ExprPrinter {
           ? (this.compoundConverts(target, g.rhs!)
             ? "(" + this.exprInner(g.rhs!) + ")"
             : this.exprInner(g.rhs!))
+          // (a braced list assigned to an aggregate converts its elements to the members'
+          // types: `(ps[i]) = {{(0), (0), (0)}, ...}`)
+          : g.op === T.Assign && g.rhs!.kind === NodeKind.InitList && !this.inTemplate &&
+              this.assignedAggregateKeys(g.lhs!) !== undefined
+          ? this.withFieldKeys(this.assignedAggregateKeys(g.lhs!)!, () => this.exprInner(g.rhs!))
           // (a literal assigned to an object of a dependent type is not converted: `_M_node =
           // nullptr` for a `_Link_type _M_node`)
           : this.inTemplate > 0 && g.op === T.Assign && this.literalType(g.rhs!) !== undefined &&
