@@ -2012,6 +2012,16 @@ export class ExprPrinter {
     }
   }
 
+  /** Is `e` the plain name of a namespace function (or function template), no template-id? */
+  private namespaceFunctionName(e: Node): boolean {
+    if (e.kind !== NodeKind.Ident) return false;
+    const n = (e as GenericNode).name as Name | undefined;
+    const sym = n?.sym;
+    return n !== undefined && !n.parts.some((p) => p.targs) && sym?.kind === SymKind.Function &&
+      sym.owner.kind === ScopeKind.Namespace && !this.isDependentName(n) &&
+      this.lookup(n.parts[n.parts.length - 1].atom) === undefined;
+  }
+
   /** Is `e` a template parameter's name (a non-type one used as a value)? */
   private templateParamName(e: Node): boolean {
     const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
@@ -7650,8 +7660,11 @@ export class ExprPrinter {
     ) return false;
     // (an `auto` variable's type is not known in a template: `__clock::now() + __rt` for an
     // `auto __rt` initialized by a dependent call stays unresolved)
+    // (a namespace function named alone is known too: `(cout << (endl))`)
     const known = (e: Node, t: string) =>
-      (t !== "?" && !(t === "auto" && this.typeDependent(e))) || this.literalType(e) !== undefined;
+      (t !== "?" && !(t === "auto" && this.typeDependent(e))) ||
+      this.literalType(e) !== undefined ||
+      this.namespaceFunctionName(e);
     return known(g.lhs!, tl) && known(g.rhs!, tr);
   }
 
