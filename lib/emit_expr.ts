@@ -2612,6 +2612,18 @@ export class ExprPrinter {
   classTypedefArgs = 0;
 
   templateArg(a: Node): string {
+    // (outside templates, a variable's decltype is its declared type: `k< const L< int> , 16> `
+    // for `k<decltype(col), 16>` after `constexpr L<int> col{1};`)
+    const dv = a.kind === NodeKind.TypeId && this.inTemplate === 0
+      ? this.decltypeVariable(a as TypeId)
+      : undefined;
+    if (dv !== undefined) {
+      const spec = dv.spec.flags & DS.Constexpr
+        ? { ...dv.spec, flags: (dv.spec.flags & ~DS.Constexpr) | DS.Const }
+        : dv.spec;
+      const t = this.typeWithDecl(spec, { ...dv.decl, name: undefined }, "").trimEnd();
+      return t.endsWith(">") ? t + " " : t;
+    }
     // (outside templates, a function type's parameters are canonical: `function< void (st *)> `
     // for `function<void(handle_t)>`)
     if (
@@ -2626,6 +2638,29 @@ export class ExprPrinter {
       }
     }
     return this.templateArgInner(a);
+  }
+
+  /**
+   * The declaration of the variable a type argument `decltype(v)` names (no declarators of its
+   * own, `v` a block or namespace variable of a written type, not `auto`); else undefined.
+   */
+  private decltypeVariable(t: TypeId): { spec: DeclSpec; decl: Declarator } | undefined {
+    const dt = t.spec.type;
+    if (
+      dt?.kind !== NodeKind.Decltype || t.decl.ops.length > 0 || t.decl.pack ||
+      t.spec.flags & (DS.Const | DS.Volatile)
+    ) return undefined;
+    const x = (dt as GenericNode).expr;
+    if (x?.kind !== NodeKind.Ident) return undefined;
+    const n = (x as GenericNode).name as Name | undefined;
+    const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+    if (!v || v.member || v.depType || !v.spec || !v.decl || v.type === "fn") return undefined;
+    const sp = v.spec;
+    if (sp.type === undefined ? sp.builtins.includes(T.KwAuto) : sp.type.kind !== NodeKind.Name) {
+      return undefined;
+    }
+    if (v.decl.ops.some((o) => o.op === 4 && o.bound === undefined)) return undefined;
+    return { spec: sp, decl: v.decl };
   }
 
   /** A typedef of an enumeration as that enumeration (`cudaError` for `cudaError_t`). */
