@@ -3700,10 +3700,31 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
   const classes = new Set<Sym>();
   /** The variable occurrence being visited as a whole operand (see `classes`). */
   let whole: Node | undefined;
-  const visitWhole = (n: Node, use: Use): void => {
+  // (a data member of one read as a whole operand reads the object: `return s.a;`, `b.a + 1`)
+  const memberObject = (n: Node): Node | undefined => {
+    let m = n as GenericNode;
+    while (m.kind === NodeKind.Paren && m.expr !== undefined) m = m.expr as GenericNode;
+    if (m.kind !== NodeKind.Member || m.op !== T.Dot || m.expr === undefined) return undefined;
+    let o = m.expr as GenericNode;
+    while (o.kind === NodeKind.Paren && o.expr !== undefined) o = o.expr as GenericNode;
+    if (o.kind !== NodeKind.Ident) return undefined;
+    // (a data member without declarators: an array decays, `return s.a;` for `int a[2]`,
+    // reading nothing)
+    const v = ((o.name as Name | undefined)?.sym?.decl) as GenericNode | undefined;
+    const mn = m.name as Name | undefined;
+    const cls = v?.kind === NodeKind.Variable
+      ? ((v.spec as DeclSpec).type as Name | undefined)?.sym
+      : undefined;
+    const field = cls?.kind === SymKind.Class && mn?.parts.length === 1
+      ? cls.scope?.names.get(mn.parts[0].atom)?.decl as GenericNode | undefined
+      : undefined;
+    const fd = field?.kind === NodeKind.Variable ? field.decl as Declarator : undefined;
+    return fd !== undefined && fd.ops.length === 0 ? o : undefined;
+  };
+  const visitWhole = (n: Node, use: Use, member = true): void => {
     let x = n as GenericNode;
     while (x.kind === NodeKind.Paren && x.expr !== undefined) x = x.expr as GenericNode;
-    whole = x;
+    whole = (member ? memberObject(x) : undefined) ?? x;
     visit(n, use);
     whole = undefined;
   };
@@ -3720,7 +3741,8 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
         return;
       }
       case NodeKind.Return:
-        if (g.expr !== undefined) visitWhole(g.expr as Node, use);
+        // (a member returned by reference is bound, not read: `return s.m;` from an `int &`)
+        if (g.expr !== undefined) visitWhole(g.expr as Node, use, p.fnReturns === 0);
         return;
       case NodeKind.Variable: {
         const init = g.init as Node | undefined;
@@ -3767,6 +3789,14 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
         if (g.op === T.LessLess || g.op === T.GreaterGreater) {
           visitDirect(g.lhs as Node, use === Use.Unevaluated ? use : Use.Escape);
           visitDirect(g.rhs as Node, use === Use.Unevaluated ? use : Use.Escape);
+          return;
+        }
+        // (an arithmetic or comparison operand that is a data member reads it: `s.a + 1`)
+        if (use === Use.Read && g.op !== T.Comma && g.op !== T.AmpAmp && g.op !== T.PipePipe) {
+          for (const x of [g.lhs as Node, g.rhs as Node]) {
+            if (memberObject(x) !== undefined) visitWhole(x, use);
+            else visit(x, use);
+          }
           return;
         }
         break;
