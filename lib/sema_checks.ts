@@ -29,11 +29,13 @@ import {
 } from "./ast.ts";
 import {
   canonical,
+  CV_CONST,
   declToString,
   fullyCanonical,
   isArithmetic,
   TK,
   type Type,
+  type TypeTable,
   typeToString,
 } from "./types.ts";
 import { lookupUnqualified, type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
@@ -2675,15 +2677,17 @@ function checkStringTooLong(p: Parser, v: Variable, lit: Node): void {
 export function checkVoidInit(p: Parser, v: Variable, local: boolean): void {
   if (p.silent > 0 || p.inTemplate()) return;
   const init = v.init;
-  if (init === undefined || v.initStyle !== 1 || stripParens(init).kind !== NodeKind.KernelLaunch) {
-    return;
-  }
+  if (init === undefined || v.initStyle !== 1) return;
   // (a local's is reported by the body checker, in order with the calls it checks: after
   // `calling a __device__ function` errors of the statement before)
   const report = (code: number, offset: number, args?: DiagArg[]) => {
     if (local) (v as Variable & { pendingDiag?: PendingDiag }).pendingDiag = { code, offset, args };
     else p.diags.report(code, offset, args);
   };
+  if (stripParens(init).kind !== NodeKind.KernelLaunch) {
+    checkValueInit(p, v, init);
+    return;
+  }
   if ((v.spec.flags & DS.Auto) !== 0 || v.spec.builtins.includes(T.KwAuto)) {
     // (nor can `auto` be deduced from it: error 1587 at the `auto`)
     for (let i = Math.min(v.spec.first, v.first); i < init.first; i++) {
@@ -2703,6 +2707,133 @@ export function checkVoidInit(p: Parser, v: Variable, local: boolean): void {
     { kind: "t", text: "void" },
     { kind: "t", text: typeToString(t) },
   ]);
+}
+
+/**
+ * A variable copy-initialized from a value it cannot take (see `badValue`): error 144 at the
+ * initializer, `a value of type "const char *" cannot be used to initialize an entity of type
+ * "char *"` (a warning for a qualifier added below a level that is not const).
+ */
+function checkValueInit(p: Parser, v: Variable, init: Node): void {
+  if (v.decl.ops.some((o) => o.op !== 0)) return;
+  if ((v.spec.flags & DS.Auto) !== 0 || v.spec.builtins.includes(T.KwAuto)) return;
+  const ev = p.constEval();
+  const t = ev.typeOfDeclarator(v.spec, { ...v.decl, name: undefined });
+  if (t === undefined) return;
+  const bad = badValue(p, t, init);
+  if (bad === undefined) return;
+  p.diags.report(
+    SE.InitFromValue,
+    p.tb.start[init.first],
+    [bad.from, typeArg(ev.types, t)],
+    bad.warn ? "warning" : undefined,
+  );
+}
+
+/**
+ * The return type of a call's callee when overloads cannot matter (see `soleCalleeOp`) and it
+ * is written with builtin types and pointers (`void f()`, `void *malloc(size_t)`).
+ */
+function soleCalleeReturn(p: Parser, call: Node): Type | undefined {
+  const op = soleCalleeOp(p, call);
+  const sym = (((call as GenericNode).expr as GenericNode).name as Name | undefined)?.sym;
+  const fd = sym?.decl as GenericNode | undefined;
+  if (op === undefined || op.trailing !== undefined || fd?.kind !== NodeKind.Function) {
+    return undefined;
+  }
+  const fs = fd.spec as DeclSpec, decl = fd.decl as Declarator;
+  if (fs.type !== undefined || fs.builtins.length === 0 || decl.ops[0] !== op) return undefined;
+  if (decl.ops.slice(1).some((o) => o.op !== 0)) return undefined;
+  return p.constEval().typeOfDeclarator(fs, { ...decl, ops: decl.ops.slice(1), name: undefined });
+}
+
+/**
+ * The type of value `init` when an entity of type `to` cannot take it (undefined when it can
+ * or it is not known), with `warn` when the binary only warns:
+ * - a string literal for an arithmetic type other than `bool` (`int x = "hello";`, the
+ *   literal decayed: "const char *");
+ * - `nullptr` for an arithmetic type ("std::nullptr_t");
+ * - the value of a call of a function returning `void` ("void"), or returning a pointer the
+ *   pointer cannot take (`char *buf = malloc(16);`), when overloads cannot matter;
+ * - for a pointer, an arithmetic value that is not a null pointer constant (a zero integer
+ *   literal): another literal, `int *p = 1.0;`, `= 'a'`, `= false`, or a variable, even a const
+ *   one holding zero (its type without its qualifiers);
+ * - for a pointer, a pointer it cannot take (see `pointerMismatch`).
+ */
+function badValue(p: Parser, to: Type, init: Node): { from: DiagArg; warn: boolean } | undefined {
+  const ev = p.constEval();
+  const tc = fullyCanonical(ev.types, to);
+  const x = stripParens(init);
+  const found = (t: Type, warn = false) => ({ from: typeArg(ev.types, t), warn });
+  if (x.kind === NodeKind.StringLit) {
+    if (!isArithmetic(tc) || tc.kind === TK.Bool) return undefined;
+    const lt = ev.typeOfExpr(x);
+    const lc = lt === undefined ? undefined : fullyCanonical(ev.types, lt);
+    return lc?.kind === TK.Array ? found(ev.types.pointer(lc.base!)) : undefined;
+  }
+  if (x.kind === NodeKind.NullptrLit) {
+    return isArithmetic(tc) ? { from: { kind: "t", text: "std::nullptr_t" }, warn: false } : undefined;
+  }
+  const at = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
+  if (at === undefined || tc.kind === TK.Void) return undefined;
+  const ac = fullyCanonical(ev.types, at);
+  if (ac.kind === TK.Void) return x.kind === NodeKind.Call ? found(at) : undefined;
+  if (tc.kind !== TK.Pointer) return undefined;
+  if (ac.kind !== TK.Pointer) {
+    if (!isArithmetic(ac)) return undefined;
+    const g = x as GenericNode;
+    const vd = x.kind === NodeKind.Ident
+      ? ((g.name as Name | undefined)?.sym?.decl as GenericNode | undefined)
+      : undefined;
+    const variable = vd?.kind === NodeKind.Variable || vd?.kind === NodeKind.Param;
+    const literal = x.kind === NodeKind.FloatLit || x.kind === NodeKind.CharLit ||
+      x.kind === NodeKind.BoolLit;
+    const nz = x.kind === NodeKind.IntLit ? ev.evaluate(x) : undefined;
+    const nonzero = nz !== undefined && !isFail(nz) && nz.v !== 0n;
+    return variable || literal || nonzero ? found(ev.types.withCv(at, 0)) : undefined;
+  }
+  const bad = pointerMismatch(tc, ac);
+  return bad === 0 ? undefined : found(at, bad === 2);
+}
+
+/** A type as a diagnostic argument, with its canonical type when that reads otherwise. */
+function typeArg(types: TypeTable, t: Type): DiagArg {
+  const s = typeToString(t), k = typeToString(fullyCanonical(types, t));
+  return s === k ? { kind: "t", text: s } : { kind: "t", text: s, aka: k };
+}
+
+/**
+ * Whether pointer `from` cannot convert to pointer `to` (both canonical): 1 when it cannot, a
+ * pointer dropping a qualifier of its pointee (`const int *` to `int *`, also to `void *`), or
+ * to another pointee where either is arithmetic (`float *` to `int *`, `P *` or `void *` to
+ * `int *`), or pointers to pointers to other types (`int **` to `long **` or `void **`); 2 when
+ * the binary only warns, a qualifier added below a level that is not const (`char **` to
+ * `const char **`); 0 otherwise. Pointers to classes are not judged (a base may take them), nor
+ * types not modelled to the end.
+ */
+function pointerMismatch(to: Type, from: Type): number {
+  let t = to.base!, f = from.base!;
+  const known = (x: Type) => x.kind <= TK.Pointer || x.kind === TK.Class || x.kind === TK.Enum;
+  if (!known(t) || !known(f)) return 0;
+  if (t.kind !== TK.Pointer || f.kind !== TK.Pointer) {
+    if ((f.cv & ~t.cv) !== 0) return 1;
+    return t.kind !== f.kind && t.kind !== TK.Void && (isArithmetic(t) || isArithmetic(f)) ? 1 : 0;
+  }
+  // (pointers to pointers: the same type at every level, qualifiers only added, each added
+  // one below levels that are all const)
+  let allConst = true, unsafe = false;
+  for (;;) {
+    if ((f.cv & ~t.cv) !== 0) return 1;
+    if ((t.cv & ~f.cv) !== 0 && !allConst) unsafe = true;
+    allConst &&= (t.cv & CV_CONST) !== 0;
+    if (t.kind !== TK.Pointer || f.kind !== TK.Pointer) break;
+    t = t.base!;
+    f = f.base!;
+  }
+  if (!known(t) || !known(f)) return 0;
+  if (t.kind !== f.kind) return 1;
+  if ((t.kind === TK.Class || t.kind === TK.Enum) && t.info !== f.info) return 1;
+  return unsafe ? 2 : 0;
 }
 
 /**
@@ -2871,7 +3002,7 @@ export function checkCallArity(p: Parser, call: Node, close: number): boolean {
   const args = (g.args as Node[] | undefined) ?? [];
   if (args.some((a) => a.kind === NodeKind.PackExpansion)) return false;
   // (the arguments' types first, then their count)
-  let bad = checkPointerArgs(p, params, args);
+  let bad = checkValueArgs(p, params, args);
   if (args.length < required) {
     p.diags.report(SE.TooFewCallArgs, p.tb.start[close]);
     bad = true;
@@ -3277,40 +3408,31 @@ export function checkLaunchConfig(p: Parser, launch: Node): void {
 }
 
 /**
- * Pointer arguments a pointer parameter cannot take (error 167 at the argument): a pointer to
- * another arithmetic type (`float *` for `int *`), or one dropping a qualifier (`const int *`
- * for `int *`, also for `void *`). Pointers to classes are not judged (a base may take them).
- * Returns whether one was reported.
+ * Arguments a parameter of a builtin or pointer type cannot take (error 167 at the argument,
+ * `argument of type "float *" is incompatible with parameter of type "int *"`; see `badValue`).
+ * Returns whether an error was reported.
  */
-function checkPointerArgs(p: Parser, params: Node[], args: Node[]): boolean {
+function checkValueArgs(p: Parser, params: Node[], args: Node[]): boolean {
   const ev = p.constEval();
   let bad = false;
   for (let i = 0; i < args.length && i < params.length; i++) {
     const prm = params[i] as GenericNode;
     if (prm.kind !== NodeKind.Param) continue;
     const pd = prm.decl as Declarator | undefined;
-    if (!pd || pd.ops.length !== 1 || pd.ops[0].op !== 0) continue;
+    if (!pd || pd.ops.some((o) => o.op !== 0)) continue;
     const pt = ev.typeOfDeclarator(prm.spec as DeclSpec, pd as TypeId["decl"]);
-    const at = p.constEval().typeOfExpr(args[i]);
-    if (pt === undefined || at === undefined) continue;
-    const pc = fullyCanonical(ev.types, pt), ac = fullyCanonical(ev.types, at);
-    if (pc.kind !== TK.Pointer || ac.kind !== TK.Pointer) continue;
-    const pe = pc.base!, ae = ac.base!;
-    // (only types modelled to the end: builtins, pointers, classes, enums)
-    const known = (t: Type) => t.kind <= TK.Pointer || t.kind === TK.Class || t.kind === TK.Enum;
-    if (!known(pe) || !known(ae)) continue;
-    const dropsCv = (ae.cv & ~pe.cv) !== 0;
-    // another pointee: an arithmetic type for another or for a class, a class for a builtin
-    // (two classes may be a base and a derived one; two enums or pointers are not judged)
-    const other = pe.kind !== ae.kind && pe.kind !== TK.Void &&
-      (isArithmetic(pe) || isArithmetic(ae));
-    if (!dropsCv && !other) continue;
-    const text = (t: Type, c: Type): DiagArg => {
-      const s = typeToString(t), k = typeToString(c);
-      return s === k ? { kind: "t", text: s } : { kind: "t", text: s, aka: k };
-    };
-    p.diags.report(SE.IncompatibleArg, p.tb.start[args[i].first], [text(at, ac), text(pt, pc)]);
-    bad = true;
+    if (pt === undefined) continue;
+    const found = badValue(p, pt, args[i]);
+    if (found === undefined) continue;
+    // (a qualifier added below a level that is not const only warns: `char **` for
+    // `const char **`)
+    p.diags.report(
+      SE.IncompatibleArg,
+      p.tb.start[args[i].first],
+      [found.from, typeArg(ev.types, pt)],
+      found.warn ? "warning" : undefined,
+    );
+    if (!found.warn) bad = true;
   }
   return bad;
 }

@@ -100,6 +100,11 @@ if (import.meta.main) {
     row("rc", ours.rc === real.rc);
     row("module id", ours.moduleId === real.moduleId);
     row("host file", ours.hostFile === realHost);
+    // (the real one's standard error, to read beside ours above)
+    if (ours.stderr !== real.stderr) {
+      console.log("--- cudafe++ stderr:");
+      await Deno.stdout.write(new TextEncoder().encode(real.stderr));
+    }
   }
   Deno.exit(ours.rc);
 }
