@@ -45,6 +45,7 @@ import { parseClassSpecifier, parseEnumSpecifier } from "./parse_decl.ts";
 import type { DiagArg } from "./diag_format.ts";
 import { ConstEval } from "./sema_const.ts";
 import type { FunctionContext, LabelContext, SwitchContext } from "./sema_checks.ts";
+import type { Type } from "./types.ts";
 import { checkTemplateArgs } from "./sema_checks.ts";
 
 /** What the parser needs from the name table (`NameTable` in names.ts). */
@@ -263,6 +264,11 @@ export class Parser {
   fnAtom = -1;
   /** What that function returns: 1 a reference, 2 a pointer, 0 anything else. */
   fnReturns = 0;
+  /**
+   * That function's declared return type when it is written with builtin or named types and
+   * pointers (not deduced), outside templates; undefined otherwise (sema_checks.ts).
+   */
+  fnReturnType: Type | undefined = undefined;
   /**
    * The innermost lambda body being parsed: `copyThis` when its capture default is `=` and it
    * names no `this` capture (a use of a member then captures `this` implicitly by copy, which

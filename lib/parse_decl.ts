@@ -86,6 +86,7 @@ import {
   checkUsedBeforeSet,
   checkVariableRedeclaration,
   checkVoidInit,
+  declaredReturnType,
   functionContext,
   newLabelContext,
   noteVariableDefinition,
@@ -1270,7 +1271,7 @@ export function parseFunctionBodyNow(
   if (p.k() === T.LBrace) {
     const loops = p.loops, switches = p.switches, fnCtx = p.fnCtx;
     const labelCtx = p.labelCtx, switchCtx = p.switchCtx, fnAtom = p.fnAtom;
-    const fnReturns = p.fnReturns;
+    const fnReturns = p.fnReturns, fnReturnType = p.fnReturnType;
     p.loops = p.switches = 0;
     p.fnCtx = functionContext(p, fn);
     const fnDecl = (fn as GenericNode).decl as Declarator | undefined;
@@ -1279,6 +1280,7 @@ export function parseFunctionBodyNow(
     // (the declarator's operator after the function's: `int &f()`, `int *f()`)
     const ro = fnDecl?.ops[0]?.op === 5 && !fnDecl.ops[0].trailing ? fnDecl.ops[1]?.op : undefined;
     p.fnReturns = ro === 1 || ro === 2 ? 1 : ro === 0 ? 2 : 0;
+    p.fnReturnType = declaredReturnType(p, fn);
     p.labelCtx = tryTok < 0 ? newLabelContext(p) : null;
     p.switchCtx = null;
     // (the compound of a function-try-block is not the function's outermost block for
@@ -1294,6 +1296,7 @@ export function parseFunctionBodyNow(
     p.fnCtx = fnCtx;
     p.fnAtom = fnAtom;
     p.fnReturns = fnReturns;
+    p.fnReturnType = fnReturnType;
     p.labelCtx = labelCtx;
     p.switchCtx = switchCtx;
     if (tryTok >= 0) {

@@ -422,6 +422,7 @@ function qualifiedName(p: Parser, sym: Sym): string | undefined {
  */
 export function checkReturn(p: Parser, ret: Node): void {
   checkReturnedLocal(p, ret);
+  checkReturnValue(p, ret);
   const cx = p.fnCtx;
   if (cx === null || p.silent > 0) return;
   const e = (ret as GenericNode).expr;
@@ -435,6 +436,49 @@ export function checkReturn(p: Parser, ret: Node): void {
   }
   if (!cx.nonVoid || cx.name === undefined) return;
   p.diags.report(SE.ReturnNoValue, p.tb.start[ret.last], [cx.name]);
+}
+
+/**
+ * The declared return type of function definition `fn` when it is written with builtin or
+ * named types and pointers, outside templates (`int *f()`, `auto f() -> int *`); undefined
+ * when deduced, a reference or not known.
+ */
+export function declaredReturnType(p: Parser, fn: Node): Type | undefined {
+  if (p.silent > 0 || p.inTemplate()) return undefined;
+  const g = fn as GenericNode;
+  const spec = g.spec as DeclSpec | undefined, decl = g.decl as Declarator | undefined;
+  if (spec === undefined || decl === undefined || decl.ops[0]?.op !== 5) return undefined;
+  const ev = p.constEval();
+  const trailing = decl.ops[0].trailing as TypeId | undefined;
+  if (trailing !== undefined) {
+    if (trailing.decl.ops.some((o) => o.op !== 0)) return undefined;
+    const ts = trailing.spec;
+    if ((ts.flags & DS.Auto) !== 0 || ts.builtins.includes(T.KwAuto)) return undefined;
+    if (ts.type !== undefined && ts.type.kind !== NodeKind.Name) return undefined;
+    return ev.typeOfTypeId(trailing);
+  }
+  const rest = decl.ops.slice(1);
+  if (rest.some((o) => o.op !== 0) || spec.noType) return undefined;
+  if ((spec.flags & DS.Auto) !== 0 || spec.builtins.includes(T.KwAuto)) return undefined;
+  if (spec.type !== undefined && spec.type.kind !== NodeKind.Name) return undefined;
+  if (spec.type === undefined && spec.builtins.length === 0) return undefined;
+  return ev.typeOfDeclarator(spec, { ...decl, ops: rest, name: undefined });
+}
+
+/**
+ * A value returned that the declared return type cannot take (see `badValue`): error 120 at
+ * it, `return value type does not match the function type` (a warning for a qualifier added
+ * below a level that is not const). Not in lambdas (their own returns).
+ */
+function checkReturnValue(p: Parser, ret: Node): void {
+  const t = p.fnReturnType;
+  const e = (ret as GenericNode).expr;
+  if (t === undefined || e === undefined || p.silent > 0 || p.lambdaThis !== null) return;
+  if (e.kind === NodeKind.InitList || (p.tb.flags[e.first] & TF.System) !== 0) return;
+  const bad = badValue(p, t, e);
+  if (bad !== undefined) {
+    p.diags.report(SE.ReturnVoid, p.tb.start[e.first], [], bad.warn ? "warning" : undefined);
+  }
 }
 
 /** Flow results: control certainly leaves normally / certainly does not / not modelled. */
