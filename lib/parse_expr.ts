@@ -35,6 +35,7 @@ import {
 import { parseCompound } from "./parse_stmt.ts";
 import {
   checkAssignTarget,
+  checkAssignValue,
   checkBindingCaptures,
   checkCallArity,
   checkCommaOperand,
@@ -185,7 +186,9 @@ function parseAssignOrCond(p: Parser, noGt: boolean, allowAssign: boolean): Node
       lhs,
       rhs,
     } as Node;
+    const errors = p.errorCount;
     checkAssignTarget(p, assign);
+    if (p.errorCount === errors) checkAssignValue(p, assign);
     return assign;
   }
   return lhs;

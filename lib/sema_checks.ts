@@ -109,6 +109,7 @@ export const SE = {
   TooManyInits: 146, // too many initializer values
   AutoNotDeduced: 1587, // cannot deduce "auto" type
   InitFromValue: 144, // a value of type %t1 cannot be used to initialize an entity of type %t2
+  AssignFromValue: 513, // a value of type %t1 cannot be assigned to an entity of type %t2
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
   OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
   TooFewCallArgs: 165, // too few arguments in function call
@@ -2036,6 +2037,36 @@ export function checkAssignTarget(p: Parser, assign: Node): void {
 }
 
 /**
+ * A value plain-assigned to a builtin or pointer lvalue that cannot take it (see `badValue`):
+ * error 513 at the `=`, `a value of type "float *" cannot be assigned to an entity of type "int
+ * *"` (a warning for a qualifier added below a level that is not const).
+ */
+export function checkAssignValue(p: Parser, assign: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = assign as GenericNode;
+  const lhs = g.lhs as Node, rhs = g.rhs as Node | undefined;
+  if (g.op !== T.Assign || rhs === undefined || rhs.kind === NodeKind.InitList) return;
+  if ((p.tb.flags[lhs.first] & TF.System) !== 0 || p.tb.kind[lhs.last + 1] !== T.Assign) return;
+  const ev = p.constEval();
+  let t = ev.typeOfExpr(lhs);
+  if (t === undefined) return;
+  let c = fullyCanonical(ev.types, t);
+  if (c.kind === TK.LRef) {
+    t = c.base!;
+    c = fullyCanonical(ev.types, t);
+  }
+  if (c.kind !== TK.Pointer && !isArithmetic(c)) return;
+  const bad = badValue(p, ev.types.withCv(t, 0), rhs);
+  if (bad === undefined) return;
+  p.diags.report(
+    SE.AssignFromValue,
+    p.tb.start[lhs.last + 1],
+    [bad.from, typeArg(ev.types, ev.types.withCv(t, 0))],
+    bad.warn ? "warning" : undefined,
+  );
+}
+
+/**
  * Is `b` a variable or parameter declared as a pointer to, or an array of, a const scalar
  * (`const float *p`, `const int a[3]`), whose element an index or `*` names?
  */
@@ -2816,7 +2847,9 @@ function badValue(p: Parser, to: Type, init: Node): { from: DiagArg; warn: boole
     return lc?.kind === TK.Array ? found(ev.types.pointer(lc.base!)) : undefined;
   }
   if (x.kind === NodeKind.NullptrLit) {
-    return isArithmetic(tc) ? { from: { kind: "t", text: "std::nullptr_t" }, warn: false } : undefined;
+    return isArithmetic(tc)
+      ? { from: { kind: "t", text: "std::nullptr_t" }, warn: false }
+      : undefined;
   }
   const at = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
   if (at === undefined || tc.kind === TK.Void) return undefined;
