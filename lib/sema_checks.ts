@@ -2851,10 +2851,17 @@ function badValue(p: Parser, to: Type, init: Node): { from: DiagArg; warn: boole
       ? { from: { kind: "t", text: "std::nullptr_t" }, warn: false }
       : undefined;
   }
-  const at = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
+  let at = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
   if (at === undefined || tc.kind === TK.Void) return undefined;
-  const ac = fullyCanonical(ev.types, at);
+  let ac = fullyCanonical(ev.types, at);
+  // (an array variable decays to a pointer to its first element: "double *" for `double a[4]`)
+  if (ac.kind === TK.Array && x.kind === NodeKind.Ident) {
+    at = ev.types.pointer(ac.base!);
+    ac = fullyCanonical(ev.types, at);
+  }
   if (ac.kind === TK.Void) return x.kind === NodeKind.Call ? found(at) : undefined;
+  // (a pointer for an arithmetic type other than `bool`: `int i = p;`)
+  if (isArithmetic(tc) && tc.kind !== TK.Bool && ac.kind === TK.Pointer) return found(at);
   if (tc.kind !== TK.Pointer) return undefined;
   if (ac.kind !== TK.Pointer) {
     if (!isArithmetic(ac)) return undefined;
@@ -2890,7 +2897,10 @@ function typeArg(types: TypeTable, t: Type): DiagArg {
  */
 function pointerMismatch(to: Type, from: Type): number {
   let t = to.base!, f = from.base!;
-  const known = (x: Type) => x.kind <= TK.Pointer || x.kind === TK.Class || x.kind === TK.Enum;
+  // (types modelled to the end: builtins, pointers, classes, enums, arrays of them)
+  const known = (x: Type): boolean =>
+    x.kind <= TK.Pointer || x.kind === TK.Class || x.kind === TK.Enum ||
+    (x.kind === TK.Array && known(x.base!));
   if (!known(t) || !known(f)) return 0;
   if (t.kind !== TK.Pointer || f.kind !== TK.Pointer) {
     if ((f.cv & ~t.cv) !== 0) return 1;
