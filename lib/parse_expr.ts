@@ -39,6 +39,7 @@ import {
   checkBindingCaptures,
   checkCallArity,
   checkCommaOperand,
+  checkComparedOperands,
   checkCompleteTypeId,
   checkIntegralOperands,
   checkLabelsAtEnd,
@@ -218,9 +219,20 @@ function parseBinary(p: Parser, minPrec: number, noGt: boolean): Node {
     lhs = { kind: NodeKind.Binary, first: lhs.first, last: rhs.last, op: k, lhs, rhs } as Node;
     if (k >= T.Less && k <= T.GreaterEqual) checkUnsignedZero(p, lhs);
     if (INTEGRAL_OPS.has(k)) checkIntegralOperands(p, lhs);
+    if (COMPARE_OPS.has(k)) checkComparedOperands(p, lhs);
   }
   return lhs;
 }
+
+/** Comparison operators (their operands convert to a common type). */
+const COMPARE_OPS = new Set<number>([
+  T.EqualEqual,
+  T.ExclaimEqual,
+  T.Less,
+  T.Greater,
+  T.LessEqual,
+  T.GreaterEqual,
+]);
 
 /** Binary operators whose operands must be integral (or unscoped enumerations). */
 const INTEGRAL_OPS = new Set<number>([

@@ -110,6 +110,7 @@ export const SE = {
   AutoNotDeduced: 1587, // cannot deduce "auto" type
   InitFromValue: 144, // a value of type %t1 cannot be used to initialize an entity of type %t2
   AssignFromValue: 513, // a value of type %t1 cannot be assigned to an entity of type %t2
+  IncompatibleOperands: 42, // operand types are incompatible (%t1 and %t2)
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
   OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
   TooFewCallArgs: 165, // too few arguments in function call
@@ -2237,6 +2238,53 @@ export function checkIntegralOperands(p: Parser, bin: Node): void {
  * `u < 0`, `u >= 0`, `0 > u`, `0 <= u` with `u` an unsigned variable: warning 186 at the
  * operator ("pointless comparison of unsigned integer with zero").
  */
+/**
+ * A comparison of a pointer with an arithmetic value that is not a null pointer constant
+ * (`p == 1`, `p < l`, `p == 1.0`), or of pointers to different arithmetic types (`float *` and
+ * `double *`): error 42 at the operator, `operand types are incompatible ("float *" and
+ * "int")`.
+ */
+export function checkComparedOperands(p: Parser, bin: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = bin as GenericNode;
+  const l = stripParens(g.lhs!), r = stripParens(g.rhs!);
+  if ((p.tb.flags[bin.first] & TF.System) !== 0) return;
+  const ev = p.constEval();
+  const typed = (x: Node): Type | undefined => {
+    const t = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
+    if (t === undefined) return undefined;
+    const c = fullyCanonical(ev.types, t);
+    if (c.kind === TK.Array && x.kind === NodeKind.Ident) return ev.types.pointer(c.base!);
+    return c.kind === TK.Array ? undefined : ev.types.withCv(t, 0);
+  };
+  // (an arithmetic value that is no null pointer constant: a variable, a literal other than
+  // a zero integer or `false`)
+  const notNull = (x: Node): boolean => {
+    if (x.kind === NodeKind.FloatLit || x.kind === NodeKind.CharLit) return true;
+    if (x.kind === NodeKind.IntLit) {
+      const v = ev.evaluate(x);
+      return !isFail(v) && v.v !== 0n;
+    }
+    if (x.kind !== NodeKind.Ident) return false;
+    const d = ((x as GenericNode).name as Name | undefined)?.sym?.decl as GenericNode | undefined;
+    return d?.kind === NodeKind.Variable || d?.kind === NodeKind.Param;
+  };
+  const lt = typed(l), rt = typed(r);
+  if (lt === undefined || rt === undefined) return;
+  const lc = fullyCanonical(ev.types, lt), rc = fullyCanonical(ev.types, rt);
+  let bad = false;
+  if (lc.kind === TK.Pointer && rc.kind === TK.Pointer) {
+    const le = lc.base!, re = rc.base!;
+    bad = isArithmetic(le) && isArithmetic(re) && le.kind !== re.kind;
+  } else if (lc.kind === TK.Pointer) bad = isArithmetic(rc) && notNull(r);
+  else if (rc.kind === TK.Pointer) bad = isArithmetic(lc) && notNull(l);
+  if (!bad) return;
+  p.diags.report(SE.IncompatibleOperands, p.tb.start[g.lhs!.last + 1], [
+    typeArg(ev.types, lt),
+    typeArg(ev.types, rt),
+  ]);
+}
+
 export function checkUnsignedZero(p: Parser, bin: Node): void {
   const g = bin as GenericNode;
   const op = g.op;
