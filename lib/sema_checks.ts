@@ -111,6 +111,7 @@ export const SE = {
   InitFromValue: 144, // a value of type %t1 cannot be used to initialize an entity of type %t2
   AssignFromValue: 513, // a value of type %t1 cannot be assigned to an entity of type %t2
   IncompatibleOperands: 42, // operand types are incompatible (%t1 and %t2)
+  NoConversion: 413, // no suitable conversion function from %t1 to %t2 exists
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
   OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
   TooFewCallArgs: 165, // too few arguments in function call
@@ -478,7 +479,12 @@ function checkReturnValue(p: Parser, ret: Node): void {
   if (t === undefined || e === undefined || p.silent > 0 || p.lambdaThis !== null) return;
   if (e.kind === NodeKind.InitList || (p.tb.flags[e.first] & TF.System) !== 0) return;
   const bad = badValue(p, t, e);
-  if (bad !== undefined) {
+  if (bad?.noConversion) {
+    p.diags.report(SE.NoConversion, p.tb.start[e.first], [
+      bad.from,
+      typeArg(p.constEval().types, t),
+    ]);
+  } else if (bad !== undefined) {
     p.diags.report(SE.ReturnVoid, p.tb.start[e.first], [], bad.warn ? "warning" : undefined);
   }
 }
@@ -2059,9 +2065,10 @@ export function checkAssignValue(p: Parser, assign: Node): void {
   if (c.kind !== TK.Pointer && !isArithmetic(c)) return;
   const bad = badValue(p, ev.types.withCv(t, 0), rhs);
   if (bad === undefined) return;
+  // (a class object without conversion functions: error 413 at it)
   p.diags.report(
-    SE.AssignFromValue,
-    p.tb.start[lhs.last + 1],
+    bad.noConversion ? SE.NoConversion : SE.AssignFromValue,
+    p.tb.start[bad.noConversion ? rhs.first : lhs.last + 1],
     [bad.from, typeArg(ev.types, ev.types.withCv(t, 0))],
     bad.warn ? "warning" : undefined,
   );
@@ -2846,11 +2853,70 @@ function checkValueInit(p: Parser, v: Variable, init: Node): void {
   const bad = badValue(p, t, init);
   if (bad === undefined) return;
   p.diags.report(
-    SE.InitFromValue,
+    bad.noConversion ? SE.NoConversion : SE.InitFromValue,
     p.tb.start[init.first],
     [bad.from, typeArg(ev.types, t)],
     bad.warn ? "warning" : undefined,
   );
+}
+
+/**
+ * The class of value `x` when it is a class object named plainly: a variable or parameter
+ * declared with a non-template class name (`V v;`, `const A &a`), or a temporary `A()`, `V{}`.
+ */
+function classValue(x: Node): Sym | undefined {
+  const g = x as GenericNode;
+  let n: Name | undefined;
+  if (x.kind === NodeKind.Ident) {
+    const d = (g.name as Name | undefined)?.sym?.decl as GenericNode | undefined;
+    if (d?.kind !== NodeKind.Variable && d?.kind !== NodeKind.Param) return undefined;
+    const ops = (d.decl as Declarator).ops;
+    if (ops.length > 1 || (ops.length === 1 && ops[0].op !== 1)) return undefined;
+    const spec = d.spec as DeclSpec;
+    if (spec.builtins.length > 0) return undefined;
+    n = spec.type as Name | undefined;
+  } else if (x.kind === NodeKind.FunctionalCast) {
+    if (((g.args as Node[] | undefined) ?? []).length > 1) return undefined;
+    n = g.type as Name | undefined;
+  } else return undefined;
+  if (n?.kind !== NodeKind.Name || n.parts.some((q) => q.targs !== undefined)) return undefined;
+  const sym = n.sym;
+  return sym?.kind === SymKind.Class && !sym.isTemplate ? sym : undefined;
+}
+
+/**
+ * May an object of class `cls` convert to a non-class type: the class is not completely known
+ * (a template, not defined, a base not known), or it or a base declares a conversion function
+ * that is not `explicit`.
+ */
+function convertible(cls: Sym, depth: number): boolean {
+  const c = cls.decl as GenericNode | undefined;
+  if (depth > 16 || c?.kind !== NodeKind.Class || !(c as unknown as Class).complete) return true;
+  const k = c as unknown as Class;
+  for (const m of k.members) {
+    const mg = m as GenericNode;
+    const d = mg.decl as Declarator | undefined;
+    if (d?.name?.parts.some((q) => q.special === 2)) {
+      if (((mg.spec as DeclSpec | undefined)?.flags ?? 0) & DS.Explicit) continue;
+      return true;
+    }
+    // (members the parser keeps otherwise: templates, using-declarations)
+    if (
+      m.kind !== NodeKind.Variable && m.kind !== NodeKind.Function &&
+      m.kind !== NodeKind.AccessSpec && m.kind !== NodeKind.Class && m.kind !== NodeKind.Enum &&
+      m.kind !== NodeKind.Typedef && m.kind !== NodeKind.Alias &&
+      m.kind !== NodeKind.StaticAssert && m.kind !== NodeKind.SimpleDecl &&
+      m.kind !== NodeKind.Friend
+    ) return true;
+  }
+  for (const b of k.bases) {
+    const bn = b.name as Name;
+    const bs = bn.kind === NodeKind.Name && !bn.parts.some((q) => q.targs !== undefined)
+      ? bn.sym
+      : undefined;
+    if (bs?.kind !== SymKind.Class || bs.isTemplate || convertible(bs, depth + 1)) return true;
+  }
+  return false;
 }
 
 /**
@@ -2883,11 +2949,27 @@ function soleCalleeReturn(p: Parser, call: Node): Type | undefined {
  *   one holding zero (its type without its qualifiers);
  * - for a pointer, a pointer it cannot take (see `pointerMismatch`).
  */
-function badValue(p: Parser, to: Type, init: Node): { from: DiagArg; warn: boolean } | undefined {
+function badValue(
+  p: Parser,
+  to: Type,
+  init: Node,
+): { from: DiagArg; warn: boolean; noConversion?: boolean } | undefined {
   const ev = p.constEval();
   const tc = fullyCanonical(ev.types, to);
   const x = stripParens(init);
   const found = (t: Type, warn = false) => ({ from: typeArg(ev.types, t), warn });
+  // (an object of a class without conversion functions for an arithmetic or pointer type:
+  // error 413 instead)
+  if (isArithmetic(tc) || tc.kind === TK.Pointer) {
+    const cls = classValue(x);
+    if (cls !== undefined && !convertible(cls, 0)) {
+      return {
+        from: { kind: "t", text: qualifiedName(p, cls) ?? "" },
+        warn: false,
+        noConversion: true,
+      };
+    }
+  }
   if (x.kind === NodeKind.StringLit) {
     if (!isArithmetic(tc) || tc.kind === TK.Bool) return undefined;
     const lt = ev.typeOfExpr(x);
@@ -3562,7 +3644,7 @@ function checkValueArgs(p: Parser, params: Node[], args: Node[]): boolean {
     // (a qualifier added below a level that is not const only warns: `char **` for
     // `const char **`)
     p.diags.report(
-      SE.IncompatibleArg,
+      found.noConversion ? SE.NoConversion : SE.IncompatibleArg,
       p.tb.start[args[i].first],
       [found.from, typeArg(ev.types, pt)],
       found.warn ? "warning" : undefined,
