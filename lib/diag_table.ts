@@ -284,6 +284,7 @@ const ROWS: ReadonlyArray<Row> = [
   [513, "", "E", "a value of type %t1 cannot be assigned to an entity of type %t2", 1],
   [42, "", "E", "operand types are incompatible (%t1 and %t2)", 1],
   [413, "", "E", "no suitable conversion function from %t1 to %t2 exists", 1],
+  [1086, "", "E", "the object has type qualifiers that are not compatible with the member function %n", 1],
   [256, "", "E", "invalid redeclaration of type name %sq (declared %p)", 1],
 
   // ---- CUDA: cross-space calls (verified/06 §6.7, verified/02 §3.4; 3462/3464 triggered) ----

@@ -45,6 +45,7 @@ import {
   checkLabelsAtEnd,
   checkLaunchConfig,
   checkMemberAccess,
+  checkObjectQualifiers,
   checkTemplateCall,
   checkThis,
   checkUnsignedZero,
@@ -533,6 +534,7 @@ function parsePostfix(p: Parser, e: Node): Node {
       e = { kind: NodeKind.Call, first: e.first, last: p.prevPos(), expr: e, args } as Node;
       checkCallArity(p, e, close);
       checkTemplateCall(p, e);
+      checkObjectQualifiers(p, e);
       if (callee.kind === NodeKind.Ident) reportUndefinedCall(p, callee, args);
       continue;
     }

@@ -112,6 +112,7 @@ export const SE = {
   AssignFromValue: 513, // a value of type %t1 cannot be assigned to an entity of type %t2
   IncompatibleOperands: 42, // operand types are incompatible (%t1 and %t2)
   NoConversion: 413, // no suitable conversion function from %t1 to %t2 exists
+  ObjectQualifiers: 1086, // the object has type qualifiers that are not compatible with ... %n
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
   OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
   TooFewCallArgs: 165, // too few arguments in function call
@@ -2857,6 +2858,68 @@ function checkValueInit(p: Parser, v: Variable, init: Node): void {
     p.tb.start[init.first],
     [bad.from, typeArg(ev.types, t)],
     bad.warn ? "warning" : undefined,
+  );
+}
+
+/**
+ * A call of a member function through a const or volatile object (`s.f()` for `const S &s`,
+ * `p->f()` for `const S *p`) when every declaration of that name in the class lacks the
+ * qualifier and none is static: error 1086 at the object, `the object has type qualifiers that
+ * are not compatible with the member function "S::f"` with the continuation `object type is:
+ * const S`. Only variables and parameters declared with a non-template class name.
+ */
+export function checkObjectQualifiers(p: Parser, call: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const m = (call as GenericNode).expr as GenericNode | undefined;
+  if (m?.kind !== NodeKind.Member || (p.tb.flags[call.first] & TF.System) !== 0) return;
+  const mn = m.name as Name | undefined;
+  if (mn === undefined || mn.parts.length !== 1 || mn.parts[0].targs !== undefined) return;
+  if ((mn.parts[0].special ?? 0) !== 0) return;
+  const obj = stripParens(m.expr as Node);
+  if (obj.kind !== NodeKind.Ident) return;
+  const d = ((obj as GenericNode).name as Name | undefined)?.sym?.decl as GenericNode | undefined;
+  if (d?.kind !== NodeKind.Variable && d?.kind !== NodeKind.Param) return;
+  const spec = d.spec as DeclSpec, ops = (d.decl as Declarator).ops;
+  const arrow = m.op === T.Arrow;
+  if (
+    arrow
+      ? ops.length !== 1 || ops[0].op !== 0
+      : ops.length > 1 || (ops.length === 1 && ops[0].op !== 1 && ops[0].op !== 2)
+  ) return;
+  const cv = spec.flags & (DS.Const | DS.Volatile);
+  const tn = spec.type as Name | undefined;
+  if (cv === 0 || spec.builtins.length > 0 || tn?.kind !== NodeKind.Name) return;
+  if (tn.parts.some((q) => q.targs !== undefined)) return;
+  const cls = tn.sym;
+  if (cls?.kind !== SymKind.Class || cls.isTemplate) return;
+  const c = cls.decl as unknown as Class | undefined;
+  if (c?.kind !== NodeKind.Class || !c.complete) return;
+  // (every member of the name: a function without the qualifier, not static; templates and
+  // using-declarations could bring others)
+  const atom = mn.parts[0].atom;
+  let found = false;
+  for (const x of c.members) {
+    if (x.kind === NodeKind.Template || x.kind === NodeKind.UsingDecl) return;
+    const xg = x as GenericNode;
+    const xd = xg.decl as Declarator | undefined;
+    const xn = xd?.name;
+    if (xn === undefined || xn.parts.length !== 1 || xn.parts[0].atom !== atom) continue;
+    if (x.kind !== NodeKind.Function && x.kind !== NodeKind.Variable) return;
+    const op = xd!.ops[0];
+    if (op?.op !== 5 || ((xg.spec as DeclSpec).flags & DS.Static) !== 0) return;
+    if (((op.cv ?? 0) & cv) === cv) return;
+    found = true;
+  }
+  if (!found) return;
+  const cname = qualifiedName(p, cls);
+  if (cname === undefined) return;
+  const q = (cv & DS.Const ? "const " : "") + (cv & DS.Volatile ? "volatile " : "");
+  p.diags.report(
+    SE.ObjectQualifiers,
+    p.tb.start[m.expr!.first],
+    [{ kind: "n", label: "", name: `${cname}::${p.names.text(atom)}` }],
+    undefined,
+    { continuation: [`object type is: ${q}${cname}`] },
   );
 }
 
