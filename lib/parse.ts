@@ -152,6 +152,7 @@ for (
     T.KwVoid,
     T.KwInt128,
     T.KwFloat128,
+    T.KwFloat80,
     T.KwFloat16,
     T.KwBuiltinVaList,
     T.KwAuto,
@@ -1509,7 +1510,18 @@ export function parseDeclSpec(p: Parser, ctx: number, typeRequired = false): Dec
   let attrs: Attribute[] | undefined;
   const typeOnly = ctx === DC.TypeId || ctx === DC.Conversion;
   for (;;) {
-    const k = p.k();
+    let k = p.k();
+    if (k === T.KwFloat80) {
+      // (GNU's name for `long double`, printed so: its `long` first)
+      if (!combines(ds.builtins, T.KwLong, hasType && ds.builtins.length === 0)) {
+        badCombo = true;
+        p.error(E.InvalidTypeCombination);
+      }
+      if (ds.builtins === NO_BUILTINS) ds.builtins = [T.KwLong];
+      else ds.builtins.push(T.KwLong);
+      ds.flags |= DS.Long;
+      k = T.KwDouble;
+    }
     if (BUILTIN_TYPE[k]) {
       if (classDef && !isModifier(k)) {
         // `struct S {...}` followed by a type: the `;` is missing (reported by the caller)

@@ -162,6 +162,7 @@ export enum T {
   KwTypeof, // __typeof__, __typeof, typeof (GNU mode)
   KwInt128, // __int128
   KwFloat128, // __float128
+  KwFloat80, // __float80 (GNU, x86): `long double`
   KwFloat16, // _Float16 (GNU)
   KwBuiltinVaList, // __builtin_va_list (a type name)
   KwBuiltinVaArg, // __builtin_va_arg(expr, type)
@@ -289,6 +290,7 @@ export const KEYWORDS: ReadonlyArray<readonly [string, T]> = [
   ["typeof", T.KwTypeof],
   ["__int128", T.KwInt128],
   ["__float128", T.KwFloat128],
+  ["__float80", T.KwFloat80],
   ["_Float16", T.KwFloat16],
   ["__builtin_va_list", T.KwBuiltinVaList],
   ["__builtin_va_arg", T.KwBuiltinVaArg],
