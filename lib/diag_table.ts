@@ -284,6 +284,8 @@ const ROWS: ReadonlyArray<Row> = [
   [513, "", "E", "a value of type %t1 cannot be assigned to an entity of type %t2", 1],
   [42, "", "E", "operand types are incompatible (%t1 and %t2)", 1],
   [413, "", "E", "no suitable conversion function from %t1 to %t2 exists", 1],
+  [415, "", "E", "no suitable constructor exists to convert from %t1 to %t2", 1],
+  [312, "", "E", "no suitable user-defined conversion from %t1 to %t2 exists", 1],
   [1086, "", "E", "the object has type qualifiers that are not compatible with the member function %n", 1],
   [256, "", "E", "invalid redeclaration of type name %sq (declared %p)", 1],
 

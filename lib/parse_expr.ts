@@ -44,6 +44,7 @@ import {
   checkIntegralOperands,
   checkLabelsAtEnd,
   checkLaunchConfig,
+  checkLaunchValues,
   checkMemberAccess,
   checkObjectQualifiers,
   checkTemplateCall,
@@ -595,6 +596,7 @@ function parsePostfix(p: Parser, e: Node): Node {
       checkLaunchConfig(p, e);
       // (arguments the callee cannot take are reported instead of its configuration: flag 1)
       if (checkCallArity(p, e, close)) (e as Node & { flags?: number }).flags = 1;
+      else checkLaunchValues(p, e);
       checkTemplateCall(p, e);
       continue;
     }

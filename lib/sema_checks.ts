@@ -112,6 +112,8 @@ export const SE = {
   AssignFromValue: 513, // a value of type %t1 cannot be assigned to an entity of type %t2
   IncompatibleOperands: 42, // operand types are incompatible (%t1 and %t2)
   NoConversion: 413, // no suitable conversion function from %t1 to %t2 exists
+  NoConstructor: 415, // no suitable constructor exists to convert from %t1 to %t2
+  NoUserConversion: 312, // no suitable user-defined conversion from %t1 to %t2 exists
   ObjectQualifiers: 1086, // the object has type qualifiers that are not compatible with ... %n
   TypedefRedecl: 256, // invalid redeclaration of type name %sq (declared %p)
   OverloadedAddress: 299, // cannot determine which instance of overloaded function %sq is intended
@@ -2921,6 +2923,76 @@ export function checkObjectQualifiers(p: Parser, call: Node): void {
     undefined,
     { continuation: [`object type is: ${q}${cname}`] },
   );
+}
+
+/**
+ * Launch configuration values their parameters cannot take (`k<<<grid, block, shared,
+ * stream>>>`): for the `dim3` grid and block, a pointer or string literal (error 415 `no
+ * suitable constructor exists to convert from "const char *" to "dim3"`) or an object of a class
+ * without conversion functions (312); for the `size_t` shared memory size and the
+ * `CUstream_st *` stream, a value `badValue` rejects (error 167 at it).
+ */
+export function checkLaunchValues(p: Parser, launch: Node): void {
+  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[launch.first] & TF.System) !== 0) return;
+  const config = ((launch as GenericNode).list as Node[] | undefined) ?? [];
+  const ev = p.constEval(), types = ev.types;
+  // (the parameters' types as the runtime header declares them)
+  const push = p.global.names.get(p.names.intern("__cudaPushCallConfiguration"));
+  const pd = push?.kind === SymKind.Function && push.fnDecls === 1
+    ? (push.fnDeclarators?.[0] as Declarator | undefined)?.ops[0]?.params as Node[] | undefined
+    : undefined;
+  if (pd === undefined || pd.length < 4) return;
+  const ptypes = pd.slice(0, 4).map((x) => {
+    const g = x as GenericNode;
+    return x.kind === NodeKind.Param
+      ? ev.typeOfDeclarator(g.spec as DeclSpec, { ...(g.decl as Declarator), name: undefined })
+      : undefined;
+  });
+  for (let i = 0; i < config.length && i < 4; i++) {
+    let to = ptypes[i];
+    // (the grid and block as the parameters name their type: "dim3"; the stream's class)
+    const st = ((pd[i] as GenericNode).spec as DeclSpec | undefined)?.type as
+      | GenericNode
+      | undefined;
+    // (`struct CUstream_st` is an elaborated class reference carrying its name)
+    const tn = st?.kind === NodeKind.Class ? st.name as Name | undefined : st as Name | undefined;
+    const dim3: DiagArg = {
+      kind: "t",
+      text: tn?.kind === NodeKind.Name ? p.names.text(tn.parts[tn.parts.length - 1].atom) : "",
+    };
+    if (i < 2 && dim3.text === "") continue;
+    // (the stream, `struct CUstream_st *`: a pointer to that class by name)
+    const pops = ((pd[i] as GenericNode).decl as Declarator | undefined)?.ops;
+    if (i === 3 && to === undefined && dim3.text !== "" && pops?.length === 1 && pops[0].op === 0) {
+      to = types.pointer(types.nominal(TK.Class, { name: dim3.text!, complete: false }));
+    }
+    if (i >= 2 && to === undefined) continue;
+    const x = stripParens(config[i]);
+    const at = p.tb.start[config[i].first];
+    if (i < 2) {
+      const cls = classValue(x);
+      if (cls !== undefined) {
+        if (convertible(cls, 0)) continue;
+        const name = qualifiedName(p, cls);
+        if (name !== undefined) {
+          p.diags.report(SE.NoUserConversion, at, [{ kind: "t", text: name }, dim3]);
+        }
+        continue;
+      }
+      if (x.kind !== NodeKind.StringLit && x.kind !== NodeKind.Ident) continue;
+      const t = ev.typeOfExpr(x);
+      const c = t === undefined ? undefined : fullyCanonical(types, t);
+      if (c?.kind !== TK.Pointer && !(c?.kind === TK.Array && x.kind === NodeKind.StringLit)) {
+        continue;
+      }
+      p.diags.report(SE.NoConstructor, at, [typeArg(types, t!), dim3]);
+      continue;
+    }
+    if (classValue(x) !== undefined) continue;
+    const bad = badValue(p, to!, x);
+    if (bad === undefined || bad.noConversion) continue;
+    p.diags.report(SE.IncompatibleArg, at, [bad.from, typeArg(types, to!)]);
+  }
 }
 
 /**
