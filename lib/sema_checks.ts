@@ -2972,9 +2972,13 @@ export function checkLaunchValues(p: Parser, launch: Node): void {
     if (i < 2) {
       const cls = classValue(x);
       if (cls !== undefined) {
-        if (convertible(cls, 0)) continue;
+        // (only a class of the program's own: `dim3` itself and the header's `uint3` are taken)
+        const cd = cls.decl as Node | undefined;
+        if (convertible(cls, 0) || cd === undefined || (p.tb.flags[cd.first] & TF.System) !== 0) {
+          continue;
+        }
         const name = qualifiedName(p, cls);
-        if (name !== undefined) {
+        if (name !== undefined && name !== dim3.text && !name.endsWith(`::${dim3.text}`)) {
           p.diags.report(SE.NoUserConversion, at, [{ kind: "t", text: name }, dim3]);
         }
         continue;
