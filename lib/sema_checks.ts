@@ -2888,10 +2888,31 @@ export function checkObjectQualifiers(p: Parser, call: Node): void {
       ? ops.length !== 1 || ops[0].op !== 0
       : ops.length > 1 || (ops.length === 1 && ops[0].op !== 1 && ops[0].op !== 2)
   ) return;
-  const cv = spec.flags & (DS.Const | DS.Volatile);
-  const tn = spec.type as Name | undefined;
-  if (cv === 0 || spec.builtins.length > 0 || tn?.kind !== NodeKind.Name) return;
+  let cv = spec.flags & (DS.Const | DS.Volatile);
+  let tn = spec.type as Name | undefined;
+  if (spec.builtins.length > 0 || tn?.kind !== NodeKind.Name) return;
   if (tn.parts.some((q) => q.targs !== undefined)) return;
+  // (through a typedef or alias of a class, `CS &s` for `typedef const S CS;`: its qualifiers
+  // join, and the object type is printed with the typedef's name)
+  let shown: string | undefined;
+  if (tn.sym?.kind === SymKind.Typedef) {
+    const td = tn.sym.decl as GenericNode | undefined;
+    const ts = td?.kind === NodeKind.Typedef
+      ? td.spec as DeclSpec
+      : td?.kind === NodeKind.Alias
+      ? (td.type as TypeId | undefined)?.spec
+      : undefined;
+    const tops = td?.kind === NodeKind.Typedef
+      ? (td.decl as Declarator).ops
+      : (td?.type as TypeId | undefined)?.decl.ops;
+    if (ts === undefined || tops === undefined || tops.length > 0 || ts.builtins.length > 0) return;
+    shown = (cv & DS.Const ? "const " : "") + (cv & DS.Volatile ? "volatile " : "") +
+      p.names.text(tn.parts[tn.parts.length - 1].atom);
+    cv |= ts.flags & (DS.Const | DS.Volatile);
+    tn = ts.type as Name | undefined;
+    if (tn?.kind !== NodeKind.Name || tn.parts.some((q) => q.targs !== undefined)) return;
+  }
+  if (cv === 0) return;
   const cls = tn.sym;
   if (cls?.kind !== SymKind.Class || cls.isTemplate) return;
   const c = cls.decl as unknown as Class | undefined;
@@ -2921,7 +2942,7 @@ export function checkObjectQualifiers(p: Parser, call: Node): void {
     p.tb.start[m.expr!.first],
     [{ kind: "n", label: "", name: `${cname}::${p.names.text(atom)}` }],
     undefined,
-    { continuation: [`object type is: ${q}${cname}`] },
+    { continuation: [`object type is: ${shown ?? q + cname}`] },
   );
 }
 
