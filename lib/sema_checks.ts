@@ -2245,10 +2245,6 @@ export function checkIntegralOperands(p: Parser, bin: Node): void {
 }
 
 /**
- * `u < 0`, `u >= 0`, `0 > u`, `0 <= u` with `u` an unsigned variable: warning 186 at the
- * operator ("pointless comparison of unsigned integer with zero").
- */
-/**
  * A comparison of a pointer with an arithmetic value that is not a null pointer constant
  * (`p == 1`, `p < l`, `p == 1.0`), or of pointers to different arithmetic types (`float *` and
  * `double *`): error 42 at the operator, `operand types are incompatible ("float *" and
@@ -2261,24 +2257,11 @@ export function checkComparedOperands(p: Parser, bin: Node): void {
   if ((p.tb.flags[bin.first] & TF.System) !== 0) return;
   const ev = p.constEval();
   const typed = (x: Node): Type | undefined => {
-    const t = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
-    if (t === undefined) return undefined;
-    const c = fullyCanonical(ev.types, t);
-    if (c.kind === TK.Array && x.kind === NodeKind.Ident) return ev.types.pointer(c.base!);
-    return c.kind === TK.Array ? undefined : ev.types.withCv(t, 0);
+    const t = valueType(p, x);
+    return t === undefined ? undefined : ev.types.withCv(t, 0);
   };
-  // (an arithmetic value that is no null pointer constant: a variable, a literal other than
-  // a zero integer or `false`)
-  const notNull = (x: Node): boolean => {
-    if (x.kind === NodeKind.FloatLit || x.kind === NodeKind.CharLit) return true;
-    if (x.kind === NodeKind.IntLit) {
-      const v = ev.evaluate(x);
-      return !isFail(v) && v.v !== 0n;
-    }
-    if (x.kind !== NodeKind.Ident) return false;
-    const d = ((x as GenericNode).name as Name | undefined)?.sym?.decl as GenericNode | undefined;
-    return d?.kind === NodeKind.Variable || d?.kind === NodeKind.Param;
-  };
+  // (`false` is taken as a null pointer constant here: `p == false`)
+  const notNull = (x: Node) => notNullValue(p, x, false);
   const lt = typed(l), rt = typed(r);
   if (lt === undefined || rt === undefined) return;
   const lc = fullyCanonical(ev.types, lt), rc = fullyCanonical(ev.types, rt);
@@ -2295,6 +2278,10 @@ export function checkComparedOperands(p: Parser, bin: Node): void {
   ]);
 }
 
+/**
+ * `u < 0`, `u >= 0`, `0 > u`, `0 <= u` with `u` an unsigned variable: warning 186 at the
+ * operator ("pointless comparison of unsigned integer with zero").
+ */
 export function checkUnsignedZero(p: Parser, bin: Node): void {
   const g = bin as GenericNode;
   const op = g.op;
@@ -2878,9 +2865,8 @@ export function checkObjectQualifiers(p: Parser, call: Node): void {
   if (mn === undefined || mn.parts.length !== 1 || mn.parts[0].targs !== undefined) return;
   if ((mn.parts[0].special ?? 0) !== 0) return;
   const obj = stripParens(m.expr as Node);
-  if (obj.kind !== NodeKind.Ident) return;
-  const d = ((obj as GenericNode).name as Name | undefined)?.sym?.decl as GenericNode | undefined;
-  if (d?.kind !== NodeKind.Variable && d?.kind !== NodeKind.Param) return;
+  const d = namedVariable(obj);
+  if (d === undefined) return;
   const spec = d.spec as DeclSpec, ops = (d.decl as Declarator).ops;
   const arrow = m.op === T.Arrow;
   if (
@@ -3020,6 +3006,42 @@ export function checkLaunchValues(p: Parser, launch: Node): void {
   }
 }
 
+/** The declaration of the variable or parameter that identifier `x` names, if it does. */
+function namedVariable(x: Node): GenericNode | undefined {
+  if (x.kind !== NodeKind.Ident) return undefined;
+  const d = ((x as GenericNode).name as Name | undefined)?.sym?.decl as GenericNode | undefined;
+  return d?.kind === NodeKind.Variable || d?.kind === NodeKind.Param ? d : undefined;
+}
+
+/**
+ * The type of value `x` (parentheses stripped) as the value checks know it: a call of a
+ * function that is not overloaded has its declared return type, an array variable decays to a
+ * pointer to its first element ("double *" for `double a[4]`), other arrays are not judged.
+ */
+function valueType(p: Parser, x: Node): Type | undefined {
+  const ev = p.constEval();
+  const t = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
+  if (t === undefined) return undefined;
+  const c = fullyCanonical(ev.types, t);
+  if (c.kind !== TK.Array) return t;
+  return x.kind === NodeKind.Ident ? ev.types.pointer(c.base!) : undefined;
+}
+
+/**
+ * Is arithmetic value `x` certainly no null pointer constant (a zero integer literal): a
+ * variable, even a const one holding zero, a floating or character literal, a nonzero integer
+ * literal, and `true`/`false` when `boolLiterals` (an initializer; a comparison takes `false`)?
+ */
+function notNullValue(p: Parser, x: Node, boolLiterals: boolean): boolean {
+  if (x.kind === NodeKind.FloatLit || x.kind === NodeKind.CharLit) return true;
+  if (x.kind === NodeKind.BoolLit) return boolLiterals;
+  if (x.kind === NodeKind.IntLit) {
+    const v = p.constEval().evaluate(x);
+    return !isFail(v) && v.v !== 0n;
+  }
+  return namedVariable(x) !== undefined;
+}
+
 /**
  * The class of value `x` when it is a class object named plainly: a variable or parameter
  * declared with a non-template class name (`V v;`, `const A &a`), or a temporary `A()`, `V{}`.
@@ -3028,8 +3050,8 @@ function classValue(x: Node): Sym | undefined {
   const g = x as GenericNode;
   let n: Name | undefined;
   if (x.kind === NodeKind.Ident) {
-    const d = (g.name as Name | undefined)?.sym?.decl as GenericNode | undefined;
-    if (d?.kind !== NodeKind.Variable && d?.kind !== NodeKind.Param) return undefined;
+    const d = namedVariable(x);
+    if (d === undefined) return undefined;
     const ops = (d.decl as Declarator).ops;
     if (ops.length > 1 || (ops.length === 1 && ops[0].op !== 1)) return undefined;
     const spec = d.spec as DeclSpec;
@@ -3141,30 +3163,16 @@ function badValue(
       ? { from: { kind: "t", text: "std::nullptr_t" }, warn: false }
       : undefined;
   }
-  let at = x.kind === NodeKind.Call ? soleCalleeReturn(p, x) : ev.typeOfExpr(x);
+  const at = valueType(p, x);
   if (at === undefined || tc.kind === TK.Void) return undefined;
-  let ac = fullyCanonical(ev.types, at);
-  // (an array variable decays to a pointer to its first element: "double *" for `double a[4]`)
-  if (ac.kind === TK.Array && x.kind === NodeKind.Ident) {
-    at = ev.types.pointer(ac.base!);
-    ac = fullyCanonical(ev.types, at);
-  }
+  const ac = fullyCanonical(ev.types, at);
   if (ac.kind === TK.Void) return x.kind === NodeKind.Call ? found(at) : undefined;
   // (a pointer for an arithmetic type other than `bool`: `int i = p;`)
   if (isArithmetic(tc) && tc.kind !== TK.Bool && ac.kind === TK.Pointer) return found(at);
   if (tc.kind !== TK.Pointer) return undefined;
   if (ac.kind !== TK.Pointer) {
     if (!isArithmetic(ac)) return undefined;
-    const g = x as GenericNode;
-    const vd = x.kind === NodeKind.Ident
-      ? ((g.name as Name | undefined)?.sym?.decl as GenericNode | undefined)
-      : undefined;
-    const variable = vd?.kind === NodeKind.Variable || vd?.kind === NodeKind.Param;
-    const literal = x.kind === NodeKind.FloatLit || x.kind === NodeKind.CharLit ||
-      x.kind === NodeKind.BoolLit;
-    const nz = x.kind === NodeKind.IntLit ? ev.evaluate(x) : undefined;
-    const nonzero = nz !== undefined && !isFail(nz) && nz.v !== 0n;
-    return variable || literal || nonzero ? found(ev.types.withCv(at, 0)) : undefined;
+    return notNullValue(p, x, true) ? found(ev.types.withCv(at, 0)) : undefined;
   }
   const bad = pointerMismatch(tc, ac);
   return bad === 0 ? undefined : found(at, bad === 2);
