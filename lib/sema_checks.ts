@@ -4209,11 +4209,9 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
   let whole: Node | undefined;
   // (a data member of one read as a whole operand reads the object: `return s.a;`, `b.a + 1`)
   const memberObject = (n: Node): Node | undefined => {
-    let m = n as GenericNode;
-    while (m.kind === NodeKind.Paren && m.expr !== undefined) m = m.expr as GenericNode;
+    const m = stripParens(n) as GenericNode;
     if (m.kind !== NodeKind.Member || m.op !== T.Dot || m.expr === undefined) return undefined;
-    let o = m.expr as GenericNode;
-    while (o.kind === NodeKind.Paren && o.expr !== undefined) o = o.expr as GenericNode;
+    const o = stripParens(m.expr as Node) as GenericNode;
     if (o.kind !== NodeKind.Ident) return undefined;
     // (a data member without declarators: an array decays, `return s.a;` for `int a[2]`,
     // reading nothing)
