@@ -5005,6 +5005,11 @@ export class ExprPrinter {
       // (so does a cast constructing the class: `d[0] = ((H)(o));`)
       return s;
     }
+    // (outside templates a noexcept operator is a constant, parenthesized but as a full
+    // expression: `bool b = (noexcept(*p));`, `if (noexcept(*p))`)
+    if (ctx !== Ctx.Top && e.kind === NodeKind.Noexcept && this.inTemplate === 0) {
+      return "(" + s + ")";
+    }
     // (a delete expression as an operand: `(delete [] __c), (__c = 0)`)
     if (ctx === Ctx.Operand && e.kind === NodeKind.Delete) return "(" + s + ")";
     // (an initializer `= (a, b)` keeps its comma expression parenthesized)
@@ -5965,6 +5970,8 @@ export class ExprPrinter {
         return this.fallback(e);
       case NodeKind.Noexcept: {
         const x = g.expr!;
+        // (outside templates the operand is printed as a full expression, `noexcept(*(m))`)
+        if (this.inTemplate === 0) return "noexcept(" + this.expr(x, Ctx.Top) + ")";
         return "noexcept(" +
           (x.kind === NodeKind.FunctionalCast
             ? "(" + this.exprInner(x) + ")"

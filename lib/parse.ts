@@ -218,12 +218,13 @@ function splitRest(k: number, n: number): number {
 }
 
 interface Deferred {
-  fn: Node & { body?: Node; memInits?: Node[]; init?: Node };
+  fn: Node & { body?: Node; memInits?: Node[]; init?: Node; expr?: Node };
   scope: Scope;
   start: number;
   end: number;
   /** 0: a function body (`{...}` with optional ctor-initializer / try); 1: an initializer
-   * clause (`= x` / default argument) re-parsed into `init`; 2: a braced initializer. */
+   * clause (`= x` / default argument) re-parsed into `init`; 2: a braced initializer; 3: the
+   * operand of a noexcept-specifier, re-parsed (with diagnostics) into `expr`. */
   what: number;
 }
 
@@ -244,6 +245,8 @@ export class Parser {
   scope: Scope;
   /** >0 while parsing tentatively: errors only set `failed`. */
   silent = 0;
+  /** Unqualified names lookup did not find while parsing tentatively (`reportUndefined`). */
+  unfound = 0;
   failed = false;
   /** Pragma tokens skipped by the cursor and not yet placed in the tree. */
   pending: number[] = [];
@@ -2348,7 +2351,7 @@ export function parseFunctionSuffix(
     p.next();
     if (p.k() === T.LParen) {
       p.next();
-      ex.expr = parseExpr(p);
+      parseNoexceptOperand(p, ex);
       p.expect(T.RParen, E.ExpectedRParen);
     }
     op.except = ex;
@@ -2426,7 +2429,9 @@ export function flushDeferred(p: Parser): void {
       p.split = 0;
       p.tk = p.kinds[d.start];
       p.scope = d.scope;
-      if (d.what === 0) {
+      if (d.what === 3) {
+        d.fn.expr = parseExpr(p);
+      } else if (d.what === 0) {
         parseFunctionBodyNow(p, d.fn);
         if (p.pos !== d.end && p.errorCount === 0) {
           // body ended early: report at the stop point (should not happen on valid input)
@@ -2481,6 +2486,44 @@ export function parseClassInit(p: Parser, braced: boolean, owner: Node & { init?
   p.pending.length = m.pending;
   owner.init = init;
   p.deferred.push({ fn: owner, scope: p.scope, start, end: p.pos, what: braced ? 2 : 1 });
+}
+
+/**
+ * The operand of `noexcept(...)`; cursor after `(`. A noexcept-specifier of a member function is
+ * a complete-class context: it may name members declared later (`noexcept(noexcept(*m))` before
+ * `I *m;`). Inside a class it is parsed silently first; if that fails, it is parsed again with
+ * diagnostics once the outermost class is complete (`flushDeferred`), and until then the
+ * operand is what the silent parse made of it.
+ */
+function parseNoexceptOperand(p: Parser, ex: { expr?: Node }): void {
+  if (p.classDepth === 0 || p.silent > 0) {
+    ex.expr = parseExpr(p);
+    return;
+  }
+  const open = p.pos - 1;
+  const m = p.mark();
+  const unfound = p.unfound;
+  p.silent++;
+  p.failed = false;
+  const expr = parseExpr(p);
+  const ok = !p.failed && p.unfound === unfound;
+  p.silent--;
+  p.failed = m.failed;
+  if (ok) {
+    ex.expr = expr;
+    return;
+  }
+  p.reset(m);
+  const end = p.matchingClose(open);
+  while (p.pos < end && p.k() !== T.EOF) p.next();
+  ex.expr = expr;
+  p.deferred.push({
+    fn: ex as Node & { expr?: Node },
+    scope: p.scope,
+    start: open + 1,
+    end,
+    what: 3,
+  });
 }
 
 /**

@@ -948,7 +948,12 @@ export function reportUndefined(
     p.diags.report(E.NoGlobalMember, p.tb.start[part.tok], [p.names.text(part.atom)]);
     return;
   }
-  if (p.silent > 0 || n.dependent || n.global || n.parts.length !== 1) return;
+  if (n.dependent || n.global || n.parts.length !== 1) return;
+  if (p.silent > 0) {
+    // (counted, for a complete-class context parsed before the class is: parseNoexceptOperand)
+    p.unfound++;
+    return;
+  }
   const part = n.parts[0];
   if ((part.special ?? 0) !== 0 || part.targs !== undefined || part.atom < 0) return;
   // (a callee is judged after its arguments, by reportUndefinedCall)
