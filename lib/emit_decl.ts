@@ -1798,14 +1798,16 @@ export class DeclPrinter {
   private inlineInClass(f: Function): boolean {
     const nm = f.decl.name;
     if (this.classDepth > 0 || !f.body || !nm || nm.parts.length < 2) return false;
-    const sym = nm.sym;
+    const last = nm.parts[nm.parts.length - 1];
+    // (a constructor's name finds its class: `inline S::S()`)
+    const ctor = (last.special ?? 0) === 0 && last.atom === nm.parts[nm.parts.length - 2].atom;
+    const sym = ctor ? undefined : nm.sym;
     if (
       sym !== undefined && (sym.kind !== SymKind.Function || sym.owner.kind !== ScopeKind.Class)
     ) {
       return false;
     }
     const specs = sym?.fnSpecs ?? [], decls = sym?.fnDeclarators ?? [];
-    const last = nm.parts[nm.parts.length - 1];
     // (the declaration with these parameters: not another overload's)
     if (
       specs.some((sp, i) =>
@@ -1823,7 +1825,7 @@ export class DeclPrinter {
     const def = qc ? this.classOfScope.get(qc) : undefined;
     if (def === undefined) return false;
     const matches = (g: Function) =>
-      (g.spec.flags & DS.Inline) !== 0 && !g.body && g.decl.name?.parts.length === 1 &&
+      (g.spec.flags & DS.Inline) !== 0 && !g.body && !g.defn && g.decl.name?.parts.length === 1 &&
       this.sameComponent(g.decl.name.parts[0], last) && sameSignature(g, f);
     return someMemberFunction(def, matches) ||
       (this.x.inTemplate > 0 &&
