@@ -6507,6 +6507,19 @@ export class DeclPrinter {
         : undefined;
       if (tc !== undefined && tc !== this.retClass) return true;
     }
+    // (in a template, a parenthesized temporary of a class keeps its parentheses: `return (IC<
+    // T, 1> {});`, though not one of a template parameter's type, `return T{};`)
+    if (this.x.inTemplate > 0 && ct.kind === NodeKind.FunctionalCast) {
+      const t = (ct as GenericNode).type as Node | undefined;
+      const sym = t?.kind === NodeKind.Name ? (t as Name).sym : undefined;
+      // (an alias template too: thrust's `detail::integral_constant`)
+      if (
+        sym?.kind === SymKind.Class ||
+        (sym?.kind === SymKind.Typedef && (sym.isTemplate || sym.target?.kind === SymKind.Class))
+      ) {
+        return true;
+      }
+    }
     if (this.x.isOperation(e)) return false;
     const rt = this.x.retType;
     if (!this.x.isArithmeticKey(rt)) return false;

@@ -4328,6 +4328,28 @@ export class ExprPrinter {
   }
 
   /** Does the type of `e` depend on template parameters, as far as the printer can tell? */
+  /**
+   * Is noexcept operator `e` a constant here: outside templates, or in one when its operand is
+   * a temporary of a class the template does not depend on (`noexcept(Q())`, not
+   * `noexcept((S()))`)?
+   */
+  private constantNoexcept(e: Node): boolean {
+    if (this.inTemplate === 0) return true;
+    const x = (e as GenericNode).expr;
+    if (x?.kind !== NodeKind.FunctionalCast) return false;
+    const c = x as GenericNode;
+    const t = c.type as Node | undefined;
+    if (t?.kind !== NodeKind.Name || this.isDependentName(t as Name)) return false;
+    const k = (t as Name).sym?.kind;
+    if (k !== SymKind.Class && k !== SymKind.Typedef) return false;
+    const args = c.args ?? [];
+    if (c.braced) {
+      const list = (args[0] as GenericNode | undefined)?.list ?? [];
+      return list.length === 0;
+    }
+    return args.length === 0;
+  }
+
   typeDependent(e: Node): boolean {
     const g = e as GenericNode;
     switch (e.kind) {
@@ -5007,7 +5029,7 @@ export class ExprPrinter {
     }
     // (outside templates a noexcept operator is a constant, parenthesized but as a full
     // expression: `bool b = (noexcept(*p));`, `if (noexcept(*p))`)
-    if (ctx !== Ctx.Top && e.kind === NodeKind.Noexcept && this.inTemplate === 0) {
+    if (ctx !== Ctx.Top && e.kind === NodeKind.Noexcept && this.constantNoexcept(e)) {
       return "(" + s + ")";
     }
     // (a delete expression as an operand: `(delete [] __c), (__c = 0)`)
@@ -5971,7 +5993,7 @@ export class ExprPrinter {
       case NodeKind.Noexcept: {
         const x = g.expr!;
         // (outside templates the operand is printed as a full expression, `noexcept(*(m))`)
-        if (this.inTemplate === 0) return "noexcept(" + this.expr(x, Ctx.Top) + ")";
+        if (this.constantNoexcept(e)) return "noexcept(" + this.expr(x, Ctx.Top) + ")";
         return "noexcept(" +
           (x.kind === NodeKind.FunctionalCast
             ? "(" + this.exprInner(x) + ")"
