@@ -2750,7 +2750,13 @@ export class ExprPrinter {
       ) return this.typeWithDecl(td.spec, td.decl, "");
       // outside templates a typedef of a builtin type is that type (the specialization is
       // recorded with its canonical arguments): `std::vector< unsigned char> ` for `uchar`
-      if ((this.inTemplate === 0 || this.canonicalTargs > 0) && n?.kind === NodeKind.Name) {
+      if (
+        (this.inTemplate === 0 ||
+          // (not a member of a specialization the template's parameters name, whose typedef
+          // is the primary template's: `base< typename pick< T> ::type> `)
+          (this.canonicalTargs > 0 && !(n?.kind === NodeKind.Name && this.isDependentName(n)))) &&
+        n?.kind === NodeKind.Name
+      ) {
         // (and a typedef of a class is the class: `fpos< __mbstate_t> ` for `fpos<mbstate_t>`,
         // `hash< basic_string_view< char> > ` for `hash<string_view>`)
         const c = this.canonicalClassArg(t) ?? this.classPointerTypedef(t);
