@@ -73,7 +73,11 @@ export function hostItems(ctx: BackendContext): HostItem<Node>[] {
 
 export function backend(ctx: BackendContext): { hostFile: string; moduleId: string } {
   const { config, unit, tokens, names, sm } = ctx;
-  const wrap = feWrapup(unit, names, tokens, { hostRefs: config.deviceC, keepInIl: false });
+  const wrap = feWrapup(unit, names, tokens, {
+    hostRefs: config.deviceC,
+    keepInIl: false,
+    cppStd: config.cppStd,
+  });
   const moduleId = moduleIdFor(ctx, wrap.moduleIdEntity);
   const primary = sm.primaryFile;
   const opts: EmitHostOptions = {

@@ -128,6 +128,8 @@ interface Walk {
   depth?: number;
   /** Constant evaluator for non-type template arguments (made on first use). */
   evaluator?: ConstEval;
+  /** The language standard (its year, 2017 for C++17). */
+  cppStd: number;
 }
 
 export interface WrapupOptions {
@@ -142,6 +144,9 @@ export interface WrapupOptions {
    * back end turns this off.
    */
   keepInIl?: boolean;
+  /** The language standard (its year): from C++17 on a function type's `noexcept` is part
+   * of its mangled name (`Do`). Default C++17. */
+  cppStd?: number;
 }
 
 /** Runs the five passes. */
@@ -167,7 +172,7 @@ export function feWrapup(
   }
   if (opts.keepInIl ?? true) passKeepInIl(unit.decls, names, r);
   passEliminate(r);
-  passFinalize(unit, names, tb, r);
+  passFinalize(unit, names, tb, r, opts.cppStd ?? 2017);
   return r;
 }
 
@@ -352,8 +357,10 @@ function passFinalize(
   names: NameTable,
   tb: TokenBuffer,
   r: WrapupResult,
+  cppStd: number,
 ): void {
   const w: Walk = {
+    cppStd,
     inlineFns: new Map(),
     classes: new Map(),
     names,
@@ -582,7 +589,11 @@ function functionEntity(f: Function, w: Walk): string | undefined {
     name: levels,
     params,
     variadic: fop.variadic,
-    cv: cv & DS.Const ? { c: true } : undefined,
+    // (`_ZNKR1S1gEv` for `void S::g() const &`, `_ZNV1S1fEv` for a volatile one)
+    cv: cv & (DS.Const | DS.Volatile)
+      ? { c: (cv & DS.Const) !== 0, v: (cv & DS.Volatile) !== 0 }
+      : undefined,
+    ref: fop.refQual === 1 ? "&" : fop.refQual === 2 ? "&&" : undefined,
     externC: cLinkage,
   });
   const plain = w.names.text(nm.parts[nm.parts.length - 1].atom);
@@ -817,6 +828,10 @@ function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
   const typedef = s.kind === SymKind.Typedef ? s : undefined;
   if (s.kind === SymKind.Typedef) s = s.target;
   if (!s || (s.kind !== SymKind.Class && s.kind !== SymKind.Enum)) return undefined;
+  // (a class's injected name is the class: `RS_` for `P&` in `void P::f(P&)`)
+  if (s.kind === SymKind.Class && s.scope !== undefined && s.scope === s.owner && s.owner.sym) {
+    s = s.owner.sym;
+  }
   const out: Level[] = [];
   for (let cur: Sym | null | undefined = s, guard = 0; cur && guard < 64; guard++) {
     let text: string | undefined = names.text(cur.name);
@@ -829,6 +844,28 @@ function symbolLevels(sym: Sym, names: NameTable): Level[] | undefined {
     if (cur && cur.kind === SymKind.Namespace && names.text(cur.name) === "") return undefined;
   }
   return out;
+}
+
+/**
+ * The levels `resolved` of class `sym` (named by `n`), the template arguments `n` writes on
+ * its components given to the matching levels. Undefined when a level so named is not a class
+ * template or its arguments are not modelled.
+ */
+function specializedLevels(n: Name, sym: Sym, resolved: Level[], w: Walk): Level[] | undefined {
+  const levels = resolved.slice();
+  let cur: Sym | null | undefined = sym;
+  for (let i = n.parts.length - 1, j = levels.length - 1; i >= 0; i--, j--) {
+    if (j < 0 || !cur) return undefined;
+    const targs = n.parts[i].targs;
+    if (targs !== undefined) {
+      if (cur.kind !== SymKind.Class || !cur.isTemplate) return undefined;
+      const args = templateArgs(cur, targs, w);
+      if (args === undefined) return undefined;
+      levels[j] = { ...levels[j], targs: args };
+    }
+    cur = cur.owner.sym;
+  }
+  return levels;
 }
 
 /** Alias template `sym`'s target with the arguments `written` substituted. */
@@ -886,6 +923,25 @@ function substituted(
 /** The walk's constant evaluator (no scope: names are bound by the parser). */
 function evaluatorOf(w: Walk): ConstEval {
   return w.evaluator ??= detachedEvaluator(w.tb, (atom) => w.names.text(atom));
+}
+
+/**
+ * Is exception specification `ex` non-throwing (`noexcept`, `noexcept(true)`, `throw()`)?
+ * Undefined when its operand is not a constant the walk can evaluate.
+ */
+function nonThrowing(
+  ex: { tok: number; expr?: Node; throwTypes?: Node[] },
+  w: Walk,
+): boolean | undefined {
+  if (ex.throwTypes !== undefined) return ex.throwTypes.length === 0;
+  if (ex.expr === undefined) return true;
+  let r;
+  try {
+    r = evaluatorOf(w).evaluate(ex.expr);
+  } catch {
+    return undefined;
+  }
+  return isFail(r) ? undefined : r.v !== 0n;
 }
 
 /** Itanium description of a declared type (undefined when not modelled). */
@@ -958,12 +1014,25 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
     } else if (resolved && !n.parts.some((p) => p.targs)) {
       // the entity's own scope chain (namespace aliases and inline namespaces resolved)
       t = { k: "class", name: resolved };
+    } else if (resolved && sym !== undefined && sym.kind !== SymKind.Typedef) {
+      // a member of a class template's specialization: each level named with template
+      // arguments gets them (`PN1BIiE1NE` for `B<int>::N *`, `N1XIiE1YIcEE` for
+      // `X<int>::Y<char>`)
+      const levels = specializedLevels(n, sym, resolved, w);
+      if (levels === undefined) return undefined;
+      t = { k: "class", name: levels };
     } else {
       t = {
         k: "class",
         name: n.parts.map((p) => ({ name: p.atom >= 0 ? w.names.text(p.atom) : "?" })),
       };
     }
+  } else if (
+    spec.type.kind === NodeKind.Decltype &&
+    ((spec.type as GenericNode).expr as Node | undefined)?.kind === NodeKind.NullptrLit
+  ) {
+    // `decltype(nullptr)`, what `std::nullptr_t` names: `Dn`
+    t = { k: "builtin", name: "decltype(nullptr)" };
   } else if (spec.type.kind === NodeKind.Class || spec.type.kind === NodeKind.Enum) {
     // `struct S` (elaborated, or a definition in a typedef): the class it declares
     const n = (spec.type as Class).name;
@@ -1027,6 +1096,13 @@ function mtypeOf(spec: DeclSpec, d: Declarator, w: Walk): MType | undefined {
           t.cv = { c: (fcv & DS.Const) !== 0, v: (fcv & DS.Volatile) !== 0 };
         }
         if (o.refQual === 1 || o.refQual === 2) t.ref = o.refQual === 1 ? "&" : "&&";
+        // (from C++17 a non-throwing function type is a type of its own: `PDoFviE` for `void
+        // (*)(int) noexcept`)
+        if (w.cppStd >= 2017 && o.except !== undefined) {
+          const nx = nonThrowing(o.except, w);
+          if (nx === undefined) return undefined;
+          if (nx) t.noexcept = true;
+        }
         break;
       }
       case 3: {
