@@ -1248,6 +1248,18 @@ function templateArg(a: Node, prm: GenericNode, w: Walk): TArg | undefined {
     }
     return undefined;
   }
+  if (prm.kind === NodeKind.TemplateTemplateParam) {
+    // a class template as the argument: its name (`1HI1UE` for `H<U>`)
+    const n = a.kind === NodeKind.Ident
+      ? g.name as Name | undefined
+      : a.kind === NodeKind.TypeId && (g.decl as Declarator).ops.length === 0
+      ? (g.spec as DeclSpec).type as Name | undefined
+      : undefined;
+    const sym = n?.kind === NodeKind.Name && !n.parts.some((p) => p.targs) ? n.sym : undefined;
+    if (sym?.kind !== SymKind.Class || !sym.isTemplate) return undefined;
+    const levels = symbolLevels(sym, w.names);
+    return levels ? { type: { k: "class", name: levels } } : undefined;
+  }
   if (prm.kind !== NodeKind.TemplateNonTypeParam) return undefined;
   const ty = prm.type as GenericNode | undefined;
   const pt = ty
