@@ -289,6 +289,9 @@ export interface Declarator extends Node {
   /** Parameter pack `...`. */
   pack: boolean;
   attrs?: Attribute[];
+  /** Tokens of the standard attribute-specifiers right after the declarator-id (`f
+   * [[nodiscard]]`), which the host file reprints there. */
+  idAttrs?: { first: number; last: number };
   /** Bit-field width. */
   bitWidth?: Node;
   /** virt-specifiers after the declarator: 1 `override`, 2 `final` (bit set). */

@@ -384,6 +384,7 @@ export class DeclPrinter {
     this.wrap = wrap;
     this.x = new ExprPrinter(tb, names);
     this.x.sm = sm;
+    this.x.stdAttrs = (attrs) => this.stdAttrText(attrs);
     this.x.cxx20 = (o.cppStd ?? 2017) >= 2020;
     this.x.lambdaBody = (body) => this.textOf(() => this.stmt(body));
     this.lam = new LambdaEmitter(this.x, names, tb, o, {
@@ -3936,7 +3937,9 @@ export class DeclPrinter {
     this.x.functionTypeDecl++;
     let full: string;
     try {
-      full = this.typedefTargs(() => this.x.typeWithDecl(spec, t.decl, t.decl.name ? mark : ""));
+      // (its attributes after the name are printed after the declarator: see `trail`)
+      const td = t.decl.idAttrs === undefined ? t.decl : { ...t.decl, idAttrs: undefined };
+      full = this.typedefTargs(() => this.x.typeWithDecl(spec, td, t.decl.name ? mark : ""));
     } finally {
       this.x.functionTypeDecl--;
     }
@@ -5006,7 +5009,12 @@ export class DeclPrinter {
     if (this.namePos && d.name) this.at(this.namePosTok >= 0 ? this.namePosTok : idTok(d.name));
     this.namePos = false;
     this.namePosTok = -1;
-    this.emit(this.declName(d) + "(");
+    // (standard attributes after the name, as written: `bool f [[nodiscard]](int a)`)
+    this.emit(
+      this.declName(d) +
+        (d.idAttrs !== undefined ? " " + this.x.idAttrText(d) : "") +
+        "(",
+    );
     // (a defaulted or deleted one is a declaration too: `B(const B & other) = default;`)
     this.protoParams = !f.body;
     this.x.proto = this.protoParams;
@@ -5107,7 +5115,10 @@ export class DeclPrinter {
       const pattrs = declAttrs(p);
       if (pattrs.length > 0) {
         const split = p.decl.name || p.decl.ops.length > 0 ? p.decl.first : p.last + 1;
+        const ida = p.decl.idAttrs;
         for (const run of this.attrRuns(pattrs)) {
+          // (standard ones right after the name are printed with it, by the declarator)
+          if (ida !== undefined && run[0].first >= ida.first && run[0].last <= ida.last) continue;
           const txt = run[0].syntax === 1
             ? this.stdAttrText(run).trimEnd()
             : this.gnuAttrText(run, "");

@@ -3847,7 +3847,8 @@ export class ExprPrinter {
    * `params` prints one function parameter list.
    */
   declarator(d: Declarator, inner: string, params?: (op: DeclaratorOp) => string): string {
-    let s = inner;
+    // (standard attributes after the name, as written: `bool f [[nodiscard]](int a)`)
+    let s = d.idAttrs !== undefined && inner !== "" ? inner + " " + this.idAttrText(d) : inner;
     let prefix = false;
     for (const op of d.ops) {
       switch (op.op) {
@@ -4334,6 +4335,16 @@ export class ExprPrinter {
   }
 
   /** Does the type of `e` depend on template parameters, as far as the printer can tell? */
+  /** Set by the declaration printer: the standard attributes in `attrs`, `[[nodiscard]]`. */
+  stdAttrs: (attrs: readonly Attribute[]) => string = () => "";
+
+  /** The standard attributes written right after `d`'s name: `[[nodiscard]]`. */
+  idAttrText(d: Declarator): string {
+    const r = d.idAttrs!;
+    return this.stdAttrs((d.attrs ?? []).filter((a) => a.first >= r.first && a.last <= r.last))
+      .trimEnd();
+  }
+
   /**
    * Is noexcept operator `e` a constant here: outside templates, or in one when its operand is
    * a temporary of a class the template does not depend on (`noexcept(Q())`, not

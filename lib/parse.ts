@@ -2121,10 +2121,13 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
     }
   }
   const suffix: DeclaratorOp[] = [];
-  if (!d.name) {
-    // attributes after the declarator-id go to the declarator
-  }
+  // attributes after the declarator-id go to the declarator; standard ones are reprinted there
+  // as written (`bool f [[nodiscard]](int)`)
+  const idAttr = d.name !== undefined && p.k() === T.LBracket && p.peek() === T.LBracket
+    ? p.pos
+    : -1;
   attrs = parseAttributes(p, attrs);
+  if (idAttr >= 0 && p.pos > idAttr) d.idAttrs = { first: idAttr, last: p.prevPos() };
   for (;;) {
     const k = p.k();
     if (k === T.LBracket && p.peek() !== T.LBracket) {
