@@ -43,7 +43,15 @@ import type { NameResult, Parser } from "./parse.ts";
 import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
 import type { PendingDiag } from "./cuda_checks.ts";
-import { type Fail, isFail, isIntegralKind, Why, wrap } from "./sema_const.ts";
+import {
+  type ConstEval,
+  type Fail,
+  isBitPattern,
+  isFail,
+  isIntegralKind,
+  Why,
+  wrap,
+} from "./sema_const.ts";
 import { concatStringLiterals, floatFitsBits } from "./literals.ts";
 
 /** Internal codes (SARIF ruleIds of the real cudafe++ 13.0). */
@@ -2067,7 +2075,13 @@ export function checkAssignValue(p: Parser, assign: Node): void {
   }
   if (c.kind !== TK.Pointer && !isArithmetic(c)) return;
   const bad = badValue(p, ev.types.withCv(t, 0), rhs);
-  if (bad === undefined) return;
+  if (bad === undefined) {
+    // (a constant assigned to an integral object: 68 or 69 when its value changes, `u = -1;`)
+    if (c.kind !== TK.Pointer && (p.tb.flags[rhs.first] & TF.System) === 0) {
+      checkFoldedKind(p, c.kind, rhs, false);
+    }
+    return;
+  }
   // (a class object without conversion functions: error 413 at it)
   p.diags.report(
     bad.noConversion ? SE.NoConversion : SE.AssignFromValue,
@@ -2421,8 +2435,9 @@ export function checkNarrowing(p: Parser, v: Variable): void {
         continue;
       }
       if (NARROW_KINDS.get(t) === null || t === TK.Bool) continue;
-      // (`unsigned u{-1}` changes the sign)
+      // (`unsigned u{-1}` changes the sign; a bit pattern silently, `unsigned u{~0}`)
       const code = conversionChange(r.v, t);
+      if (code === SE.SignChange && isBitPattern(e, p.tb, (c) => constantValue(ev, c))) continue;
       if (code >= 0) p.diags.report(code, p.tb.start[e.first]);
       continue;
     }
@@ -2511,7 +2526,12 @@ function checkFoldedConversion(p: Parser, spec: DeclSpec, init: Node, folding: b
   const ev = p.constEval();
   const t = ev.typeOfSpec(spec);
   if (t === undefined) return;
-  const k = canonical(ev.types, t).kind;
+  checkFoldedKind(p, canonical(ev.types, t).kind, init, folding);
+}
+
+/** `checkFoldedConversion` for a target of kind `k`. */
+function checkFoldedKind(p: Parser, k: TK, init: Node, folding: boolean): void {
+  const ev = p.constEval();
   if (!isIntegralKind(k) || k === TK.Bool || k === TK.Int128 || k === TK.UInt128) return;
   // character types other than char: the binary does not warn the same way (wchar_t
   // k = 0xFFFFFFFF is silent)
@@ -2545,6 +2565,8 @@ function checkFoldedConversion(p: Parser, spec: DeclSpec, init: Node, folding: b
   if (folding) { for (const w of ev.warnings) p.diags.report(w.code, p.tb.start[w.tok]); }
   else if (ev.warnings.length > 0) return;
   const code = conversionChange(r.v, k);
+  // (a bit pattern keeps its bits silently: `unsigned m = ~0;`, `char c = 0xFF;`)
+  if (code === SE.SignChange && isBitPattern(init, p.tb, (c) => constantValue(ev, c))) return;
   if (code >= 0) p.diags.report(code, p.tb.start[init.first]);
 }
 
@@ -2560,6 +2582,12 @@ function conversionChange(v: bigint, k: TK): number {
   if (wrap(-1n, k) > 0n) return v < 0n && v >= -(1n << bits) ? SE.SignChange : SE.Truncation;
   if (v > 0n) return v < (1n << bits) ? SE.SignChange : SE.Truncation;
   return SE.Truncation;
+}
+
+/** The value of constant `c` (undefined when it is not one). */
+function constantValue(ev: ConstEval, c: Node): bigint | undefined {
+  const r = ev.evaluate(c);
+  return isFail(r) ? undefined : r.v;
 }
 
 // ------------------------------------------------------------------ function redeclarations

@@ -102,6 +102,38 @@ export interface EvalHost {
   text(atom: number): string;
 }
 
+/**
+ * Is constant `e` written as a bit pattern, whose change of sign the binary does not warn of
+ * (converted to a declared type or by the usual arithmetic conversions): a hexadecimal, octal
+ * or binary literal, a `~`, `&`, `|` or `^` operation, parenthesized or as the arm a constant
+ * condition selects (`0xFFFFFFFF`, `~0`, `1 ? ~0 : 2`; not `-0x1`). `cond` evaluates a
+ * condition (undefined when it is not a constant).
+ */
+export function isBitPattern(
+  e: Node,
+  tb: TokenBuffer,
+  cond: (c: Node) => bigint | undefined,
+): boolean {
+  let x = e as GenericNode;
+  while (x.kind === NodeKind.Paren && x.expr !== undefined) x = x.expr as GenericNode;
+  switch (x.kind) {
+    case NodeKind.IntLit:
+      // (only a decimal literal does not start with 0, but for `0` itself)
+      return tb.end[x.first] - tb.start[x.first] > 1 &&
+        tb.text.charCodeAt(tb.start[x.first]) === 48;
+    case NodeKind.Unary:
+      return x.op === T.Tilde;
+    case NodeKind.Binary:
+      return x.op === T.Amp || x.op === T.Pipe || x.op === T.Caret;
+    case NodeKind.Conditional: {
+      if (x.lhs === undefined || x.cond === undefined || x.rhs === undefined) return false;
+      const c = cond(x.cond);
+      return c !== undefined && isBitPattern(c !== 0n ? x.lhs : x.rhs, tb, cond);
+    }
+  }
+  return false;
+}
+
 /** A warning found while evaluating (reported only when the whole evaluation succeeds). */
 export interface EvalWarning {
   code: number;
@@ -687,7 +719,7 @@ export class ConstEval {
       case T.LessEqual:
       case T.GreaterEqual: {
         const k = commonKind(l.k, r.k);
-        if (this.signChange(l, k, e.lhs.first) || this.signChange(r, k, e.rhs.first)) {
+        if (this.signChange(l, k, e.lhs) || this.signChange(r, k, e.rhs)) {
           return UNKNOWN;
         }
         const c = compare(op, wrap(l.v, k), wrap(r.v, k));
@@ -702,7 +734,7 @@ export class ConstEval {
       case T.Pipe:
       case T.Caret: {
         const k = commonKind(l.k, r.k);
-        if (this.signChange(l, k, e.lhs.first) || this.signChange(r, k, e.rhs.first)) {
+        if (this.signChange(l, k, e.lhs) || this.signChange(r, k, e.rhs)) {
           return UNKNOWN;
         }
         const a = wrap(l.v, k), b = wrap(r.v, k);
@@ -751,11 +783,21 @@ export class ConstEval {
    * goes on with the converted value. Returns true to give up where the warning's presence is
    * not certain (an unevaluated operand, inside a constexpr call's body).
    */
-  private signChange(x: CVal, k: TK, tok: number): boolean {
+  private signChange(x: CVal, k: TK, operand: Node): boolean {
     if (x.v >= 0n || !isUnsigned(k)) return false;
     if (this.typeOnly > 0 || this.env !== null) return true;
-    this.warnings.push({ code: 68, tok });
+    // (not of a bit pattern: `5u + ~1`)
+    if (isBitPattern(operand, this.host.tb, (c) => this.conditionValue(c))) return false;
+    this.warnings.push({ code: 68, tok: operand.first });
     return false;
+  }
+
+  /** The value of constant condition `c`, evaluated without warnings (undefined if none). */
+  private conditionValue(c: Node): bigint | undefined {
+    const saved = this.warnings.length;
+    const r = this.ev(c);
+    this.warnings.length = saved;
+    return isFail(r) ? undefined : r.v;
   }
 
   /** The operator token of a binary node: the first token after the left operand. */
@@ -784,7 +826,7 @@ export class ConstEval {
     }
     if (a.k === TK.Bool && b.k === TK.Bool) return a;
     const k = commonKind(a.k, b.k);
-    if (this.signChange(a, k, take.first) || (b.v < 0n && isUnsigned(k))) return UNKNOWN;
+    if (this.signChange(a, k, take) || (b.v < 0n && isUnsigned(k))) return UNKNOWN;
     return { v: wrap(a.v, k), k };
   }
 
