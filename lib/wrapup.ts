@@ -566,6 +566,17 @@ function functionEntity(f: Function, w: Walk): string | undefined {
     params.push(t);
   }
   const levels = levelsFor(nm, w);
+  // (an operator of one operand, a member's object counted: `_ZngRK1H` for `operator-(const
+  // H &)`, `_ZNK1HngEv` for `H::operator-() const`)
+  const top = levels[levels.length - 1];
+  if (typeof top.name === "object" && "op" in top.name) {
+    const member = qualified &&
+      (nm.sym?.owner.kind === ScopeKind.Class ||
+        (nm as Name & { qscope?: Scope }).qscope?.kind === ScopeKind.Class);
+    if (params.length + (member ? 1 : 0) === 1) {
+      levels[levels.length - 1] = { ...top, name: { op: top.name.op, arity: 1 } };
+    }
+  }
   // (a result type of a namespace with ABI tags the parameters do not carry tags the name:
   // `_Z8make_strB5cxx11i` for `std::string make_str(int)`)
   const resTags = abiTagsOf(f.spec);
