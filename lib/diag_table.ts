@@ -259,6 +259,8 @@ const ROWS: ReadonlyArray<Row> = [
   // (checked on the binary: `if (i = 0)`, `while (i = 3)`)
   [187, "", "W", 'use of "=" where "==" may have been intended'],
   [63, "", "W", "shift count is too large"],
+  // (checked on the binary: `a << -1`)
+  [62, "", "W", "shift count is negative"],
   [311, "", "E", "cannot overload functions distinguished by return type alone", 1],
   [307, "", "E", "redefinition of default argument", 1],
   // rendered `invalid redeclaration of member function "S::m()" (declared at line 1)`

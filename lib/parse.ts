@@ -247,6 +247,8 @@ export class Parser {
   silent = 0;
   /** Unqualified names lookup did not find while parsing tentatively (`reportUndefined`). */
   unfound = 0;
+  /** Right operands warned of as zero divisors or bad shift counts (`checkConstantOperand`). */
+  operandWarned: Set<number> = new Set();
   failed = false;
   /** Pragma tokens skipped by the cursor and not yet placed in the tree. */
   pending: number[] = [];

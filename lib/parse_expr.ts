@@ -41,6 +41,7 @@ import {
   checkCommaOperand,
   checkComparedOperands,
   checkCompleteTypeId,
+  checkConstantOperand,
   checkIntegralOperands,
   checkLabelsAtEnd,
   checkLaunchConfig,
@@ -221,6 +222,9 @@ function parseBinary(p: Parser, minPrec: number, noGt: boolean): Node {
     lhs = { kind: NodeKind.Binary, first: lhs.first, last: rhs.last, op: k, lhs, rhs } as Node;
     if (k >= T.Less && k <= T.GreaterEqual) checkUnsignedZero(p, lhs);
     if (INTEGRAL_OPS.has(k)) checkIntegralOperands(p, lhs);
+    if (k === T.Slash || k === T.Percent || k === T.LessLess || k === T.GreaterGreater) {
+      checkConstantOperand(p, lhs);
+    }
     if (COMPARE_OPS.has(k)) checkComparedOperands(p, lhs);
   }
   return lhs;

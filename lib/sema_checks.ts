@@ -44,11 +44,13 @@ import type { TokenBuffer } from "./tokens.ts";
 import type { DiagArg } from "./diag_format.ts";
 import type { PendingDiag } from "./cuda_checks.ts";
 import {
+  bitsOf,
   type ConstEval,
   type Fail,
   isBitPattern,
   isFail,
   isIntegralKind,
+  promote,
   Why,
   wrap,
 } from "./sema_const.ts";
@@ -107,6 +109,7 @@ export const SE = {
   BitFieldTooWide: 959, // warning: declared size for bit field is larger than ...; truncated to %d bits
   PointlessUnsigned: 186, // warning: pointless comparison of unsigned integer with zero
   ShiftTooLarge: 63, // warning: shift count is too large
+  ShiftNegative: 62, // warning: shift count is negative
   SignChange: 68, // warning: integer conversion resulted in a change of sign
   Truncation: 69, // warning: integer conversion resulted in truncation
   ReturnTypeOnly: 311, // cannot overload functions distinguished by return type alone
@@ -2224,15 +2227,60 @@ function isZeroLiteral(p: Parser, e: Node): boolean {
 
 /** An operand that is a variable or parameter of unsigned type of rank int or more. */
 function unsignedOperand(p: Parser, e: Node): boolean {
-  if (e.kind !== NodeKind.Ident) return false;
-  if (identPurity(p, e as GenericNode) !== 1) return false;
-  const sym = ((e as GenericNode).name as Name).sym!;
-  const d = sym.decl as GenericNode;
-  const t = p.constEval().typeOfSpec(d.spec as DeclSpec);
+  const x = stripParens(e);
+  const ev = p.constEval();
+  // (a constant is not judged: `sizeof(int) >= 0`, `k >= 0` for `const unsigned k = 5;`)
+  if (!isFail(ev.evaluate(x))) return false;
+  const t = x.kind === NodeKind.Ident ? declaredScalarType(p, x as GenericNode) : valueType(p, x);
   if (t === undefined) return false;
-  const k = canonical(p.constEval().types, t).kind;
-  return k === TK.UInt || k === TK.ULong || k === TK.ULongLong;
+  const c = fullyCanonical(ev.types, t);
+  // (an unsigned type narrower than int too, though promoted: `uint8_t`, `char16_t`; an
+  // enumeration with a fixed unsigned underlying type, `enum E : unsigned char`; not bool)
+  if (c.kind === TK.Enum) {
+    const node = (c as Type & { node?: Node }).node as Enum | undefined;
+    const u = c.info?.underlying;
+    return node?.base !== undefined && u !== undefined &&
+      UNSIGNED_KINDS.has(fullyCanonical(ev.types, u).kind);
+  }
+  return UNSIGNED_KINDS.has(c.kind);
 }
+
+/**
+ * The declared type of the variable or parameter identifier `g` names, when it is no pointer
+ * or array (a reference is its referee): in a template too, a local or parameter of a type that
+ * does not depend on it (the binary judges it at the definition), but no member of a class
+ * template.
+ */
+function declaredScalarType(p: Parser, g: GenericNode): Type | undefined {
+  const n = g.name as Name | undefined;
+  const sym = n?.sym;
+  if (n === undefined || n.dependent || sym === undefined || sym.kind !== SymKind.Variable) {
+    return undefined;
+  }
+  if (n.parts.some((c) => c.targs !== undefined || (c.special ?? 0) !== 0)) return undefined;
+  if (sym.owner.inTemplate && sym.owner.kind === ScopeKind.Class) return undefined;
+  const d = sym.decl as GenericNode | undefined;
+  if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
+    return undefined;
+  }
+  const spec = d.spec as DeclSpec, decl = d.decl as Declarator;
+  if ((spec.flags & DS.Auto) !== 0 || decl.pack || d.bindings !== undefined) return undefined;
+  if (decl.ops.some((o) => o.op !== 1 && o.op !== 2)) return undefined;
+  return p.constEval().typeOfSpec(spec);
+}
+
+/** The unsigned integral kinds (bool aside). */
+const UNSIGNED_KINDS = new Set<TK>([
+  TK.UChar,
+  TK.UShort,
+  TK.UInt,
+  TK.ULong,
+  TK.ULongLong,
+  TK.UInt128,
+  TK.Char8,
+  TK.Char16,
+  TK.Char32,
+]);
 
 /**
  * `%`, `<<`, `>>`, `&`, `|`, `^` with an operand of floating type (a literal, a variable or
@@ -2256,6 +2304,38 @@ export function checkIntegralOperands(p: Parser, bin: Node): void {
   const floating = (k: TK) => k >= TK.Float && k <= TK.Float128;
   const bad = floating(l) ? g.lhs! : floating(r) ? g.rhs! : undefined;
   if (bad !== undefined) p.diags.report(SE.NotIntegral, p.tb.start[bad.first]);
+}
+
+/**
+ * `a / 0`, `a % 0`, and a shift by a constant count that is negative or not less than the width
+ * of the promoted left operand (`u << 32`, `s << 32`, `a << -1`): warnings 39, 179, 62 and 63 at
+ * the right operand, wherever the operation is (in a template too, when the left operand's type
+ * does not depend on its parameters). The left operand must be of a known integral type.
+ */
+export function checkConstantOperand(p: Parser, bin: Node): void {
+  if (p.silent > 0 || (p.tb.flags[bin.first] & TF.System) !== 0) return;
+  const g = bin as GenericNode;
+  const op = g.op, lhs = g.lhs!, rhs = g.rhs!;
+  const ev = p.constEval();
+  const r = ev.evaluate(rhs);
+  if (isFail(r) || r.scoped !== undefined) return;
+  const x = stripParens(lhs);
+  const t = x.kind === NodeKind.Ident ? declaredScalarType(p, x as GenericNode) : ev.typeOfExpr(x);
+  if (t === undefined) return;
+  const k = fullyCanonical(ev.types, t).kind;
+  if (!isIntegralKind(k)) return;
+  let code: number;
+  if (op === T.Slash || op === T.Percent) {
+    if (r.v !== 0n) return;
+    // (a constant divided by zero is judged where it is folded: at the operator, an error in a
+    // constant expression)
+    if (!isFail(ev.evaluate(lhs))) return;
+    code = op === T.Percent ? SE.ModByZero : SE.DivByZero;
+  } else if (r.v < 0n) code = SE.ShiftNegative;
+  else if (r.v >= BigInt(bitsOf(promote(k)))) code = SE.ShiftTooLarge;
+  else return;
+  p.operandWarned.add(rhs.first);
+  p.diags.report(code, p.tb.start[rhs.first], [], "warning");
 }
 
 /**
@@ -2303,9 +2383,9 @@ export function checkUnsignedZero(p: Parser, bin: Node): void {
   const l = g.lhs!, r = g.rhs!;
   let hit = false;
   if (op === T.Less || op === T.GreaterEqual) {
-    hit = isZeroLiteral(p, r) && unsignedOperand(p, l);
+    hit = isZeroLiteral(p, stripParens(r)) && unsignedOperand(p, l);
   } else {
-    hit = isZeroLiteral(p, l) && unsignedOperand(p, r);
+    hit = isZeroLiteral(p, stripParens(l)) && unsignedOperand(p, r);
   }
   // (in templates too, at the definition: the operand's type does not depend on parameters)
   if (!hit || p.silent > 0) return;
@@ -2549,6 +2629,8 @@ function checkFoldedKind(p: Parser, k: TK, init: Node, folding: boolean): void {
   const r = ev.evaluate(init);
   if (isFail(r)) {
     if (!folding) return;
+    // (not again where the operation was judged: checkConstantOperand)
+    if (r.tok !== undefined && p.operandWarned.has(r.tok)) return;
     if (r.fail === Why.DivZero && r.tok !== undefined) {
       p.diags.report(
         r.op === T.Percent ? SE.ModByZero : SE.DivByZero,

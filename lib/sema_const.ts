@@ -144,7 +144,7 @@ export interface EvalWarning {
 
 // ------------------------------------------------------------------ integer kinds
 
-function bitsOf(k: TK): number {
+export function bitsOf(k: TK): number {
   switch (k) {
     case TK.Bool:
       return 1;
@@ -980,13 +980,187 @@ export class ConstEval {
           }
         }
         const r = this.ev(x);
-        return isFail(r) || r.scoped !== undefined ? undefined : this.types.builtin(r.k);
+        if (!isFail(r)) return r.scoped !== undefined ? undefined : this.types.builtin(r.k);
+        // (an integral operation on operands of known builtin types: `i - u` is unsigned)
+        const op = g.op;
+        if (
+          op === T.Plus || op === T.Minus || op === T.Star || op === T.Slash ||
+          op === T.Percent || op === T.Amp || op === T.Pipe || op === T.Caret ||
+          op === T.LessLess || op === T.GreaterGreater
+        ) {
+          const l = this.arithKind(g.lhs), r = this.arithKind(g.rhs);
+          if (l === undefined || r === undefined || isFloatKind(l) || isFloatKind(r)) {
+            return undefined;
+          }
+          return this.types.builtin(
+            op === T.LessLess || op === T.GreaterGreater ? promote(l) : commonKind(l, r),
+          );
+        }
+        return undefined;
+      }
+      case NodeKind.Member:
+        return this.memberType(g);
+      case NodeKind.Index: {
+        // (an element of an array or pointer: `idx[0]`)
+        const b = this.pointee(g.expr);
+        return b !== undefined && b.kind !== TK.Void && b.kind !== TK.Function ? b : undefined;
+      }
+      case NodeKind.Unary: {
+        if (g.op === T.Star) {
+          const b = this.pointee(g.expr);
+          return b !== undefined && b.kind !== TK.Void && b.kind !== TK.Function ? b : undefined;
+        }
+        const r = this.ev(x);
+        if (!isFail(r)) return r.scoped !== undefined ? undefined : this.types.builtin(r.k);
+        // (`-u`, `~u` of a builtin integral type: its promoted type)
+        if (g.op === T.Minus || g.op === T.Plus || g.op === T.Tilde) {
+          const k = this.arithKind(g.expr);
+          return k === undefined || isFloatKind(k) ? undefined : this.types.builtin(promote(k));
+        }
+        return undefined;
+      }
+      case NodeKind.Cast: {
+        // (a C-style cast to a builtin integral type: `(unsigned)i`)
+        const t = g.type as Node | undefined;
+        if (t?.kind !== NodeKind.TypeId) return undefined;
+        const ct = this.typeOfTypeId(t as TypeId);
+        if (ct === undefined) return undefined;
+        const c = canonical(this.types, ct);
+        return c.kind >= TK.Bool && c.kind <= TK.ULongLong ? ct : undefined;
       }
       default: {
         const r = this.ev(x);
         return isFail(r) || r.scoped !== undefined ? undefined : this.types.builtin(r.k);
       }
     }
+  }
+
+  /** What the pointer or array `x` points to (canonical), else undefined. */
+  private pointee(x: Node | undefined): Type | undefined {
+    if (x === undefined) return undefined;
+    const t = this.typeOfExpr(x);
+    if (t === undefined) return undefined;
+    let c = canonical(this.types, t);
+    if (c.kind === TK.LRef || c.kind === TK.RRef) c = canonical(this.types, c.base!);
+    return (c.kind === TK.Pointer || c.kind === TK.Array) && c.base !== undefined
+      ? canonical(this.types, c.base)
+      : undefined;
+  }
+
+  /**
+   * The declared type of data member access `g` (`p.n`, `q->n`, `threadIdx.x`, `a[i].v`): the
+   * class of the object is found from the declarations (a variable, parameter or member of a
+   * class outside templates), the member among its data members or its bases'.
+   */
+  private memberType(g: GenericNode): Type | undefined {
+    const n = g.name as Name | undefined;
+    if (n === undefined || n.parts.length !== 1 || n.parts[0].targs !== undefined) return undefined;
+    if ((n.parts[0].special ?? 0) !== 0 || g.expr === undefined) return undefined;
+    const cls = this.objectClass(g.expr, g.op === T.Arrow, 0);
+    if (cls === undefined) return undefined;
+    const m = this.dataMember(cls, n.parts[0].atom, 0);
+    if (m === undefined) return undefined;
+    const decl = m.decl as TypeId["decl"] & { bitWidth?: Node };
+    return this.typeOfDeclarator(m.spec as DeclSpec, { ...decl, bitWidth: undefined });
+  }
+
+  /** The class (definition) of object `x`, or of what it points to with `arrow`. */
+  private objectClass(x: Node, arrow: boolean, depth: number): Class | undefined {
+    if (depth > 8) return undefined;
+    const g = x as GenericNode;
+    if (x.kind === NodeKind.Paren) {
+      return g.expr ? this.objectClass(g.expr, arrow, depth + 1) : undefined;
+    }
+    let spec: DeclSpec | undefined;
+    let ops: { op: number }[] | undefined;
+    if (x.kind === NodeKind.Ident) {
+      const n = g.name as Name | undefined;
+      const sym = n?.sym;
+      if (n === undefined || n.dependent || sym === undefined || sym.owner.inTemplate) {
+        return undefined;
+      }
+      if (sym.kind !== SymKind.Variable) return undefined;
+      const d = sym.decl as GenericNode | undefined;
+      if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
+        return undefined;
+      }
+      spec = d.spec as DeclSpec;
+      ops = (d.decl as TypeId["decl"]).ops;
+    } else if (x.kind === NodeKind.Member) {
+      const n = g.name as Name | undefined;
+      if (n === undefined || n.parts.length !== 1 || g.expr === undefined) return undefined;
+      const outer = this.objectClass(g.expr, g.op === T.Arrow, depth + 1);
+      const m = outer === undefined ? undefined : this.dataMember(outer, n.parts[0].atom, 0);
+      if (m === undefined) return undefined;
+      spec = m.spec as DeclSpec;
+      ops = (m.decl as TypeId["decl"]).ops;
+    } else if (x.kind === NodeKind.Index && !arrow && g.expr !== undefined) {
+      // (an element: `a[i].v` for an array or pointer `a`)
+      const e = g.expr as GenericNode;
+      if (e.kind !== NodeKind.Ident) return undefined;
+      const sym = (e.name as Name | undefined)?.sym;
+      const d = sym?.decl as GenericNode | undefined;
+      if (
+        sym === undefined || sym.owner.inTemplate || d === undefined ||
+        (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)
+      ) return undefined;
+      const eo = (d.decl as TypeId["decl"]).ops;
+      if (eo.length !== 1 || (eo[0].op !== 0 && eo[0].op !== 4)) return undefined;
+      return this.classOfSpec(d.spec as DeclSpec);
+    } else return undefined;
+    // (`.` on an object or reference to one, `->` on a pointer or array)
+    const ok = arrow
+      ? ops.length === 1 && (ops[0].op === 0 || ops[0].op === 4)
+      : ops.length === 0 || (ops.length === 1 && (ops[0].op === 1 || ops[0].op === 2));
+    return ok ? this.classOfSpec(spec) : undefined;
+  }
+
+  /** The class definition a declaration's type names (through typedefs), outside templates. */
+  private classOfSpec(spec: DeclSpec): Class | undefined {
+    const t = spec.type;
+    let sym: Sym | undefined;
+    if (t?.kind === NodeKind.Name) sym = (t as Name).sym;
+    else if (t?.kind === NodeKind.Class) sym = ((t as Class).name as Name | undefined)?.sym;
+    for (let i = 0; sym !== undefined && sym.kind === SymKind.Typedef && i < 8; i++) {
+      // (a typedef of a class: `typedef struct uint3 uint3;`)
+      const d = sym.decl as GenericNode | undefined;
+      const ds = d?.kind === NodeKind.Typedef ? d.spec as DeclSpec : undefined;
+      if (ds === undefined || (d!.decl as TypeId["decl"]).ops.length > 0) return undefined;
+      const tt = ds.type;
+      sym = tt?.kind === NodeKind.Name
+        ? (tt as Name).sym
+        : tt?.kind === NodeKind.Class
+        ? ((tt as Class).name as Name | undefined)?.sym
+        : undefined;
+    }
+    if (sym === undefined || sym.kind !== SymKind.Class || sym.isTemplate) return undefined;
+    if (sym.owner.inTemplate || sym.primary !== undefined) return undefined;
+    const def = sym.def as Class | undefined;
+    return def?.kind === NodeKind.Class && def.complete ? def : undefined;
+  }
+
+  /** Data member `atom` of class `cls` or of its bases (a static one too). */
+  private dataMember(cls: Class, atom: number, depth: number): GenericNode | undefined {
+    if (depth > 8 || cls.scope?.inTemplate) return undefined;
+    for (const m of cls.members) {
+      const list = m.kind === NodeKind.SimpleDecl
+        ? (m as GenericNode & { decls: Node[] }).decls
+        : [m];
+      for (const d of list) {
+        if (d.kind !== NodeKind.Variable) continue;
+        const nm = ((d as GenericNode).decl as TypeId["decl"]).name as Name | undefined;
+        if (nm !== undefined && nm.parts.length === 1 && nm.parts[0].atom === atom) {
+          return d as GenericNode;
+        }
+      }
+    }
+    for (const b of cls.bases) {
+      if (b.virtual || b.pack || b.name.kind !== NodeKind.Name) continue;
+      const bc = this.classOfSpec({ type: b.name } as DeclSpec);
+      const m = bc === undefined ? undefined : this.dataMember(bc, atom, depth + 1);
+      if (m !== undefined) return m;
+    }
+    return undefined;
   }
 
   /** The arithmetic kind of operand `x` (through references and cv), else undefined. */
