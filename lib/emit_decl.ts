@@ -1440,9 +1440,10 @@ export class DeclPrinter {
     if (
       isFunction && (f & DS.Inline) && !(f & (DS.Constexpr | DS.Consteval)) && !this.inClassDef
     ) s += "inline ";
-    if (f & DS.Virtual) s += "virtual ";
+    // (`constexpr virtual`, in either order written)
     if (f & DS.Constexpr) s += "constexpr ";
     if (f & DS.Consteval) s += "consteval ";
+    if (f & DS.Virtual) s += "virtual ";
     if (!spec.explicitExpr && (f & DS.Explicit)) s += "explicit ";
     if (spec.explicitExpr) s += "explicit(" + this.x.expr(spec.explicitExpr, Ctx.Top) + ") ";
     if (!isFunction) {
@@ -1944,7 +1945,8 @@ export class DeclPrinter {
 
   /** `static ` / hidden visibility / nothing for a device-variable shadow. */
   private shadowStorage(spec: DeclSpec): string {
-    if (spec.flags & DS.Static) return "static ";
+    // (`static inline int d_counter;` for `static __device__ inline int d_counter = 0;`)
+    if (spec.flags & DS.Static) return spec.flags & DS.Inline ? "static inline " : "static ";
     const ext = spec.flags & DS.Extern ? "extern " : "";
     if (this.inAnon) return this.o.deviceC ? ext : "static ";
     if (!this.o.deviceC) return "static ";
@@ -1956,6 +1958,16 @@ export class DeclPrinter {
   }
 
   private declName(d: Declarator): string {
+    if (!d.name) return "";
+    this.x.declaredName = true;
+    try {
+      return this.declNameInner(d);
+    } finally {
+      this.x.declaredName = false;
+    }
+  }
+
+  private declNameInner(d: Declarator): string {
     if (!d.name) return "";
     if (this.stubName) {
       // `a::b::__wrapper__device_stub_k`, `__wrapper__device_stub_k< bool> `
@@ -4560,7 +4572,9 @@ export class DeclPrinter {
         this.stubScope.push(this.x.atom(n.names[i]));
         const path = this.nsPath.join("::");
         if (n.inlines ? n.inlines[i] : n.inline) this.inlineNamespaces.add(path);
-        s += (this.inlineNamespaces.has(path) ? "inline " : "") + "namespace " +
+        // (standard attributes before the name: `namespace [[deprecated]] oldns {`)
+        const std = i === n.names.length - 1 ? this.stdAttrText(n.attrs ?? []) : "";
+        s += (this.inlineNamespaces.has(path) ? "inline " : "") + "namespace " + std +
           this.x.atom(n.names[i]) +
           (i === n.names.length - 1 ? this.gnuAttrText(n.attrs ?? [], " ") : "") + " { ";
       }
@@ -5836,7 +5850,13 @@ export class DeclPrinter {
       ((virt !== "" && !this.onlyDependentBases()) || this.implicitlyVirtual(f)) &&
       !(f.spec.flags & DS.Virtual)
     ) {
-      storage = "virtual " + storage;
+      // (after `constexpr`: `constexpr virtual int id() const override`)
+      const ce = storage.includes("constexpr ")
+        ? "constexpr "
+        : storage.includes("consteval ")
+        ? "consteval "
+        : "";
+      storage = ce !== "" ? storage.replace(ce, ce + "virtual ") : "virtual " + storage;
     }
     // a function template defined after a declaration: `static` only on the first
     if (redeclared && tplHead !== "" && f.body && (f.spec.flags & DS.Static)) {

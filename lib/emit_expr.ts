@@ -1124,7 +1124,12 @@ export class ExprPrinter {
     // typedef that depends on nothing, see `name`)
     if (c.templateKw && this.inTemplate > 0 && !this.plainTemplateKw) s = "template " + s;
     // (a destructor is named by its class's name alone: `__node->~_Rb_tree_node()`)
-    if (c.targs && c.special !== 3) s += this.templateArgs(c.targs, c.atom);
+    // (a declared operator function template's arguments follow a space: `friend A operator+
+    // <> (const A< T>  &...)`, `operator- < T> (...)`; not in an expression, `p->template
+    // operator()< 3> ()`)
+    if (c.targs && c.special === 1 && this.declaredName) {
+      s += " " + (c.targs.length === 0 ? "<> " : this.templateArgs(c.targs, c.atom));
+    } else if (c.targs && c.special !== 3) s += this.templateArgs(c.targs, c.atom);
     return s;
   }
 
@@ -4335,6 +4340,9 @@ export class ExprPrinter {
   }
 
   /** Does the type of `e` depend on template parameters, as far as the printer can tell? */
+  /** Set while the declaration printer prints a declarator's name. */
+  declaredName = false;
+
   /** Set by the declaration printer: the standard attributes in `attrs`, `[[nodiscard]]`. */
   stdAttrs: (attrs: readonly Attribute[]) => string = () => "";
 
