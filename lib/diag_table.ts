@@ -259,6 +259,8 @@ const ROWS: ReadonlyArray<Row> = [
   // (checked on the binary: `if (i = 0)`, `while (i = 3)`)
   [187, "", "W", 'use of "=" where "==" may have been intended'],
   [63, "", "W", "shift count is too large"],
+  // (checked on the binary, a hard error: `constexpr virtual int f();` before C++20)
+  [2390, "", "E", "a function cannot be both constexpr and virtual in this mode", 1],
   // (checked on the binary: `a << -1`)
   [62, "", "W", "shift count is negative"],
   [311, "", "E", "cannot overload functions distinguished by return type alone", 1],

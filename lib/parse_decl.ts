@@ -65,6 +65,7 @@ import {
   checkCompleteParams,
   checkCompleteVariable,
   checkConstexprInit,
+  checkConstexprVirtual,
   checkDeletedInit,
   checkEnumerator,
   checkEnumeratorRedeclaration,
@@ -899,6 +900,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       } as Node & { body?: Node; memInits?: Node[]; defn: number; pragmas?: number[] };
       if (pragmas !== null) fn.pragmas = pragmas;
       checkReturnQualifiers(p, spec, decl);
+      checkConstexprVirtual(p, spec, decl);
       if (tplCtx && cx === CX.Namespace) checkTemplateMain(p, name);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, fn, cx);
@@ -958,6 +960,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
         attrs,
       } as Node;
       checkReturnQualifiers(p, spec, decl);
+      checkConstexprVirtual(p, spec, decl);
       if (tplCtx && cx === CX.Namespace) checkTemplateMain(p, name);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, node, cx);

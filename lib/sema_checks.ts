@@ -110,6 +110,7 @@ export const SE = {
   PointlessUnsigned: 186, // warning: pointless comparison of unsigned integer with zero
   ShiftTooLarge: 63, // warning: shift count is too large
   ShiftNegative: 62, // warning: shift count is negative
+  ConstexprVirtual: 2390, // a function cannot be both constexpr and virtual in this mode
   SignChange: 68, // warning: integer conversion resulted in a change of sign
   Truncation: 69, // warning: integer conversion resulted in truncation
   ReturnTypeOnly: 311, // cannot overload functions distinguished by return type alone
@@ -1161,6 +1162,31 @@ export function checkFunctionRedefinition(p: Parser, fn: Node): void {
  * (the first `const`/`volatile` of the declaration specifiers). Only return types spelled by the
  * specifiers that resolve to arithmetic, enum or pointer types are judged.
  */
+/**
+ * Before C++20 a function cannot be both constexpr and virtual (error 2390): at the later of
+ * the two specifiers when `virtual` is written, else at the name of one declared `override` or
+ * `final`. (One overriding a base's
+ * virtual function without saying so is not judged: that needs the bases' members.)
+ */
+export function checkConstexprVirtual(p: Parser, spec: DeclSpec, decl: Declarator): void {
+  if (p.silent > 0 || p.cxx20 || (spec.flags & DS.Constexpr) === 0) return;
+  const tb = p.tb;
+  if ((tb.flags[spec.first] & TF.System) !== 0) return;
+  if ((spec.flags & DS.Virtual) !== 0) {
+    // (at the later of the two: `constexpr virtual` at `virtual`, `virtual constexpr` at
+    // `constexpr`)
+    let at = -1;
+    for (let i = spec.first; i <= spec.last; i++) {
+      if (tb.kind[i] === T.KwVirtual || tb.kind[i] === T.KwConstexpr) at = i;
+    }
+    if (at >= 0) p.diags.report(SE.ConstexprVirtual, tb.start[at]);
+    return;
+  }
+  const name = decl.name;
+  if (name === undefined || decl.ops[0]?.op !== 5 || !decl.virt) return;
+  p.diags.report(SE.ConstexprVirtual, tb.start[name.parts[name.parts.length - 1].tok]);
+}
+
 export function checkReturnQualifiers(p: Parser, spec: DeclSpec, decl: Declarator): void {
   if (p.silent > 0 || p.inTemplate()) return;
   if ((spec.flags & (DS.Const | DS.Volatile)) === 0) return;
