@@ -323,6 +323,8 @@ export class DeclPrinter {
   out!: HostOut;
   /** TU-wide counter of unnamed kernel parameters (`__T0`, `__T1`, ...). */
   private unnamed = 0;
+  /** Keys of the closure types an `auto` variable has held so far (`closureTypedefNames`). */
+  private readonly closureTypes = new Set<string>();
   private sizeTDone = false;
   /**
    * Function templates by name (see `templateKey`), in declaration order: explicit
@@ -1716,7 +1718,7 @@ export class DeclPrinter {
     }
     this.emit(dtext + "; ");
     // (a closure variable gets a typedef naming its type, except in templates)
-    const closureNames = this.x.inTemplate === 0 ? closureTypedefNames(v) : 0;
+    const closureNames = this.x.inTemplate === 0 ? closureTypedefNames(v, this.closureTypes) : 0;
     if (closureNames > 0) {
       let t = "typedef decltype(" + this.x.name(v.decl.name!) + ") __T" + this.unnamed++;
       if (closureNames > 1) t += ", __T" + this.unnamed++;

@@ -1272,67 +1272,86 @@ export class LambdaEmitter {
 
 /**
  * How many names the `typedef decltype(v) __TN;` after variable `v` declares: the binary writes
- * it when an `auto` variable (not a reference) is initialized by a lambda expression (`= L`,
- * `(L)`, `{L}`, parenthesized or not), with two names (`__T3, __T4`) for `const auto`; 0: none.
- * A call returning a closure, `auto w = pass(L)` or a call of a lambda returning a lambda,
- * also gets one.
+ * it for an `auto` variable (not a reference) whose initializer has a closure type that no
+ * earlier such variable of the translation unit had (`seen` holds their keys, see `closureKey`):
+ * a lambda expression (`= L`, `(L)`, `{L}`), a call handing one back (`pass(L)` with `template
+ * <class F> F pass(F)`) or returning one (`make()`, `wrap(k)`, `mk(1)` for a variable `mk`
+ * holding a lambda that returns a lambda); two names (`__T3, __T4`) for `const auto`; 0: none
+ * (`auto b = make();` after `auto a = make();`, in another function too).
  */
-export function closureTypedefNames(v: Variable): number {
+export function closureTypedefNames(v: Variable, seen: Set<string>): number {
   if (!v.init || !v.decl.name || v.decl.ops.length > 0) return 0;
   if (!(v.spec.flags & DS.Auto) && !v.spec.builtins.includes(T.KwAuto)) return 0;
-  if (!closureValued(v.init)) return 0;
-  // (a const one holding a lambda's returned closure gets none: `const auto a = mk(8);`)
-  if (v.spec.flags & DS.Const) {
-    const x = stripParens(v.init);
-    return x.kind === NodeKind.Call && callsClosureFactory(x as GenericNode) ? 0 : 2;
-  }
-  return 1;
+  const key = closureKey(v.init, 0);
+  if (key === undefined || seen.has(key)) return 0;
+  seen.add(key);
+  return v.spec.flags & DS.Const ? 2 : 1;
 }
 
-/** Is `e` a lambda expression, or a call handing one back (`pass(L)` with `template <class F>
- * F pass(F)`), possibly in parentheses or braces? */
-function closureValued(e: Node | undefined): boolean {
-  while (e && e.kind !== NodeKind.Lambda) {
+/**
+ * A key naming the closure type of `e` (equal keys: the same type), or undefined when `e` is not
+ * known to be a closure: a lambda expression, a variable initialized by one, a call passing one
+ * through (`pass(k)` is `k`'s type), or a call of a function or of a variable holding a lambda
+ * whose first `return` gives one (a function template's per closure arguments: `wrap(k)`).
+ */
+function closureKey(e: Node | undefined, depth: number): string | undefined {
+  while (e && depth < 16) {
     const g = e as GenericNode;
+    if (e.kind === NodeKind.Lambda) return "L" + e.first;
     if (e.kind === NodeKind.Paren) e = g.expr ?? (g.args?.length === 1 ? g.args[0] : undefined);
     else if (e.kind === NodeKind.InitList) e = g.list?.length === 1 ? g.list[0] : undefined;
-    else if (e.kind === NodeKind.Call) return passesThrough(g) || callsClosureFactory(g);
-    else e = undefined;
+    else if (e.kind === NodeKind.Ident) {
+      const nm = g.name as Name | undefined;
+      const d = nm?.parts.length === 1 ? nm.sym?.decl as Node | undefined : undefined;
+      if (d?.kind !== NodeKind.Variable) return undefined;
+      const dv = d as Variable;
+      if (dv.decl.ops.length > 0 || !dv.init) return undefined;
+      if (!(dv.spec.flags & DS.Auto) && !dv.spec.builtins.includes(T.KwAuto)) return undefined;
+      e = dv.init;
+      depth++;
+    } else if (e.kind === NodeKind.Call) return callClosureKey(g, depth + 1);
+    else return undefined;
   }
-  return e !== undefined;
+  return undefined;
 }
 
-/** A call of a function whose return type is the type parameter of the argument that is a
- * closure (`template <class F> F pass(F f)`). */
-function passesThrough(call: GenericNode): boolean {
+/** `closureKey` of call `call`. */
+function callClosureKey(call: GenericNode, depth: number): string | undefined {
   const callee = call.expr as GenericNode | undefined;
   const nm = callee?.kind === NodeKind.Ident ? callee.name as Name | undefined : undefined;
-  const f = nm?.sym?.decl as Function | undefined;
-  if (!f || f.kind !== NodeKind.Function || f.decl.ops.length !== 1) return false;
-  const ret = f.spec.type as Name | undefined;
-  if (!ret || ret.kind !== NodeKind.Name || ret.parts.length !== 1) return false;
-  const ps = (f.decl.ops[0].params ?? []) as Param[];
+  const d = nm?.parts.length === 1 ? nm.sym?.decl as Node | undefined : undefined;
   const args = (call.args as Node[] | undefined) ?? [];
-  for (let i = 0; i < args.length && i < ps.length; i++) {
-    const t = ps[i].spec?.type as Name | undefined;
-    if (
-      t?.kind === NodeKind.Name && t.parts.length === 1 && t.parts[0].atom === ret.parts[0].atom &&
-      ps[i].decl.ops.length === 0 && closureValued(args[i])
-    ) return true;
+  if (d?.kind === NodeKind.Variable) {
+    // (a variable holding a lambda that returns a lambda: every call gives its type)
+    const init = (d as Variable).init;
+    if (init?.kind !== NodeKind.Lambda) return undefined;
+    return closureKey(firstReturn((init as GenericNode).body), depth + 1);
   }
-  return false;
-}
-
-/** A call of a variable holding a lambda whose body returns a lambda (`make_adder(7)` after
- * `auto make_adder = [](int k) { return [k] __device__(int &v) { v += k; }; };`). */
-function callsClosureFactory(call: GenericNode): boolean {
-  const callee = call.expr as GenericNode | undefined;
-  const nm = callee?.kind === NodeKind.Ident ? callee.name as Name | undefined : undefined;
-  const v = nm?.parts.length === 1 ? nm.sym?.decl as Variable | undefined : undefined;
-  if (v?.kind !== NodeKind.Variable || v.init?.kind !== NodeKind.Lambda) return false;
-  const body = (v.init as GenericNode).body;
-  const r = firstReturn(body);
-  return r !== undefined && r.kind === NodeKind.Lambda;
+  if (d?.kind !== NodeKind.Function) return undefined;
+  const f = d as Function;
+  // (a function template returning its closure parameter's type: the argument's)
+  const ret = f.spec.type as Name | undefined;
+  const ps = (f.decl.ops[0]?.params ?? []) as Param[];
+  if (ret?.kind === NodeKind.Name && ret.parts.length === 1 && f.decl.ops.length === 1) {
+    for (let i = 0; i < args.length && i < ps.length; i++) {
+      const t = ps[i].spec?.type as Name | undefined;
+      if (
+        t?.kind === NodeKind.Name && t.parts.length === 1 &&
+        t.parts[0].atom === ret.parts[0].atom && ps[i].decl.ops.length === 0
+      ) {
+        const k = closureKey(args[i], depth + 1);
+        if (k !== undefined) return k;
+      }
+    }
+  }
+  // (a function whose deduced result is a lambda it returns: `auto make() { return [](int x)
+  // {...}; }`; of a template, one type per closure arguments)
+  if (!f.body || f.decl.ops[0]?.trailing !== undefined) return undefined;
+  if (!(f.spec.flags & DS.Auto) && !f.spec.builtins.includes(T.KwAuto)) return undefined;
+  const r = firstReturn(f.body);
+  const k = r === undefined ? undefined : closureKey(r, depth + 1);
+  if (k === undefined || !nm!.sym!.isTemplate) return k;
+  return k + "<" + args.map((a) => closureKey(a, depth + 1) ?? "?" + a.first).join(",") + ">";
 }
 
 /** Is lambda `g` declared `mutable` (between its captures and its body)? */
