@@ -5481,8 +5481,10 @@ export class ExprPrinter {
           ) r = "(" + r + ")";
         }
         if (ARITH_OPS.has(g.op!)) {
-          const tl = this.literalType(g.lhs!);
-          const tr = this.literalType(g.rhs!);
+          // (a `sizeof...` is converted like a literal: `s * (sizeof...(Args))` for a double s)
+          const pack = (x: Node) => x.kind === NodeKind.SizeofPack ? "unsigned long" : undefined;
+          const tl = this.literalType(g.lhs!) ?? pack(g.lhs!);
+          const tr = this.literalType(g.rhs!) ?? pack(g.rhs!);
           // (in a template, a literal against an operand of a dependent type is not converted:
           // `__bkt_count == 1` for a `size_type` of a dependent base)
           const depOther = this.inTemplate > 0 &&
