@@ -589,6 +589,7 @@ function parsePostfix(p: Parser, e: Node): Node {
       if (p.k() !== T.RParen) args = parseExprList(p, T.RParen);
       const close = p.pos;
       p.expectRParen();
+      if (e.kind === NodeKind.Ident) reportUndefinedCall(p, e, args);
       e = {
         kind: NodeKind.KernelLaunch,
         first: e.first,
@@ -960,8 +961,9 @@ export function reportUndefined(
   }
   const part = n.parts[0];
   if ((part.special ?? 0) !== 0 || part.targs !== undefined || part.atom < 0) return;
-  // (a callee is judged after its arguments, by reportUndefinedCall)
-  if (p.k() === T.LParen && !call) return;
+  // (a callee is judged after its arguments, by reportUndefinedCall; a launched kernel too,
+  // which argument-dependent lookup may find: `count<<<1, 32>>>(sim::Span{f, n})`)
+  if ((p.k() === T.LParen || p.k() === T.LaunchBegin) && !call) return;
   if ((p.tb.flags[first] & TF.System) !== 0) return;
   const name = p.names.text(part.atom);
   if (PREDEFINED_NAMES.has(name) || name.startsWith("__builtin_")) return;
