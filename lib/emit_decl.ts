@@ -2247,10 +2247,17 @@ export class DeclPrinter {
           : undefined;
         const saveVar = this.x.varBraces;
         const saveKeys = this.x.initFieldKeys;
+        const saveElemKeys = this.x.initElemKeys;
         this.x.varBraces = key !== "arr" && v.init.kind === NodeKind.InitList;
         if (key === "class" && v.init.kind === NodeKind.InitList && v.decl.ops.length === 0) {
           this.x.initFieldKeys = this.x.aggregateKeys(v.spec);
         }
+        // (an array of aggregates: each element's braces convert to the members' types,
+        // `S g[] = {{(-1), 2}}`)
+        if (
+          key === "arr" && v.init.kind === NodeKind.InitList && v.decl.ops.length === 1 &&
+          this.x.initElemType === "?" && this.x.typeKey(v.spec, { ...v.decl, ops: [] }) === "class"
+        ) this.x.initElemKeys = this.x.aggregateKeys(v.spec);
         const wrap = !(v.spec.type === undefined && v.spec.builtins.includes(T.KwAuto)) &&
           v.decl.ops.length === 0 && this.x.unresolvedClassCast(v.init);
         // (outside templates any object's initializer is folded when constant: `double d =
@@ -2266,6 +2273,7 @@ export class DeclPrinter {
         if (constVar) this.x.constInit--;
         this.x.varBraces = saveVar;
         this.x.initFieldKeys = saveKeys;
+        this.x.initElemKeys = saveElemKeys;
         this.x.initElemType = save;
         this.x.initStrTarget = saveStr;
       } else if (

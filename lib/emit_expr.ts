@@ -2007,7 +2007,7 @@ export class ExprPrinter {
   }
 
   /** `print()` with the member keys of an aggregate's braced elements set (see converted). */
-  private withFieldKeys(keys: string[], print: () => string): string {
+  private withFieldKeys(keys: string[] | undefined, print: () => string): string {
     const save = this.initFieldKeys;
     this.initFieldKeys = keys;
     try {
@@ -3789,7 +3789,9 @@ export class ExprPrinter {
     ) return undefined;
     const names = fk ? this.fieldNames.get(fk) : undefined;
     const i = names ? names.indexOf(path[0]) : -1;
-    const key = i >= 0 ? fk![i] : "?";
+    let key = i >= 0 ? fk![i] : "?";
+    // (a string for a pointer member in a block is not converted: `.name = "sim"`)
+    if (key === "ptr" && this.blockLevel() > 0 && this.literalType(g.expr) === "string") key = "?";
     return "." + this.atom(path[0]) + " = " + this.converted(g.expr, key, Ctx.Top);
   }
 
@@ -3822,6 +3824,8 @@ export class ExprPrinter {
 
   /** The arithmetic element type of the array whose braced initializer is printed ("?"). */
   initElemType = "?";
+  /** The member keys of an array's aggregate element type, for its braced initializer. */
+  initElemKeys: string[] | undefined = undefined;
   /** The type key a string literal element of the braced list being printed initializes. */
   initStrTarget: string | undefined;
 
@@ -6092,8 +6096,21 @@ export class ExprPrinter {
         const vb = this.varBraces;
         this.varBraces = false;
         // (an aggregate's elements convert to its members' types: `Params p{8, (nullptr)};`)
-        const fk = this.initFieldKeys;
+        let fk = this.initFieldKeys;
         this.initFieldKeys = undefined;
+        // (an array of aggregates: each element's braces are the aggregate's, `{{(-1), 2}}`;
+        // elided braces run through its members, `S g2[2] = {(-1), 2, 3, 4}` for scalar ones)
+        const ek = this.initElemKeys;
+        this.initElemKeys = undefined;
+        const elemBraces = ek !== undefined &&
+          (g.list ?? []).some((x) => x.kind === NodeKind.InitList);
+        if (
+          ek !== undefined && !elemBraces && ek.length > 0 &&
+          ek.every((k) => this.isArithmeticKey(k) || k === "ptr")
+        ) {
+          fk = (g.list ?? []).map((_, i) => ek[i % ek.length]);
+          this.fieldDecls.set(fk, []);
+        }
         const st = this.initStrTarget;
         this.initStrTarget = undefined;
         // (a pointer only at namespace scope, as an address constant; bare in a block)
@@ -6134,12 +6151,14 @@ export class ExprPrinter {
                   // (of a variable's braces, not a class's constructor call: `year{-32767}`)
                   vb || fk !== undefined || et !== "?" ? x : undefined,
                   // (a string literal initializing a pointer member is not converted)
-                  this.nestedElement(x, fk, i, () =>
-                    this.converted(
-                      x,
-                      this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
-                      Ctx.Top,
-                    )),
+                  elemBraces && x.kind === NodeKind.InitList
+                    ? this.withFieldKeys(ek, () => this.converted(x, "?", Ctx.Top))
+                    : this.nestedElement(x, fk, i, () =>
+                      this.converted(
+                        x,
+                        this.literalType(x) === "string" ? strTarget(i) : fk?.[i] ?? et,
+                        Ctx.Top,
+                      )),
                 )
           ).join(", ") + "}";
         this.varBraces = vb;
@@ -6186,6 +6205,10 @@ export class ExprPrinter {
     if (x === undefined || !this.isOperation(x) || x.kind === NodeKind.FloatLit) return s;
     // (a negated literal converted has its parentheses already: `{(-1)}` for a float)
     if (x.kind === NodeKind.Unary && s.startsWith("(") && this.literalType(x) !== undefined) {
+      return s;
+    }
+    // (an address is no constant element in a block: `E e = {&k, "a"};` there)
+    if (x.kind === NodeKind.Unary && (x as GenericNode).op === T.Amp && this.blockLevel() > 0) {
       return s;
     }
     return this.isConstant(x) ? "(" + s + ")" : s;
