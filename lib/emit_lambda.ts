@@ -48,7 +48,6 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
-  stripParens,
   type Template,
   type TemplateParam,
   type TypeId,
