@@ -3684,8 +3684,9 @@ export class DeclPrinter {
       // (in a block, the storage class of variables of an unnamed class goes with the first
       // variable's name, the class to its own line: `static` at `} temp;`, then `union {`)
       const dn = ((d.decls[0] as GenericNode | undefined)?.decl as Declarator | undefined)?.name;
+      // (a named one too: `static` at `} ss;`, then `struct SS {`)
       if (
-        !typeName && this.blockDepth > 0 && dn !== undefined &&
+        this.blockDepth > 0 && dn !== undefined &&
         (shared || (spec.flags & DS.Static) !== 0) && !isTypedef
       ) this.at(idTok(dn));
       // (an unnamed class is positioned at its brace: the lead goes with it)
