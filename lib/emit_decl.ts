@@ -7128,7 +7128,19 @@ export class DeclPrinter {
     }
     // (with its requires-clause: `template< class T> requires(Small< T> ) static void`)
     const req = t.requires ? "requires(" + this.x.exprInner(t.requires) + ") " : "";
-    const head = abbrev ? "" : this.x.templateHead(t.params) + req;
+    // (a requires-clause on a later line than `template` is positioned at its keyword:
+    // `template< class T> ⏎# 3⏎requires(...) static void`)
+    const reqKw = t.requires ? t.requires.first - 1 : -1;
+    const reqLater = !abbrev && reqKw >= 0 &&
+      this.sm.physLineOf(this.tb.start[reqKw]) > this.sm.physLineOf(this.tb.start[tplTok]);
+    /** `pre` and the head printed: what is left to print before the storage. */
+    const headed = (pre: string, params: Node[]): string => {
+      if (abbrev) return pre;
+      if (!reqLater) return pre + this.x.templateHead(params) + req;
+      this.emit(pre + this.x.templateHead(params));
+      this.at(reqKw);
+      return req;
+    };
     if (!spec) this.x.inTemplate++;
     const merged = this.classDepth === 0 && this.blockDepth === 0
       ? this.entityProps.get(this.entityKeyAt(f))
@@ -7209,10 +7221,10 @@ export class DeclPrinter {
       // (unnamed parameters stay unnamed here: `(T &)`)
       this.at(tplTok);
       this.stubName = true;
-      this.functionHead({ ...wrapper, body: undefined }, prefix + head + wrapStorage);
+      this.functionHead({ ...wrapper, body: undefined }, headed(prefix, t.params) + wrapStorage);
       this.stubName = false;
       this.emit("; ");
-      this.functionHead(f, head + fwdStorage);
+      this.functionHead(f, headed("", t.params) + fwdStorage);
       this.emit("; ");
       if (!spec) this.x.inTemplate--;
       return;
@@ -7230,7 +7242,7 @@ export class DeclPrinter {
     };
     place();
     this.stubName = true;
-    this.functionHead(wrapper, prefix + head + wrapStorage, unnamed);
+    this.functionHead(wrapper, headed(prefix, t.params) + wrapStorage, unnamed);
     this.stubName = false;
     this.emit(spec ? " ;" : " { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
     this.hiddenBody(f);
@@ -7245,7 +7257,7 @@ export class DeclPrinter {
     let gi = 0;
     this.functionHead(
       f,
-      (abbrev ? "" : this.x.templateHead(fwdParams) + req) + fwdStorage,
+      headed("", fwdParams) + fwdStorage,
       () => given[gi++] ?? "",
     );
     gi = 0;
