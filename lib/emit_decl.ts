@@ -5097,10 +5097,15 @@ export class DeclPrinter {
     }
     // (a trailing requires-clause is positioned at its keyword: on a later line it is written
     // after a line marker, `noexcept⏎# 2379⏎ requires (std::contiguous_iterator< _It> )`)
+    // (only a class's own members: a namespace-scope function's, or a friend's, stays on the
+    // line, `__y) requires (requires {...})`)
     if (fop!.requires) {
-      this.emit(s);
-      this.at(fop!.requires.first - 1);
-      s = " requires (" + this.x.exprInner(fop!.requires) + ")";
+      if (this.classDepth > 0 && !(f.spec.flags & DS.Friend)) {
+        this.emit(s);
+        this.at(fop!.requires.first - 1);
+        s = "";
+      }
+      s += " requires (" + this.x.exprInner(fop!.requires) + ")";
     }
     this.emit(s);
   }
