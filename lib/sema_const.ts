@@ -965,10 +965,16 @@ export class ConstEval {
         );
       }
       case NodeKind.Binary: {
+        const op = g.op;
+        const arith = op === T.Plus || op === T.Minus || op === T.Star || op === T.Slash ||
+          op === T.Percent || op === T.Amp || op === T.Pipe || op === T.Caret ||
+          op === T.LessLess || op === T.GreaterGreater;
+        // (each operand typed once: a long chain `a + b + c + ...` is typed in linear time)
+        const l = arith ? this.arithKind(g.lhs) : undefined;
+        const r = arith && l !== undefined ? this.arithKind(g.rhs) : undefined;
         // (an arithmetic operation with a floating operand has the floating type of the usual
         // arithmetic conversions: `n / 2.5` is a double)
-        if (g.op === T.Plus || g.op === T.Minus || g.op === T.Star || g.op === T.Slash) {
-          const l = this.arithKind(g.lhs), r = this.arithKind(g.rhs);
+        if (op === T.Plus || op === T.Minus || op === T.Star || op === T.Slash) {
           if (l !== undefined && r !== undefined && (isFloatKind(l) || isFloatKind(r))) {
             return this.types.builtin(
               l === TK.LongDouble || r === TK.LongDouble
@@ -979,24 +985,16 @@ export class ConstEval {
             );
           }
         }
-        const r = this.ev(x);
-        if (!isFail(r)) return r.scoped !== undefined ? undefined : this.types.builtin(r.k);
-        // (an integral operation on operands of known builtin types: `i - u` is unsigned)
-        const op = g.op;
-        if (
-          op === T.Plus || op === T.Minus || op === T.Star || op === T.Slash ||
-          op === T.Percent || op === T.Amp || op === T.Pipe || op === T.Caret ||
-          op === T.LessLess || op === T.GreaterGreater
-        ) {
-          const l = this.arithKind(g.lhs), r = this.arithKind(g.rhs);
-          if (l === undefined || r === undefined || isFloatKind(l) || isFloatKind(r)) {
-            return undefined;
-          }
+        // (an integral operation on operands of known builtin types: `i - u` is unsigned; its
+        // value, when constant, is the evaluator's)
+        if (arith && l !== undefined && r !== undefined) {
+          if (isFloatKind(l) || isFloatKind(r)) return undefined;
           return this.types.builtin(
             op === T.LessLess || op === T.GreaterGreater ? promote(l) : commonKind(l, r),
           );
         }
-        return undefined;
+        const v = this.ev(x);
+        return isFail(v) || v.scoped !== undefined ? undefined : this.types.builtin(v.k);
       }
       case NodeKind.Member:
         return this.memberType(g);
