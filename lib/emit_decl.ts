@@ -1580,6 +1580,18 @@ export class DeclPrinter {
         v.init && (this.x.inTemplate > 0 || explicitSpec) &&
         !(v.spec.flags & (DS.Const | DS.Constexpr))
       ) {
+        // (a variable template's head and type at the template, its name at its own position:
+        // `template< class T> static T` / `# 3` / `d_scale = ((T)1);`)
+        const tf = this.tplFirst;
+        if (tf >= 0 && v.decl.name) {
+          this.tplFirst = -1;
+          this.at(tf);
+          this.emit(prefix + unused + st + this.specText(v.spec) + " ");
+          const pos = this.templateVarNameTok(v);
+          if (pos >= 0) this.at(pos);
+          this.emit(this.declaratorWithInit({ ...v, decl }) + "; ");
+          return;
+        }
         this.emit(
           prefix + unused + st + this.specText(v.spec) + " " +
             this.declaratorWithInit({ ...v, decl }) + "; ",
