@@ -5669,9 +5669,11 @@ export class ExprPrinter {
         // (an operator call carries its own parentheses: `(c == d) ? 0 : 1`)
         // (an enumeration operator function's value is converted: `((a & b)) ? 1 : 0`)
         const sub = this.enumSubstText(g.cond!);
+        // (a class object converted by its conversion function stays bare: `h ? 1 : 2`)
         return (sub !== undefined ? "(" + sub + ") ? " : this.isBoolName(g.cond!) ||
             (this.isOperatorCall(g.cond!) && !this.enumOperatorValue(g.cond!)) ||
-            this.boolMemberCall(g.cond!)
+            this.boolMemberCall(g.cond!) ||
+            (stripParens(g.cond!).kind === NodeKind.Ident && this.exprType(g.cond!) === "class")
           ? this.exprInner(g.cond!) + " ? "
           : "(" + this.exprInner(g.cond!) + ") ? ") +
           (g.lhs ? this.exprInner(g.lhs) : "") +
