@@ -8412,14 +8412,19 @@ export class ExprPrinter {
     // (not a member function template: `_S_fun(u)`)
     if (!sym || sym.kind !== SymKind.Function || sym.fnDecls !== 1 || sym.isTemplate) return false;
     const owner = sym.owner;
-    if (owner.kind !== ScopeKind.Class || !owner.sym?.isTemplate) return false;
+    // (a local class of a function template too, called from the function: `(H::sat)(a + b)`)
+    const local = owner.kind === ScopeKind.Class && owner.inTemplate &&
+      (owner.parent?.kind === ScopeKind.Block || owner.parent?.kind === ScopeKind.Function);
+    if (owner.kind !== ScopeKind.Class || (!owner.sym?.isTemplate && !local)) return false;
     // (also named by the class's injected name: `RW::g()` is `(g)()`)
     if (
       n.parts.length !== 1 &&
-      (n.parts.length !== 2 || n.parts[0].targs || n.parts[0].atom !== owner.sym.name)
+      (n.parts.length !== 2 || n.parts[0].targs || n.parts[0].atom !== owner.sym!.name)
     ) return false;
     // (also in an out-of-class member definition: `(_S_relocate)(...)` in vector.tcc)
-    if (!this.enclosingClasses.includes(owner.sym.name) && owner !== this.bodyClass) return false;
+    if (
+      !local && !this.enclosingClasses.includes(owner.sym!.name) && owner !== this.bodyClass
+    ) return false;
     const f = sym.decl as (Node & { spec?: DeclSpec }) | undefined;
     return f?.kind === NodeKind.Function && f.spec !== undefined &&
       (f.spec.flags & DS.Static) !== 0;
@@ -8509,7 +8514,10 @@ export class ExprPrinter {
     }
     if (e.kind === NodeKind.Ident && this.ownStaticMember(e as GenericNode)) {
       const n = (e as GenericNode).name as Name;
-      return "(" + this.name({ ...n, parts: n.parts.slice(-1) }, true) + ")";
+      // (a local class's member keeps its class: `(H::sat)(a + b)`)
+      const o = n.sym?.owner;
+      const local = o?.parent?.kind === ScopeKind.Block || o?.parent?.kind === ScopeKind.Function;
+      return "(" + this.name(local ? n : { ...n, parts: n.parts.slice(-1) }, true) + ")";
     }
     if (e.kind === NodeKind.Paren && (e as GenericNode).expr) {
       // a parenthesized operation stays parenthesized: `(s.*pf)(1)`
