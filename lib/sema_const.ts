@@ -928,16 +928,8 @@ export class ConstEval {
         return this.types.array(el, s.units.length + 1);
       }
       case NodeKind.Ident: {
-        const n = g.name as Name | undefined;
-        const sym = n?.sym;
-        if (n === undefined || n.dependent || sym === undefined || sym.owner.inTemplate) {
-          return undefined;
-        }
-        if (sym.kind !== SymKind.Variable) return undefined;
-        const d = sym.decl as GenericNode | undefined;
-        if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
-          return undefined;
-        }
+        const d = this.variableDeclOf(g);
+        if (d === undefined) return undefined;
         const spec = d.spec as DeclSpec;
         if ((spec.flags & DS.Auto) !== 0) return undefined;
         // (a parameter as declared, but not one the language adjusts: arrays and functions
@@ -1072,16 +1064,8 @@ export class ConstEval {
     let spec: DeclSpec | undefined;
     let ops: { op: number }[] | undefined;
     if (x.kind === NodeKind.Ident) {
-      const n = g.name as Name | undefined;
-      const sym = n?.sym;
-      if (n === undefined || n.dependent || sym === undefined || sym.owner.inTemplate) {
-        return undefined;
-      }
-      if (sym.kind !== SymKind.Variable) return undefined;
-      const d = sym.decl as GenericNode | undefined;
-      if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
-        return undefined;
-      }
+      const d = this.variableDeclOf(g);
+      if (d === undefined) return undefined;
       spec = d.spec as DeclSpec;
       ops = (d.decl as TypeId["decl"]).ops;
     } else if (x.kind === NodeKind.Member) {
@@ -1095,13 +1079,8 @@ export class ConstEval {
     } else if (x.kind === NodeKind.Index && !arrow && g.expr !== undefined) {
       // (an element: `a[i].v` for an array or pointer `a`)
       const e = g.expr as GenericNode;
-      if (e.kind !== NodeKind.Ident) return undefined;
-      const sym = (e.name as Name | undefined)?.sym;
-      const d = sym?.decl as GenericNode | undefined;
-      if (
-        sym === undefined || sym.owner.inTemplate || d === undefined ||
-        (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)
-      ) return undefined;
+      const d = e.kind === NodeKind.Ident ? this.variableDeclOf(e) : undefined;
+      if (d === undefined) return undefined;
       const eo = (d.decl as TypeId["decl"]).ops;
       if (eo.length !== 1 || (eo[0].op !== 0 && eo[0].op !== 4)) return undefined;
       return this.classOfSpec(d.spec as DeclSpec);
@@ -1111,6 +1090,20 @@ export class ConstEval {
       ? ops.length === 1 && (ops[0].op === 0 || ops[0].op === 4)
       : ops.length === 0 || (ops.length === 1 && (ops[0].op === 1 || ops[0].op === 2));
     return ok ? this.classOfSpec(spec) : undefined;
+  }
+
+  /** The variable or parameter declaration identifier `g` names (outside templates). */
+  private variableDeclOf(g: GenericNode): GenericNode | undefined {
+    const n = g.name as Name | undefined;
+    const sym = n?.sym;
+    if (n === undefined || n.dependent || sym === undefined || sym.owner.inTemplate) {
+      return undefined;
+    }
+    if (sym.kind !== SymKind.Variable) return undefined;
+    const d = sym.decl as GenericNode | undefined;
+    return d !== undefined && (d.kind === NodeKind.Variable || d.kind === NodeKind.Param)
+      ? d
+      : undefined;
   }
 
   /** The class definition a declaration's type names (through typedefs), outside templates. */
