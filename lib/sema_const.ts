@@ -1025,13 +1025,19 @@ export class ConstEval {
     }
   }
 
-  /** What the pointer or array `x` points to (canonical), else undefined. */
-  private pointee(x: Node | undefined): Type | undefined {
+  /** The canonical type of `x`'s value (a reference's referee), else undefined. */
+  private valueTypeOf(x: Node | undefined): Type | undefined {
     if (x === undefined) return undefined;
     const t = this.typeOfExpr(x);
     if (t === undefined) return undefined;
-    let c = canonical(this.types, t);
-    if (c.kind === TK.LRef || c.kind === TK.RRef) c = canonical(this.types, c.base!);
+    const c = canonical(this.types, t);
+    return c.kind === TK.LRef || c.kind === TK.RRef ? canonical(this.types, c.base!) : c;
+  }
+
+  /** What the pointer or array `x` points to (canonical), else undefined. */
+  private pointee(x: Node | undefined): Type | undefined {
+    const c = this.valueTypeOf(x);
+    if (c === undefined) return undefined;
     return (c.kind === TK.Pointer || c.kind === TK.Array) && c.base !== undefined
       ? canonical(this.types, c.base)
       : undefined;
@@ -1156,11 +1162,8 @@ export class ConstEval {
 
   /** The arithmetic kind of operand `x` (through references and cv), else undefined. */
   private arithKind(x: Node | undefined): TK | undefined {
-    if (x === undefined) return undefined;
-    const t = this.typeOfExpr(x);
-    if (t === undefined) return undefined;
-    let c = canonical(this.types, t);
-    if (c.kind === TK.LRef || c.kind === TK.RRef) c = canonical(this.types, c.base!);
+    const c = this.valueTypeOf(x);
+    if (c === undefined) return undefined;
     return (c.kind >= TK.Bool && c.kind <= TK.ULongLong) || isFloatKind(c.kind)
       ? c.kind
       : undefined;
