@@ -1286,8 +1286,13 @@ export class ExprPrinter {
         if (text === undefined && canonical && a.kind === NodeKind.TypeId) {
           text = this.canonicalClassArg(a as TypeId) ?? this.decltypeTypedefArg(a as TypeId);
         }
-        const p = params?.[i] as TemplateParam | undefined;
-        if (text === undefined && p && p.kind === NodeKind.TemplateNonTypeParam && !p.pack) {
+        // (a trailing non-type pack's arguments too: `extents< int, 3UL, 4UL> `)
+        const lastP = params?.[params.length - 1] as TemplateParam | undefined;
+        const p =
+          (params !== undefined && i >= params.length - 1 && lastP?.pack ? lastP : params?.[i]) as
+            | TemplateParam
+            | undefined;
+        if (text === undefined && p && p.kind === NodeKind.TemplateNonTypeParam) {
           const pt = p.type as TypeId | undefined;
           let ty: string | undefined;
           if (pt && (pt.kind === NodeKind.TypeId || pt.kind === NodeKind.Param)) {
@@ -1522,7 +1527,9 @@ export class ExprPrinter {
       const w = parts[i];
       let c: string | undefined;
       if (a.kind !== NodeKind.TypeId && a.kind !== NodeKind.PackExpansion) {
-        const ty = cls !== undefined ? this.nonTypeParamKey(cls, i) : this.fnParamKey(fns!, i);
+        const ty = cls !== undefined
+          ? this.nonTypeParamKey(cls, i, true)
+          : this.fnParamKey(fns!, i);
         // (in a template only a literal, and not an alias template's: `dynamic_extent` and
         // `in_place_index_t< 0> ` stay)
         // (an argument naming a constexpr variable stays: `g< T2> (p)`, `ib< K>  v;`)
@@ -2224,9 +2231,14 @@ export class ExprPrinter {
   }
 
   /** The builtin type key of class template parameter `i` when it is a non-type one. */
-  private nonTypeParamKey(params: Node[], i: number): string | undefined {
-    const p = params[i] as TemplateParam | undefined;
-    if (!p || p.kind !== NodeKind.TemplateNonTypeParam || p.pack) return undefined;
+  private nonTypeParamKey(params: Node[], i: number, packs = false): string | undefined {
+    // (with `packs`, an argument of a class template's trailing non-type pack converts to its
+    // type too: `extents< int, 3UL, 4UL> ` for `template <class I, unsigned long... E>`)
+    const last = params[params.length - 1] as TemplateParam | undefined;
+    const p = (packs && i >= params.length - 1 && last?.pack ? last : params[i]) as
+      | TemplateParam
+      | undefined;
+    if (!p || p.kind !== NodeKind.TemplateNonTypeParam || (p.pack && !packs)) return undefined;
     const pt = p.type as TypeId | undefined;
     if (!pt || (pt.kind !== NodeKind.TypeId && pt.kind !== NodeKind.Param)) return undefined;
     return this.builtinKey(pt.spec, pt.decl);
