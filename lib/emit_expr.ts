@@ -8779,6 +8779,15 @@ export class ExprPrinter {
         const rt = this.exprType(rhs);
         if (this.isArithmeticKey(rt) && rt !== target) return "(" + s + ")";
       }
+      // (a pointer too: `vp = (g());` for a `void *vp` and an `int *g()`, not `p = g();`)
+      if (
+        g.op === T.Assign && target === "ptr" && stripParens(rhs).kind === NodeKind.Call &&
+        !this.inTemplate
+      ) {
+        const lt = this.assignedPointerType(g.lhs!);
+        const rt = lt === undefined ? undefined : this.soleCallResultText(stripParens(rhs));
+        if (rt !== undefined && rt !== lt) return "(" + s + ")";
+      }
       return s;
     }
     const lt = this.literalType(rhs);
@@ -9335,6 +9344,41 @@ export class ExprPrinter {
     const elem = m.kind === NodeKind.Index;
     const f = this.memberField(elem ? (m as GenericNode).expr! : m, elem);
     return f !== undefined && enumNode(f.spec) === esym.decl;
+  }
+
+  /** The declared pointer type of assigned object `x` (a variable or a data member), as text. */
+  private assignedPointerType(x: Node): string | undefined {
+    x = stripParens(x);
+    let spec: DeclSpec | undefined, decl: Declarator | undefined;
+    if (x.kind === NodeKind.Ident) {
+      const n = (x as GenericNode).name as Name | undefined;
+      const v = n && n.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+      if (v?.depType) return undefined;
+      spec = v?.spec;
+      decl = v?.decl;
+    } else if (x.kind === NodeKind.Member) {
+      const f = this.memberField(x, false, true);
+      spec = f?.spec;
+      decl = f?.decl;
+    }
+    if (spec === undefined || decl === undefined || decl.ops.length !== 1) return undefined;
+    if (decl.ops[0].op !== 0) return undefined;
+    return this.typeWithDecl(spec, { ...decl, name: undefined }, "");
+  }
+
+  /** The declared result type of call `c` of a function declared once, as text. */
+  private soleCallResultText(c: Node): string | undefined {
+    const callee = (c as GenericNode).expr as GenericNode | undefined;
+    const n = callee?.kind === NodeKind.Ident ? callee.name as Name | undefined : undefined;
+    const sym = n?.sym;
+    if (sym?.kind !== SymKind.Function || sym.fnDecls !== 1 || n!.parts.some((p) => p.targs)) {
+      return undefined;
+    }
+    const f = sym.decl as (Node & { spec: DeclSpec; decl: Declarator }) | undefined;
+    if (f?.kind !== NodeKind.Function || f.decl.ops[0]?.op !== 5) return undefined;
+    const ops = f.decl.ops.slice(1);
+    if (ops.length !== 1 || ops[0].op !== 0 || f.decl.ops[0].trailing) return undefined;
+    return this.typeWithDecl(f.spec, { ...f.decl, ops, name: undefined }, "");
   }
 
   /**
