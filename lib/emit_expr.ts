@@ -9121,6 +9121,14 @@ export class ExprPrinter {
       b = (b as GenericNode).expr!;
       depth++;
     }
+    // (an element of a cast's pointer: `(((unsigned *)(s))[i]) = (0)`)
+    if (b.kind === NodeKind.Cast && depth === 0 && !inTemplate) {
+      const t = (b as GenericNode).type as TypeId | undefined;
+      if (t?.kind !== NodeKind.TypeId || t.decl.ops.length !== 1 || t.decl.ops[0].op !== 0) {
+        return "?";
+      }
+      return this.typeKey(t.spec, { ...t.decl, ops: [] });
+    }
     // (a member's element too: `((__arg.__name)[0]) != ('*')`)
     const v = b.kind === NodeKind.Member ? this.memberField(b, false, true) : undefined;
     const n = b.kind === NodeKind.Ident ? (b as GenericNode).name as Name | undefined : undefined;
