@@ -5835,7 +5835,10 @@ export class ExprPrinter {
         // (not to void: the array is discarded, not converted, `(void)s`)
         const toVoid = ct.kind === NodeKind.TypeId && ct.decl.ops.length === 0 &&
           ct.spec.type === undefined && builtinName(ct.spec.builtins, ct.spec.flags) === "void";
-        const decays = !toVoid && x.kind === NodeKind.Ident && this.exprType(x) === "arr";
+        // (a string literal decays too: `((void *)("a"))`)
+        const decays = !toVoid &&
+          ((x.kind === NodeKind.Ident && this.exprType(x) === "arr") ||
+            this.literalType(x) === "string");
         const target = this.typeId(g.type as TypeId);
         // (a class object converted by its conversion function to another pointer type: the
         // conversion is a cast of its own, `(const float *)((float *)b)`)
