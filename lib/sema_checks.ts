@@ -1165,8 +1165,8 @@ export function checkFunctionRedefinition(p: Parser, fn: Node): void {
 /**
  * Before C++20 a function cannot be both constexpr and virtual (error 2390): at the later of
  * the two specifiers when `virtual` is written, else at the name of one declared `override` or
- * `final`. (One overriding a base's
- * virtual function without saying so is not judged: that needs the bases' members.)
+ * `final`. (One overriding a base's virtual function without saying so is not judged: that
+ * needs the bases' members.)
  */
 export function checkConstexprVirtual(p: Parser, spec: DeclSpec, decl: Declarator): void {
   if (p.silent > 0 || p.cxx20 || (spec.flags & DS.Constexpr) === 0) return;
