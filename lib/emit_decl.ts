@@ -428,6 +428,8 @@ export class DeclPrinter {
     this.x.enclosingClasses = this.classNames;
     this.x.blockLevel = () => this.blockDepth;
     this.x.classLevel = () => this.classDepth;
+    this.x.inClassTemplate = () =>
+      this.classDepth > 0 && this.tplParamStack[this.classNames.length - 1] !== undefined;
     this.x.injectedId = (atom) => {
       const top = this.classNames.length - 1;
       const params = this.tplParamStack[top];

@@ -47,7 +47,7 @@ import {
 } from "./ast.ts";
 import { isIdCont } from "./lex.ts";
 import type { TokenBuffer } from "./tokens.ts";
-import { T } from "./tokens.ts";
+import { T, TF } from "./tokens.ts";
 import type { NameTable } from "./names.ts";
 import {
   type Encoding,
@@ -752,6 +752,34 @@ export class ExprPrinter {
     }
     const bt = this.gxxBuiltinTypedef(n);
     if (bt !== undefined) return bt;
+    // (a concept outside function bodies is named from the global namespace in a class, and at
+    // namespace scope when its namespace does not enclose the current one:
+    // `std::__detail::__class_or_enum< ...> ` in std::ranges::__cust_access, `template<
+    // std::sentinel_for< _It>  _S>` in std::move_iterator; `same_as< ...> ` in std::ranges)
+    if (n.sym?.kind === SymKind.Concept && this.blockLevel() === 0 && !n.global) {
+      const owner = n.sym.owner;
+      const here = this.nsScope ?? this.globalScope ?? null;
+      let found: Scope | undefined;
+      if (n.parts.length === 1) {
+        // (named alone: found when its namespace encloses this one, not by a using-declaration)
+        for (let c: Scope | null = here; c !== null; c = c.parent) if (c === owner) found = owner;
+      } else if (n.parts.length === 2 && !n.parts[0].targs) {
+        // (named by a namespace: the first one of that name outward from here)
+        const a = n.parts[0].atom;
+        for (let c: Scope | null = here; c !== null && found === undefined; c = c.parent) {
+          const s = c.kind === ScopeKind.Namespace ? lookupIn(c, a) : undefined;
+          if (s?.kind === SymKind.Namespace) found = s.scope;
+        }
+      } else found = owner;
+      // (the class template rule is what the binary does in libstdc++'s reverse_iterator and
+      // move_iterator; in a user's class template it keeps the name as written: why is not
+      // known, so it is applied to system headers only)
+      const sys = (this.tb.flags[n.parts[0].tok] & TF.System) !== 0;
+      if ((sys && this.inClassTemplate()) || found !== owner) {
+        const q = this.namespacePath(owner);
+        if (q !== undefined) return q + this.component(n.parts[n.parts.length - 1]);
+      }
+    }
     // (in a template too: `::a::b::vt< T> `, `::a::b::memcpy(p, q, n)`, `::a::b::template
     // S< T> ::h(v)`)
     let s = n.global && (n.parts.length === 1 || expr) ? "::" : "";
@@ -2319,6 +2347,8 @@ export class ExprPrinter {
   memInits = 0;
   /** The declaration printer's class depth (class bodies). */
   classLevel: () => number = () => 0;
+  /** Is the innermost class being printed a class template (or a member of one)? */
+  inClassTemplate: () => boolean = () => false;
 
   /**
    * Printing where type template arguments are canonical (typedefs of builtins and classes
@@ -4356,6 +4386,21 @@ export class ExprPrinter {
   }
 
   /** Does the type of `e` depend on template parameters, as far as the printer can tell? */
+  /**
+   * `a::b::` for namespace scope `s` (`""` for the global one), undefined for any other scope
+   * or one inside an unnamed namespace.
+   */
+  private namespacePath(s: Scope): string | undefined {
+    let out = "";
+    for (let c: Scope | null = s; c !== null && c.parent !== null; c = c.parent) {
+      if (c.kind !== ScopeKind.Namespace || !c.sym) return undefined;
+      const t = this.atom(c.sym.name);
+      if (t === "") return undefined;
+      out = t + "::" + out;
+    }
+    return out;
+  }
+
   /** Set while the declaration printer prints a declarator's name. */
   declaredName = false;
 
