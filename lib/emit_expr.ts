@@ -5624,6 +5624,10 @@ export class ExprPrinter {
         }
         const opCall = this.isOperatorCall(e);
         const lhs = this.expr(g.lhs!, opCall ? Ctx.OpArg : Ctx.Operand);
+        // (a braced list assigned to an aggregate: its members' keys, found once)
+        const aggKeys = g.op === T.Assign && g.rhs!.kind === NodeKind.InitList && !this.inTemplate
+          ? this.assignedAggregateKeys(g.lhs!)
+          : undefined;
         // an enumerator stored in a member of its own enum type is not converted
         const rhs = g.op === T.Assign && this.isEnumerator(g.rhs!) &&
             this.memberOfEnum(g.lhs!, g.rhs!)
@@ -5649,9 +5653,8 @@ export class ExprPrinter {
             : this.exprInner(g.rhs!))
           // (a braced list assigned to an aggregate converts its elements to the members'
           // types: `(ps[i]) = {{(0), (0), (0)}, ...}`)
-          : g.op === T.Assign && g.rhs!.kind === NodeKind.InitList && !this.inTemplate &&
-              this.assignedAggregateKeys(g.lhs!) !== undefined
-          ? this.withFieldKeys(this.assignedAggregateKeys(g.lhs!)!, () => this.exprInner(g.rhs!))
+          : aggKeys !== undefined
+          ? this.withFieldKeys(aggKeys, () => this.exprInner(g.rhs!))
           // (a literal assigned to an object of a dependent type is not converted: `_M_node =
           // nullptr` for a `_Link_type _M_node`)
           : this.inTemplate > 0 && g.op === T.Assign && this.literalType(g.rhs!) !== undefined &&

@@ -2280,15 +2280,11 @@ function unsignedOperand(p: Parser, e: Node): boolean {
 function declaredScalarType(p: Parser, g: GenericNode): Type | undefined {
   const n = g.name as Name | undefined;
   const sym = n?.sym;
-  if (n === undefined || n.dependent || sym === undefined || sym.kind !== SymKind.Variable) {
-    return undefined;
-  }
+  if (n === undefined || n.dependent || sym?.kind !== SymKind.Variable) return undefined;
   if (n.parts.some((c) => c.targs !== undefined || (c.special ?? 0) !== 0)) return undefined;
   if (sym.owner.inTemplate && sym.owner.kind === ScopeKind.Class) return undefined;
-  const d = sym.decl as GenericNode | undefined;
-  if (d === undefined || (d.kind !== NodeKind.Variable && d.kind !== NodeKind.Param)) {
-    return undefined;
-  }
+  const d = namedVariable(g);
+  if (d === undefined) return undefined;
   const spec = d.spec as DeclSpec, decl = d.decl as Declarator;
   if ((spec.flags & DS.Auto) !== 0 || decl.pack || d.bindings !== undefined) return undefined;
   if (decl.ops.some((o) => o.op !== 1 && o.op !== 2)) return undefined;
@@ -2840,8 +2836,7 @@ export function checkAutoSelfInit(p: Parser, node: Node): void {
   const init = g.init;
   const sym = (g.decl as Declarator).name?.sym;
   if ((spec.flags & DS.Auto) === 0 || init === undefined || sym === undefined) return;
-  const visit = (x: Node | undefined): void => {
-    if (x === undefined || typeof x !== "object") return;
+  const visit = (x: Node): void => {
     if (x.kind === NodeKind.Lambda) return;
     if (x.kind === NodeKind.Ident) {
       const n = (x as GenericNode).name as Name | undefined;
@@ -2850,13 +2845,7 @@ export function checkAutoSelfInit(p: Parser, node: Node): void {
       }
       return;
     }
-    for (const v of Object.values(x)) {
-      if (Array.isArray(v)) {
-        for (const c of v) {
-          if (c && typeof c === "object" && "kind" in c && "first" in c) visit(c as Node);
-        }
-      } else if (v && typeof v === "object" && "kind" in v && "first" in v) visit(v as Node);
-    }
+    for (const c of children(x)) visit(c);
   };
   visit(init);
 }

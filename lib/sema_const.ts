@@ -1118,18 +1118,8 @@ export class ConstEval {
     let sym: Sym | undefined;
     if (t?.kind === NodeKind.Name) sym = (t as Name).sym;
     else if (t?.kind === NodeKind.Class) sym = ((t as Class).name as Name | undefined)?.sym;
-    for (let i = 0; sym !== undefined && sym.kind === SymKind.Typedef && i < 8; i++) {
-      // (a typedef of a class: `typedef struct uint3 uint3;`)
-      const d = sym.decl as GenericNode | undefined;
-      const ds = d?.kind === NodeKind.Typedef ? d.spec as DeclSpec : undefined;
-      if (ds === undefined || (d!.decl as TypeId["decl"]).ops.length > 0) return undefined;
-      const tt = ds.type;
-      sym = tt?.kind === NodeKind.Name
-        ? (tt as Name).sym
-        : tt?.kind === NodeKind.Class
-        ? ((tt as Class).name as Name | undefined)?.sym
-        : undefined;
-    }
+    // (through typedefs of the class: `typedef struct uint3 uint3;`)
+    for (let i = 0; sym?.kind === SymKind.Typedef && i < 8; i++) sym = sym.target;
     if (sym === undefined || sym.kind !== SymKind.Class || sym.isTemplate) return undefined;
     if (sym.owner.inTemplate || sym.primary !== undefined) return undefined;
     const def = sym.def as Class | undefined;
