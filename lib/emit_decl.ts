@@ -2457,8 +2457,11 @@ export class DeclPrinter {
       v.decl.ops.some((o) => o.op !== 1 && o.op !== 2)
     ) return;
     const c = this.x.knownClass(init, element);
-    const info = c && this.x.lookup(v.decl.name.parts[0].atom);
-    if (info) info.cls = c;
+    const info = this.x.lookup(v.decl.name.parts[0].atom);
+    if (info && c) info.cls = c;
+    else if (info && !element && init.kind === NodeKind.Call) {
+      info.clsTemplate = this.x.callClassTemplate(init as GenericNode);
+    }
   }
 
   /**

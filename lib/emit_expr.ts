@@ -150,6 +150,11 @@ export interface VarInfo {
   tdParams?: number[];
   /** An `auto` variable's class, deduced from its initializer (see DeclPrinter.noteAutoClass). */
   cls?: Scope;
+  /**
+   * An `auto` variable's class template when the specialization is not known (the initializer
+   * calls a function template returning one: `auto w = cg::tiled_partition<32>(b);`).
+   */
+  clsTemplate?: Sym;
   /** A template's local initialized from its parameters (`sizeof(b)` after `int b = *p;`). */
   depInit?: boolean;
 }
@@ -9225,6 +9230,10 @@ export class ExprPrinter {
     ) {
       const scope = this.memberScope(c as GenericNode);
       sym = scope ? lookupIn(scope, n.parts[0].atom) : undefined;
+      // (or of a specialization of a known class template: `t.thread_rank()` for a
+      // `thread_block_tile<16> t`, whichever specialization it is)
+      const ct = scope || n.parts[0].targs ? undefined : this.objectTemplate(c as GenericNode);
+      if (ct) return this.anySpecializationResult(ct, n.parts[0].atom, (g.args ?? []).length);
     }
     // (a temporary's operator(): `std::hash< int> ()(k)` is a size_t, from hash<int>'s
     // explicit specialization)
@@ -9336,6 +9345,76 @@ export class ExprPrinter {
     // (an exact match of a non-template beats any template)
     if (matched !== undefined) return matched;
     return templates || found === undefined || found === "" ? "?" : found;
+  }
+
+  /**
+   * Outside templates, the class template whose specialization object `m.expr` is, when the
+   * specialization itself is not known: a variable of a template-id type (`tile<16> t;`, its
+   * partial specialization chosen by a default argument) or an `auto` one initialized by a
+   * function template (see callClassTemplate).
+   */
+  private objectTemplate(m: GenericNode): Sym | undefined {
+    if (this.inTemplate > 0 || m.op === T.Arrow) return undefined;
+    const o = stripParens(m.expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
+    const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    if (!v || v.depType) return undefined;
+    if (v.clsTemplate) return v.clsTemplate;
+    if (!v.spec || !v.decl || v.decl.ops.some((x) => x.op !== 1 && x.op !== 2)) return undefined;
+    let cls = v.spec.type?.kind === NodeKind.Name ? (v.spec.type as Name).sym : undefined;
+    for (let i = 0; i < 8 && cls?.kind === SymKind.Typedef; i++) cls = cls.target;
+    return cls?.kind === SymKind.Class && cls.isTemplate && cls.scope ? cls : undefined;
+  }
+
+  /**
+   * Outside templates, the class template of which call `g` returns a specialization by value,
+   * whatever its arguments: every declaration of the callee that can take the call (function
+   * templates only, when template arguments are given) returns a specialization of the same
+   * class template (`cg::tiled_partition<32>(b)`, a `thread_block_tile<Size, ParentT>`).
+   */
+  callClassTemplate(g: GenericNode): Sym | undefined {
+    if (this.inTemplate > 0) return undefined;
+    const c = stripParens(g.expr!);
+    const n = c.kind === NodeKind.Ident ? (c as GenericNode).name as Name | undefined : undefined;
+    const sym = n?.sym;
+    if (!n || sym?.kind !== SymKind.Function || this.isDependentName(n)) return undefined;
+    const explicit = n.parts[n.parts.length - 1].targs !== undefined;
+    const specs = sym.fnSpecs ?? [], decls = sym.fnDeclarators ?? [];
+    const argc = (g.args ?? []).length;
+    let out: Sym | undefined;
+    for (let i = 0; i < decls.length; i++) {
+      const d = decls[i] as Declarator | undefined;
+      if (!d || d.ops.length !== 1 || d.ops[0].op !== 5) return undefined;
+      const ps = (d.ops[0].params ?? []) as Param[];
+      if (d.ops[0].variadic || ps.some((p) => p.init !== undefined || p.decl.pack)) {
+        return undefined;
+      }
+      const sp = (specs[i] ?? sym.fnTemplateSpecs?.[i]) as DeclSpec | null | undefined;
+      if (ps.length !== argc || (explicit && specs[i] !== null)) continue;
+      const t = sp?.type?.kind === NodeKind.Name ? sp.type as Name : undefined;
+      let cls = t && t.parts[t.parts.length - 1].targs ? t.sym : undefined;
+      for (let j = 0; j < 8 && cls?.kind === SymKind.Typedef; j++) cls = cls.target;
+      if (cls?.kind !== SymKind.Class || !cls.isTemplate || (out && out !== cls)) return undefined;
+      out = cls;
+    }
+    return out;
+  }
+
+  /**
+   * The result type key of member function `atom` called with `argc` arguments on some
+   * specialization of class template `cls`: the result found in the primary template and in
+   * every specialization alike (see templateMemberResult), else "?".
+   */
+  private anySpecializationResult(cls: Sym, atom: number, argc: number): string {
+    let found: string | undefined;
+    for (const sc of [cls.scope!, ...(cls.specs ?? [])]) {
+      const m = lookupIn(sc, atom);
+      if (m?.kind !== SymKind.Function || m.isTemplate) return "?";
+      const r = this.templateMemberResult(m, argc);
+      if (r === "?" || (found !== undefined && r !== found)) return "?";
+      found = r;
+    }
+    return found ?? "?";
   }
 
   /**
