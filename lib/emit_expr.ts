@@ -1550,6 +1550,12 @@ export class ExprPrinter {
     // (in a template, only a call the template resolves where it is defined: `cg::part< 32U>
     // (b)`, see plainCallee)
     if (this.inTemplate > 0 && cls === undefined && !this.plainTargs) return undefined;
+    // (nor when another argument depends on the template's parameters, even inside a
+    // template-id: `tpi< 32, tile< S, P> > ()`, as `tpi< 32, P> ()`)
+    if (
+      this.inTemplate > 0 && cls === undefined &&
+      args.some((a) => a.kind === NodeKind.TypeId && this.mentionsParamTokens(a))
+    ) return undefined;
     let conv = "", written = "", changed = false;
     const convParts: string[] = [];
     // (the specialization's key has a constexpr variable's value: `fragment< acc, 16, ...> `
@@ -6523,6 +6529,14 @@ export class ExprPrinter {
     if (spec.elaborated !== T.KwTypename && this.currentClassId(n)) return false;
     if (spec.elaborated === T.KwTypename || this.isDependentName(n)) return true;
     if (n.parts.some((c) => c.targs) && this.mentionsTemplateParam(n)) return true;
+    // (or a typedef of a dependent type as an argument: `tuple< tuple< InputType, IndexType> ,
+    // ...>  result` after `using InputType = it_value_t<ForwardIterator>;`)
+    if (
+      this.inTemplate > 0 &&
+      n.parts.some((c) =>
+        c.targs?.some((a) => a.kind === NodeKind.TypeId && this.mentionsParamTokens(a))
+      )
+    ) return true;
     if (n.parts.length !== 1) return false;
     // (a template type parameter, or a typedef of a dependent type: `_Distance __i = (0);` after
     // `typedef typename iterator_traits< _It> ::difference_type _Distance;`)
