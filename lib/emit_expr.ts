@@ -3766,16 +3766,22 @@ export class ExprPrinter {
    */
   aggregateTemporary(e: Node): boolean {
     const g = e as GenericNode;
-    if (e.kind !== NodeKind.FunctionalCast || !g.braced || g.type?.kind !== NodeKind.Name) {
-      return false;
-    }
+    // (also `D()` for an aggregate with a default member initializer: `(D()).v`; not `E()`
+    // without one, which is zero-initialized)
+    const parens = !g.braced && (g.args ?? []).length === 0;
+    if (
+      e.kind !== NodeKind.FunctionalCast || (!g.braced && !parens) ||
+      g.type?.kind !== NodeKind.Name
+    ) return false;
     if (this.inTemplate && (this.typeDependent(e) || this.mentionsParamTokens(g.type))) {
       return false;
     }
     const save = this.inTemplate;
     this.inTemplate = 0;
     try {
-      return this.aggregateKeys(nameSpec(g.type)) !== undefined;
+      const keys = this.aggregateKeys(nameSpec(g.type));
+      if (keys === undefined || !parens) return keys !== undefined;
+      return (this.fieldDecls.get(keys) ?? []).some((f) => f.init !== undefined);
     } finally {
       this.inTemplate = save;
     }
@@ -4282,6 +4288,30 @@ export class ExprPrinter {
   }
 
   /**
+   * In a template, is `e` a value-initialized temporary of a type the template does not know:
+   * `T()`, `T{}`?
+   */
+  private dependentValueInit(e: Node): boolean {
+    if (e.kind !== NodeKind.FunctionalCast || this.inTemplate === 0) return false;
+    const g = e as GenericNode;
+    // (`T{1}` is converted into an `int` in parentheses but copied bare into an `auto`: not
+    // modelled)
+    const args = g.braced ? ((g.args?.[0] as GenericNode | undefined)?.list ?? []) : g.args ?? [];
+    if (args.length > 0) return false;
+    const t = g.type as Node | undefined;
+    // (of a type the template does not know, not a class template's specialization: `W< T> {}`
+    // stays bare)
+    const tn = t?.kind === NodeKind.TypeId ? (t as TypeId).spec.type : t;
+    if (tn?.kind === NodeKind.Name && (tn as Name).parts.at(-1)?.targs) return false;
+    const spec = t?.kind === NodeKind.TypeId
+      ? (t as TypeId).spec
+      : t?.kind === NodeKind.Name
+      ? nameSpec(t)
+      : undefined;
+    return spec !== undefined && this.dependentSpec(spec);
+  }
+
+  /**
    * In a template, is `e` (initializing an object of a non-dependent type) printed as a
    * conversion, in parentheses? When its type depends on template parameters, as
    * `convertsToDependent` decides, and also for the address, increment and decrement of a
@@ -4291,6 +4321,13 @@ export class ExprPrinter {
   convertsFromDependent(e: Node): boolean {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (this.inTemplate === 0) return false;
+    // (a dependent type's value-initialization, `int n = (T());`, `(T{})`, and a cast of one,
+    // `((int)T())`; not a conversion `T(x)`, printed `(T)x`)
+    if (this.dependentValueInit(e)) return true;
+    if (
+      (e.kind === NodeKind.Cast || e.kind === NodeKind.NamedCast) && (e as GenericNode).expr &&
+      this.dependentValueInit(stripParens((e as GenericNode).expr!))
+    ) return true;
     // (a static or reinterpret cast of an operand of a dependent type: `char *ptr =
     // (reinterpret_cast< char *>(&temp_storage));`)
     if (
@@ -4531,6 +4568,7 @@ export class ExprPrinter {
           this.dependentNonPointer((e as GenericNode).expr!);
       case NodeKind.Cast:
       case NodeKind.FunctionalCast: {
+        if (this.dependentValueInit(e)) return true;
         // (a cast of a value: `(T)1`, not `(T)n`)
         const g = e as GenericNode;
         const x = e.kind === NodeKind.Cast ? g.expr : g.args?.length === 1 ? g.args[0] : undefined;
@@ -5688,8 +5726,17 @@ export class ExprPrinter {
         }
         if (g.op === T.Exclaim && g.expr!.kind === NodeKind.Call) {
           const t = this.nonDependentCallType(g.expr as GenericNode);
-          if (t !== "?" && t !== "bool") return "!(" + this.exprInner(g.expr!) + ")";
+          // (not a class object converted by its `operator bool`: `!f(1)`)
+          if (
+            t !== "?" && t !== "bool" && !(t === "class" && this.boolConversion(g.expr!) === true)
+          ) return "!(" + this.exprInner(g.expr!) + ")";
         }
+        // (a class object converted to another type than bool, then to bool: `!(v)` for a class
+        // with `operator int()`)
+        if (
+          g.op === T.Exclaim && g.expr!.kind === NodeKind.Ident && this.inTemplate === 0 &&
+          this.exprType(g.expr!) === "class" && this.boolConversion(g.expr!) === false
+        ) return "!(" + this.exprInner(g.expr!) + ")";
         // (so is a literal: `!(0)`, `!('a')`, a floating one in its own too, `!((1.5))`)
         if (
           g.op === T.Exclaim &&
@@ -6856,6 +6903,28 @@ export class ExprPrinter {
     return s === target ? undefined : s;
   }
 
+  /**
+   * How the class object `x` converts to bool: true when its class declares `operator bool`,
+   * false when it declares only conversion functions to other types, undefined when it declares
+   * none (or the class is not known).
+   */
+  private boolConversion(x: Node): boolean | undefined {
+    if (this.inTemplate > 0) return undefined;
+    const def = this.operandClass(x)?.sym?.def;
+    if (def?.kind !== NodeKind.Class) return undefined;
+    let found: boolean | undefined;
+    someMemberFunction(def as Class, (f) => {
+      const last = f.decl.name?.parts.at(-1);
+      const ct = last?.special === 2 ? last.convType as TypeId | undefined : undefined;
+      if (ct?.kind !== NodeKind.TypeId) return false;
+      const isBool = ct.decl.ops.length === 0 && ct.spec.type === undefined &&
+        builtinName(ct.spec.builtins, ct.spec.flags) === "bool";
+      found = isBool || (found ?? false);
+      return isBool;
+    });
+    return found;
+  }
+
   /** Does the class of object `x` declare a conversion function to type `t`? */
   private convertsTo(x: Node, t: Node): boolean {
     if (this.inTemplate > 0) return false;
@@ -7137,7 +7206,11 @@ export class ExprPrinter {
         // _Temporary_buffer)
         !n.parts[n.parts.length - 1].targs!.some((a) => {
           if (this.dependentArg(a)) return true;
-          if (a.kind !== NodeKind.TypeId) return true;
+          // (a constant non-type argument too: `(Q< 3> {}).v`)
+          if (a.kind !== NodeKind.TypeId) {
+            return !(a.kind === NodeKind.IntLit || a.kind === NodeKind.BoolLit ||
+              a.kind === NodeKind.CharLit) || this.inTemplate > 0;
+          }
           const tn = (a as TypeId).spec.type;
           if (tn === undefined) return false;
           return tn.kind !== NodeKind.Name ||
@@ -9910,6 +9983,18 @@ export class ExprPrinter {
       if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
         const b = this.builtinAliasSpec(t.spec);
         if (b !== undefined) t = { ...t, spec: b } as Param | TypeId;
+      }
+      // (a top-level cv-qualifier is no part of the parameter's type: `template< int BM> ` for
+      // `template <const int BM>`, `int *Q` for `int *const Q`)
+      if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
+        const ops = t.decl.ops;
+        if (ops.length === 0 && (t.spec.flags & (DS.Const | DS.Volatile)) !== 0) {
+          t = { ...t, spec: { ...t.spec, flags: t.spec.flags & ~(DS.Const | DS.Volatile) } } as
+            | Param
+            | TypeId;
+        } else if (ops.length === 1 && ops[0].op === 0 && ops[0].cv) {
+          t = { ...t, decl: { ...t.decl, ops: [{ ...ops[0], cv: 0 }] } } as Param | TypeId;
+        }
       }
       if (t && (t.kind === NodeKind.Param || t.kind === NodeKind.TypeId)) {
         s = this.typeWithDecl(
