@@ -6915,7 +6915,9 @@ export class DeclPrinter {
         : undefined;
       if (
         mt !== undefined &&
-        (this.x.literalType(args[0]) !== undefined || this.x.namedConstant(args[0]))
+        (this.x.literalType(args[0]) !== undefined || this.x.namedConstant(args[0]) ||
+          // (an enumerator converted to an arithmetic member: `c((A1))`)
+          (this.x.isEnumerator(args[0]) && this.x.isArithmeticKey(mt)))
       ) {
         init = "(" + this.x.converted(args[0], mt, Ctx.Init) + ")";
       } else if (
@@ -7799,7 +7801,14 @@ export class DeclPrinter {
 
   /** `const auto &[a, b] = x` (a structured binding declaration). */
   private bindingText(v: Variable): string {
-    for (const a of v.bindings ?? []) this.x.declare(a, { type: "?" });
+    const bs = v.bindings ?? [];
+    const fields = v.init && this.x.inTemplate === 0 ? this.bindingFields(v.init, bs.length) : [];
+    bs.forEach((a, i) => {
+      // (a binding to a data member of a class known here has the member's type: a `bool` one
+      // is a condition as it is, `v ? u : 0`)
+      const f = fields[i];
+      this.x.declare(a, f ? { type: this.x.typeKey(f.spec, f.decl) } : { type: "?" });
+    });
     let names = "[" + (v.bindings ?? []).map((a) => this.x.atom(a)).join(", ") + "]";
     // the reference of `auto &[a, b]` is not in the declarator's operators
     for (let i = v.spec.last + 1; i < v.decl.first; i++) {
@@ -7811,6 +7820,25 @@ export class DeclPrinter {
       this.x.declarator({ ...v.decl, name: undefined }, names);
     if (v.init) s += " = " + this.x.expr(v.init, Ctx.Top);
     return s;
+  }
+
+  /**
+   * The non-static data members a structured binding of `n` names bind to, in order, when the
+   * initializer is an object of a class known here without bases that has exactly `n` of them;
+   * empty otherwise.
+   */
+  private bindingFields(init: Node, n: number): Variable[] {
+    const def = this.x.knownClass(init, false)?.sym?.def;
+    if (def?.kind !== NodeKind.Class || (def as Class).bases.length > 0) return [];
+    const out: Variable[] = [];
+    for (const m of (def as Class).members) {
+      const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const d of ds) {
+        if (d.kind !== NodeKind.Variable || ((d as Variable).spec.flags & DS.Static)) continue;
+        out.push(d as Variable);
+      }
+    }
+    return out.length === n ? out : [];
   }
 
   /** A local declaration as text (for-init, condition). */

@@ -4761,6 +4761,16 @@ export class ExprPrinter {
           g.op === T.Dot && this.aggregateTemporary(g.expr!) &&
           ((g.expr as GenericNode).args ?? []).every((a) => this.isConstant(a))
         ) return true;
+        // (a data member of a constexpr class object: `int b = (d.grid);`; not of a const one)
+        if (g.op === T.Dot && this.inTemplate === 0) {
+          const o = stripParens(g.expr!);
+          const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
+          const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+          if (
+            v?.spec && (v.spec.flags & DS.Constexpr) !== 0 && v.decl?.ops.length === 0 &&
+            v.type === "class" && this.memberField(g, false, true) !== undefined
+          ) return true;
+        }
         // (in a template, a member through a local of an unknown type that is initialized, as
         // if the local could be a constant: `(static_cast< node_ptr>(q->nx))`, see initUnknown)
         return this.initUnknownArrow(g);
@@ -8914,10 +8924,11 @@ export class ExprPrinter {
       const s = this.converted(rhs, target, Ctx.Operand);
       // (a new-expression assigned is parenthesized: `p = (new int(3));`)
       if (g.op === T.Assign && rhs.kind === NodeKind.New) return "(" + s + ")";
-      // (a call's value converted, written in parentheses or not: `x = (pc(i));`)
+      // (a call's value converted, written in parentheses or not: `x = (pc(i));`; in a
+      // template one the template resolves, `(out[0]) = (cnt(v));`)
       if (
         g.op === T.Assign && stripParens(rhs).kind === NodeKind.Call &&
-        this.isArithmeticKey(target) && !this.inTemplate
+        this.isArithmeticKey(target)
       ) {
         const rt = this.exprType(rhs);
         if (this.isArithmeticKey(rt) && rt !== target) return "(" + s + ")";
@@ -9565,6 +9576,22 @@ export class ExprPrinter {
     const esym = ((en as GenericNode).name as Name | undefined)?.sym;
     if (esym?.kind !== SymKind.Enumerator || !esym.decl) return false;
     while (m.kind === NodeKind.Paren && (m as GenericNode).expr) m = (m as GenericNode).expr!;
+    // (or a variable's object of that type: `r = A1` for an `E &r`, `*p = A0` and `p[0] = A0`
+    // for an `E *p`)
+    const deref = (m.kind === NodeKind.Unary && (m as GenericNode).op === T.Star) ||
+      m.kind === NodeKind.Index;
+    const vx = deref ? stripParens((m as GenericNode).expr!) : m;
+    const vn = vx.kind === NodeKind.Ident
+      ? (vx as GenericNode).name as Name | undefined
+      : undefined;
+    const v = vn?.parts.length === 1 ? this.lookup(vn.parts[0].atom) : undefined;
+    if (v?.spec && v.decl && !v.depType) {
+      const ops = v.decl.ops;
+      const ok = deref
+        ? ops.length === 1 && (ops[0].op === 0 || (ops[0].op === 4 && m.kind === NodeKind.Index))
+        : ops.length === 1 && (ops[0].op === 1 || ops[0].op === 2);
+      if (ok) return enumNode(v.spec) === esym.decl;
+    }
     // (also an element of an array member: `td.addressMode[0] = cudaAddressModeClamp`)
     const elem = m.kind === NodeKind.Index;
     const f = this.memberField(elem ? (m as GenericNode).expr! : m, elem);
