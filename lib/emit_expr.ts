@@ -3063,6 +3063,47 @@ export class ExprPrinter {
   }
 
   /**
+   * Is integer literal `a`, the argument of an alias template's `int` parameter `p`, printed as
+   * written in the alias's target `tn` (a class template-id): a plain decimal `int` literal that
+   * the target only passes on as whole arguments for `int` parameters (`D< 7> ` for `IntD<7>`
+   * after `template <int v> using IntD = D<v>;`)?
+   */
+  private intPassThrough(p: TemplateParam, a: Node, tn: Name): boolean {
+    const pt = p.type as TypeId | undefined;
+    if (!pt || this.builtinKey(pt.spec, pt.decl) !== "int") return false;
+    const text = this.tok(a.first);
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c < 48 || c > 57) return false;
+    }
+    if (text.length > 9 || (text.length > 1 && text[0] === "0")) return false;
+    const targs = tn.parts.at(-1)?.targs ?? [];
+    const tparams = tn.sym?.kind === SymKind.Class
+      ? tn.sym.tparamLists?.[0] as TemplateParam[] | undefined
+      : undefined;
+    if (!tparams) return false;
+    let uses = 0;
+    for (let i = tn.first; i <= tn.last && i < this.tb.count; i++) {
+      if (this.tb.kind[i] === T.Identifier && this.tb.atom[i] === p.name) uses++;
+    }
+    let whole = 0;
+    for (let j = 0; j < targs.length; j++) {
+      const x = targs[j];
+      const xn = x.kind === NodeKind.Ident
+        ? (x as GenericNode).name as Name | undefined
+        : undefined;
+      if (xn?.parts.length !== 1 || xn.parts[0].atom !== p.name) continue;
+      const q = tparams[j] as TemplateParam | undefined;
+      const qt = q?.kind === NodeKind.TemplateNonTypeParam
+        ? q.type as TypeId | undefined
+        : undefined;
+      if (!qt || q!.pack || this.builtinKey(qt.spec, qt.decl) !== "int") return false;
+      whole++;
+    }
+    return whole > 0 && whole === uses;
+  }
+
+  /**
    * Alias template `sym` with arguments `args` (defaults for the rest) as the class it names, its
    * template arguments canonical; undefined when that is not a class template-id or an argument
    * is not a type.
@@ -3099,6 +3140,26 @@ export class ExprPrinter {
     const tl = tn.parts[tn.parts.length - 1];
     const alias = qualifier && tn.parts.length === 1 && !tn.global && tl.targs !== undefined &&
       this.isAliasTemplate(tn.sym);
+    // (an alias template naming its type parameter is that argument: `g< float> ()` for
+    // `g<idt<float>>()` after `template <class T> using idt = T;`)
+    if (
+      !qualifier && tn.parts.length === 1 && !tn.global && !tl.targs &&
+      tn.sym?.kind === SymKind.TemplateTypeParam
+    ) {
+      const k = params.findIndex((p) =>
+        p.kind === NodeKind.TemplateTypeParam && !p.pack && p.name === tn!.sym!.name
+      );
+      const a = k < 0 ? undefined : k < args.length ? args[k] : undefined;
+      if (a?.kind !== NodeKind.TypeId) return undefined;
+      this.canonicalTargs++;
+      this.tdDepth++;
+      try {
+        return this.templateArg(a);
+      } finally {
+        this.canonicalTargs--;
+        this.tdDepth--;
+      }
+    }
     if (tn.sym?.kind !== SymKind.Class && !member && !alias) return undefined;
     const subst = new Map<number, string>();
     const packs = new Map<number, string>();
@@ -3152,7 +3213,10 @@ export class ExprPrinter {
           if (a.kind !== NodeKind.TypeId) return undefined;
         } else if (p.kind !== NodeKind.TemplateNonTypeParam) return undefined;
         else if (a.kind === NodeKind.PackExpansion) return undefined;
-        else if (!qualifier && !(a.kind === NodeKind.IntLit && autoParam(p))) {
+        else if (
+          !qualifier && !(a.kind === NodeKind.IntLit && autoParam(p)) &&
+          !(a.kind === NodeKind.IntLit && this.intPassThrough(p, a, tn))
+        ) {
           // (elsewhere only an integer literal for an `auto` parameter, which keeps its type:
           // `tc_< integral_constant< __decltype(1), 1> , V> ` for `tc<1, V>`; a typed one is
           // converted to each use's type, which the substitution does not know)
@@ -9106,7 +9170,15 @@ export class ExprPrinter {
       // (an element a class template specialization's operator[] gives: `v[1] = (2)` for a
       // `std::vector<float> v`)
       const et = this.subscriptElement(e as GenericNode);
-      return et === undefined ? k : this.typeKey(et.spec, et.decl);
+      if (et !== undefined) return this.typeKey(et.spec, et.decl);
+      // (or a class object's own operator[]: `r[0] = (3);` for a `float &operator[](int)`)
+      const b = stripParens((e as GenericNode).expr!);
+      const sc = b.kind === NodeKind.Ident && this.exprType(b) === "class"
+        ? this.operandClass(b)
+        : undefined;
+      const f = sc ? this.operatorFn(sc, T.LBracket, 2) : undefined;
+      const fk = f ? this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) }) : "?";
+      return fk === "auto" || fk === "fn" ? "?" : fk;
     }
     if (e.kind === NodeKind.Member) {
       // (threadIdx.x and the other builtin variables' members are unsigned)
@@ -9366,6 +9438,14 @@ export class ExprPrinter {
     ) {
       return BUILTIN_RESULTS.get(this.atom(n.parts[0].atom)) ?? "?";
     }
+    // (a class object's `operator()`: `r(0) = (1);` for a `float &operator()(int)`)
+    if (c.kind === NodeKind.Ident && sym?.kind === SymKind.Variable && n!.parts.length === 1) {
+      const sc = this.exprType(c) === "class" ? this.operandClass(c) : undefined;
+      const f = sc ? this.operatorFn(sc, T.LParen, (g.args ?? []).length + 1) : undefined;
+      if (!f) return "?";
+      const k = this.typeKey(f.spec, { ...f.decl, ops: f.decl.ops.slice(1) });
+      return k === "auto" || k === "fn" ? "?" : k;
+    }
     if (!n || !sym || sym.kind !== SymKind.Function) return "?";
     const explicitTargs = n.parts[n.parts.length - 1].targs;
     if (explicitTargs) return this.explicitResultType(sym, explicitTargs);
@@ -9380,7 +9460,10 @@ export class ExprPrinter {
     if (
       c.kind === NodeKind.Member && !sym.isTemplate && sym.owner.kind === ScopeKind.Class &&
       sym.owner.isTemplateScope && specs.every((x) => x === null)
-    ) return this.templateMemberResult(sym, (g.args ?? []).length);
+    ) {
+      const r = this.templateMemberResult(sym, (g.args ?? []).length);
+      return r === "?" ? this.paramResult(c as GenericNode, sym) : r;
+    }
     for (let i = 0; i < decls.length; i++) {
       const spec = specs[i] as DeclSpec | null;
       const d = decls[i] as Declarator;
@@ -9443,6 +9526,42 @@ export class ExprPrinter {
     // (an exact match of a non-template beats any template)
     if (matched !== undefined) return matched;
     return templates || found === undefined || found === "" ? "?" : found;
+  }
+
+  /**
+   * Outside templates, the result of member function `sym` of a class template called on object
+   * `m.expr`, a variable of a specialization named with arguments that depend on nothing, when
+   * the member's one declaration returns a type parameter of the template, by value or by
+   * reference, and no specialization of it is declared: that argument's type key (`q.at(0) =
+   * (5)` for a `TM<float> q` and `T &at(int)`). "?" otherwise.
+   */
+  private paramResult(m: GenericNode, sym: Sym): string {
+    if (this.inTemplate > 0 || m.op === T.Arrow || sym.fnDecls !== 1) return "?";
+    const o = stripParens(m.expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
+    const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    const tn = v?.spec?.type?.kind === NodeKind.Name ? v.spec.type as Name : undefined;
+    const targs = tn?.parts.at(-1)?.targs;
+    const cls = tn?.sym;
+    if (
+      !targs || v!.depType || cls?.kind !== SymKind.Class || !cls.isTemplate ||
+      cls.scope !== sym.owner || (cls.specs?.length ?? 0) > 0 ||
+      v!.decl?.ops.some((x) => x.op !== 1 && x.op !== 2)
+    ) return "?";
+    const f = sym.decl as Function | undefined;
+    const rt = f?.kind === NodeKind.Function ? f.spec.type as Name | undefined : undefined;
+    const rops = f ? f.decl.ops.slice(1) : [];
+    if (
+      rt?.kind !== NodeKind.Name || rt.sym?.kind !== SymKind.TemplateTypeParam ||
+      rops.length > 1 || (rops.length === 1 && rops[0].op !== 1) ||
+      (f!.spec.flags & (DS.Const | DS.Volatile)) !== 0
+    ) return "?";
+    const params = cls.tparamLists?.[0] as TemplateParam[] | undefined;
+    const k = params ? params.findIndex((p) => p.name === rt.sym!.name && !p.pack) : -1;
+    const a = k >= 0 ? targs[k] : undefined;
+    if (a?.kind !== NodeKind.TypeId || this.dependentArg(a)) return "?";
+    const key = this.typeKey((a as TypeId).spec, (a as TypeId).decl);
+    return this.isArithmeticKey(key) ? key : "?";
   }
 
   /**
