@@ -4642,6 +4642,41 @@ export class DeclPrinter {
     this.emit("}".repeat(n.names.length || 1));
   }
 
+  /**
+   * For an explicit specialization of a class template defined with a name qualified by
+   * namespaces enclosed in the one being printed (`template <> struct a::b::tr<P> {...}`): the
+   * namespaces to reopen around it (`a`, `b`; none inline), the innermost one's scope, and the
+   * declaration with its name unqualified. Undefined otherwise.
+   */
+  private reopenedNamespaces(
+    inner: Node,
+  ): { names: number[]; scope: Scope; decl: Node } | undefined {
+    if (inner.kind !== NodeKind.SimpleDecl) return undefined;
+    const sd = inner as SimpleDecl;
+    const cls = sd.spec.type as Class | undefined;
+    const cn = cls?.kind === NodeKind.Class ? cls.name : undefined;
+    if (!cn || !this.hasBody(sd.spec) || sd.decls.length > 0 || cn.parts.length < 2) {
+      return undefined;
+    }
+    if (cn.parts.some((p, i) => i < cn.parts.length - 1 && p.targs)) return undefined;
+    const sym = cn.sym?.primary ?? cn.sym;
+    let sc: Scope | null = sym?.owner ?? null;
+    const here = this.x.nsScope;
+    const names: number[] = [];
+    const inner0 = sc;
+    while (sc !== null && sc !== here && sc.kind === ScopeKind.Namespace && sc.sym) {
+      if (sc.parent?.inlineChildren?.includes(sc)) return undefined;
+      names.unshift(sc.sym.name);
+      sc = sc.parent;
+    }
+    // (reached the namespace being printed, or the global one from the global one)
+    if (names.length === 0 || inner0 === null) return undefined;
+    if (sc !== here && !(here === null && sc?.parent === null)) return undefined;
+    const name = { ...cn, parts: [cn.parts[cn.parts.length - 1]], global: false };
+    const decl = { ...sd, spec: { ...sd.spec, type: { ...cls!, name } } } as Node;
+    return { names, scope: inner0, decl };
+  }
+
   private linkageDecl(l: LinkageSpec, prefix: string): void {
     const lang = this.x.tok(l.lang);
     const outer = this.linkage;
@@ -4847,10 +4882,26 @@ export class DeclPrinter {
       this.explicitSpecHead = true;
       const saveSpec = this.explicitSpecName;
       this.explicitSpecName = true;
+      // (a class's named from an enclosing namespace is printed in its own namespaces:
+      // `namespace ns { template<> struct traits< P>  {...}; } ` for `template <> struct
+      // ns::traits<P> {...};`)
+      const reopened = this.reopenedNamespaces(inner);
+      const saveScope = this.x.nsScope;
+      if (reopened) {
+        this.at(inner.first);
+        this.emit(reopened.names.map((a) => "namespace " + this.x.atom(a) + " { ").join(""));
+        for (const a of reopened.names) this.nsPath.push(this.x.atom(a));
+        this.x.nsScope = reopened.scope;
+      }
       try {
-        this.decl(inner, prefix + head);
+        this.decl(reopened?.decl ?? inner, prefix + head);
       } finally {
         this.explicitSpecName = saveSpec;
+        if (reopened) {
+          this.nsPath.length -= reopened.names.length;
+          this.x.nsScope = saveScope;
+          this.emit("} ".repeat(reopened.names.length));
+        }
       }
       this.explicitSpecHead = false;
     } else {
