@@ -249,6 +249,12 @@ export class Parser {
   unfound = 0;
   /** Right operands warned of as zero divisors or bad shift counts (`checkConstantOperand`). */
   operandWarned: Set<number> = new Set();
+  /**
+   * Parsing a constant expression (template argument, array bound, case label, enumerator,
+   * bit-field width, static_assert): a constant operation divided by zero there is an error of
+   * its evaluation, not warning 39 (see checkConstantOperand).
+   */
+  constCtx = 0;
   failed = false;
   /** Pragma tokens skipped by the cursor and not yet placed in the tree. */
   pending: number[] = [];
@@ -2135,7 +2141,14 @@ export function parseDeclarator(p: Parser, mode: number): Declarator {
     if (k === T.LBracket && p.peek() !== T.LBracket) {
       const op: DeclaratorOp = { op: 4, tok: p.pos };
       p.next();
-      if (p.k() !== T.RBracket) op.bound = parseExpr(p);
+      if (p.k() !== T.RBracket) {
+        p.constCtx++;
+        try {
+          op.bound = parseExpr(p);
+        } finally {
+          p.constCtx--;
+        }
+      }
       p.expect(T.RBracket, E.ExpectedRBracket);
       const a = parseAttributes(p);
       if (a) op.attrs = a;

@@ -349,7 +349,13 @@ function parseStaticAssert(p: Parser): Node {
   const first = p.pos;
   p.next();
   p.expect(T.LParen, E.ExpectedLParen);
-  const cond = parseAssignExpr(p);
+  p.constCtx++;
+  let cond: Node;
+  try {
+    cond = parseAssignExpr(p);
+  } finally {
+    p.constCtx--;
+  }
   let msg: number | undefined;
   if (p.eat(T.Comma)) {
     msg = p.pos;
@@ -996,7 +1002,14 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       if (cx === CX.Class && fop === undefined && !(spec.flags & DS.Static)) {
         parseClassInit(p, false, node);
       } else {
-        node.init = parseInitializerClause(p);
+        // (a constexpr variable's initializer is a constant expression)
+        const cexpr = (spec.flags & DS.Constexpr) !== 0;
+        if (cexpr) p.constCtx++;
+        try {
+          node.init = parseInitializerClause(p);
+        } finally {
+          if (cexpr) p.constCtx--;
+        }
         if (node.kind === NodeKind.Variable) checkStringToCharPtr(p, spec, decl, node.init);
       }
       node.initStyle = 1;

@@ -136,7 +136,13 @@ export function parseAssignExpr(p: Parser, noGt = false): Node {
 
 /** conditional-expression (constant expressions, template arguments). */
 export function parseCondExpr(p: Parser, noGt: boolean): Node {
-  return parseAssignOrCond(p, noGt, false);
+  // (called where a constant expression is expected: see Parser.constCtx)
+  p.constCtx++;
+  try {
+    return parseAssignOrCond(p, noGt, false);
+  } finally {
+    p.constCtx--;
+  }
 }
 
 function parseAssignOrCond(p: Parser, noGt: boolean, allowAssign: boolean): Node {

@@ -448,7 +448,7 @@ export function checkReturn(p: Parser, ret: Node): void {
     if (cx.isVoid && purity(p, e) === 1) p.diags.report(SE.ReturnVoid, p.tb.start[e.first]);
     // (a constant returned as a builtin integral result: `return 300;` from an unsigned char)
     if (cx.result !== undefined && e.kind !== NodeKind.InitList) {
-      checkFoldedConversion(p, cx.result, e, false);
+      checkFoldedConversion(p, cx.result, e, true);
     }
     return;
   }
@@ -2347,17 +2347,21 @@ export function checkConstantOperand(p: Parser, bin: Node): void {
   const k = fullyCanonical(ev.types, t).kind;
   if (!isIntegralKind(k)) return;
   let code: number;
+  let at = rhs.first;
   if (op === T.Slash || op === T.Percent) {
     if (r.v !== 0n) return;
-    // (a constant divided by zero is judged where it is folded: at the operator, an error in a
-    // constant expression)
-    if (!isFail(ev.evaluate(lhs))) return;
+    // (a constant divided by zero is folded, with the warning at the operator, wherever it
+    // stands; in a constant expression its evaluation fails there instead)
+    if (!isFail(ev.evaluate(lhs))) {
+      if (p.constCtx > 0) return;
+      at = lhs.last + 1;
+    }
     code = op === T.Percent ? SE.ModByZero : SE.DivByZero;
   } else if (r.v < 0n) code = SE.ShiftNegative;
   else if (r.v >= BigInt(bitsOf(promote(k)))) code = SE.ShiftTooLarge;
   else return;
-  p.operandWarned.add(rhs.first);
-  p.diags.report(code, p.tb.start[rhs.first], [], "warning");
+  p.operandWarned.add(at);
+  p.diags.report(code, p.tb.start[at], [], "warning");
 }
 
 /**
