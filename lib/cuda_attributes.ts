@@ -2117,9 +2117,18 @@ export class CudaModel {
   // ---------------------------------------------------------------- launch configuration
 
   private intArgs(a: Attribute): Array<number | undefined> {
-    return splitArgs(this.tokens, a.argFirst, a.argLast).map(([f, l]) =>
-      foldTokens(this.tokens, f, l, this.subst)
-    );
+    return splitArgs(this.tokens, a.argFirst, a.argLast).map(([f, l]) => {
+      // (a floating literal is no integral constant: error 2412 with its type, and the value
+      // is not used)
+      if (f === l && this.tokens.kind[f] === T.FloatLit) {
+        const s = this.tokenText(f, f);
+        const c = s.charCodeAt(s.length - 1) | 32;
+        const type = c === 102 ? "float" : c === 108 ? "long double" : "double";
+        this.report(2412, f, [{ kind: "t", text: type }]);
+        return 0;
+      }
+      return foldTokens(this.tokens, f, l, this.subst);
+    });
   }
 
   /** A launch attribute whose arguments depend on template parameters: check when instantiated. */

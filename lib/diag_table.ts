@@ -225,6 +225,8 @@ const ROWS: ReadonlyArray<Row> = [
   // function`
   [1776, "", "E", "%nd cannot be referenced -- it is a deleted function"],
   [2361, "", "W", "invalid narrowing conversion from %t1 to %t2"],
+  // (checked: a floating `__launch_bounds__` argument, `__launch_bounds__(128.5)`; SARIF EC2412)
+  [2412, "", "E", "this constant expression has type %t instead of the required integral or enum type"],
   [2829, "", "E", "too many identifiers"],
   [2675, "", "E", 'use the "typename" keyword to treat nontype %sq as a type in a dependent context'],
   [836, "", "W", "returning reference to local variable"],
