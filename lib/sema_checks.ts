@@ -4070,9 +4070,18 @@ export function checkTemplateCall(p: Parser, call: Node): void {
   const sym = name?.sym;
   if (
     name === undefined || sym === undefined || sym.kind !== SymKind.Function || !sym.isTemplate ||
-    sym.fnDecls !== 1 || sym.fnTparams === undefined || p.fnNameSyms.get(sym.name) !== sym ||
+    sym.fnDecls !== 1 || sym.fnTparams === undefined ||
     sym.owner.kind !== ScopeKind.Namespace || name.parts.slice(0, -1).some((q) => q.targs)
   ) return;
+  // (functions of the name elsewhere count only when lookup or argument-dependent lookup could
+  // find them: `fill<float><<<1, 128>>>(p, 1.0f)` beside `std::fill` is judged, not after a
+  // using-directive)
+  if (p.fnNameSyms.get(sym.name) !== sym) {
+    if (!fundamentalArgs(p, call)) return;
+    for (let s: Scope | null = p.scope; s !== null; s = s.parent) {
+      if (s.usingDirs !== null) return;
+    }
+  }
   const tparams = sym.fnTparams as TemplateParam[];
   if (tparams.some((t) => t.pack)) return;
   const decl = sym.fnDeclarators?.[0] as Declarator | undefined;
