@@ -3119,7 +3119,15 @@ export function checkLaunchValues(p: Parser, launch: Node): void {
         }
         continue;
       }
-      if (x.kind !== NodeKind.StringLit && x.kind !== NodeKind.Ident) continue;
+      if (
+        x.kind !== NodeKind.StringLit && x.kind !== NodeKind.Ident &&
+        x.kind !== NodeKind.NullptrLit
+      ) continue;
+      // (`nullptr` too: `no suitable constructor exists to convert from "std::nullptr_t"`)
+      if (x.kind === NodeKind.NullptrLit) {
+        p.diags.report(SE.NoConstructor, at, [{ kind: "t", text: "std::nullptr_t" }, dim3]);
+        continue;
+      }
       const t = ev.typeOfExpr(x);
       const c = t === undefined ? undefined : fullyCanonical(types, t);
       if (c?.kind !== TK.Pointer && !(c?.kind === TK.Array && x.kind === NodeKind.StringLit)) {

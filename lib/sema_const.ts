@@ -288,6 +288,8 @@ export class ConstEval {
   private typeOnly = 0;
   warnings: EvalWarning[] = [];
   private readonly classTypes = new Map<Node, Type | null>();
+  /** Classes declared but not (yet) defined, as incomplete types (see typeOfSym). */
+  private readonly incompleteTypes = new Map<Sym, Type>();
   private readonly enumTypes = new Map<Node, Type | null>();
   private readonly enumValues = new Map<Node, CVal[] | null>();
 
@@ -1249,6 +1251,16 @@ export class ConstEval {
           o.name === sym.name && o !== sym
         ) return this.typeOfSym(o, depth + 1);
         const d = sym.def;
+        if (d === undefined && sym.owner.kind === ScopeKind.Namespace) {
+          // (a class only declared so far is an incomplete type: `CUstream_st *` is a pointer
+          // the value checks know)
+          let t = this.incompleteTypes.get(sym);
+          if (t === undefined) {
+            t = this.types.nominal(TK.Class, { name: this.host.text(sym.name), complete: false });
+            this.incompleteTypes.set(sym, t);
+          }
+          return t;
+        }
         return d !== undefined && d.kind === NodeKind.Class
           ? this.classType(d as Class)
           : undefined;
