@@ -925,6 +925,10 @@ export class DeclPrinter {
     | undefined;
 
   emit(s: string): void {
+    if (this.captured !== undefined) {
+      this.captured.push(s);
+      return;
+    }
     if (this.pendingAccess !== "") {
       s = this.pendingAccess + s;
       this.pendingAccess = "";
@@ -3836,6 +3840,7 @@ export class DeclPrinter {
       this.emit(prefix + this.x.fallback(d) + " ");
       return;
     }
+    if (this.cudaVariables(d, prefix)) return;
     // all functions: print each declarator as its own declaration
     if (d.decls.every((x) => x.kind === NodeKind.Function)) {
       for (const f of d.decls) this.functionDecl(f as Function, prefix, "");
@@ -3866,6 +3871,63 @@ export class DeclPrinter {
       this.emit(h + text + (i + 1 < d.decls.length && !nextUnnamed ? ", " : "; "));
     }
     this.afterTypedef(d.decls, isTypedef);
+  }
+
+  /** Texts `emit` collects instead of writing them (see cudaVariables). */
+  private captured: string[] | undefined;
+
+  /**
+   * Variables of one declaration with CUDA memory-space attributes (`__device__ int d1, d2;`,
+   * `__managed__ int ma, mb[2];`, a block's `__shared__ float As[4], Bs[4];`; not members): each
+   * is printed as the declaration of it alone
+   * would be (shadows, managed pointers, initializers dropped), joined as one declaration when
+   * they are on one line and share the head (`static int d1, d2;`), else one after another.
+   * False when `d` is not such a declaration.
+   */
+  private cudaVariables(d: SimpleDecl, prefix: string): boolean {
+    if (
+      d.decls.length < 2 || (this.classDepth > 0 && this.blockDepth === 0) ||
+      this.x.inTemplate > 0 ||
+      (d.spec.flags & DS.Typedef) !== 0 || !d.decls.every((x) => x.kind === NodeKind.Variable)
+    ) return false;
+    const flags = d.decls.map((x) => {
+      const c = cudaFlags(this.names, declAttrs(x));
+      return (c.device ? 1 : 0) | (c.constant ? 2 : 0) | (c.shared ? 4 : 0) | (c.managed ? 8 : 0);
+    });
+    if (flags[0] === 0 || flags.some((f) => f !== flags[0])) return false;
+    // (each printed alone first, its position kept: the later names are positioned below)
+    const texts: string[] = [];
+    this.captured = texts;
+    const saveNoPos = this.noPos;
+    try {
+      this.variableDecl(d.decls[0] as Variable, prefix);
+      this.noPos++;
+      for (const x of d.decls.slice(1)) this.variableDecl(x as Variable, prefix);
+    } finally {
+      this.captured = undefined;
+      this.noPos = saveNoPos;
+    }
+    if (texts.length !== d.decls.length || !texts.every((t) => t.endsWith("; "))) {
+      for (const x of d.decls) this.variableDecl(x as Variable, prefix);
+      return true;
+    }
+    // the common head, up to a space: `static int `, `__attribute__((section(...))) static int `
+    let n = 0;
+    while (n < texts[0].length && texts.every((t) => t[n] === texts[0][n])) n++;
+    n = texts[0].lastIndexOf(" ", n - 1) + 1;
+    if (n === 0 || texts[0].includes("\u0002")) {
+      for (const t of texts) this.emit(t);
+      return true;
+    }
+    for (let i = 0; i < texts.length; i++) {
+      const nm = (d.decls[i] as Variable).decl.name;
+      if (i > 0 && nm) this.at(nm.first);
+      this.emit(
+        (i === 0 ? texts[0].slice(0, n) : "") + texts[i].slice(n, -2) +
+          (i + 1 < texts.length ? ", " : "; "),
+      );
+    }
+    return true;
   }
 
   private innerDeclarator(x: Node, spec: DeclSpec): string {
