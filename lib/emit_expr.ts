@@ -6500,6 +6500,8 @@ export class ExprPrinter {
       if (r !== undefined) return r;
     }
     const caps = (g.list ?? []).map((c) => {
+      const ic = this.initCaptureText(c);
+      if (ic !== undefined) return ic;
       let t = "";
       for (let i = c.first; i <= c.last; i++) t += this.tok(i);
       return t;
@@ -6508,6 +6510,19 @@ export class ExprPrinter {
       g,
       (head) => this.lambdaRest(g, "[" + caps.join(", ") + "]" + head, caps, how),
     );
+  }
+
+  /**
+   * An init-capture `x = e` or `&x = e` with its initializer printed as an expression (a managed
+   * variable read through its wrapper, a launch rewritten: `[cnt = (*( ... (m)))]`); undefined
+   * for other captures.
+   */
+  initCaptureText(c: Node): string | undefined {
+    const ce = (c as GenericNode).expr, nt = (c as GenericNode).op ?? -1;
+    if (ce === undefined || nt < 0 || this.tb.kind[nt] !== T.Identifier) return undefined;
+    for (let i = c.first; i < nt; i++) if (this.tb.kind[i] !== T.Amp) return undefined;
+    if (this.tb.kind[nt + 1] !== T.Assign) return undefined;
+    return (nt > c.first ? "&" : "") + this.tok(nt) + " = " + this.expr(ce, Ctx.Init);
   }
 
   /**
@@ -6593,7 +6608,7 @@ export class ExprPrinter {
     }
     for (const c of caps) {
       // (an init-capture `w = e` / `w(e)` declares `w`)
-      const nm = c.replace(/^[&=]|^\*?this$/, "").replace(/[=({].*$/, "");
+      const nm = c.replace(/^[&=]|^\*?this$/, "").replace(/[=({].*$/, "").trim();
       if (nm === "") continue;
       const atom = this.names.intern(nm);
       const v = this.lookup(atom);

@@ -1001,6 +1001,8 @@ export class LambdaEmitter {
   private headerText(g: GenericNode, head: string): string {
     const tb = this.tb;
     const caps = ((g.list as Node[] | undefined) ?? []).map((c) => {
+      const ic = this.x.initCaptureText(c);
+      if (ic !== undefined) return ic;
       if (c.last > c.first && tb.kind[c.first] === T.Identifier) {
         const k1 = tb.kind[c.first + 1];
         const nm = this.x.tok(c.first);

@@ -1249,6 +1249,8 @@ function parseLambda(p: Parser): Node {
   };
   while (p.k() !== T.RBracket && p.k() !== T.EOF) {
     const f = p.pos;
+    let initExpr: Node | undefined;
+    let nameTok = -1;
     if (p.k() === T.Amp && (p.peek() === T.Comma || p.peek() === T.RBracket)) {
       refDefault = captures.length === 0;
       p.next();
@@ -1266,6 +1268,7 @@ function parseLambda(p: Parser): Node {
     } else {
       const byRef = p.eat(T.Amp);
       p.eat(T.Ellipsis);
+      nameTok = p.pos;
       const atom = p.atom();
       if (!p.expect(T.Identifier, E.ExpectedIdent)) break;
       p.eat(T.Ellipsis);
@@ -1274,7 +1277,7 @@ function parseLambda(p: Parser): Node {
       if (init) {
         if (p.k() === T.Assign) {
           p.next();
-          parseInitializerClause(p);
+          initExpr = parseInitializerClause(p);
         } else if (p.k() === T.LBrace) parseBracedInit(p);
         else {
           p.next();
@@ -1284,7 +1287,10 @@ function parseLambda(p: Parser): Node {
         cap.declare(newSym(SymKind.Variable, atom, cap, false));
       }
     }
-    captures.push({ kind: NodeKind.Ident, first: f, last: p.prevPos() } as Node);
+    // (an init-capture `x = e` keeps its initializer and the name's token, for the printer)
+    captures.push(
+      { kind: NodeKind.Ident, first: f, last: p.prevPos(), expr: initExpr, op: nameTok } as Node,
+    );
     if (!p.eat(T.Comma)) break;
   }
   p.expect(T.RBracket, E.ExpectedRBracket);
