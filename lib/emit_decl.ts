@@ -3702,6 +3702,12 @@ export class DeclPrinter {
           const c = cudaFlags(this.names, declAttrs(x));
           return (c.device || c.constant) && !c.managed;
         });
+      // (namespace-scope `__managed__` objects of a class they define are managed pointers:
+      // `__attribute__((section("__nv_managed_data__"))) static struct {...} *m = 0;`)
+      const managed = !isTypedef && this.blockDepth === 0 && this.classDepth === 0 &&
+        d.decls.length > 0 && d.decls.every((x) =>
+          x.kind === NodeKind.Variable && cudaFlags(this.names, declAttrs(x)).managed
+        );
       // (in a block, the storage class of variables of an unnamed class goes with the first
       // variable's name, the class to its own line: `static` at `} temp;`, then `union {`)
       const dn = ((d.decls[0] as GenericNode | undefined)?.decl as Declarator | undefined)?.name;
@@ -3711,7 +3717,7 @@ export class DeclPrinter {
         (shared || (spec.flags & DS.Static) !== 0) && !isTypedef
       ) this.at(idTok(dn));
       // (an unnamed class is positioned at its brace: the lead goes with it)
-      else if (shared && !typeName) this.at(t.first);
+      else if ((shared || devShadow || managed) && !typeName) this.at(t.first);
       // (an access specifier before an unnamed member class or enumeration is printed at the
       // member's name, else at the brace: `public: union {`, `private: ` at `sv` of `struct {
       // ... } sv;`)
@@ -3731,7 +3737,8 @@ export class DeclPrinter {
         prefix + ext +
           (shared ? "__attribute__((unused)) " + (this.o.deviceC ? "" : "static ") : "") +
           (isTypedef ? "typedef " : "") +
-          (devShadow
+          (managed ? '__attribute__((section("__nv_managed_data__"))) ' : "") +
+          (devShadow || managed
             ? this.shadowStorage(spec)
             : this.storage({ ...spec, flags: spec.flags & ~DS.Extension }, false)),
       );
@@ -3739,7 +3746,15 @@ export class DeclPrinter {
       this.classSpecAttrs = spec.attrs ?? [];
       this.closeAtNext = true;
       this.typeBody(t, hide);
-      const rest = d.decls.map((x) => this.innerDeclarator(x, spec)).filter((s) => s !== "");
+      const rest = managed
+        ? d.decls.map((x) => {
+          const v = x as Variable;
+          this.note(v.spec, v.decl, true);
+          const pd: Declarator = { ...v.decl, ops: [{ op: 0, tok: -1 }, ...this.sizedOps(v)] };
+          const defines = !(spec.flags & DS.Extern) || v.init !== undefined;
+          return this.x.declarator(pd, this.declName(v.decl)) + (defines ? " = 0" : "");
+        })
+        : d.decls.map((x) => this.innerDeclarator(x, spec)).filter((s) => s !== "");
       this.emit((rest.length ? " " + rest.join(", ") : "") + "; ");
       if (hide) {
         this.out.directive("#endif");
