@@ -3843,12 +3843,68 @@ export class ExprPrinter {
     const save = this.inTemplate;
     this.inTemplate = 0;
     try {
-      const keys = this.aggregateKeys(nameSpec(g.type));
-      if (keys === undefined || !parens) return keys !== undefined;
-      return (this.fieldDecls.get(keys) ?? []).some((f) => f.init !== undefined);
+      const spec = nameSpec(g.type);
+      const keys = this.aggregateKeys(spec);
+      if (keys !== undefined && !parens) return true;
+      // (a class whose default constructor is implicit and not trivial: `(S()).run()` for a
+      // class with a default member initializer, a virtual function or such a base; a braced
+      // aggregate with bases, `(PD{}).val()`)
+      const c = this.specClass(spec);
+      const def = c && c !== "dep" ? c.sym?.def : undefined;
+      if (def?.kind !== NodeKind.Class) return false;
+      // (braced, with bases: only one with default member initializers of its own; not
+      // `__cccl_nvfp16_manip_helper{__v}.__x`, which only names its base's member)
+      if (!parens) {
+        return (def as Class).bases.length > 0 && this.implicitCtorClass(def as Class, 0) > 0 &&
+          (def as Class).members.some((m) =>
+            (m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m]).some((d) =>
+              d.kind === NodeKind.Variable && (d as Variable).init !== undefined &&
+              !((d as Variable).spec.flags & DS.Static)
+            )
+          );
+      }
+      return this.implicitCtorClass(def as Class, 0) === 2;
     } finally {
       this.inTemplate = save;
     }
+  }
+
+  /**
+   * How class `c` is default-constructed when it declares no constructor: 2 by an implicit
+   * non-trivial constructor (a default member initializer, a virtual function, or a base
+   * needing one or declaring its own), 1 trivially; 0 when it declares constructors, -1 when
+   * not known.
+   */
+  private implicitCtorClass(c: Class, depth: number): number {
+    const self = c.name?.parts.at(-1)?.atom ?? -1;
+    if (depth > 8) return -1;
+    if (c.bases.some((b) => b.virtual)) return 2;
+    let r = 1;
+    for (const m of c.members) {
+      const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+      for (const d of ds) {
+        if (d.kind === NodeKind.Function) {
+          const f = d as Function;
+          if (f.decl.name?.parts.at(-1)?.atom === self && !f.decl.name.parts.at(-1)?.special) {
+            return 0;
+          }
+          if (f.spec.flags & DS.Virtual) r = 2;
+        } else if (d.kind === NodeKind.Variable && !((d as Variable).spec.flags & DS.Static)) {
+          if ((d as Variable).init !== undefined) r = 2;
+        } else if (d.kind === NodeKind.Template) return -1;
+      }
+    }
+    for (const b of c.bases) {
+      const bn = b.name as Name;
+      const bs = bn.kind === NodeKind.Name && !bn.parts.some((p) => p.targs) ? bn.sym : undefined;
+      const bd = bs?.kind === SymKind.Class ? bs.def : undefined;
+      if (bd?.kind !== NodeKind.Class) return -1;
+      const k = this.implicitCtorClass(bd as Class, depth + 1);
+      if (k < 0) return -1;
+      // (a base with a constructor of its own makes ours non-trivial too)
+      if (k === 0 || k === 2) r = 2;
+    }
+    return r;
   }
 
   /** The member names of the key lists `aggregateKeys` made (for designated initializers). */
