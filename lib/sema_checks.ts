@@ -4589,7 +4589,14 @@ function classLeftUnset(sym: Sym | undefined, depth: number, fields: { count: nu
         const nm = (g.decl as Declarator).name;
         const last = nm?.parts[nm.parts.length - 1];
         if ((fs.flags & DS.Virtual) !== 0) return false;
-        if (last !== undefined && last.atom === sym.name && (last.special ?? 0) === 0) return false;
+        if (last !== undefined && last.atom === sym.name && (last.special ?? 0) === 0) {
+          // (only a default constructor of the user's own sets anything: `A() = default;` does
+          // not, nor does `A(int)` for `A a;`)
+          const fop = (g.decl as Declarator).ops[0];
+          if (fop?.op !== 5 || fop.variadic) return false;
+          const dflt = (fop.params ?? []).every((q) => (q as GenericNode).init !== undefined);
+          if (dflt && (g.defn as number) !== 1) return false;
+        }
         continue;
       }
       if (d.kind !== NodeKind.Variable) continue;
