@@ -2286,7 +2286,24 @@ export class DeclPrinter {
         const saveAuto = this.x.autoInit;
         this.x.autoInit = key === "auto" &&
           !(this.classDepth > 0 && this.blockDepth === this.memberBlockDepth);
-        s += " = " + (wrap ? "((" : "") + this.x.converted(v.init, key, ctx) + (wrap ? "))" : "");
+        let text = this.x.converted(v.init, key, ctx);
+        // (a scalar's braced value is the value: `int z = a;` for `int z = {a};`)
+        const one = v.init.kind === NodeKind.InitList
+          ? (v.init as GenericNode).list ?? []
+          : undefined;
+        if (
+          one?.length === 1 && one[0].kind !== NodeKind.InitList && v.decl.ops.length === 0 &&
+          this.x.isArithmeticKey(key) && text.startsWith("{") && text.endsWith("}")
+        ) text = text.slice(1, -1);
+        // (a comma whose value is an object read is converted: `int q = ((n, n2));`)
+        const cm = stripParens(v.init);
+        if (
+          v.init.kind === NodeKind.Paren && cm.kind === NodeKind.Comma && !wrap &&
+          this.x.inTemplate === 0 &&
+          stripParens((cm as GenericNode).rhs!).kind === NodeKind.Ident &&
+          this.x.isArithmeticKey(this.x.exprType((cm as GenericNode).rhs!))
+        ) text = "(" + text + ")";
+        s += " = " + (wrap ? "((" : "") + text + (wrap ? "))" : "");
         this.x.autoInit = saveAuto;
         if (constVar) this.x.constInit--;
         this.x.varBraces = saveVar;
