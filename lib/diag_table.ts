@@ -141,6 +141,9 @@ const ROWS: ReadonlyArray<Row> = [
   [17, "exp_rbracket", "E", 'expected a "]"', 1],
   [18, "exp_rparen", "E", 'expected a ")"', 1],
   [20, "undefined_identifier", "E", "identifier %sq is undefined", 1],
+  // (checked: an explicit specialization of a function template declared in a namespace that
+  // does not enclose the template's, `namespace n { template <> void k<int>(int) {} }`; EC801)
+  [801, "", "E", "%sq is not a class or function template name in the current scope", 1],
   [276, "", "E", 'name followed by "::" must be a class or namespace name', 1],
   [725, "", "E", "name must be a namespace name", 1],
   [365, "", "E", "anonymous union at global or namespace scope must be declared static"],

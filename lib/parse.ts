@@ -114,6 +114,7 @@ export const E = {
   InvalidTypeCombination: 84, // invalid combination of type specifiers
   AttributeNoEntity: 1866, // warning: attribute does not apply to any entity
   UndefinedIdentifier: 20, // identifier %sq is undefined
+  NotTemplateHere: 801, // %sq is not a class or function template name in the current scope
   CaptureMatchesDefault: 1729, // explicit capture matches default
   TemplateMain: 466, // "main" is not a valid name for a function template
   ImplicitThisCapture: 2908, // warning: the implicit by-copy capture of "this" is deprecated

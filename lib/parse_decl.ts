@@ -1160,6 +1160,12 @@ function parseStructuredBinding(p: Parser, spec: DeclSpec, attrs: Attribute[]): 
   return node;
 }
 
+/** Is namespace `inner` namespace `outer` or nested in it? */
+function enclosesNamespace(outer: Scope, inner: Scope): boolean {
+  for (let s: Scope | null = inner; s !== null; s = s.parent) if (s === outer) return true;
+  return false;
+}
+
 function declareDeclarator(
   p: Parser,
   decl: Declarator,
@@ -1174,6 +1180,15 @@ function declareDeclarator(
   if (c.special !== undefined || c.atom < 0) return;
   const s = p.declScope();
   if (s.kind === ScopeKind.Class && s.sym !== null && s.sym.name === c.atom) return; // constructor
+  // (an explicit specialization of a function template found in a namespace this one does not
+  // enclose: error 801, `namespace n { template <> void k<int>(int) {} }` for a global `k`)
+  if (
+    kind === SymKind.Function && c.targs !== undefined && s.kind === ScopeKind.Namespace &&
+    p.scope.kind === ScopeKind.TemplateParams && p.scope.explicitSpec &&
+    n.sym?.kind === SymKind.Function && n.sym.isTemplate &&
+    n.sym.owner.kind === ScopeKind.Namespace && !enclosesNamespace(s, n.sym.owner) &&
+    p.silent === 0
+  ) p.diags.report(E.NotTemplateHere, p.tb.start[c.tok], [p.names.text(c.atom)]);
   const sym = s.declare(newSym(kind, c.atom, s, tplCtx && c.targs === undefined));
   if (tplCtx && c.targs === undefined) {
     sym.isTemplate = true;
