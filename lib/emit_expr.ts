@@ -5972,6 +5972,10 @@ export class ExprPrinter {
                 this.isArithmeticKey(this.exprType((lit as GenericNode).expr!)))
           ? "(" + this.exprInner(o) + ")"
           : this.expr(o, Ctx.Operand);
+        // (a trivial destructor called explicitly is named by its class: `t->T::~T()`, `r .T::~T()`,
+        // `w->W< int> ::~W()`)
+        const pd = this.pseudoDestructor(g);
+        if (pd !== undefined) return os + (g.op === T.Arrow ? "->" : " .") + pd;
         return os + (g.op === T.Arrow ? "->" : ".") + tk +
           this.name(mn) + (this.inTemplate && ml?.special === 1 && ml.op === T.Less ? " " : "");
       }
@@ -9986,6 +9990,30 @@ export class ExprPrinter {
       if (!differs) return undefined;
     }
     return cls.scope;
+  }
+
+  /**
+   * Outside templates, for member access `g` naming the destructor of a class known here whose
+   * destructor is trivial (an object `v` or pointer `p` declared with the class's name): the
+   * destructor qualified by the class, `T::~T`; undefined otherwise.
+   */
+  private pseudoDestructor(g: GenericNode): string | undefined {
+    const mn = g.name as Name | undefined;
+    const last = mn?.parts.length === 1 ? mn.parts[0] : undefined;
+    if (last?.special !== 3 || this.inTemplate > 0) return undefined;
+    const o = stripParens(g.expr!);
+    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
+    const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    const tn = v?.spec?.type?.kind === NodeKind.Name ? v.spec.type as Name : undefined;
+    const ops = v?.decl?.ops ?? [];
+    if (
+      !tn || tn.parts.length !== 1 || tn.global ||
+      (g.op === T.Arrow ? ops.length !== 1 || ops[0].op !== 0 : ops.some((x) => x.op > 2))
+    ) return undefined;
+    const sc = this.memberScope(g);
+    if (!sc || sc.sym?.kind !== SymKind.Class || nontrivialDestructor(sc, 0)) return undefined;
+    if (sc.sym.name !== tn.parts[0].atom || sc.sym.name !== last.atom) return undefined;
+    return this.name(tn) + "::~" + this.atom(last.atom);
   }
 
   /** Is integer or character literal `e` a user-defined one (`2_KiB`, `'x'_up`)? */
