@@ -3816,6 +3816,10 @@ export class ExprPrinter {
         if (d.kind !== NodeKind.Variable) continue;
         const v = d as Variable;
         if (v.spec.flags & DS.Static) continue;
+        // (an unnamed bit-field is no member to initialize: `{(1), true}` after `unsigned : 0;`)
+        if (!v.decl.name && (v.decl.bitWidth ?? (v as Variable & { bitWidth?: Node }).bitWidth)) {
+          continue;
+        }
         keys.push(this.typeKey(v.spec, v.decl));
         names.push(v.decl.name?.parts[0].atom ?? -1);
         fields.push(v);
