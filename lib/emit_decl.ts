@@ -3911,9 +3911,9 @@ export class DeclPrinter {
   /**
    * Variables of one declaration with CUDA memory-space attributes (`__device__ int d1, d2;`,
    * `__managed__ int ma, mb[2];`, a block's `__shared__ float As[4], Bs[4];`; not members): each
-   * is printed as the declaration of it alone
-   * would be (shadows, managed pointers, initializers dropped), joined as one declaration when
-   * they are on one line and share the head (`static int d1, d2;`), else one after another.
+   * is printed as its declaration alone would be (shadows, managed pointers, initializers
+   * dropped), then joined into one declaration with their common head, each name at its own
+   * position (`static int d1, d2;`); printed one after another when that head cannot be told.
    * False when `d` is not such a declaration.
    */
   private cudaVariables(d: SimpleDecl, prefix: string): boolean {
@@ -3939,6 +3939,7 @@ export class DeclPrinter {
       this.captured = undefined;
       this.noPos = saveNoPos;
     }
+    // (a form printed in several pieces: each declaration printed again, for real)
     if (texts.length !== d.decls.length || !texts.every((t) => t.endsWith("; "))) {
       for (const x of d.decls) this.variableDecl(x as Variable, prefix);
       return true;
