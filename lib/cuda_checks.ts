@@ -1404,7 +1404,15 @@ export class BodyChecker {
       // (also on a temporary: `D{}.e()`, `make().e()`)
       const ci = this.objectClass(obj, g.op === T.Arrow);
       if (!ci) return undefined;
-      e = this.method(ci, this.m.atomText(mname.parts[0].atom));
+      // (an operator function named explicitly: `a.operator*(2.0f)`, one token's operator)
+      const part = mname.parts[0];
+      const opTok = part.special === 1 ? part.opTok : undefined;
+      const opName = opTok !== undefined && part.op !== T.LParen && part.op !== T.LBracket &&
+          part.op !== T.KwNew && part.op !== T.KwDelete
+        ? "operator" + this.m.text(opTok)
+        : undefined;
+      if (part.special === 1 && opName === undefined) return undefined;
+      e = this.method(ci, opName ?? this.m.atomText(part.atom));
       at = mname.first;
       if (e?.isFunction) specName = this.specializationMember(e, obj);
     }
