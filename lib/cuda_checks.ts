@@ -628,6 +628,17 @@ export class BodyChecker {
     }
     const n = obj.kind === NodeKind.Ident ? (obj as GenericNode).name as Name : undefined;
     const targs = n && n.parts.length === 1 ? this.localTargs.get(n.parts[0].atom) : undefined;
+    return targs ? this.specializationMemberOf(e, targs) : undefined;
+  }
+
+  /**
+   * `specializationMember` for the specialization with type arguments `targs` (as written),
+   * also when named by a qualified call: `Ops<float>::id(1.0f)`.
+   */
+  private specializationMemberOf(
+    e: Entity,
+    targs: string[],
+  ): { display: string; mangled: string } | undefined {
     const parts = e.qname.split("::");
     if (!targs || !e.ownerClass?.tparams || parts.length !== 2) return undefined;
     const plain = this.calleeName(e);
@@ -1386,6 +1397,13 @@ export class BodyChecker {
       }
       // (a kernel template with a result-type error: instantiated by the call or launch)
       // (the template's own entity, not an explicit instantiation's redeclaration)
+      // (a static member named with its class template's arguments: `Ops<float>::id(1.0f)` is
+      // `Ops<float> ::id(float)`)
+      const q = name.parts.length === 2 ? name.parts[0].targs : undefined;
+      if (
+        e?.isFunction && q && q.length > 0 && !f.inTemplate &&
+        q.every((a) => a.kind === NodeKind.TypeId)
+      ) specName = this.specializationMemberOf(e, q.map((a) => this.m.tokenText(a.first, a.last)));
       const prim = e?.retCheck
         ? e
         : name.sym && !f.inTemplate
