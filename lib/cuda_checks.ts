@@ -640,7 +640,7 @@ export class BodyChecker {
     targs: string[],
   ): { display: string; mangled: string } | undefined {
     const parts = e.qname.split("::");
-    if (!targs || !e.ownerClass?.tparams || parts.length !== 2) return undefined;
+    if (!e.ownerClass?.tparams || parts.length !== 2) return undefined;
     const plain = this.calleeName(e);
     if (this.m.diags.errorCount === 0) {
       // (`DeviceArray::get(int)` with the class's arguments, also for its parameters:
@@ -1395,8 +1395,6 @@ export class BodyChecker {
       if (e && targs && !f.inTemplate) {
         this.m.instantiate(e, targs, name.parts[name.parts.length - 1].tok);
       }
-      // (a kernel template with a result-type error: instantiated by the call or launch)
-      // (the template's own entity, not an explicit instantiation's redeclaration)
       // (a static member named with its class template's arguments: `Ops<float>::id(1.0f)` is
       // `Ops<float> ::id(float)`)
       const q = name.parts.length === 2 ? name.parts[0].targs : undefined;
@@ -1404,6 +1402,8 @@ export class BodyChecker {
         e?.isFunction && q && q.length > 0 && !f.inTemplate &&
         q.every((a) => a.kind === NodeKind.TypeId)
       ) specName = this.specializationMemberOf(e, q.map((a) => this.m.tokenText(a.first, a.last)));
+      // (a kernel template with a result-type error: instantiated by the call or launch)
+      // (the template's own entity, not an explicit instantiation's redeclaration)
       const prim = e?.retCheck
         ? e
         : name.sym && !f.inTemplate
