@@ -2303,6 +2303,14 @@ export class DeclPrinter {
           stripParens((cm as GenericNode).rhs!).kind === NodeKind.Ident &&
           this.x.isArithmeticKey(this.x.exprType((cm as GenericNode).rhs!))
         ) text = "(" + text + ")";
+        // (a reference bound to a function named: `auto &kr = (k);`; not a pointer, `auto *p = k;`)
+        const fnRef = v.init.kind === NodeKind.Ident
+          ? ((v.init as GenericNode).name as Name | undefined)?.sym
+          : undefined;
+        if (
+          fnRef?.kind === SymKind.Function && !wrap && this.x.inTemplate === 0 &&
+          (v.decl.ops[0]?.op === 1 || v.decl.ops[0]?.op === 2)
+        ) text = "(" + text + ")";
         s += " = " + (wrap ? "((" : "") + text + (wrap ? "))" : "");
         this.x.autoInit = saveAuto;
         if (constVar) this.x.constInit--;
