@@ -67,6 +67,7 @@ import {
   attrName,
   builtinName,
   Ctx,
+  dataMembers,
   ExprPrinter,
   OP_TEXT,
   someInOperation,
@@ -7984,14 +7985,7 @@ export class DeclPrinter {
   private bindingFields(init: Node, n: number): Variable[] {
     const def = this.x.knownClass(init, false)?.sym?.def;
     if (def?.kind !== NodeKind.Class || (def as Class).bases.length > 0) return [];
-    const out: Variable[] = [];
-    for (const m of (def as Class).members) {
-      const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-      for (const d of ds) {
-        if (d.kind !== NodeKind.Variable || ((d as Variable).spec.flags & DS.Static)) continue;
-        out.push(d as Variable);
-      }
-    }
+    const out = dataMembers(def as Class);
     return out.length === n ? out : [];
   }
 

@@ -689,6 +689,13 @@ export class ExprPrinter {
     return this.names.text(a);
   }
 
+  /** What is known of the name `e` is (in parentheses or not), when it is a plain name. */
+  namedInfo(e: Node): VarInfo | undefined {
+    const x = stripParens(e);
+    const n = x.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+    return n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+  }
+
   lookup(atom: number): VarInfo | undefined {
     // (most names asked about are declared in no layer: answered without walking them)
     if (atom >= 0 && atom < this.envCounts.length && this.envCounts[atom] === 0) return undefined;
@@ -3860,12 +3867,7 @@ export class ExprPrinter {
       // `__cccl_nvfp16_manip_helper{__v}.__x`, which only names its base's member)
       if (!parens) {
         return (def as Class).bases.length > 0 && this.implicitCtorClass(def as Class, 0) > 0 &&
-          (def as Class).members.some((m) =>
-            (m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m]).some((d) =>
-              d.kind === NodeKind.Variable && (d as Variable).init !== undefined &&
-              !((d as Variable).spec.flags & DS.Static)
-            )
-          );
+          dataMembers(def as Class).some((d) => d.init !== undefined);
       }
       return this.implicitCtorClass(def as Class, 0) === 2;
     } finally {
@@ -3883,21 +3885,16 @@ export class ExprPrinter {
     const self = c.name?.parts.at(-1)?.atom ?? -1;
     if (depth > 8) return -1;
     if (c.bases.some((b) => b.virtual)) return 2;
-    let r = 1;
-    for (const m of c.members) {
-      const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-      for (const d of ds) {
-        if (d.kind === NodeKind.Function) {
-          const f = d as Function;
-          if (f.decl.name?.parts.at(-1)?.atom === self && !f.decl.name.parts.at(-1)?.special) {
-            return 0;
-          }
-          if (f.spec.flags & DS.Virtual) r = 2;
-        } else if (d.kind === NodeKind.Variable && !((d as Variable).spec.flags & DS.Static)) {
-          if ((d as Variable).init !== undefined) r = 2;
-        } else if (d.kind === NodeKind.Template) return -1;
-      }
-    }
+    if (c.members.some((m) => m.kind === NodeKind.Template)) return -1;
+    const ctor = someMemberFunction(c, (f) => {
+      const l = f.decl.name?.parts.at(-1);
+      return l?.atom === self && !l.special;
+    });
+    if (ctor) return 0;
+    let r = someMemberFunction(c, (f) => (f.spec.flags & DS.Virtual) !== 0) ||
+        dataMembers(c).some((v) => v.init !== undefined)
+      ? 2
+      : 1;
     for (const b of c.bases) {
       const bn = b.name as Name;
       const bs = bn.kind === NodeKind.Name && !bn.parts.some((p) => p.targs) ? bn.sym : undefined;
@@ -4887,9 +4884,7 @@ export class ExprPrinter {
         ) return true;
         // (a data member of a constexpr class object: `int b = (d.grid);`; not of a const one)
         if (g.op === T.Dot && this.inTemplate === 0) {
-          const o = stripParens(g.expr!);
-          const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
-          const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+          const v = this.namedInfo(g.expr!);
           if (
             v?.spec && (v.spec.flags & DS.Constexpr) !== 0 && v.decl?.ops.length === 0 &&
             v.type === "class" && this.memberField(g, false, true) !== undefined
@@ -9616,9 +9611,7 @@ export class ExprPrinter {
    */
   private paramResult(m: GenericNode, sym: Sym): string {
     if (this.inTemplate > 0 || m.op === T.Arrow || sym.fnDecls !== 1) return "?";
-    const o = stripParens(m.expr!);
-    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
-    const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    const v = this.namedInfo(m.expr!);
     const tn = v?.spec?.type?.kind === NodeKind.Name ? v.spec.type as Name : undefined;
     const targs = tn?.parts.at(-1)?.targs;
     const cls = tn?.sym;
@@ -9651,9 +9644,7 @@ export class ExprPrinter {
    */
   private objectTemplate(m: GenericNode): Sym | undefined {
     if (this.inTemplate > 0 || m.op === T.Arrow) return undefined;
-    const o = stripParens(m.expr!);
-    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name | undefined : undefined;
-    const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    const v = this.namedInfo(m.expr!);
     if (!v || v.depType) return undefined;
     if (v.clsTemplate) return v.clsTemplate;
     if (!v.spec || !v.decl || v.decl.ops.some((x) => x.op !== 1 && x.op !== 2)) return undefined;
@@ -9778,11 +9769,7 @@ export class ExprPrinter {
     // for an `E *p`)
     const deref = (m.kind === NodeKind.Unary && (m as GenericNode).op === T.Star) ||
       m.kind === NodeKind.Index;
-    const vx = deref ? stripParens((m as GenericNode).expr!) : m;
-    const vn = vx.kind === NodeKind.Ident
-      ? (vx as GenericNode).name as Name | undefined
-      : undefined;
-    const v = vn?.parts.length === 1 ? this.lookup(vn.parts[0].atom) : undefined;
+    const v = this.namedInfo(deref ? (m as GenericNode).expr! : m);
     if (v?.spec && v.decl && !v.depType) {
       const ops = v.decl.ops;
       const ok = deref
@@ -10005,9 +9992,7 @@ export class ExprPrinter {
     const mn = g.name as Name | undefined;
     const last = mn?.parts.length === 1 ? mn.parts[0] : undefined;
     if (last?.special !== 3 || this.inTemplate > 0) return undefined;
-    const o = stripParens(g.expr!);
-    const on = o.kind === NodeKind.Ident ? (o as GenericNode).name as Name : undefined;
-    const v = on?.parts.length === 1 ? this.lookup(on.parts[0].atom) : undefined;
+    const v = this.namedInfo(g.expr!);
     const tn = v?.spec?.type?.kind === NodeKind.Name ? v.spec.type as Name : undefined;
     const ops = v?.decl?.ops ?? [];
     if (
@@ -10818,6 +10803,19 @@ function plainOwner(sym: Sym): boolean {
 }
 
 /** Does some member function declared in class `c` satisfy `pred`? */
+/** The non-static data members class `c` declares, in order. */
+export function dataMembers(c: Class): Variable[] {
+  const out: Variable[] = [];
+  for (const m of c.members) {
+    for (const d of m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m]) {
+      if (d.kind === NodeKind.Variable && !((d as Variable).spec.flags & DS.Static)) {
+        out.push(d as Variable);
+      }
+    }
+  }
+  return out;
+}
+
 export function someMemberFunction(c: Class, pred: (f: Function) => boolean): boolean {
   return c.members.some((m) => {
     const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
