@@ -334,6 +334,8 @@ export interface Variable extends Node {
   init?: Node;
   /** 0 none, 1 `= x`, 2 `(x)`, 3 `{x}`. */
   initStyle: number;
+  /** The initialization was an error (nothing in it is judged further, nor warning 549). */
+  badInit?: boolean;
   attrs: Attribute[];
   /** Structured binding names. */
   bindings?: number[];
@@ -584,4 +586,25 @@ export function floatLiteralValue(e: Node, tok: (i: number) => string): number |
   const f = parseFloatLiteral(tok(e.first));
   if (f.udSuffix !== "") return undefined;
   return neg ? -f.value : f.value;
+}
+
+/** The non-static data members class `c` declares, in order. */
+export function dataMembers(c: Class): Variable[] {
+  const out: Variable[] = [];
+  for (const m of c.members) {
+    for (const d of m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m]) {
+      if (d.kind === NodeKind.Variable && !((d as Variable).spec.flags & DS.Static)) {
+        out.push(d as Variable);
+      }
+    }
+  }
+  return out;
+}
+
+/** Does some member function declared in class `c` satisfy `pred`? */
+export function someMemberFunction(c: Class, pred: (f: Function) => boolean): boolean {
+  return c.members.some((m) => {
+    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    return fs.some((f) => f.kind === NodeKind.Function && pred(f as Function));
+  });
 }

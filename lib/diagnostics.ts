@@ -90,6 +90,8 @@ export interface ReportExtra {
   context?: string[];
   /** Continuation lines, e.g. `argument types are: (int)` (text mode only). */
   continuation?: string[];
+  /** Not discretionary at this site (`--diag_*` and pragmas leave it alone). */
+  hard?: boolean;
 }
 
 // Severity levels as EDG numbers them (3 = suppressed).
@@ -534,7 +536,7 @@ export class Diagnostics {
     const info = diagInfo(code);
     if (info === undefined) throw new Error(`diagnostics: unknown diagnostic code ${code}`);
     const base = LEVEL[severity ?? info.severity];
-    const level = this.controlledLevel(info, code, base, offset);
+    const level = extra?.hard ? base : this.controlledLevel(info, code, base, offset);
     if (level === L_SUPPRESS) return;
     const where = this.resolve(offset);
     if (level <= L_ERROR) {
@@ -543,7 +545,7 @@ export class Diagnostics {
       if (level === L_WARNING && this.opts.noWarnings) return;
       // In a system header only hard errors survive: warnings, remarks and discretionary
       // errors (and promoted ones) are dropped (checked with 1105, 77, 260 vs 29).
-      if (where.loc?.system && (level < L_ERROR || info.discretionary)) return;
+      if (where.loc?.system && (level < L_ERROR || (info.discretionary && !extra?.hard))) return;
     }
     this.emitted.add(code);
     const message = formatMessage(info.text, args, this.colors);

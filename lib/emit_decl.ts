@@ -26,6 +26,7 @@
 import {
   type Attribute,
   type Class,
+  dataMembers,
   type Declarator,
   type DeclaratorOp,
   type DeclSpec,
@@ -43,6 +44,7 @@ import {
   type Param,
   type Pragma,
   type SimpleDecl,
+  someMemberFunction,
   stripParens,
   type Template,
   type TemplateParam,
@@ -67,11 +69,9 @@ import {
   attrName,
   builtinName,
   Ctx,
-  dataMembers,
   ExprPrinter,
   OP_TEXT,
   someInOperation,
-  someMemberFunction,
   usualArith,
   type VarInfo,
   withoutTrailingReturn,
@@ -3571,7 +3571,6 @@ export class DeclPrinter {
     return { ...n, parts: n.parts.slice(k) };
   }
 
-  /** Does an identifier token of `e` name a template parameter (the value is not folded)? */
   /**
    * In a template, is `e` a constant expression whose value depends on template parameters
    * (`sizeof(T) + 2`, `k + 2` after `const int k = sizeof(T);`)? The front end rebuilds it, and
@@ -3590,6 +3589,7 @@ export class DeclPrinter {
     return false;
   }
 
+  /** Does an identifier token of `e` name a template parameter (the value is not folded)? */
   private mentionsParamToken(e: Node): boolean {
     for (let i = e.first; i <= e.last; i++) {
       if (this.tb.kind[i] !== T.Identifier) continue;

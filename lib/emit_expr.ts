@@ -21,6 +21,7 @@ import {
   type Attribute,
   attrName,
   type Class,
+  dataMembers,
   type Declarator,
   type DeclaratorOp,
   type DeclSpec,
@@ -38,6 +39,7 @@ import {
   NodeKind,
   type Param,
   type SimpleDecl,
+  someMemberFunction,
   stripParens,
   type TemplateParam,
   tokenRangeText,
@@ -10800,27 +10802,6 @@ function plainOwner(sym: Sym): boolean {
   return o.kind === ScopeKind.Namespace ||
     (o.kind === ScopeKind.Class && !o.inTemplate && !o.isTemplateScope) ||
     ((o.kind === ScopeKind.Block || o.kind === ScopeKind.Function) && !o.inTemplate);
-}
-
-/** Does some member function declared in class `c` satisfy `pred`? */
-/** The non-static data members class `c` declares, in order. */
-export function dataMembers(c: Class): Variable[] {
-  const out: Variable[] = [];
-  for (const m of c.members) {
-    for (const d of m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m]) {
-      if (d.kind === NodeKind.Variable && !((d as Variable).spec.flags & DS.Static)) {
-        out.push(d as Variable);
-      }
-    }
-  }
-  return out;
-}
-
-export function someMemberFunction(c: Class, pred: (f: Function) => boolean): boolean {
-  return c.members.some((m) => {
-    const fs = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
-    return fs.some((f) => f.kind === NodeKind.Function && pred(f as Function));
-  });
 }
 
 /**

@@ -8,6 +8,7 @@ import { T, TF, type TokenBuffer } from "./tokens.ts";
 import type { SourceMap } from "./source.ts";
 import {
   type Attribute,
+  type Declarator,
   type DeclaratorOp,
   type DeclSpec,
   DS,
@@ -19,7 +20,7 @@ import {
   type TranslationUnit,
   type TypeId,
 } from "./ast.ts";
-import type { Declarator, TemplateParam } from "./ast.ts";
+import type { TemplateParam } from "./ast.ts";
 import {
   isTypeKind,
   lookupQualified,
@@ -59,18 +60,20 @@ export interface NameSource {
 /** What the parser needs from the diagnostics engine (`Diagnostics` satisfies it). */
 export interface DiagSink {
   /**
-   * `severity` overrides the table's default (e.g. "warning" for a downgraded error); `extra`
-   * carries notes printed after the diagnostic.
+   * `severity` overrides the table's default (e.g. "warning" for a downgraded error, "error"
+   * where a warning's code is a hard error); `extra` carries notes printed after the diagnostic.
    */
   report(
     code: number,
     offset: number,
     args?: DiagArg[],
-    severity?: "warning",
+    severity?: "warning" | "error",
     extra?: {
       notes?: { code: number; offset: number; args?: DiagArg[]; severity?: "note" }[];
       /** Lines printed under the message (`argument types are: (int)`). */
       continuation?: string[];
+      /** Not discretionary at this site. */
+      hard?: boolean;
     },
   ): void;
   /** Errors reported so far (all sources), when the sink counts them. */
@@ -294,6 +297,10 @@ export class Parser {
   stmtExprDepth = 0;
   /** Parsing the declaration of a braceless linkage specification (`extern "C" int x;`). */
   linkageDecl = false;
+  /** In a linkage specification for "C" (the innermost one's language). */
+  cLinkage = false;
+  /** The first namespace-scope function declared with "C" linkage, by name (error 338). */
+  cLinkageFns = new Map<number, { sym: Sym; decl: Declarator }>();
   /** First definition of each namespace-scope function name (redefinition checks). */
   fnDefs = new Map<Sym, Node>();
   switchCtx: SwitchContext | null = null;

@@ -61,6 +61,7 @@ import {
   checkAutoSelfInit,
   checkBindingCount,
   checkBitField,
+  checkCLinkageOverload,
   checkCompleteBase,
   checkCompleteParams,
   checkCompleteVariable,
@@ -328,19 +329,26 @@ function parseLinkage(p: Parser, cx: number): Node {
   p.next();
   const decls: Node[] = [];
   let braced = false;
-  if (p.k() === T.LBrace) {
-    braced = true;
-    const lb = p.pos;
-    p.next();
-    for (const d of parseDeclarationSeq(p, T.RBrace, cx)) decls.push(d);
-    closeBrace(p, lb);
-  } else {
-    // `extern "C" int x;` declares without defining
-    const outer = p.linkageDecl;
-    p.linkageDecl = true;
-    const d = parseDeclaration(p, cx);
-    p.linkageDecl = outer;
-    if (d !== null) decls.push(d);
+  // (the innermost specification's language: `extern "C++"` inside `extern "C"` ends it)
+  const outerC = p.cLinkage;
+  p.cLinkage = p.tb.text.slice(p.tb.start[lang], p.tb.end[lang]) === '"C"';
+  try {
+    if (p.k() === T.LBrace) {
+      braced = true;
+      const lb = p.pos;
+      p.next();
+      for (const d of parseDeclarationSeq(p, T.RBrace, cx)) decls.push(d);
+      closeBrace(p, lb);
+    } else {
+      // `extern "C" int x;` declares without defining
+      const outer = p.linkageDecl;
+      p.linkageDecl = true;
+      const d = parseDeclaration(p, cx);
+      p.linkageDecl = outer;
+      if (d !== null) decls.push(d);
+    }
+  } finally {
+    p.cLinkage = outerC;
   }
   return { kind: NodeKind.LinkageSpec, first, last: p.prevPos(), lang, braced, decls } as Node;
 }
@@ -910,6 +918,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       if (tplCtx && cx === CX.Namespace) checkTemplateMain(p, name);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, fn, cx);
+      if (!isFriend && cx === CX.Namespace && p.cLinkage) checkCLinkageOverload(p, fn);
       if (!isFriend && cx === CX.Namespace && p.k() !== T.Assign) checkFunctionRedefinition(p, fn);
       if (p.k() === T.Assign) {
         p.next();
@@ -970,6 +979,7 @@ export function parseSimpleDeclaration(p: Parser, cx: number, forInit: boolean):
       if (tplCtx && cx === CX.Namespace) checkTemplateMain(p, name);
       if (!isFriend) declareDeclarator(p, decl, SymKind.Function, tplCtx, cx, spec);
       if (!isFriend) checkFunctionRedeclaration(p, node, cx);
+      if (!isFriend && cx === CX.Namespace && p.cLinkage) checkCLinkageOverload(p, node);
       noteNodiscard(p, name, attrs);
     } else {
       node = {

@@ -47,7 +47,10 @@ import {
   checkLaunchConfig,
   checkLaunchValues,
   checkMemberAccess,
+  checkNewDefault,
   checkObjectQualifiers,
+  checkOperandType,
+  checkPointerOperands,
   checkTemplateCall,
   checkThis,
   checkUnsignedZero,
@@ -228,6 +231,9 @@ function parseBinary(p: Parser, minPrec: number, noGt: boolean): Node {
     lhs = { kind: NodeKind.Binary, first: lhs.first, last: rhs.last, op: k, lhs, rhs } as Node;
     if (k >= T.Less && k <= T.GreaterEqual) checkUnsignedZero(p, lhs);
     if (INTEGRAL_OPS.has(k)) checkIntegralOperands(p, lhs);
+    if (k === T.Plus || k === T.Minus || k === T.Star || k === T.Slash) {
+      checkPointerOperands(p, lhs);
+    }
     if (k === T.Slash || k === T.Percent || k === T.LessLess || k === T.GreaterGreater) {
       checkConstantOperand(p, lhs);
     }
@@ -293,7 +299,9 @@ export function parseCastExpr(p: Parser): Node {
     case T.KwCoAwait: {
       p.next();
       const e = parseCastExpr(p);
-      return { kind: NodeKind.Unary, first, last: e.last, op: k, expr: e } as Node;
+      const u = { kind: NodeKind.Unary, first, last: e.last, op: k, expr: e } as Node;
+      if (k === T.Star || k === T.PlusPlus || k === T.MinusMinus) checkOperandType(p, u);
+      return u;
     }
     case T.AmpAmp: {
       // GNU label address &&label
@@ -517,7 +525,9 @@ function parseNew(p: Parser, first: number): Node {
     p.expectRParen();
     init = { kind: NodeKind.Paren, first: f, last: p.prevPos(), args } as Node;
   } else if (p.k() === T.LBrace) init = parseBracedInit(p);
-  return { kind: NodeKind.New, first, last: p.prevPos(), type, args: placement, init } as Node;
+  const node = { kind: NodeKind.New, first, last: p.prevPos(), type, args: placement, init };
+  checkNewDefault(p, node as Node);
+  return node as Node;
 }
 
 function parseDelete(p: Parser, first: number): Node {
@@ -555,6 +565,7 @@ function parsePostfix(p: Parser, e: Node): Node {
       const idx = p.k() === T.LBrace ? parseBracedInit(p) : parseExpr(p);
       p.expect(T.RBracket, E.ExpectedRBracket);
       e = { kind: NodeKind.Index, first: e.first, last: p.prevPos(), expr: e, rhs: idx } as Node;
+      checkOperandType(p, e);
       continue;
     }
     if (k === T.Dot || k === T.Arrow) {
@@ -578,6 +589,7 @@ function parsePostfix(p: Parser, e: Node): Node {
     if (k === T.PlusPlus || k === T.MinusMinus) {
       p.next();
       e = { kind: NodeKind.Postfix, first: e.first, last: p.prevPos(), op: k, expr: e } as Node;
+      checkOperandType(p, e);
       continue;
     }
     if (k === T.LaunchBegin) {

@@ -30,9 +30,11 @@ import {
   checkCase,
   checkConstexprIf,
   checkDiscardedCall,
+  checkGotoBypass,
   checkLabelDef,
   checkNoEffect,
   checkReturn,
+  checkSwitchBypass,
   newSwitchContext,
   noteGoto,
   noteLocalLabel,
@@ -62,7 +64,9 @@ export function parseCompound(p: Parser, newScope: boolean): Node {
   }
   closeBrace(p, first);
   p.scope = saved;
-  return { kind: NodeKind.Compound, first, last: p.prevPos(), list: fit(list) } as Node;
+  const node = { kind: NodeKind.Compound, first, last: p.prevPos(), list: fit(list) } as Node;
+  checkGotoBypass(p, node);
+  return node;
 }
 
 /** One statement. */
@@ -436,7 +440,9 @@ function parseSwitchWhile(p: Parser, kind: NodeKind): Node {
   } else cond = missingLParen(p);
   const body = loopBody(p, kind === NodeKind.Switch ? 2 : 1);
   p.scope = saved;
-  return { kind, first, last: p.prevPos(), init, cond, body } as Node;
+  const node = { kind, first, last: p.prevPos(), init, cond, body } as Node;
+  if (kind === NodeKind.Switch) checkSwitchBypass(p, node);
+  return node;
 }
 
 function parseFor(p: Parser): Node {

@@ -21,6 +21,7 @@ import {
   type Node,
   NodeKind,
   type SimpleDecl,
+  someMemberFunction,
   stripParens,
   type Template,
   type TemplateParam,
@@ -85,6 +86,20 @@ export const SE = {
   RefUninit: 252, // reference variable %sq requires an initializer
   Incomplete: 70, // incomplete type %t is not allowed
   NoMember: 135, // %n has no member %sq
+  BypassesInit: 546, // transfer of control bypasses initialization of:
+  NotArithmetic: 2138, // expression must have arithmetic or unscoped enum type
+  IncompletePointer: 833, // pointer or reference to incomplete type %t is not allowed
+  NoDefaultCtor: 291, // no default constructor exists for class %t
+  DerefNonPointer: 75, // operand of "*" must be a pointer but has type %t
+  SubscriptNonPointer: 142, // expression must have pointer-to-object type but it has type %t
+  IncrementBool: 708, // warning: incrementing a bool value is deprecated
+  DecrementBool: 709, // bool type is not allowed
+  RefToNonConst: 461, // initial value of reference to non-const must be an lvalue
+  NotCallable: 109, // expression preceding parentheses of apparent call must have (pointer-to-) function type
+  CLinkageOverload: 338, // more than one instance of overloaded function %sq has "C" linkage
+  NotClassType: 153, // expression must have class type but it has type %t
+  NotClassPointer: 131, // expression must have pointer-to-class type but it has type %t
+  ArrowOnNonPointer: 3164, // operator -> or ->* applied to %t instead of to a pointer type
   AssignCondition: 187, // warning: use of "=" where "==" may have been intended
   StringToCharPtr: 2464, // warning: conversion from a string literal to "char *" is deprecated
   Inaccessible: 265, // %nd is inaccessible
@@ -336,6 +351,8 @@ export interface FunctionContext {
   isVoid: boolean;
   /** The declared return type when it is a builtin type named by keywords (no declarator). */
   result?: DeclSpec;
+  /** The declared return type when it names a class (no declarator). */
+  classResult?: DeclSpec;
 }
 
 /**
@@ -380,7 +397,7 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
   if (sym.kind !== SymKind.Function || sym.isTemplate) return null;
   if (sym.decl !== undefined && sym.decl !== fn) return null; // redeclared or overloaded
   let nonVoid = false;
-  let result: DeclSpec | undefined;
+  let result: DeclSpec | undefined, classResult: DeclSpec | undefined;
   if (
     ops.length === 1 && spec.type === undefined && spec.builtins.length === 1 &&
     spec.builtins[0] === T.KwVoid && (spec.flags & (DS.Const | DS.Volatile)) === 0
@@ -401,8 +418,10 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
     const n = spec.type as Name;
     const s = n.sym;
     if (s === undefined || n.dependent || s.isTemplate) return null;
-    if (s.kind === SymKind.Class || s.kind === SymKind.Enum) nonVoid = true;
-    else if (s.kind === SymKind.Typedef) {
+    if (s.kind === SymKind.Class || s.kind === SymKind.Enum) {
+      nonVoid = true;
+      if (s.kind === SymKind.Class) classResult = spec;
+    } else if (s.kind === SymKind.Typedef) {
       const t = p.constEval().typeOfSpec(spec);
       if (t === undefined) return null;
       const c = canonical(p.constEval().types, t);
@@ -413,7 +432,7 @@ export function functionContext(p: Parser, fn: Node): FunctionContext | null {
   const qname = qualifiedName(p, sym);
   if (qname === undefined) return null;
   if (qname === "main") return null;
-  return { name: qname, nonVoid, isVoid: false, result };
+  return { name: qname, nonVoid, isVoid: false, result, classResult };
 }
 
 /** `ns::C::f` for a function declared in namespaces and classes (undefined: not modelled). */
@@ -436,16 +455,18 @@ function qualifiedName(p: Parser, sym: Sym): string | undefined {
 
 /**
  * `return;` in a non-void function: warning 117 at the `;`. `return 1;` (an integral value
- * without calls) in a void function: error 120 at the value.
+ * without calls, or any value of a known type) in a void function: error 120 at the value.
  */
 export function checkReturn(p: Parser, ret: Node): void {
-  checkReturnedLocal(p, ret);
-  checkReturnValue(p, ret);
+  // (a value of the wrong type is not judged as a local's address too)
+  if (!checkReturnValue(p, ret)) checkReturnedLocal(p, ret);
   const cx = p.fnCtx;
   if (cx === null || p.silent > 0) return;
   const e = (ret as GenericNode).expr;
   if (e !== undefined) {
-    if (cx.isVoid && purity(p, e) === 1) p.diags.report(SE.ReturnVoid, p.tb.start[e.first]);
+    if (cx.isVoid && (purity(p, e) === 1 || valueOfType(p, e))) {
+      p.diags.report(SE.ReturnVoid, p.tb.start[e.first]);
+    }
     // (a constant returned as a builtin integral result: `return 300;` from an unsigned char)
     if (cx.result !== undefined && e.kind !== NodeKind.InitList) {
       checkFoldedConversion(p, cx.result, e, true);
@@ -454,6 +475,13 @@ export function checkReturn(p: Parser, ret: Node): void {
   }
   if (!cx.nonVoid || cx.name === undefined) return;
   p.diags.report(SE.ReturnNoValue, p.tb.start[ret.last], [cx.name]);
+}
+
+/** Has expression `e` a known type other than void (a variable, `p[i].x`, `x + 1`)? */
+function valueOfType(p: Parser, e: Node): boolean {
+  const ev = p.constEval();
+  const t = ev.typeOfExpr(e);
+  return t !== undefined && fullyCanonical(ev.types, t).kind !== TK.Void;
 }
 
 /**
@@ -486,13 +514,17 @@ export function declaredReturnType(p: Parser, fn: Node): Type | undefined {
 /**
  * A value returned that the declared return type cannot take (see `badValue`): error 120 at
  * it, `return value type does not match the function type` (a warning for a qualifier added
- * below a level that is not const). Not in lambdas (their own returns).
+ * below a level that is not const); a scalar for a class without constructors, error 415 (see
+ * classFromScalar). Not in lambdas (their own returns). True when an error was reported.
  */
-function checkReturnValue(p: Parser, ret: Node): void {
-  const t = p.fnReturnType;
+function checkReturnValue(p: Parser, ret: Node): boolean {
   const e = (ret as GenericNode).expr;
-  if (t === undefined || e === undefined || p.silent > 0 || p.lambdaThis !== null) return;
-  if (e.kind === NodeKind.InitList || (p.tb.flags[e.first] & TF.System) !== 0) return;
+  if (e === undefined || p.silent > 0 || p.lambdaThis !== null) return false;
+  if (e.kind === NodeKind.InitList || (p.tb.flags[e.first] & TF.System) !== 0) return false;
+  const cls = p.fnCtx?.classResult;
+  if (cls !== undefined) return classFromScalar(p, cls, e) === ClassInit.Reported;
+  const t = p.fnReturnType;
+  if (t === undefined) return false;
   const bad = badValue(p, t, e);
   if (bad?.noConversion) {
     p.diags.report(SE.NoConversion, p.tb.start[e.first], [
@@ -502,6 +534,7 @@ function checkReturnValue(p: Parser, ret: Node): void {
   } else if (bad !== undefined) {
     p.diags.report(SE.ReturnVoid, p.tb.start[e.first], [], bad.warn ? "warning" : undefined);
   }
+  return bad !== undefined && !bad.warn;
 }
 
 /** Flow results: control certainly leaves normally / certainly does not / not modelled. */
@@ -1674,6 +1707,8 @@ interface MemberHit {
   tok: number;
   /** A data member of array type. */
   array: boolean;
+  /** The declaration (a variable, function or typedef; none for templates and aliases). */
+  node?: Node;
 }
 
 /**
@@ -1720,6 +1755,7 @@ function membersNamed(
         tok: nm.tok,
         array: d.kind === NodeKind.Variable &&
           ((d as GenericNode).decl as Declarator).ops[0]?.op === 4,
+        node: d,
       });
     }
     return true;
@@ -1912,7 +1948,10 @@ export function checkMemberAccess(p: Parser, member: Node): void {
     return;
   }
   const cl = objectClass(p, g.expr, g.op === T.Arrow);
-  if (cl === undefined) return;
+  if (cl === undefined) {
+    checkMemberObjectType(p, g);
+    return;
+  }
   const csym = (cl as Class & { sym?: Sym }).sym;
   if (csym === undefined) return;
   const friends = new Set<number>();
@@ -1947,6 +1986,107 @@ export function checkMemberAccess(p: Parser, member: Node): void {
     name: `${cname}::${p.names.text(part.atom)}`,
     declaredAt: declaredAt(p, m.tok, part.tok),
   }]);
+}
+
+/**
+ * The operand of a builtin operator of a known type it cannot take: `*x` of an arithmetic type
+ * (error 75, `operand of "*" must be a pointer but has type "int"`); `x[1]` where neither
+ * operand is a pointer (error 142, `expression must have pointer-to-object type but it has type
+ * "int"`, at the left operand unless it is integral, else at the right one); `b++` / `++b` of a
+ * bool (warning 708, `incrementing a bool value is deprecated`), `b--` / `--b` (error 709,
+ * `bool type is not allowed`); `++` / `--` of what no assignment may change (see
+ * checkAssignTarget). Each at the operand named. Enumerations and classes are not judged (their
+ * operators may be overloaded).
+ */
+export function checkOperandType(p: Parser, e: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = e as GenericNode;
+  const ev = p.constEval();
+  const typeOf = (x: Node | undefined): Type | undefined => {
+    const t = x === undefined ? undefined : ev.typeOfExpr(x);
+    if (t === undefined) return undefined;
+    const c = fullyCanonical(ev.types, t);
+    return c.kind === TK.LRef || c.kind === TK.RRef ? c.base! : t;
+  };
+  const arith = (t: Type | undefined) =>
+    t !== undefined && isArithmetic(fullyCanonical(ev.types, t));
+  if (e.kind === NodeKind.Index) {
+    const l = typeOf(g.expr), r = typeOf(g.rhs);
+    if (!arith(l) || !arith(r)) return;
+    const lc = fullyCanonical(ev.types, l!);
+    const at = isIntegralKind(lc.kind) ? g.rhs! : g.expr!;
+    p.diags.report(SE.SubscriptNonPointer, p.tb.start[at.first], [
+      typeArg(ev.types, at === g.rhs ? r! : l!),
+    ]);
+    return;
+  }
+  if (e.kind !== NodeKind.Unary && e.kind !== NodeKind.Postfix) return;
+  const operand = g.expr as Node | undefined;
+  const t = typeOf(operand);
+  if ((g.op === T.PlusPlus || g.op === T.MinusMinus) && checkModifiable(p, operand)) return;
+  if (operand === undefined || !arith(t)) return;
+  if (g.op === T.Star && e.kind === NodeKind.Unary) {
+    p.diags.report(SE.DerefNonPointer, p.tb.start[operand.first], [typeArg(ev.types, t!)]);
+  } else if (
+    (g.op === T.PlusPlus || g.op === T.MinusMinus) &&
+    fullyCanonical(ev.types, t!).kind === TK.Bool
+  ) {
+    p.diags.report(
+      g.op === T.PlusPlus ? SE.IncrementBool : SE.DecrementBool,
+      p.tb.start[operand.first],
+    );
+  }
+}
+
+/**
+ * The object of `obj.m` / `ptr->m` of a type the operator cannot take, when that type is known:
+ * `.` on a scalar, `p.x` for `S *p` (error 153, `expression must have class type but it has type
+ * "S *"`); `->` on a scalar or on a class declaring no operator (error 3164, `operator -> or ->*
+ * applied to "S" instead of to a pointer type`); `->` on a pointer to a scalar, `pp->x` for
+ * `S **pp` (error 131, `expression must have pointer-to-class type but it has type "S **"`).
+ * Each at the object expression.
+ */
+function checkMemberObjectType(p: Parser, g: GenericNode): void {
+  const obj = g.expr as Node | undefined;
+  if (obj === undefined) return;
+  const ev = p.constEval();
+  let t = ev.typeOfExpr(obj);
+  if (t === undefined) return;
+  let c = fullyCanonical(ev.types, t);
+  if (c.kind === TK.LRef || c.kind === TK.RRef) {
+    t = c.base!;
+    c = fullyCanonical(ev.types, t);
+  }
+  const scalar = (k: Type) => isArithmetic(k) || k.kind === TK.Enum;
+  // (a class only declared: `r.value` for `Node &r`, error 70; `p->value` for `Node *p`, 833)
+  const incomplete = (k: Type) => k.kind === TK.Class && k.info?.complete === false;
+  let code: number;
+  if (g.op !== T.Arrow && incomplete(c)) code = SE.Incomplete;
+  else if (
+    g.op === T.Arrow && c.kind === TK.Pointer && incomplete(fullyCanonical(ev.types, c.base!))
+  ) {
+    code = SE.IncompletePointer;
+    t = c.base!;
+  } else if (g.op !== T.Arrow) {
+    if (!scalar(c) && c.kind !== TK.Pointer) return;
+    code = SE.NotClassType;
+  } else if (c.kind === TK.Pointer) {
+    const b = c.base!;
+    if (!scalar(b) && b.kind !== TK.Pointer) return;
+    code = SE.NotClassPointer;
+  } else if (scalar(c)) code = SE.ArrowOnNonPointer;
+  else {
+    // (a class object: only one declaring no operator function and no base, which could bring
+    // an `operator->`)
+    const cl = objectClass(p, obj, false);
+    if (cl === undefined || cl.bases.length > 0) return;
+    if (cl.members.some((m) => m.kind === NodeKind.Template || m.kind === NodeKind.UsingDecl)) {
+      return;
+    }
+    if (someMemberFunction(cl, (f) => f.decl.name?.parts.some((q) => q.special) === true)) return;
+    code = SE.ArrowOnNonPointer;
+  }
+  p.diags.report(code, p.tb.start[obj.first], [typeArg(ev.types, t)]);
 }
 
 // ------------------------------------------------------------------ specifiers and expressions
@@ -2040,17 +2180,22 @@ export function checkThis(p: Parser, tok: number): void {
 }
 
 /**
- * An assignment to a literal or to a const variable of scalar type: error 137 at the left
- * operand (`expression must be a modifiable lvalue`).
+ * An assignment to a literal, to an array, to a const variable or parameter of scalar type
+ * (also through a reference), or to a data member of a const object: error 137 at the left operand (`expression must be a modifiable
+ * lvalue`).
  */
 export function checkAssignTarget(p: Parser, assign: Node): void {
   if (p.silent > 0 || p.inTemplate()) return;
-  const lhs = (assign as GenericNode).lhs;
+  checkModifiable(p, (assign as GenericNode).lhs);
+}
+
+/** See checkAssignTarget: the operand `lhs` of an assignment, `++` or `--`. */
+function checkModifiable(p: Parser, lhs: Node | undefined): boolean {
   let e = lhs as GenericNode | undefined;
   while (e !== undefined && e.kind === NodeKind.Paren && e.expr !== undefined) {
     e = e.expr as GenericNode;
   }
-  if (e === undefined || lhs === undefined) return;
+  if (e === undefined || lhs === undefined) return false;
   let bad = false;
   if (e.kind === NodeKind.IntLit || e.kind === NodeKind.CharLit || e.kind === NodeKind.BoolLit) {
     bad = purity(p, e) !== 0;
@@ -2058,20 +2203,28 @@ export function checkAssignTarget(p: Parser, assign: Node): void {
     const n = e.name as Name | undefined;
     const sym = n?.sym;
     if (n === undefined || n.dependent || sym === undefined || sym.kind !== SymKind.Variable) {
-      return;
+      return false;
     }
-    if (sym.owner.inTemplate || n.parts.some((x) => x.targs !== undefined)) return;
+    if (sym.owner.inTemplate || n.parts.some((x) => x.targs !== undefined)) return false;
     const d = sym.decl as GenericNode | undefined;
-    if (d === undefined || d.kind !== NodeKind.Variable || d.bindings !== undefined) return;
+    if (d === undefined || d.bindings !== undefined) return false;
+    const param = d.kind === NodeKind.Param;
+    if (d.kind !== NodeKind.Variable && !param) return false;
     const spec = d.spec as DeclSpec;
     const decl = d.decl as Declarator;
-    if (decl.ops.length > 0 || decl.pack || (spec.flags & DS.Mutable) !== 0) return;
-    const t = p.constEval().typeOfSpec(spec);
-    if (t === undefined) return;
-    const c = canonical(p.constEval().types, t);
+    if (decl.pack || (spec.flags & (DS.Mutable | DS.Auto)) !== 0) return false;
+    // (a parameter declared as an array or function is a pointer)
+    if (param && decl.ops.some((o) => o.op === 4 || o.op === 5)) return false;
+    const ev = p.constEval();
+    const t = ev.typeOfDeclarator(spec, { ...decl, name: undefined });
+    if (t === undefined) return false;
+    let c = canonical(ev.types, t);
+    // (an array, `arr = 0;`; a const scalar, directly or through a reference)
+    if (c.kind === TK.LRef || c.kind === TK.RRef) c = canonical(ev.types, c.base!);
     const scalar = isIntegralKind(c.kind) || c.kind === TK.Enum || c.kind === TK.Pointer ||
       (c.kind >= TK.Float && c.kind <= TK.Float128);
-    bad = scalar && ((c.cv & 1) !== 0 || (spec.flags & DS.Constexpr) !== 0);
+    bad = c.kind === TK.Array ||
+      (scalar && ((c.cv & 1) !== 0 || (spec.flags & DS.Constexpr) !== 0));
   } else if (
     (e.kind === NodeKind.Index || (e.kind === NodeKind.Unary && e.op === T.Star)) &&
     e.expr !== undefined
@@ -2079,8 +2232,34 @@ export function checkAssignTarget(p: Parser, assign: Node): void {
     // (an element of an array of const, or through a pointer to const: `p[0] = 1.0f;` for a
     // `const float *p`)
     bad = constElementOf(p, e.expr as GenericNode);
-  }
+  } else if (e.kind === NodeKind.Member) bad = constObjectMember(p, e);
   if (bad) p.diags.report(SE.NotModifiable, p.tb.start[lhs.first]);
+  return bad;
+}
+
+/**
+ * Is member access `m` a data member of a const object: `t.y` for a `const T t` or `const T &t`,
+ * `p->y` for a `const T *p` (a member neither mutable, static nor a reference or array)?
+ */
+function constObjectMember(p: Parser, m: GenericNode): boolean {
+  const n = m.name as Name | undefined;
+  if (n === undefined || n.parts.length !== 1 || n.parts[0].targs !== undefined) return false;
+  const obj = m.expr === undefined ? undefined : stripParens(m.expr) as GenericNode;
+  const d = obj?.kind === NodeKind.Ident
+    ? (obj.name as Name | undefined)?.sym?.decl as GenericNode | undefined
+    : undefined;
+  if (d?.kind !== NodeKind.Variable && d?.kind !== NodeKind.Param) return false;
+  const spec = d.spec as DeclSpec, ops = (d.decl as Declarator).ops;
+  if ((spec.flags & DS.Const) === 0 || ops.some((o) => (o.cv ?? 0) !== 0)) return false;
+  const arrow = m.op === T.Arrow;
+  if (arrow ? ops.length !== 1 || ops[0].op !== 0 : ops.length > 1 || (ops[0]?.op ?? 1) !== 1) {
+    return false;
+  }
+  const cl = objectClass(p, m.expr, arrow);
+  const own = cl === undefined ? undefined : membersNamed(p, cl, n.parts[0].atom);
+  const v = own?.length === 1 && own[0].what === 0 ? own[0].node as Variable : undefined;
+  return v !== undefined && (v.spec.flags & (DS.Mutable | DS.Static)) === 0 &&
+    v.decl.ops.length === 0;
 }
 
 /**
@@ -2102,11 +2281,11 @@ export function checkAssignValue(p: Parser, assign: Node): void {
     t = c.base!;
     c = fullyCanonical(ev.types, t);
   }
-  if (c.kind !== TK.Pointer && !isArithmetic(c)) return;
+  if (c.kind !== TK.Pointer && c.kind !== TK.Enum && !isArithmetic(c)) return;
   const bad = badValue(p, ev.types.withCv(t, 0), rhs);
   if (bad === undefined) {
     // (a constant assigned to an integral object: 68 or 69 when its value changes, `u = -1;`)
-    if (c.kind !== TK.Pointer && (p.tb.flags[rhs.first] & TF.System) === 0) {
+    if (isArithmetic(c) && (p.tb.flags[rhs.first] & TF.System) === 0) {
       checkFoldedKind(p, c.kind, rhs, false);
     }
     return;
@@ -2326,6 +2505,47 @@ export function checkIntegralOperands(p: Parser, bin: Node): void {
   const floating = (k: TK) => k >= TK.Float && k <= TK.Float128;
   const bad = floating(l) ? g.lhs! : floating(r) ? g.rhs! : undefined;
   if (bad !== undefined) p.diags.report(SE.NotIntegral, p.tb.start[bad.first]);
+}
+
+/**
+ * `+`, `-`, `*`, `/` with a pointer operand of a known type where the other cannot go: `p + q`
+ * or `p + 1.5f` (error 2140, `expression must have integral or unscoped enum type`, at the right
+ * operand; `p - 1.5f` too, `p - q` is a difference), `1.5f + p` (error 2138, `expression must have
+ * arithmetic or unscoped enum type`, at the pointer), `p * 2` and `p / 2` (2138 at the pointer).
+ * Only operands of builtin types (a class may bring an operator).
+ */
+export function checkPointerOperands(p: Parser, bin: Node): void {
+  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[bin.first] & TF.System) !== 0) return;
+  const g = bin as GenericNode;
+  const ev = p.constEval();
+  const typeOf = (e: Node): Type | undefined => {
+    const t = ev.typeOfExpr(e);
+    if (t === undefined) return undefined;
+    let c = fullyCanonical(ev.types, t);
+    if (c.kind === TK.LRef || c.kind === TK.RRef) c = fullyCanonical(ev.types, c.base!);
+    // (an array decays to a pointer)
+    if (c.kind === TK.Array) c = ev.types.pointer(c.base!);
+    return isArithmetic(c) || c.kind === TK.Pointer ? c : undefined;
+  };
+  const l = typeOf(g.lhs!), r = typeOf(g.rhs!);
+  if (l === undefined || r === undefined) return;
+  const lp = l.kind === TK.Pointer, rp = r.kind === TK.Pointer;
+  if (!lp && !rp) return;
+  let code: number, at: Node;
+  if (g.op === T.Star || g.op === T.Slash) {
+    code = SE.NotArithmetic;
+    at = lp ? g.lhs! : g.rhs!;
+  } else if (lp) {
+    if (isIntegralKind(r.kind) || (g.op === T.Minus && rp)) return;
+    code = SE.NotIntegral;
+    at = g.rhs!;
+  } else {
+    // (`1 + p` is an element's address; `1 - p` is not modelled)
+    if (g.op !== T.Plus || isIntegralKind(l.kind)) return;
+    code = SE.NotArithmetic;
+    at = g.rhs!;
+  }
+  p.diags.report(code, p.tb.start[at.first]);
 }
 
 /**
@@ -2811,6 +3031,185 @@ export function checkFunctionRedeclaration(p: Parser, fn: Node, cx: number): voi
   }
 }
 
+/**
+ * A function declared with "C" linkage whose name already has a "C" declaration in the same
+ * namespace with other parameter types (`extern "C" void f(int); extern "C" void f(double);`):
+ * error 338 at the name, `more than one instance of overloaded function "f" has "C" linkage`
+ * (a warning when the first is in another namespace). Judged when every parameter type of both is modelled; not `static` ones (internal linkage),
+ * nor in system headers.
+ */
+export function checkCLinkageOverload(p: Parser, fn: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = fn as GenericNode;
+  const decl = g.decl as Declarator;
+  const name = decl.name;
+  if (name === undefined || name.parts.length !== 1 || name.global) return;
+  const part = name.parts[0];
+  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  if ((((g.spec as DeclSpec).flags) & (DS.Static | DS.Friend | DS.Typedef)) !== 0) return;
+  const sym = name.sym;
+  if (sym?.kind !== SymKind.Function || sym.isTemplate || sym.owner !== p.declScope()) return;
+  const prev = p.cLinkageFns.get(part.atom);
+  if (prev === undefined) {
+    p.cLinkageFns.set(part.atom, { sym, decl });
+    return;
+  }
+  if ((p.tb.flags[part.tok] & TF.System) !== 0) return;
+  const a = parameterTypes(p, prev.decl), b = parameterTypes(p, decl);
+  if (a === undefined || b === undefined) return;
+  if (a.length === b.length && a.every((t, i) => t === b[i])) return;
+  // (one in another namespace is the same function too: a warning)
+  p.diags.report(
+    SE.CLinkageOverload,
+    p.tb.start[part.tok],
+    [p.names.text(part.atom)],
+    prev.sym === sym ? undefined : "warning",
+  );
+}
+
+/**
+ * The parameter types of function declarator `decl` as they make its type (canonical, arrays
+ * and functions adjusted to pointers, top-level qualifiers dropped; a last entry `null` for
+ * `...`), or undefined when one is not modelled.
+ */
+function parameterTypes(p: Parser, decl: Declarator): (Type | null)[] | undefined {
+  const op = decl.ops[0];
+  if (op?.op !== 5) return undefined;
+  const ev = p.constEval();
+  const out: (Type | null)[] = [];
+  for (const prm of op.params ?? []) {
+    const g = prm as GenericNode;
+    if (prm.kind !== NodeKind.Param || (g.decl as Declarator | undefined)?.pack) return undefined;
+    const t = ev.typeOfDeclarator(g.spec as DeclSpec, g.decl as TypeId["decl"]);
+    if (t === undefined) return undefined;
+    let c = fullyCanonical(ev.types, t);
+    if (c.kind >= TK.TemplateParam) return undefined;
+    if (c.kind === TK.Array) c = ev.types.pointer(c.base!);
+    else if (c.kind === TK.Function) c = ev.types.pointer(c);
+    out.push(fullyCanonical(ev.types, ev.types.withCv(c, 0)));
+  }
+  if (out.length === 1 && out[0]!.kind === TK.Void) out.pop();
+  if (op.variadic) out.push(null);
+  return out;
+}
+
+// ------------------------------------------------------------------ jumps past initializations
+
+/**
+ * The locals a jump would bypass: those declared by declaration statement `s` (a variable with
+ * an initializer, or of a class declaring constructors; not `static` or `extern` ones).
+ */
+function initializedLocals(s: Node): Variable[] {
+  const d = (s as GenericNode).decl as Node | undefined;
+  if (s.kind !== NodeKind.DeclStmt || d === undefined) return [];
+  const out: Variable[] = [];
+  for (const v of d.kind === NodeKind.SimpleDecl ? (d as SimpleDecl).decls : [d]) {
+    if (v.kind !== NodeKind.Variable) continue;
+    const x = v as Variable;
+    if ((x.spec.flags & (DS.Static | DS.Extern | DS.Typedef | DS.ThreadLocal)) !== 0) continue;
+    if (x.decl.name === undefined) continue;
+    let constructed = x.init !== undefined || x.initStyle !== 0;
+    if (!constructed && x.decl.ops.length === 0 && x.spec.type?.kind === NodeKind.Name) {
+      const sym = (x.spec.type as Name).sym;
+      const ctors = sym === undefined ? undefined : plainClassCtors(sym);
+      constructed = ctors !== undefined && ctors.length > 0;
+    }
+    if (constructed) out.push(x);
+  }
+  return out;
+}
+
+/** A statement under its labels (`case 1: case 2: s`), and whether any is a case label. */
+function unlabel(s: Node): { stmt: Node; caseLabel: boolean; labels: number[] } {
+  let caseLabel = false;
+  const labels: number[] = [];
+  let x = s as GenericNode;
+  for (let i = 0; i < 64; i++) {
+    if (x.kind === NodeKind.Case || x.kind === NodeKind.Default) caseLabel = true;
+    else if (x.kind === NodeKind.Label) labels.push(x.atom as number);
+    else break;
+    if (x.body === undefined) break;
+    x = x.body as GenericNode;
+  }
+  return { stmt: x, caseLabel, labels };
+}
+
+/** Reports 546 at `at` naming the variables bypassed. */
+function reportBypass(p: Parser, at: number, vars: Variable[], jump: "goto" | "switch"): void {
+  const hard = jump === "goto";
+  p.diags.report(SE.BypassesInit, p.tb.start[at], [], hard ? "error" : undefined, {
+    hard,
+    continuation: vars.map((v) => {
+      const tok = v.decl.name!.parts[v.decl.name!.parts.length - 1].tok;
+      return `variable "${p.names.text(v.decl.name!.parts.at(-1)!.atom)}" (declared ${
+        declaredAt(p, tok, at)
+      })`;
+    }),
+  });
+}
+
+/**
+ * A switch whose case or default label follows, in the switch's own block, the declaration of
+ * a local that is initialized (`case 1: int k = 2; case 2:`): warning 546 at the `switch`,
+ * `transfer of control bypasses initialization of:` with a line per variable bypassed (those
+ * declared before the last such label).
+ */
+export function checkSwitchBypass(p: Parser, sw: Node): void {
+  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[sw.first] & TF.System) !== 0) return;
+  const body = (sw as GenericNode).body as GenericNode | undefined;
+  if (body?.kind !== NodeKind.Compound) return;
+  const seen: Variable[] = [];
+  let bypassed = 0;
+  for (const item of (body.list ?? []) as Node[]) {
+    const u = unlabel(item);
+    if (u.caseLabel) bypassed = seen.length;
+    for (const v of initializedLocals(u.stmt)) seen.push(v);
+  }
+  if (bypassed > 0) reportBypass(p, sw.first, seen.slice(0, bypassed), "switch");
+}
+
+/**
+ * A `goto` forward to a label of a block over the declaration, in that block, of an initialized
+ * local (`goto L; int m = 1; L: ;`): error 546 at the `goto`, as for a switch. The gotos are
+ * looked for in the statements of the block before the declaration, at any depth.
+ */
+export function checkGotoBypass(p: Parser, block: Node): void {
+  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[block.first] & TF.System) !== 0) return;
+  const list = ((block as GenericNode).list ?? []) as Node[];
+  const units = list.map(unlabel);
+  if (!units.some((u) => u.labels.length > 0)) return;
+  for (let j = 0; j < units.length; j++) {
+    if (units[j].labels.length === 0) continue;
+    const targets = new Set(units[j].labels);
+    const vars: Variable[] = [];
+    for (let i = j - 1; i >= 0; i--) {
+      const declared = initializedLocals(units[i].stmt);
+      if (vars.length > 0 || declared.length > 0) {
+        // (a goto before these declarations)
+        const gotos = vars.length > 0 ? gotosTo(list[i], targets) : [];
+        for (const g of gotos) reportBypass(p, g.first, vars, "goto");
+        if (gotos.length > 0) return;
+      }
+      vars.unshift(...declared);
+    }
+  }
+}
+
+/** The `goto` statements inside `n` naming one of `targets`, in order. */
+function gotosTo(n: Node, targets: Set<number>): Node[] {
+  const out: Node[] = [];
+  const visit = (x: Node): void => {
+    if (x.kind === NodeKind.Goto) {
+      if (targets.has((x as GenericNode).atom as number)) out.push(x);
+      return;
+    }
+    if (x.kind === NodeKind.Lambda || x.kind === NodeKind.Class) return;
+    for (const c of children(x)) visit(c);
+  };
+  visit(n);
+  return out;
+}
+
 /** `auto x;`: error 1593 at the name (`cannot deduce "auto" type (initializer required)`). */
 export function checkAutoInit(p: Parser, node: Node, cx: number): void {
   if (p.silent > 0 || p.inTemplate() || cx === 1) return;
@@ -2855,6 +3254,58 @@ export function checkAutoSelfInit(p: Parser, node: Node): void {
 }
 
 /**
+ * An aggregate class whose data members are all of scalar types (no brace elision into them)
+ * given more braced elements than it has members (`T t = {1, 2};` for `struct T { int y; }`):
+ * error 146 at the first element too many. A plain class without constructors, bases, virtual
+ * functions, templates or anonymous members.
+ */
+function checkTooManyMemberInits(p: Parser, v: Variable, list: Node[]): void {
+  const n = v.spec.type as Name | undefined;
+  if (v.spec.builtins.length > 0 || n?.kind !== NodeKind.Name) return;
+  if (n.parts.some((q) => q.targs !== undefined)) return;
+  const sym = n.sym;
+  const ctors = sym === undefined ? undefined : plainClassCtors(sym);
+  if (ctors === undefined || ctors.length > 0) return;
+  const c = sym!.def as Class;
+  if (c.bases.length > 0 || c.key === T.KwUnion) return;
+  if (someMemberFunction(c, (f) => (f.spec.flags & DS.Virtual) !== 0)) return;
+  if (
+    list.some((x) =>
+      x.kind === NodeKind.InitList || x.kind === NodeKind.Designated ||
+      x.kind === NodeKind.PackExpansion
+    )
+  ) return;
+  const ev = p.constEval();
+  let count = 0;
+  for (const m of c.members) {
+    const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
+    if (m.kind === NodeKind.SimpleDecl) {
+      const inner = (m as SimpleDecl).spec.type;
+      if ((inner?.kind === NodeKind.Class) && ds.length === 0) return; // an anonymous member
+    }
+    for (const d of ds) {
+      if (d.kind !== NodeKind.Variable) continue;
+      const dv = d as Variable;
+      if ((dv.spec.flags & DS.Static) !== 0) continue;
+      if (dv.decl.name === undefined) {
+        if (dv.decl.bitWidth !== undefined) continue; // an unnamed bit-field
+        return;
+      }
+      const t = ev.typeOfDeclarator(dv.spec, { ...dv.decl, name: undefined, bitWidth: undefined });
+      const tc = t === undefined ? undefined : fullyCanonical(ev.types, t);
+      if (
+        tc === undefined || !(isArithmetic(tc) || tc.kind === TK.Pointer || tc.kind === TK.Enum)
+      ) {
+        return;
+      }
+      count++;
+    }
+  }
+  if (list.length <= count) return;
+  p.diags.report(SE.TooManyInits, p.tb.start[list[count].first]);
+}
+
+/**
  * A one-dimensional array of a scalar type with a constant bound given more braced elements
  * than it holds (`float arr[4] = {1, 2, 3, 4, 5};`): error 146 at the first element too many.
  */
@@ -2867,7 +3318,11 @@ export function checkTooManyInits(p: Parser, v: Variable): void {
   }
   if (init === undefined || init.kind !== NodeKind.InitList) return;
   const ops = v.decl.ops;
-  if (ops.length === 0 || ops[0].op !== 4 || ops[0].bound === undefined) return;
+  if (ops.length === 0) {
+    checkTooManyMemberInits(p, v, (init.list ?? init.args ?? []) as Node[]);
+    return;
+  }
+  if (ops[0].op !== 4 || ops[0].bound === undefined) return;
   const list = (init.list ?? init.args ?? []) as Node[];
   const ev = p.constEval();
   // (the rows of an array of arrays, each braced: `int m[2][2] = {{1, 2}, {3, 4}, {5, 6}};`)
@@ -2964,19 +3419,111 @@ export function checkVoidInit(p: Parser, v: Variable, local: boolean): void {
  * "char *"` (a warning for a qualifier added below a level that is not const).
  */
 function checkValueInit(p: Parser, v: Variable, init: Node): void {
-  if (v.decl.ops.some((o) => o.op !== 0)) return;
+  if (v.decl.ops.length === 1 && v.decl.ops[0].op === 1) {
+    checkRefToNonConstInit(p, v, init);
+    return;
+  }
+  // (pointers, also to arrays: `int (*pb)[5] = &arr;`)
+  if (v.decl.ops.some((o) => o.op !== 0 && o.op !== 4) || v.decl.ops[0]?.op === 4) return;
   if ((v.spec.flags & DS.Auto) !== 0 || v.spec.builtins.includes(T.KwAuto)) return;
   const ev = p.constEval();
   const t = ev.typeOfDeclarator(v.spec, { ...v.decl, name: undefined });
   if (t === undefined) return;
+  if (v.decl.ops.length === 0) {
+    const k = classFromScalar(p, v.spec, init);
+    // (its value is no operand any more: no warning 549 for a variable in it)
+    if (k === ClassInit.Reported) v.badInit = true;
+    if (k !== ClassInit.NotClass) return;
+  }
   const bad = badValue(p, t, init);
   if (bad === undefined) return;
+  // (a class object that converts to nothing is no operand any more: no warning 549 for it)
+  if (bad.noConversion) v.badInit = true;
   p.diags.report(
     bad.noConversion ? SE.NoConversion : SE.InitFromValue,
     p.tb.start[init.first],
     [bad.from, typeArg(ev.types, t)],
     bad.warn ? "warning" : undefined,
   );
+}
+
+/**
+ * A reference to a non-const scalar bound to a value that is no lvalue, a literal or an
+ * constant operation (`int &r = 5;`, `int &s = N + 1;`): error 461 at the initializer,
+ * `initial value of reference to non-const must be an lvalue`.
+ */
+function checkRefToNonConstInit(p: Parser, v: Variable, init: Node): void {
+  const ev = p.constEval();
+  const t = ev.typeOfDeclarator(v.spec, { ...v.decl, name: undefined });
+  const c = t === undefined ? undefined : canonical(ev.types, t);
+  if (c?.kind !== TK.LRef) return;
+  const b = canonical(ev.types, c.base!);
+  if (
+    (b.cv & CV_CONST) !== 0 || !(isArithmetic(b) || b.kind === TK.Enum || b.kind === TK.Pointer)
+  ) {
+    return;
+  }
+  const x = stripParens(init);
+  const g = x as GenericNode;
+  const literal = x.kind === NodeKind.IntLit || x.kind === NodeKind.FloatLit ||
+    x.kind === NodeKind.CharLit || x.kind === NodeKind.BoolLit;
+  // (an operation only when constant: one reading a variable may first get warning 549,
+  // which is given at the end of the body here)
+  const arith = x.kind === NodeKind.Binary && g.op !== T.Comma && !isFail(ev.evaluate(x));
+  if (!literal && !arith) return;
+  p.diags.report(SE.RefToNonConst, p.tb.start[init.first]);
+}
+
+/**
+ * An object of a class declaring no constructor copy-initialized from a value of scalar type
+ * (`Pair p = 3;` for an aggregate `Pair`, `return 3;` from a function returning one): error 415
+ * at the value, `no suitable constructor exists to convert from "int" to "Pair"`. The class
+ * (`spec`'s type, without declarator) is named plainly, not a template, and declares no member
+ * template or using-declaration (an inherited constructor). `Scalar.NotClass` when `spec` names
+ * no such class; `Reported` when the error was given.
+ */
+function classFromScalar(p: Parser, spec: DeclSpec, init: Node): ClassInit {
+  const n = spec.type as Name | undefined;
+  if (spec.builtins.length > 0 || n?.kind !== NodeKind.Name) return ClassInit.NotClass;
+  if (n.parts.some((q) => q.targs !== undefined)) return ClassInit.NotClass;
+  const sym = n.sym;
+  if (sym?.kind !== SymKind.Class || sym.isTemplate) return ClassInit.NotClass;
+  const c = sym.def as Class | undefined;
+  if (c?.kind !== NodeKind.Class || !c.complete) return ClassInit.Class;
+  if (c.members.some((m) => m.kind === NodeKind.Template || m.kind === NodeKind.UsingDecl)) {
+    return ClassInit.Class;
+  }
+  const self = c.name?.parts.at(-1)?.atom ?? -1;
+  if (someMemberFunction(c, (f) => f.decl.name?.parts.at(-1)?.atom === self)) {
+    return ClassInit.Class;
+  }
+  const x = stripParens(init);
+  const ev = p.constEval();
+  const at = x.kind === NodeKind.NullptrLit
+    ? undefined
+    : x.kind === NodeKind.StringLit
+    ? ev.typeOfExpr(x)
+    : valueType(p, x);
+  const ac = at === undefined ? undefined : fullyCanonical(ev.types, at);
+  if (
+    x.kind !== NodeKind.NullptrLit &&
+    !(ac !== undefined &&
+      (isArithmetic(ac) || ac.kind === TK.Pointer || ac.kind === TK.Enum ||
+        x.kind === NodeKind.StringLit))
+  ) return ClassInit.Class;
+  const name = qualifiedName(p, sym);
+  if (name === undefined) return ClassInit.Class;
+  p.diags.report(SE.NoConstructor, p.tb.start[init.first], [
+    x.kind === NodeKind.NullptrLit ? { kind: "t", text: "std::nullptr_t" } : typeArg(ev.types, at!),
+    { kind: "t", text: name },
+  ]);
+  return ClassInit.Reported;
+}
+
+const enum ClassInit {
+  NotClass,
+  Class,
+  Reported,
 }
 
 /**
@@ -3306,6 +3853,17 @@ function badValue(
   if (ac.kind === TK.Void) return x.kind === NodeKind.Call ? found(at) : undefined;
   // (a pointer for an arithmetic type other than `bool`: `int i = p;`)
   if (isArithmetic(tc) && tc.kind !== TK.Bool && ac.kind === TK.Pointer) return found(at);
+  // (no implicit conversion to an enumeration, `Mode m = 1;`, `Op o = FAST;`, nor from a scoped
+  // one, `int i = Op::Add;`; only for values named or literal: an operation on enumerators may
+  // call an overloaded operator returning the enumeration, `FA | FB`)
+  const plain = x.kind === NodeKind.Ident || x.kind === NodeKind.Member ||
+    x.kind === NodeKind.Index || x.kind === NodeKind.IntLit || x.kind === NodeKind.CharLit ||
+    x.kind === NodeKind.BoolLit || x.kind === NodeKind.FloatLit;
+  if (
+    plain && tc.kind === TK.Enum &&
+    (isArithmetic(ac) || (ac.kind === TK.Enum && ac.info !== tc.info))
+  ) return found(at);
+  if (plain && isArithmetic(tc) && ac.kind === TK.Enum && ac.info?.scoped) return found(at);
   if (tc.kind !== TK.Pointer) return undefined;
   if (ac.kind !== TK.Pointer) {
     if (!isArithmetic(ac)) return undefined;
@@ -3337,6 +3895,12 @@ function pointerMismatch(to: Type, from: Type): number {
     x.kind <= TK.Pointer || x.kind === TK.Class || x.kind === TK.Enum ||
     (x.kind === TK.Array && known(x.base!));
   if (!known(t) || !known(f)) return 0;
+  if (t.kind === TK.Array && f.kind === TK.Array) {
+    // (pointers to arrays: the same bound and element type, `int (*)[4]` is no `int (*)[5]`)
+    const te = t.base!, fe = f.base!;
+    if (!known(te) || !known(fe) || (fe.cv & ~te.cv) !== 0) return 0;
+    return t.bound !== f.bound || te.kind !== fe.kind || te.info !== fe.info ? 1 : 0;
+  }
   if (t.kind !== TK.Pointer || f.kind !== TK.Pointer) {
     if ((f.cv & ~t.cv) !== 0) return 1;
     return t.kind !== f.kind && t.kind !== TK.Void && (isArithmetic(t) || isArithmetic(f)) ? 1 : 0;
@@ -3504,6 +4068,35 @@ function paramsKey(p: Parser, decl: Declarator): string {
 // ------------------------------------------------------------------ call arguments
 
 /**
+ * A call whose callee is a variable or data member of a type no call can take, when that type
+ * is known: a scalar or a pointer to anything but a function (`a()` for `int a`, `p(3)` for
+ * `int *p`, `s.x()`): error 109 at the callee, `expression preceding parentheses of apparent
+ * call must have (pointer-to-) function type`. True when reported.
+ */
+function checkApparentCall(p: Parser, call: GenericNode): boolean {
+  const callee = call.expr as Node | undefined;
+  if (callee === undefined || call.kind !== NodeKind.Call) return false;
+  const x = stripParens(callee);
+  if (x.kind !== NodeKind.Ident && x.kind !== NodeKind.Member && x.kind !== NodeKind.Index) {
+    return false;
+  }
+  const ev = p.constEval();
+  const t = ev.typeOfExpr(x);
+  if (t === undefined) return false;
+  let c = fullyCanonical(ev.types, t);
+  if (c.kind === TK.LRef || c.kind === TK.RRef) c = fullyCanonical(ev.types, c.base!);
+  const scalar = (k: Type) => isArithmetic(k) || k.kind === TK.Enum || k.kind === TK.NullptrT;
+  const b = c.kind === TK.Pointer ? fullyCanonical(ev.types, c.base!) : undefined;
+  if (
+    !scalar(c) &&
+    !(b !== undefined &&
+      (scalar(b) || b.kind === TK.Void || b.kind === TK.Pointer || b.kind === TK.Class))
+  ) return false;
+  p.diags.report(SE.NotCallable, p.tb.start[callee.first]);
+  return true;
+}
+
+/**
  * A call of a named function with fewer arguments than it has parameters without defaults
  * (error 165 at the `)`, or where it was expected), or more than it has parameters (140 at the first extra argument).
  * Judged only when the answer cannot depend on overload resolution: outside templates, the
@@ -3514,8 +4107,8 @@ function paramsKey(p: Parser, decl: Declarator): string {
 export function checkCallArity(p: Parser, call: Node, close: number): boolean {
   if (p.silent > 0 || p.inTemplate()) return false;
   if ((p.tb.flags[call.first] & TF.System) !== 0) return false;
-  const op = soleCalleeOp(p, call);
-  if (op === undefined) return false;
+  const op = soleCalleeOp(p, call) ?? soleMemberCalleeOp(p, call);
+  if (op === undefined) return checkApparentCall(p, call as GenericNode);
   const g = call as GenericNode;
   const params = op.params ?? [];
   const counts = paramCounts(params);
@@ -3771,9 +4364,10 @@ function functionText(p: Parser, sym: Sym, decl: Declarator): string | undefined
  */
 function checkDeletedCall(p: Parser, call: Node): void {
   const callee = (call as GenericNode).expr as GenericNode;
-  const sym = (callee.name as Name).sym!;
-  const fn = sym.decl as GenericNode | undefined;
-  if (fn?.kind !== NodeKind.Function || fn.defn !== 2) return;
+  // (a member function called, `s.f()`: not judged)
+  const sym = callee.kind === NodeKind.Ident ? (callee.name as Name).sym : undefined;
+  const fn = sym?.decl as GenericNode | undefined;
+  if (sym === undefined || fn?.kind !== NodeKind.Function || fn.defn !== 2) return;
   const decl = fn.decl as Declarator;
   const text = functionText(p, sym, decl);
   if (text === undefined || decl.name === undefined) return;
@@ -3790,7 +4384,8 @@ function checkDeletedCall(p: Parser, call: Node): void {
  * A local of a class type initialized by copying another object of the class, or by default,
  * when the constructor that takes is deleted: `Buffer c = a;` / `Buffer d(a);` / `{a}` with
  * `Buffer(const Buffer &) = delete;` is error 1776 at the initializer; `M m;` with `M() =
- * delete;` is error 1790 at the name. Judged for classes (not templates) whose constructors
+ * delete;` is error 1790 at the name, with constructors none of which is a default one error
+ * 291 (`no default constructor exists for class "S"`). Judged for classes (not templates) whose constructors
  * are all declared in the class, and a copied object named by a local or parameter of exactly
  * the class's type.
  */
@@ -3803,20 +4398,9 @@ export function checkDeletedInit(p: Parser, v: Variable): void {
   const sym = n.sym;
   const ctors = sym === undefined ? undefined : plainClassCtors(sym);
   if (ctors === undefined) return;
-  const params = (c: GenericNode) => ((c.decl as Declarator).ops[0]?.params ?? []) as Node[];
   if (v.initStyle === 0 && v.init === undefined) {
-    // the default constructor: one without parameters (or all defaulted)
-    const dc = ctors.filter((c) =>
-      params(c).every((x) => x.kind === NodeKind.Param && (x as GenericNode).init !== undefined) ||
-      (params(c).length === 1 && isVoidParam(params(c)[0]))
-    );
-    if (dc.length !== 1 || dc[0].defn !== 2) return;
-    const cname = qualifiedName(p, sym!);
-    if (cname === undefined) return;
-    p.diags.report(SE.DeletedDefaultCtor, p.tb.start[v.decl.name.first], [{
-      kind: "t",
-      text: cname,
-    }]);
+    // (an object that cannot be constructed is not followed by warning 549)
+    if (reportDefaultCtor(p, sym!, ctors, v.decl.name.first)) v.badInit = true;
     return;
   }
   // copying: `= a`, `(a)`, `{a}`
@@ -3829,6 +4413,44 @@ export function checkDeletedInit(p: Parser, v: Variable): void {
     if (args?.length === 1) src = args[0];
   }
   if (src !== undefined) checkDeletedCopy(p, sym!, ctors, src);
+}
+
+/**
+ * Default construction of class `sym` (constructors `ctors`) at token `at`: error 291 (`no
+ * default constructor exists for class "S"`) when it declares constructors and none takes no
+ * argument; error 1790 when that one is deleted.
+ */
+function reportDefaultCtor(p: Parser, sym: Sym, ctors: GenericNode[], at: number): boolean {
+  const params = (c: GenericNode) => ((c.decl as Declarator).ops[0]?.params ?? []) as Node[];
+  // the default constructor: one without parameters (or all defaulted)
+  const dc = ctors.filter((c) =>
+    params(c).every((x) => x.kind === NodeKind.Param && (x as GenericNode).init !== undefined) ||
+    (params(c).length === 1 && isVoidParam(params(c)[0]))
+  );
+  const none = dc.length === 0 && ctors.length > 0;
+  if (!none && (dc.length !== 1 || dc[0].defn !== 2)) return false;
+  const cname = qualifiedName(p, sym);
+  if (cname === undefined) return false;
+  p.diags.report(none ? SE.NoDefaultCtor : SE.DeletedDefaultCtor, p.tb.start[at], [{
+    kind: "t",
+    text: cname,
+  }]);
+  return true;
+}
+
+/**
+ * `new S` of a plain class without an initializer (see reportDefaultCtor), at the type.
+ */
+export function checkNewDefault(p: Parser, node: Node): void {
+  if (p.silent > 0 || p.inTemplate()) return;
+  const g = node as GenericNode;
+  const t = g.type as TypeId | undefined;
+  if (g.init !== undefined || t?.kind !== NodeKind.TypeId || t.decl.ops.length > 0) return;
+  const n = t.spec.type as Name | undefined;
+  if (t.spec.builtins.length > 0 || n?.kind !== NodeKind.Name) return;
+  if (n.parts.some((q) => q.targs !== undefined)) return;
+  const ctors = n.sym === undefined ? undefined : plainClassCtors(n.sym);
+  if (ctors !== undefined) reportDefaultCtor(p, n.sym!, ctors, t.first);
 }
 
 /**
@@ -3978,6 +4600,35 @@ function soleCalleeOp(p: Parser, call: Node): DeclaratorOp | undefined {
   if (p.fnNameSyms.get(sym.name) !== sym && !fundamentalArgs(p, call)) return undefined;
   const op = (sym.fnDeclarators?.[0] as Declarator | undefined)?.ops[0];
   return op !== undefined && op.op === 5 ? op : undefined;
+}
+
+/**
+ * The function declarator operation of the member function a call names (`s.get(1)`,
+ * `p->get()`) when the object's class (see objectClass), or the first class up its chain of
+ * single bases declaring the name, declares exactly one member of that name, a function (no
+ * overloads, templates or using-declarations: see membersNamed).
+ */
+function soleMemberCalleeOp(p: Parser, call: Node): DeclaratorOp | undefined {
+  const callee = (call as GenericNode).expr as GenericNode | undefined;
+  if (callee?.kind !== NodeKind.Member || call.kind !== NodeKind.Call) return undefined;
+  const n = callee.name as Name | undefined;
+  if (n === undefined || n.parts.length !== 1 || n.global) return undefined;
+  const part = n.parts[0];
+  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return undefined;
+  let cl = objectClass(p, callee.expr, callee.op === T.Arrow);
+  // (a member of a single base when the class has none of the name: `d.get(3)`)
+  for (let depth = 0; cl !== undefined && depth < 8; depth++) {
+    const own = membersNamed(p, cl, part.atom);
+    if (own === undefined || own.length > 1) return undefined;
+    if (own.length === 1) {
+      if (own[0].what !== 1 || own[0].node === undefined) return undefined;
+      const op = (own[0].node as FunctionNode).decl.ops[0];
+      return op?.op === 5 ? op : undefined;
+    }
+    if (cl.bases.length !== 1 || cl.bases[0].virtual) return undefined;
+    cl = definedClass(p, cl.bases[0].name as Node);
+  }
+  return undefined;
 }
 
 /**
@@ -4399,13 +5050,27 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
         const init = g.init as Node | undefined;
         const d = g.decl as Declarator | undefined;
         if (init !== undefined) {
+          // (an initializer whose conversion failed is judged no further: `int i = s;`)
+          if ((n as Variable).badInit) return;
           const ref = d !== undefined && d.ops.length > 0 &&
             (d.ops[0].op === 1 || d.ops[0].op === 2);
+          const args = init.kind === NodeKind.Paren
+            ? (init as GenericNode).args as Node[] | undefined
+            : undefined;
           if (ref) visitDirect(init, Use.Escape);
-          else visitWhole(init, Use.Read);
+          else if (args === undefined) visitWhole(init, Use.Read);
+          else if (
+            // (a copy by parentheses, `P q(p);`, of a scalar or of a class without
+            // constructors reads the object as `=` does)
+            args.length === 1 && d !== undefined && d.ops.length === 0 &&
+            ((g.spec as DeclSpec).type === undefined ||
+              isPlainClassLocal(g.spec as DeclSpec | undefined))
+          ) visitWhole(args[0], Use.Read);
+          else visit(init, Use.Read);
         } else if (
           d !== undefined && d.name?.sym?.kind === SymKind.Variable && d.ops.length === 0 &&
-          d.name.parts.length === 1 && isPlainClassLocal(g.spec as DeclSpec | undefined)
+          d.name.parts.length === 1 && !(n as Variable).badInit &&
+          isPlainClassLocal(g.spec as DeclSpec | undefined)
         ) {
           pending.add(d.name.sym);
           classes.add(d.name.sym);

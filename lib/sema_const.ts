@@ -27,6 +27,8 @@ import {
   type Name,
   type Node,
   NodeKind,
+  someMemberFunction,
+  stripParens,
   type TypeId,
 } from "./ast.ts";
 import { type Scope, ScopeKind, type Sym, SymKind } from "./scope.ts";
@@ -931,7 +933,16 @@ export class ConstEval {
       }
       case NodeKind.Ident: {
         const d = this.variableDeclOf(g);
-        if (d === undefined) return undefined;
+        if (d === undefined) {
+          // (an enumerator has its enumeration's type)
+          const sym = (g.name as Name | undefined)?.sym;
+          const en = sym?.kind === SymKind.Enumerator && !sym.owner.inTemplate
+            ? sym.decl as Enum | undefined
+            : undefined;
+          return en?.kind === NodeKind.Enum && !(g.name as Name).dependent
+            ? this.enumType(en)
+            : undefined;
+        }
         const spec = d.spec as DeclSpec;
         if ((spec.flags & DS.Auto) !== 0) return undefined;
         // (a parameter as declared, but not one the language adjusts: arrays and functions
@@ -1002,6 +1013,7 @@ export class ConstEval {
           const b = this.pointee(g.expr);
           return b !== undefined && b.kind !== TK.Void && b.kind !== TK.Function ? b : undefined;
         }
+        if (g.op === T.Amp) return this.addressType(g.expr);
         const r = this.ev(x);
         if (!isFail(r)) return r.scoped !== undefined ? undefined : this.types.builtin(r.k);
         // (`-u`, `~u` of a builtin integral type: its promoted type)
@@ -1034,6 +1046,38 @@ export class ConstEval {
     if (t === undefined) return undefined;
     const c = canonical(this.types, t);
     return c.kind === TK.LRef || c.kind === TK.RRef ? canonical(this.types, c.base!) : c;
+  }
+
+  /**
+   * The type of `&x` for a variable `x` named plainly (`float *` for `float x`, `const int *`
+   * for `const int &r`): not a qualified name (`&C::m` may be a pointer to member), nor an
+   * object of a class that may overload `operator&`.
+   */
+  private addressType(x: Node | undefined): Type | undefined {
+    const o = x === undefined ? undefined : stripParens(x);
+    if (o?.kind !== NodeKind.Ident) return undefined;
+    const n = (o as GenericNode).name as Name | undefined;
+    if (n === undefined || n.parts.length !== 1 || n.global) return undefined;
+    let t = this.typeOfExpr(o);
+    if (t === undefined) return undefined;
+    let c = canonical(this.types, t);
+    if (c.kind === TK.LRef || c.kind === TK.RRef) {
+      t = c.base!;
+      c = canonical(this.types, t);
+    }
+    if (c.kind === TK.Class) {
+      // (a class declaring no operator function and no base: no `operator&` to call)
+      const d = this.variableDeclOf(o as GenericNode);
+      const cl = d === undefined ? undefined : this.classOfSpec(d.spec as DeclSpec);
+      if (cl === undefined || cl.bases.length > 0) return undefined;
+      for (const m of cl.members) {
+        if (m.kind === NodeKind.Template || m.kind === NodeKind.UsingDecl) return undefined;
+      }
+      if (someMemberFunction(cl, (f) => f.decl.name?.parts.some((q) => q.special) === true)) {
+        return undefined;
+      }
+    } else if (c.kind > TK.Pointer && c.kind !== TK.Enum && c.kind !== TK.Array) return undefined;
+    return this.types.pointer(t);
   }
 
   /** What the pointer or array `x` points to (canonical), else undefined. */
