@@ -1494,7 +1494,11 @@ export class DeclPrinter {
     const constant = this.noteInit && (spec.flags & (DS.Const | DS.Constexpr)) !== 0 &&
       !d.ops.some((o) => o.op === 0);
     const global = this.blockDepth === 0 || (spec.flags & (DS.Static | DS.Extern)) !== 0;
-    const depType = this.x.inTemplate > 0 && this.dependentSpec(spec);
+    // (an array whose bound depends on a template parameter has a dependent type too: `a[0] =
+    // 0` is not converted for an `unsigned a[N]`)
+    const depType = this.x.inTemplate > 0 &&
+      (this.dependentSpec(spec) ||
+        d.ops.some((o) => o.op === 4 && o.bound !== undefined && this.mentionsParamToken(o.bound)));
     // (a bit-field's value is promoted: see ExprPrinter.fieldKey)
     const bw = member ? this.bitWidth : undefined;
     const tk = this.x.typeKey(spec, d);
@@ -2239,9 +2243,10 @@ export class DeclPrinter {
           ")";
       } else if (
         v.initStyle === 1 && this.x.inTemplate === 0 && v.decl.ops.length === 0 &&
-        (v.spec.flags & (DS.Const | DS.Constexpr)) === 0 && this.constClassObject(v.init)
+        this.copiedConstObject(v, v.init)
       ) {
-        // a const class object copied into one that is not: `auto a4 = (N::adv);`
+        // a const class object copied into one that is not: `auto a4 = (N::adv);`; into a const
+        // one too when the class declares constructors, `constexpr auto f1 = (A1);`
         s += " = (" + this.x.expr(v.init, Ctx.Top) + ")";
       } else if (v.initStyle === 1) {
         // (an array's braced elements convert to its arithmetic element type)
@@ -2383,35 +2388,47 @@ export class DeclPrinter {
   }
 
   /**
-   * Is the name `e` initializing a constexpr variable of type key `key` printed bare? A local
-   * name is, but for a variable of a dependent type (`constexpr unsigned U = (N);` after
-   * `constexpr auto N = it< T> ::dg;`); so is a name through a decltype (`__decltype(kv)::value`)
-   * and a static constant member of the same type (`constexpr int a = it< long> ::dg;`, but
-   * `constexpr long b = (it< long> ::dg);`).
+   * The class of `e` when it names a namespace's const or constexpr object of a class type (no
+   * pointer or reference), outside templates.
    */
-  /**
-   * Is `e` a namespace's const or constexpr object of a class type (no pointer or reference),
-   * named outside templates?
-   */
-  private constClassObject(e: Node): boolean {
+  private constClassObject(e: Node): Sym | undefined {
     const n = e.kind === NodeKind.Ident ? (e as GenericNode).name as Name | undefined : undefined;
     const sym = n?.sym;
     const d = sym?.kind === SymKind.Variable ? sym.decl as Variable | undefined : undefined;
     if (
       d?.kind !== NodeKind.Variable || sym!.owner.kind !== ScopeKind.Namespace ||
       d.decl.ops.length > 0 || (d.spec.flags & (DS.Const | DS.Constexpr)) === 0
-    ) return false;
+    ) return undefined;
     const t = d.spec.type as Name | undefined;
     let cs = t?.kind === NodeKind.Name ? t.sym : undefined;
     for (let i = 0; i < 8 && cs?.kind === SymKind.Typedef; i++) cs = cs.target;
-    return cs?.kind === SymKind.Class;
+    return cs?.kind === SymKind.Class ? cs : undefined;
+  }
+
+  /**
+   * Is the name `e` initializing a constexpr variable of type key `key` printed bare? A local
+   * name is, but for a variable of a dependent type (`constexpr unsigned U = (N);` after
+   * `constexpr auto N = it< T> ::dg;`); so is a name through a decltype (`__decltype(kv)::value`)
+   * and a static constant member of the same type (`constexpr int a = it< long> ::dg;`, but
+   * `constexpr long b = (it< long> ::dg);`).
+   */
+  /** See declaratorWithInitInner: a const class object `init` copied into `v`, parenthesized. */
+  private copiedConstObject(v: Variable, init: Node): boolean {
+    const cls = this.constClassObject(init);
+    if (cls === undefined) return false;
+    if ((v.spec.flags & (DS.Const | DS.Constexpr)) === 0) return true;
+    const def = cls.def as Class | undefined;
+    return def?.kind === NodeKind.Class && someMemberFunction(def, (f) => {
+      const l = f.decl.name?.parts.at(-1);
+      return f.decl.name?.parts.length === 1 && l?.atom === cls.name && !l.special;
+    });
   }
 
   private bareConstexprName(e: Node, key: string): boolean {
     const n = (e as GenericNode).name as Name | undefined;
     if (!n) return false;
     // (a class object is copied as it is: `constexpr auto a2 = N::adv;`)
-    if (this.x.inTemplate === 0 && this.constClassObject(e)) return true;
+    if (this.x.inTemplate === 0 && this.constClassObject(e) !== undefined) return true;
     if (n.parts.length === 1) {
       // (a constant of a dependent type: not a parameter, `constexpr size_t __j =
       // __rhs_index;` for a generic lambda's `auto __rhs_index`)

@@ -1289,8 +1289,10 @@ export class ExprPrinter {
       const parts = args.map((a) =>
         (a.kind === NodeKind.TypeId && this.canonicalTypeArg(a as TypeId, 0)) || this.templateArg(a)
       );
-      // (the non-type ones converted as elsewhere: `pipeline_copy_strict< 16UL, 16UL> `)
+      // (the non-type ones converted as elsewhere: `pipeline_copy_strict< 16UL, 16UL> `, a
+      // function its address, `reduce< &hs> `)
       if (template >= 0) {
+        this.functionAddresses(args, parts, template);
         const saveCanon = this.canonicalTypeArgs;
         this.canonicalTypeArgs = 0;
         try {
@@ -3812,6 +3814,11 @@ export class ExprPrinter {
     this.fieldNames.set(keys, names);
     this.fieldDecls.set(keys, fields);
     const self = c && c !== "dep" ? c.sym?.name : -1;
+    // (a specialization's members of a template type parameter's type have the argument's:
+    // `{(1), (2)}` for an `SA< float, 2>`'s `T e[N]`)
+    const typeArgs = this.typeParamArgs(spec, c && c !== "dep" ? c.sym ?? undefined : undefined);
+    const elemKeys: (string | undefined)[] = [];
+    this.fieldElemKeys.set(keys, elemKeys);
     for (const m of (def as Class).members) {
       const ds = m.kind === NodeKind.SimpleDecl ? (m as SimpleDecl).decls : [m];
       for (const d of ds) {
@@ -3829,12 +3836,46 @@ export class ExprPrinter {
         if (!v.decl.name && (v.decl.bitWidth ?? (v as Variable & { bitWidth?: Node }).bitWidth)) {
           continue;
         }
-        keys.push(this.typeKey(v.spec, v.decl));
+        const vt = v.spec.type as Name | undefined;
+        const arg = typeArgs !== undefined && vt?.kind === NodeKind.Name &&
+            v.spec.builtins.length === 0 && vt.parts.length === 1 && !vt.parts[0].targs
+          ? typeArgs.get(vt.parts[0].atom)
+          : undefined;
+        const argKey = arg === undefined ? undefined : this.typeKey(arg.spec, arg.decl);
+        keys.push(
+          argKey !== undefined && v.decl.ops.length === 0 ? argKey : this.typeKey(v.spec, v.decl),
+        );
+        elemKeys.push(
+          argKey !== undefined && v.decl.ops.length > 0 && v.decl.ops.every((o) => o.op === 4)
+            ? argKey
+            : undefined,
+        );
         names.push(v.decl.name?.parts[0].atom ?? -1);
         fields.push(v);
       }
     }
     return keys;
+  }
+
+  /**
+   * The type arguments of class template specialization `spec` names (`SA< float, 2>`), by the
+   * atoms of the template's type parameters; undefined when it names no specialization of
+   * class template `sym`.
+   */
+  private typeParamArgs(spec: DeclSpec, sym: Sym | undefined): Map<number, TypeId> | undefined {
+    const tn = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    const targs = tn?.parts[tn.parts.length - 1].targs;
+    if (targs === undefined || sym === undefined) return undefined;
+    const params = this.classTemplatesBySym.get(sym.primary ?? sym);
+    if (params === undefined) return undefined;
+    const out = new Map<number, TypeId>();
+    for (let i = 0; i < params.length && i < targs.length; i++) {
+      const p = params[i] as TemplateParam;
+      if (p.kind === NodeKind.TemplateTypeParam && !p.pack && p.name >= 0) {
+        if (targs[i].kind === NodeKind.TypeId) out.set(p.name, targs[i] as TypeId);
+      }
+    }
+    return out;
   }
 
   /**
@@ -3912,6 +3953,8 @@ export class ExprPrinter {
 
   /** The member names of the key lists `aggregateKeys` made (for designated initializers). */
   private fieldNames = new WeakMap<string[], number[]>();
+  /** The element types' keys of array members given by a template argument, by key list. */
+  private fieldElemKeys = new WeakMap<string[], (string | undefined)[]>();
   /** The member declarations of those key lists (for nested braces). */
   private fieldDecls = new WeakMap<string[], Variable[]>();
 
@@ -3925,7 +3968,8 @@ export class ExprPrinter {
     if (x.kind === NodeKind.InitList && fk?.[i] === "arr") {
       const a = this.fieldDecls.get(fk)?.[i];
       if (a === undefined) return print();
-      const ek = this.typeKey(a.spec, { ...a.decl, ops: a.decl.ops.filter((o) => o.op !== 4) });
+      const ek = this.fieldElemKeys.get(fk)?.[i] ??
+        this.typeKey(a.spec, { ...a.decl, ops: a.decl.ops.filter((o) => o.op !== 4) });
       const save = this.initElemType;
       this.initElemType = this.isArithmeticKey(ek) || ek === "ptr" ? ek : "?";
       try {
@@ -5183,7 +5227,12 @@ export class ExprPrinter {
       case NodeKind.Ident: {
         const n = (e as GenericNode).name as Name | undefined;
         if (!n) return false;
-        if (n.parts.length === 1 && this.lookup(n.parts[0].atom)?.captured) return true;
+        // (a captured variable is a member of the closure, but not in a decltype, where the name
+        // denotes the variable itself: `__decltype((s[i]))`)
+        if (
+          n.parts.length === 1 && this.decltypeDepth === 0 &&
+          this.lookup(n.parts[0].atom)?.captured
+        ) return true;
         return this.isImplicitMember(e as GenericNode);
       }
       case NodeKind.Paren: {
@@ -5935,9 +5984,10 @@ export class ExprPrinter {
           let o = g.expr!;
           while (o.kind === NodeKind.Paren && (o as GenericNode).expr) o = (o as GenericNode).expr!;
           const inner = this.exprInner(o);
-          // (a data member named alone is a member access: `(host_)[i]`)
+          // (a data member named alone is a member access: `(host_)[i]`; a captured variable
+          // too, but not in a decltype, `__decltype((s[i]))`)
           const bare = o.kind === NodeKind.Ident && !this.isImplicitMember(o as GenericNode) &&
-            !this.capturedName(o);
+            (this.decltypeDepth > 0 || !this.capturedName(o));
           return (bare ? inner : "(" + inner + ")") +
             "[" + this.expr(g.rhs!, Ctx.Top) + "]";
         }
@@ -5966,7 +6016,9 @@ export class ExprPrinter {
           // (so is a `typeid` of an expression of a builtin type: `(typeid((*in))).name()`; not
           // of a class object, `typeid((*b)).name()`)
           // (and a temporary to be destroyed: `(mkn()).get()`, `(p.extension()).string()`)
+          // (and a constexpr function's class value: `(mk()).first`)
           : this.aggregateTemporary(o) || (g.op === T.Dot && this.destroyedTemporary(o)) ||
+              (g.op === T.Dot && (this.constexprTemporary(o) || this.constantTemporary(o))) ||
               (lit.kind === NodeKind.Typeid &&
                 (lit as GenericNode).expr !== undefined &&
                 (lit as GenericNode).expr!.kind !== NodeKind.TypeId &&
@@ -6368,6 +6420,19 @@ export class ExprPrinter {
         ) {
           fk = (g.list ?? []).map((_, i) => ek[i % ek.length]);
           this.fieldDecls.set(fk, []);
+        }
+        // (an aggregate whose one member is an array of arithmetic elements: elided braces run
+        // through its elements, `Arr< 2>  b{(sizeof(int)), (sizeof(float))}`)
+        if (fk?.length === 1 && fk[0] === "arr" && !elemBraces) {
+          const a = this.fieldDecls.get(fk)?.[0];
+          const k = a === undefined || (g.list ?? []).some((x) => x.kind === NodeKind.InitList)
+            ? undefined
+            : this.fieldElemKeys.get(fk)?.[0] ??
+              this.typeKey(a.spec, { ...a.decl, ops: a.decl.ops.filter((o) => o.op !== 4) });
+          if (k !== undefined && (this.isArithmeticKey(k) || k === "ptr")) {
+            fk = (g.list ?? []).map(() => k);
+            this.fieldDecls.set(fk, []);
+          }
         }
         const st = this.initStrTarget;
         this.initStrTarget = undefined;
@@ -7470,6 +7535,59 @@ export class ExprPrinter {
    * Outside templates, is `o` a call returning by value an object of a class (no template) with a
    * non-trivial destructor, a temporary the front end destroys after the full expression?
    */
+  /**
+   * Outside templates, is `o` a call of a namespace function declared `constexpr` (every
+   * declaration) returning a class object by value (see callResultClass)?
+   */
+  private constexprTemporary(o: Node): boolean {
+    if (this.inTemplate > 0 || o.kind !== NodeKind.Call) return false;
+    const c = stripParens((o as GenericNode).expr!);
+    const sym = c.kind === NodeKind.Ident
+      ? ((c as GenericNode).name as Name | undefined)?.sym
+      : undefined;
+    if (
+      sym?.kind !== SymKind.Function || sym.fnConstexpr === 0 || sym.fnConstexpr !== sym.fnDecls
+    ) {
+      return false;
+    }
+    return this.callResultClass(o as GenericNode, false) !== undefined;
+  }
+
+  /**
+   * Outside templates, is `o` a temporary of a plain class made by a constexpr constructor from
+   * constant arguments (`M1{1}`, `M1(1)` for `constexpr M1(unsigned)`), a constant the front end
+   * folds: the one constructor other than copy and move taking that many arguments is constexpr.
+   */
+  private constantTemporary(o: Node): boolean {
+    const g = o as GenericNode;
+    const args = g.args ?? [];
+    if (this.inTemplate > 0 || o.kind !== NodeKind.FunctionalCast || args.length === 0) {
+      return false;
+    }
+    if (g.type?.kind !== NodeKind.Name || !args.every((a) => this.isConstant(a))) return false;
+    const sc = this.specClass(nameSpec(g.type));
+    const cls = sc && sc !== "dep" ? sc.sym : undefined;
+    const def = cls?.def as Class | undefined;
+    if (def?.kind !== NodeKind.Class || def.members.some((m) => m.kind === NodeKind.Template)) {
+      return false;
+    }
+    let constexpr = 0, other = 0;
+    someMemberFunction(def, (f) => {
+      const l = f.decl.name?.parts.at(-1);
+      const ps = (f.decl.ops[0]?.params ?? []) as Param[];
+      if (l === undefined || l.atom !== cls!.name || l.special || ps.length !== args.length) {
+        return false;
+      }
+      // (a copy or move constructor takes the class)
+      const pt = ps.length === 1 ? ps[0].spec?.type as Name | undefined : undefined;
+      if (pt?.kind === NodeKind.Name && pt.sym === cls) return false;
+      if (f.spec.flags & DS.Constexpr) constexpr++;
+      else other++;
+      return false;
+    });
+    return constexpr === 1 && other === 0;
+  }
+
   private destroyedTemporary(o: Node): boolean {
     if (this.inTemplate > 0 || o.kind !== NodeKind.Call) return false;
     const sc = this.callResultClass(o as GenericNode, false);
@@ -8787,6 +8905,15 @@ export class ExprPrinter {
       this.lookup(n.parts[0].atom)?.captured === true;
   }
 
+  /** Is type `t` named by a template-id of a class template (`SM< T>`)? */
+  private classTemplateId(t: Node | undefined): boolean {
+    if (t?.kind !== NodeKind.Name) return false;
+    const n = t as Name;
+    const sym = n.sym;
+    return n.parts[n.parts.length - 1].targs !== undefined && sym?.kind === SymKind.Class &&
+      sym.isTemplate;
+  }
+
   private callee(e: Node): string {
     // (in a lambda, a member function called through the captured `this`: `(this)->f()`)
     if (
@@ -8845,12 +8972,14 @@ export class ExprPrinter {
     }
     // (a lambda called where it is written, outside templates: `([&] { return (x) + 1; } )()`)
     if (e.kind === NodeKind.Lambda && this.inTemplate === 0) return "(" + this.exprInner(e) + ")";
-    // (a member of a temporary of a template parameter's type: `(A().allocate)(n)`)
+    // (a member of a temporary of a template parameter's type: `(A().allocate)(n)`; not of a
+    // class template's specialization, `SM< T> ().get()`)
     if (
       e.kind === NodeKind.Member && this.inTemplate &&
       (e as GenericNode).expr!.kind === NodeKind.FunctionalCast &&
       ((e as GenericNode).expr as GenericNode).args?.length === 0 &&
-      this.typeDependent((e as GenericNode).expr!)
+      this.typeDependent((e as GenericNode).expr!) &&
+      !this.classTemplateId(((e as GenericNode).expr as GenericNode).type as Node | undefined)
     ) return "(" + this.exprInner(e) + ")";
     return e.kind === NodeKind.Ident || e.kind === NodeKind.Member
       ? this.exprInner(e)
