@@ -75,6 +75,7 @@ export function backend(ctx: BackendContext): { hostFile: string; moduleId: stri
   const { config, unit, tokens, names, sm } = ctx;
   const wrap = feWrapup(unit, names, tokens, {
     hostRefs: config.deviceC,
+    rdc: config.deviceC,
     keepInIl: false,
     cppStd: config.cppStd,
   });

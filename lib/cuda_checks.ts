@@ -1438,8 +1438,11 @@ export class BodyChecker {
     if (this.uneval > 0) return e;
     // in a template, arguments may depend on template parameters, and an unqualified call of
     // a class member is a call through `this`: both are checked at instantiation
+    // (so are explicit template arguments that depend on them: `K<T>()`, not `K<int>()`)
     if (
-      f.inTemplate && (args.some((a) => mayDepend(a)) || (e.member && c.kind === NodeKind.Ident))
+      f.inTemplate &&
+      (args.some((a) => mayDepend(a)) || (e.member && c.kind === NodeKind.Ident) ||
+        explicitTargs?.some(targDepends))
     ) {
       return e;
     }
@@ -1739,7 +1742,6 @@ export class BodyChecker {
   }
 }
 
-/** An argument of a call in a template that might depend on a template parameter. */
 /** Does template argument `a` depend on template parameters (a parameter, a dependent name)? */
 function targDepends(a: Node): boolean {
   if (a.kind !== NodeKind.TypeId) return mayDepend(a);
@@ -1750,6 +1752,7 @@ function targDepends(a: Node): boolean {
     k === SymKind.TemplateTemplateParam || t.parts.some((p) => p.targs?.some(targDepends));
 }
 
+/** An argument of a call in a template that might depend on a template parameter. */
 function mayDepend(n: Node, depth = 0): boolean {
   const g = n as GenericNode;
   if (depth > 64) return true;

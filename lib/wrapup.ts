@@ -105,6 +105,14 @@ export function hostRefLists(refs: DeviceRef[], moduleId: string): HostRefLists 
 }
 
 interface Walk {
+  /** `--device-c`: a kernel template's use ends the search (see findEntity). */
+  rdc: boolean;
+  /** The name atoms of the `__global__` function templates declared so far. */
+  kernelTemplates: Set<number>;
+  /** Their declarations (a redeclaration is no use). */
+  kernelTemplateDecls: Set<Node>;
+  /** The search ended without a candidate (the process-id fallback). */
+  fallback: boolean;
   /**
    * Functions declared inline so far, by the atom of their name's last component, with the
    * namespaces around them: their keys (`fnKey`) are built only when a candidate of the same
@@ -140,6 +148,11 @@ export interface WrapupOptions {
    */
   hostRefs?: boolean;
   /**
+   * Separate compilation (`--device-c`): a kernel template used before the first external
+   * definition leaves the module id to the process-id fallback (default false).
+   */
+  rdc?: boolean;
+  /**
    * Compute `keptForDevice` (default true). The printer decides `#if 0` bodies itself, so the
    * back end turns this off.
    */
@@ -172,7 +185,7 @@ export function feWrapup(
   }
   if (opts.keepInIl ?? true) passKeepInIl(unit.decls, names, r);
   passEliminate(r);
-  passFinalize(unit, names, tb, r, opts.cppStd ?? 2017);
+  passFinalize(unit, names, tb, r, opts.cppStd ?? 2017, opts.rdc ?? false);
   return r;
 }
 
@@ -358,8 +371,13 @@ function passFinalize(
   tb: TokenBuffer,
   r: WrapupResult,
   cppStd: number,
+  rdc: boolean,
 ): void {
   const w: Walk = {
+    rdc,
+    kernelTemplates: new Set(),
+    kernelTemplateDecls: new Set(),
+    fallback: false,
     cppStd,
     inlineFns: new Map(),
     classes: new Map(),
@@ -376,9 +394,42 @@ function passFinalize(
 function findEntity(decls: Node[], w: Walk): string | undefined {
   for (const d of decls) {
     const e = entityOf(d, w);
-    if (e !== undefined) return e;
+    if (e !== undefined || w.fallback) return e;
+    // (with --device-c, a kernel template used before any external definition is instantiated
+    // there: that definition is no candidate, and the id falls back to the process id)
+    if (w.rdc && w.kernelTemplates.size > 0 && usesKernelTemplate(d, w)) {
+      w.fallback = true;
+      return undefined;
+    }
   }
   return undefined;
+}
+
+/**
+ * Does declaration `d` name a `__global__` function template other than in its own declarations
+ * or in an explicit instantiation or specialization: `K<int><<<1, 1>>>()`, `&K<int>`,
+ * `K<<<1, 1>>>(1)`, `K<T>()` in a template (a name followed by `<` or a launch, not after `.`
+ * or `->`)?
+ */
+function usesKernelTemplate(d: Node, w: Walk): boolean {
+  // (a namespace's or linkage block's members were judged one by one)
+  if (d.kind === NodeKind.Namespace || d.kind === NodeKind.LinkageSpec) return false;
+  const tb = w.tb;
+  // (`extern template ...`: an explicit instantiation declaration)
+  if (tb.kind[d.first] === T.KwExtern && tb.kind[d.first + 1] === T.KwTemplate) return false;
+  if (tb.kind[d.first] === T.KwTemplate) {
+    if (tb.kind[d.first + 1] !== T.Less || tb.kind[d.first + 2] === T.Greater) return false;
+    const inner = (d as GenericNode).decl as Node | undefined;
+    if (inner !== undefined && w.kernelTemplateDecls.has(inner)) return false;
+  }
+  for (let i = d.first; i <= d.last; i++) {
+    if (tb.kind[i] !== T.Identifier || !w.kernelTemplates.has(tb.atom[i])) continue;
+    const next = tb.kind[i + 1], prev = tb.kind[i - 1];
+    if ((next === T.Less || next === T.LaunchBegin) && prev !== T.Dot && prev !== T.Arrow) {
+      return true;
+    }
+  }
+  return false;
 }
 
 function entityOf(d: Node, w: Walk): string | undefined {
@@ -420,6 +471,19 @@ function entityOf(d: Node, w: Walk): string | undefined {
     case NodeKind.Typedef:
       noteTypedef(d, (d as GenericNode).spec as DeclSpec, w);
       return undefined;
+    case NodeKind.Template: {
+      // (a kernel template, whose uses matter with --device-c)
+      const inner = (d as GenericNode).decl as Node | undefined;
+      const nm = inner?.kind === NodeKind.Function ? (inner as Function).decl.name : undefined;
+      if (
+        w.rdc && nm !== undefined && ((d as GenericNode).params as Node[] | undefined)?.length &&
+        cudaFlags(w.names, declAttrs(inner!)).global
+      ) {
+        w.kernelTemplates.add(nm.parts[nm.parts.length - 1].atom);
+        w.kernelTemplateDecls.add(inner!);
+      }
+      return undefined;
+    }
     case NodeKind.Function:
       return functionEntity(d as Function, w);
     case NodeKind.Variable:

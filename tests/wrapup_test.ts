@@ -12,7 +12,7 @@ import { defaultConfig } from "../lib/config.ts";
 import { type Node, NodeKind } from "../lib/ast.ts";
 import { feWrapup, hostRefLists } from "../lib/wrapup.ts";
 
-function run(src: string) {
+function run(src: string, opts: { rdc?: boolean } = {}) {
   const text = '# 1 "t.cu"\n' + src;
   const config = defaultConfig();
   config.cppStd = 2017;
@@ -23,7 +23,7 @@ function run(src: string) {
   const tokens = lex(sm, names, { cppStd: 2017 }, diags);
   const unit = parseTranslationUnit(tokens, names, sm, diags, { cppStd: 2017 });
   assertEquals(diags.errorCount, 0, diags.finish());
-  return { unit, names, w: feWrapup(unit, names, tokens) };
+  return { unit, names, w: feWrapup(unit, names, tokens, opts) };
 }
 
 const kinds = (ns: Iterable<Node>) => [...ns].map((n) => NodeKind[n.kind]);
@@ -143,4 +143,49 @@ Deno.test("pass 5 (finalization): the front end selects and mangles each recorde
     const got = run(src.replaceAll("\\n", "\n")).w.moduleIdEntity;
     assertEquals(got, entity, name);
   }
+});
+
+Deno.test("pass 5 (module id): with --device-c a kernel template used first leaves the fallback", () => {
+  // checked on cudafe++ 13.0 with --device-c: the id ends in `_<crc>_<pid>` when a kernel
+  // template is named with arguments or launched before the first external definition
+  // (also in an inline function or a template), and names that definition otherwise
+  const kt = "template <typename T> __attribute__((global)) void K() {}\n";
+  const entity = (src: string, rdc = true) => run(src, { rdc }).w.moduleIdEntity;
+  assertEquals(
+    entity(kt + "inline void *a() { return (void *)&K<int>; }\nint ext = 1;\n"),
+    undefined,
+  );
+  assertEquals(
+    entity(kt + "template <typename T> void f() { K<T>(); }\nint ext = 1;\n"),
+    undefined,
+  );
+  assertEquals(
+    entity(kt + "namespace n { inline void *a() { return (void *)&K<int>; } }\nint ext = 1;\n"),
+    undefined,
+  );
+  // (not without --device-c, nor after the definition, nor for an explicit instantiation or
+  // specialization, a redeclaration, or a member of the same name)
+  assertEquals(
+    entity(kt + "inline void *a() { return (void *)&K<int>; }\nint ext = 1;\n", false),
+    "ext",
+  );
+  assertEquals(entity(kt + "int ext = 1;\ninline void *a() { return (void *)&K<int>; }\n"), "ext");
+  assertEquals(
+    entity(kt + "template __attribute__((global)) void K<int>();\nint ext = 1;\n"),
+    "ext",
+  );
+  assertEquals(
+    entity(kt + "template <> __attribute__((global)) void K<int>() {}\nint ext = 1;\n"),
+    "ext",
+  );
+  assertEquals(
+    entity("template <typename T> __attribute__((global)) void K();\n" + kt + "int ext = 1;\n"),
+    "ext",
+  );
+  assertEquals(
+    entity(kt + "struct S { int K; };\ninline int u(S s) { return s.K < 1; }\nint ext = 1;\n"),
+    "ext",
+  );
+  // (the first external definition itself may use it)
+  assertEquals(entity(kt + "void first() { (void)&K<int>; }\nint ext = 1;\n"), "_Z5firstv");
 });
