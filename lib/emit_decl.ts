@@ -674,6 +674,14 @@ export class DeclPrinter {
         }
       }
       key += ":";
+      // (and its return type: SFINAE overloads differ only there, `constexpr typename en<
+      // sizeof(R) == 4, R>::type f()` beside a non-constexpr `typename en< sizeof(R) == 1,
+      // R>::type f()`, libstdc++'s two __invoke_r)
+      const rt = f.spec.type;
+      if (rt !== undefined) { for (let i = rt.first; i <= rt.last; i++) key += tok(i) + " "; }
+      const tr = f.decl.ops[0]?.trailing as Node | undefined;
+      if (tr !== undefined) { for (let i = tr.first; i <= tr.last; i++) key += tok(i) + " "; }
+      key += ":";
     }
     key += ns.join("::") + "::";
     for (let i = nm.first; i <= nm.last; i++) key += this.x.tok(i);
@@ -4195,7 +4203,8 @@ export class DeclPrinter {
         let text = this.x.atom(en.name);
         let valueText: string | undefined = undefined;
         if (en.value) {
-          const v = this.x.evaluate(en.value);
+          // (a namespace's constants count: `y = d::eb` after `x = d::ea` is implicit)
+          const v = this.x.evaluate(en.value) ?? this.x.constValue(en.value);
           // an initializer giving the implicit value is not printed (but a 0 that follows a
           // negative value is: `enum { x = (-1), y = 0, z}`)
           // (in a class template every initializer is printed but a leading 0: `enum { a, b = 1}`)

@@ -2330,6 +2330,21 @@ export class ExprPrinter {
   private evaluator: ConstEval | undefined;
 
   /**
+   * The value of integral constant expression `e` by the front end's evaluator (namespace
+   * constants too: `d::eb + 1`), outside templates; undefined when not constant.
+   */
+  constValue(e: Node): bigint | undefined {
+    if (this.inTemplate > 0) return undefined;
+    const ev = this.evaluator ??= detachedEvaluator(this.tb, (atom) => this.names.text(atom));
+    try {
+      const r = ev.evaluate(e);
+      return isFail(r) || r.scoped !== undefined ? undefined : r.v;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
    * The enumerator a const variable named by `d` holds, through const variables initialized
    * with one another (`s2` for `gx::dlp` after `static const LP dlp = s2;`); undefined when `d`
    * names no such variable.
@@ -6555,6 +6570,14 @@ export class ExprPrinter {
     while (e.kind === NodeKind.Paren && (e as GenericNode).expr) e = (e as GenericNode).expr!;
     if (this.exprType(e) === "ptr") return true;
     const g = e as GenericNode;
+    // (an address, `&(nodes[i + 1])`, when no operator& of a class may give something else)
+    if (e.kind === NodeKind.Unary && g.op === T.Amp && g.expr !== undefined) {
+      const t = this.exprType(g.expr);
+      if (t === "?" || t === "dep") return false;
+      if (t !== "class") return true;
+      const sc = this.operandClass(g.expr);
+      return sc !== undefined && this.operatorFn(sc, T.Amp, 1) === undefined;
+    }
     return depth < 8 && e.kind === NodeKind.Binary && (g.op === T.Plus || g.op === T.Minus) &&
       (g.op === T.Plus
         ? this.pointerValued(g.lhs!, depth + 1) || this.pointerValued(g.rhs!, depth + 1)
@@ -6914,7 +6937,6 @@ export class ExprPrinter {
     return false;
   }
 
-  /** The decl-specifiers of data member `sym` (undefined for other members). */
   /**
    * Operator function `op` declared in class `c`: a member with `arity - 1` parameters or a friend
    * with `arity` (a postfix `++` has arity 2); undefined when the class declares none, or several
@@ -7350,6 +7372,7 @@ export class ExprPrinter {
     return this.isArithmeticKey(k) ? k : undefined;
   }
 
+  /** The decl-specifiers of data member `sym` (undefined for other members). */
   private memberSpec(sym: Sym): DeclSpec | undefined {
     if (sym.kind !== SymKind.Variable) return undefined;
     const d = sym.decl as Variable | undefined;
