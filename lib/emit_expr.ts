@@ -2459,6 +2459,7 @@ export class ExprPrinter {
 
   private canonicalBuiltin(t: TypeId): string | undefined {
     if (t.spec.type === undefined || t.spec.flags & (DS.Const | DS.Volatile)) return undefined;
+    if (namesClass(t.spec.type)) return undefined;
     return this.builtinKey(t.spec, t.decl);
   }
 
@@ -2468,6 +2469,9 @@ export class ExprPrinter {
    * undefined.
    */
   canonicalTypeArg(t: TypeId, depth: number): string | undefined {
+    // (a name the parser bound to a class is no typedef of another namespace: `Pick< myint> `
+    // for a `struct b::myint` beside a `typedef long a::myint`)
+    if (namesClass(t.spec.type)) return undefined;
     const b = this.canonicalBuiltin(t) ?? this.canonicalClassArg(t);
     if (b !== undefined || depth > 8) return b;
     const n = t.spec.type;
@@ -2804,7 +2808,7 @@ export class ExprPrinter {
       if (
         this.inTemplate > 0 && n && n.kind === NodeKind.Name && n.parts.length === 1 && !n.global &&
         !n.parts[0].targs && (t.decl.ops.length === 0 || ptrOps) && !t.decl.pack &&
-        t.spec.elaborated === undefined
+        t.spec.elaborated === undefined && !namesClass(n)
       ) {
         const v = this.lookup(n.parts[0].atom);
         // (a cv-qualified one only as a local typedef of a type without declarator operators:
@@ -2821,6 +2825,15 @@ export class ExprPrinter {
               (ptrOps ? " " + this.declarator(t.decl, "") : "");
           }
         }
+      }
+      // (outside templates, a class template specialization's member typedef of a template
+      // parameter is that argument: `H< int> ` for `H<W<int>::type>`)
+      if (
+        this.inTemplate === 0 && n?.kind === NodeKind.Name && t.decl.ops.length === 0 &&
+        !t.decl.pack && (t.spec.flags & (DS.Const | DS.Volatile)) === 0
+      ) {
+        const m = this.specializationTypedefArg(n);
+        if (m !== undefined) return this.templateArg(m);
       }
       // outside templates (and in specialization heads) a typedef of a decltype type is that
       // type: `__is_null_pointer_helper< __decltype((nullptr))> ` for `std::nullptr_t`
@@ -4308,9 +4321,11 @@ export class ExprPrinter {
         // baseTemplateArg)
         if (sym.kind === SymKind.Typedef && sym.dependent === true) {
           const td = sym.decl as (Node & { spec?: DeclSpec }) | undefined;
-          const arg = td?.kind === NodeKind.Typedef && td.spec && this.typeKeyDepth < 8
-            ? this.baseTemplateArg(sym, td.spec)
-            : undefined;
+          const arg = this.typeKeyDepth >= 8
+            ? undefined
+            : td?.kind === NodeKind.Typedef && td.spec
+            ? this.baseTemplateArg(sym, td.spec) ?? this.specializationTypedefArg(n)
+            : this.specializationTypedefArg(n);
           if (arg === undefined) return "?";
           this.typeKeyDepth++;
           try {
@@ -5340,7 +5355,8 @@ export class ExprPrinter {
         e.kind === NodeKind.FloatLit || this.isOperatorCall(e) || e.kind === NodeKind.Call ||
         e.kind === NodeKind.Typeid ||
         (e.kind === NodeKind.Index && this.inTemplate === 0 &&
-          this.subscriptElement(e as GenericNode) !== undefined)
+          (this.subscriptElement(e as GenericNode) !== undefined ||
+            this.ownSubscriptFn(e as GenericNode) !== undefined))
       ) return "(" + s + ")";
       // (in a template, a string literal decaying to the operator's pointer parameter: `(os <<
       // ("x"))`)
@@ -6153,6 +6169,11 @@ export class ExprPrinter {
         const conv = this.pointerConversion(x, g.type as TypeId, target);
         if (conv !== undefined) {
           return "(" + target + ")((" + conv + ")" + this.castOperand(x) + ")";
+        }
+        // (a call's object converted by a base's conversion function is first converted to that
+        // base: `(int)(get())`)
+        if (!decays && this.baseConversionCall(x)) {
+          return "(" + target + ")(" + this.exprInner(x) + ")";
         }
         return "(" + target + ")" +
           (decays ? "(" + this.exprInner(x) + ")" : this.castOperand(x));
@@ -7160,6 +7181,27 @@ export class ExprPrinter {
       return isBool;
     });
     return found;
+  }
+
+  /**
+   * Is `x` a call returning an object of a class (outside templates) that declares no
+   * conversion function while a base does (`Ref get()` for `struct Ref : RefBase`)?
+   */
+  private baseConversionCall(x: Node): boolean {
+    const c = stripParens(x);
+    if (this.inTemplate > 0 || c.kind !== NodeKind.Call) return false;
+    const sc = this.callResultClass(c as GenericNode, false);
+    const def = sc?.sym?.def as Class | undefined;
+    if (def?.kind !== NodeKind.Class || def.bases.length === 0) return false;
+    const converts = (k: Class) =>
+      someMemberFunction(k, (f) => f.decl.name?.parts.at(-1)?.special === 2);
+    if (converts(def)) return false;
+    return def.bases.some((b) => {
+      const bn = b.name as Name;
+      const bs = bn.kind === NodeKind.Name && !bn.parts.some((q) => q.targs) ? bn.sym : undefined;
+      const bd = bs?.kind === SymKind.Class ? bs.def as Class | undefined : undefined;
+      return bd?.kind === NodeKind.Class && converts(bd);
+    });
   }
 
   /** Does the class of object `x` declare a conversion function to type `t`? */
@@ -8277,6 +8319,39 @@ export class ExprPrinter {
   }
 
   /**
+   * The result type key of calling variable `g` of a pointer-to-function type (`float
+   * (*sel)(float, float)`, or a typedef of one), outside templates; undefined otherwise.
+   */
+  private functionPointerResult(g: GenericNode): string | undefined {
+    const n = g.name as Name;
+    const v = this.lookup(n.parts[0].atom);
+    if (this.inTemplate > 0 || !v?.spec || !v.decl || v.depType) return undefined;
+    let spec = v.spec, ops = v.decl.ops;
+    if (ops.length === 0 && spec.type?.kind === NodeKind.Name) {
+      const tn = spec.type as Name;
+      const t = tn.parts.length === 1 && !tn.parts[0].targs
+        ? this.lookup(tn.parts[0].atom)
+        : undefined;
+      if (!t?.tdSpec || !t.tdDecl || t.tdParams !== undefined) return undefined;
+      spec = t.tdSpec;
+      ops = t.tdDecl.ops;
+    }
+    if (ops.length < 2 || ops[0].op !== 0 || ops[1].op !== 5) return undefined;
+    const k = this.typeKey(spec, { ...v.decl, ops: ops.slice(2) } as Declarator);
+    return k === "auto" || k === "fn" ? undefined : k;
+  }
+
+  /** The operator[] of the class of a named object `g` subscripts (`v[i]`), outside templates. */
+  private ownSubscriptFn(g: GenericNode): Function | undefined {
+    const b = g.expr!;
+    if (this.inTemplate > 0 || b.kind !== NodeKind.Ident || this.exprType(b) !== "class") {
+      return undefined;
+    }
+    const sc = this.operandClass(b);
+    return sc !== undefined ? this.operatorFn(sc, T.LBracket, 2) : undefined;
+  }
+
+  /**
    * Is `lhs = rhs` a call of a user-provided `operator=` of the class of object `lhs` (a variable
    * or `*this`)? With a class-typed right side, when the class's copy or move assignment is
    * user-provided (not defaulted: `__half2`, `_Bit_reference`, not `__half`); with an arithmetic
@@ -8302,12 +8377,17 @@ export class ExprPrinter {
       const v = bn?.parts.length === 1 ? this.lookup(bn.parts[0].atom) : undefined;
       const et = this.subscriptElement(e as GenericNode);
       // (assigned a literal or a named object: a call's type is not known well enough here)
+      const fo = et === undefined ? this.ownSubscriptFn(e as GenericNode) : undefined;
       if (
         et !== undefined &&
         (this.literalType(rhs) !== undefined || stripParens(rhs).kind === NodeKind.Ident)
       ) {
         sc = this.specClass(et.spec);
         if (sc === "dep") sc = this.typeSpecializationScope(et.spec) ?? sc;
+      } else if (fo !== undefined && fo.decl.ops.length <= 2) {
+        // (a class object's own operator[] giving a class object: `((v[i]) = ((0.5F) * i))`
+        // for a proxy returned by value)
+        sc = this.specClass(fo.spec);
       } else if (
         v?.spec && v.decl?.ops.length === 1 && (v.decl.ops[0].op === 0 || v.decl.ops[0].op === 4) &&
         !v.depType
@@ -8317,6 +8397,9 @@ export class ExprPrinter {
         const f = this.memberField(b, true);
         if (f) sc = this.specClass(f.spec);
       }
+    } else if (e.kind === NodeKind.Call && !this.inTemplate) {
+      // (a call's class value or reference: `((tie(i)) = p)`)
+      sc = this.callResultClass(e as GenericNode, true) ?? null;
     } else if (e.kind === NodeKind.Member && !this.inTemplate) {
       // (a data member of class type: `((x.s) = (y.s))`)
       const f = this.memberField(e);
@@ -8560,10 +8643,12 @@ export class ExprPrinter {
   private concreteQualifier(n: Name): boolean {
     if (n.parts.length < 2 || this.memberOfTemplate(n)) return false;
     let tid = false;
+    // (builtin types, classes outside templates, `Pick< S> ::type`, and literals)
     const concreteArgs = (targs: Node[]) =>
       targs.every((a) =>
         a.kind === NodeKind.TypeId
-          ? (a as TypeId).spec.type === undefined && (a as TypeId).decl.ops.length === 0
+          ? ((a as TypeId).spec.type === undefined || concreteClass((a as TypeId).spec.type)) &&
+            (a as TypeId).decl.ops.length === 0
           : a.kind === NodeKind.BoolLit || a.kind === NodeKind.IntLit
       );
     for (let i = 0; i < n.parts.length - 1; i++) {
@@ -8680,6 +8765,44 @@ export class ExprPrinter {
       i++;
     }
     const a = i < args.length ? args[i] : (ps.decl as TemplateParam | undefined)?.default;
+    return a?.kind === NodeKind.TypeId && !this.dependentArg(a) ? a as TypeId : undefined;
+  }
+
+  /**
+   * Outside templates, the type argument a class template specialization's member typedef of
+   * a template parameter stands for: `int` for `W< int> ::type` after `template <class T> struct
+   * W { typedef T type; };` (a template without specializations, the typedef the parameter
+   * alone, no qualifiers or declarator).
+   */
+  specializationTypedefArg(n: Name): TypeId | undefined {
+    const sym = n.sym;
+    if (this.inTemplate > 0 || n.parts.length < 2 || sym?.kind !== SymKind.Typedef) {
+      return undefined;
+    }
+    const q = n.parts[n.parts.length - 2];
+    const cls = sym.owner.sym;
+    if (!q.targs || n.parts[n.parts.length - 1].targs || sym.owner.kind !== ScopeKind.Class) {
+      return undefined;
+    }
+    if (!cls?.isTemplate || (cls.specs?.length ?? 0) > 0 || cls.name !== q.atom) return undefined;
+    const td = sym.decl as (Node & { spec?: DeclSpec; decl?: Declarator }) | undefined;
+    const spec = td?.kind === NodeKind.Typedef
+      ? td.spec
+      : td?.kind === NodeKind.Alias
+      ? ((td as GenericNode).type as TypeId | undefined)?.spec
+      : undefined;
+    const decl = td?.kind === NodeKind.Typedef
+      ? td.decl
+      : ((td as GenericNode | undefined)?.type as TypeId | undefined)?.decl;
+    if (!spec || !decl || decl.ops.length > 0 || spec.flags & (DS.Const | DS.Volatile)) {
+      return undefined;
+    }
+    const ps = (spec.type as Name | undefined)?.sym;
+    if (ps?.kind !== SymKind.TemplateTypeParam) return undefined;
+    const params = this.classTemplatesBySym.get(cls) as TemplateParam[] | undefined;
+    const i = params?.findIndex((p) => p.kind === NodeKind.TemplateTypeParam && p.name === ps.name);
+    if (i === undefined || i < 0 || params!.slice(0, i + 1).some((p) => p.pack)) return undefined;
+    const a = q.targs[i];
     return a?.kind === NodeKind.TypeId && !this.dependentArg(a) ? a as TypeId : undefined;
   }
 
@@ -9665,6 +9788,12 @@ export class ExprPrinter {
       !n.parts[0].targs && this.lookup(n.parts[0].atom) === undefined
     ) {
       return BUILTIN_RESULTS.get(this.atom(n.parts[0].atom)) ?? "?";
+    }
+    // (a call through a pointer to function, also named by a typedef: `sel((1.0F), (2.0F)) +
+    // (gi())` for a `float (*)(float, float)`)
+    if (c.kind === NodeKind.Ident && sym?.kind === SymKind.Variable && n!.parts.length === 1) {
+      const r = this.functionPointerResult(c as GenericNode);
+      if (r !== undefined) return r;
     }
     // (a class object's `operator()`: `r(0) = (1);` for a `float &operator()(int)`)
     if (c.kind === NodeKind.Ident && sym?.kind === SymKind.Variable && n!.parts.length === 1) {
@@ -11127,4 +11256,21 @@ function autoParam(p: TemplateParam): boolean {
   const t = p.type as TypeId | undefined;
   return t !== undefined && (t.kind === NodeKind.TypeId || t.kind === NodeKind.Param) &&
     t.decl.ops.length === 0 && t.spec.builtins.length === 1 && t.spec.builtins[0] === T.KwAuto;
+}
+
+/** Is `t` a plain name the parser bound to a class or enumeration (not a typedef)? */
+function namesClass(t: Node | undefined): boolean {
+  if (t?.kind !== NodeKind.Name) return false;
+  const n = t as Name;
+  const k = n.sym?.kind;
+  return !n.parts[n.parts.length - 1].targs && (k === SymKind.Class || k === SymKind.Enum);
+}
+
+/** Is `t` a name of a class or enumeration that is no template and depends on none? */
+function concreteClass(t: Node | undefined): boolean {
+  if (t?.kind !== NodeKind.Name) return false;
+  const n = t as Name;
+  const k = n.sym?.kind;
+  return (k === SymKind.Class || k === SymKind.Enum) && !n.sym!.isTemplate &&
+    !n.sym!.owner.inTemplate && !n.dependent && !n.parts.some((q) => q.targs);
 }
