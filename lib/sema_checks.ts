@@ -4586,15 +4586,24 @@ function checkValueArgs(p: Parser, params: Node[], args: Node[]): boolean {
  * (not template-id) name of a non-template function declared once, the only function of that
  * name in the translation unit so far (argument-dependent lookup cannot add another).
  */
-function soleCalleeOp(p: Parser, call: Node): DeclaratorOp | undefined {
+function soleCalleeOp(p: Parser, call: Node, template = false): DeclaratorOp | undefined {
   const callee = (call as GenericNode).expr as GenericNode | undefined;
   if (callee === undefined || callee.kind !== NodeKind.Ident) return undefined;
   const name = callee.name as Name | undefined;
   const sym = name?.sym;
-  if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 1) {
-    return undefined;
-  }
-  if (name!.parts.some((q) => q.targs !== undefined)) return undefined;
+  if (
+    sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate !== template ||
+    sym.fnDecls !== 1
+  ) return undefined;
+  // (a template's explicit arguments only when no reference could make a parameter one:
+  // `k<float>(q)`)
+  if (
+    name!.parts.some((q) =>
+      q.targs !== undefined &&
+      (!template ||
+        q.targs.some((a) => a.kind !== NodeKind.TypeId || (a as TypeId).decl.ops.length > 0))
+    )
+  ) return undefined;
   // (functions of the name elsewhere count only when argument-dependent lookup could find them:
   // `zork(0)` has no associated namespace, `fill(...)` beside `std::fill` is judged)
   if (p.fnNameSyms.get(sym.name) !== sym && !fundamentalArgs(p, call)) return undefined;
@@ -5193,7 +5202,8 @@ export function checkUsedBeforeSet(p: Parser, body: Node, errorsBefore: number):
  * arguments are passed to parameters declared by value (undefined: not known).
  */
 function byValueParams(p: Parser, call: Node): boolean[] | undefined {
-  const op = soleCalleeOp(p, call);
+  // (of a function template too: a parameter declared by value is one, `k(p)` for `void k(T *p)`)
+  const op = soleCalleeOp(p, call) ?? soleCalleeOp(p, call, true);
   if (op === undefined) return undefined;
   const out = (op.params ?? []).map((prm) => {
     const d = (prm as GenericNode).decl as Declarator | undefined;
@@ -5291,13 +5301,42 @@ function classLeftUnset(sym: Sym | undefined, depth: number, fields: { count: nu
 
 /** A block-scope variable without storage class, of builtin arithmetic or pointer type. */
 function isTrackedLocal(spec: DeclSpec | undefined, d: Declarator): boolean {
-  if (spec === undefined || spec.type !== undefined || spec.builtins.length === 0) return false;
+  if (spec === undefined) return false;
   if ((spec.flags & (DS.Static | DS.Extern | DS.ThreadLocal | DS.Thread | DS.Typedef)) !== 0) {
     return false;
   }
-  if (spec.builtins.includes(T.KwAuto) || spec.builtins.includes(T.KwVoid)) return false;
   if (d.name === undefined || d.name.parts.length !== 1 || d.pack) return false;
-  return d.ops.every((o) => o.op === 0);
+  if (!d.ops.every((o) => o.op === 0)) return false;
+  if (spec.type !== undefined) {
+    // (a pointer to a named type, `CUstream_st *s`, or a typedef of a builtin or pointer type,
+    // `cudaStream_t st`)
+    return spec.builtins.length === 0 && (d.ops.length > 0 || scalarTypedef(spec.type));
+  }
+  if (spec.builtins.length === 0) return false;
+  return !spec.builtins.includes(T.KwAuto) && !spec.builtins.includes(T.KwVoid);
+}
+
+/**
+ * Is `t` a name of a typedef (not a template's, nor a template-id) of a builtin type other than
+ * void or of a pointer, through typedefs of typedefs: `typedef struct CUstream_st *cudaStream_t`?
+ */
+function scalarTypedef(t: Node): boolean {
+  let n = t as Name;
+  for (let i = 0; i < 8; i++) {
+    if (n.kind !== NodeKind.Name || n.parts.some((q) => q.targs !== undefined)) return false;
+    const sym = n.sym;
+    if (sym?.kind !== SymKind.Typedef || sym.isTemplate || sym.owner.inTemplate) return false;
+    const td = sym.decl as GenericNode | undefined;
+    if (td?.kind !== NodeKind.Typedef) return false;
+    const ts = td.spec as DeclSpec, tdd = td.decl as Declarator;
+    if (tdd.ops.length > 0) return tdd.ops.every((o) => o.op === 0);
+    if (ts.type === undefined) {
+      return ts.builtins.length > 0 && !ts.builtins.includes(T.KwVoid) &&
+        !ts.builtins.includes(T.KwAuto);
+    }
+    n = ts.type as Name;
+  }
+  return false;
 }
 
 /** The child nodes of `n` in source order (the fields `hasKind` walks; no declarators). */
