@@ -6116,7 +6116,13 @@ export class DeclPrinter {
         !(a.syntax === 0 && CUDA_ATTRS.has(this.names.text(a.name).replace(/^__(.*)__$/, "$1")))
       );
       if (tplFirst >= 0 || inherited) {
-        this.at(specTok);
+        // (an explicit specialization's `template<>` at the declaration after it, on its own
+        // line or not: `# 10` before `template<>` of line 9)
+        const afterHead = inherited && this.tb.kind[specTok + 1] === T.Less &&
+            this.tb.kind[specTok + 2] === T.Greater
+          ? specTok + 3
+          : specTok;
+        this.at(afterHead);
         this.emit(prefix + tplHead);
         if (inherited) {
           this.at(inherited.tok);
