@@ -47,7 +47,7 @@ import type { DiagArg } from "./diag_format.ts";
 import { ConstEval } from "./sema_const.ts";
 import type { FunctionContext, LabelContext, SwitchContext } from "./sema_checks.ts";
 import type { Type } from "./types.ts";
-import { checkTemplateArgs } from "./sema_checks.ts";
+import { checkConstantArgs, checkTemplateArgs } from "./sema_checks.ts";
 
 /** What the parser needs from the name table (`NameTable` in names.ts). */
 export interface NameSource {
@@ -1457,6 +1457,27 @@ function parseAttrList(
         p.reset(m);
       }
       if (syntax === 0) checkCudaAttrArity(p, name, argFirst, argLast);
+      if (syntax === 0 && argFirst <= argLast && !p.inTemplate()) {
+        const an = p.names.text(name);
+        if (an === "launch_bounds" || an === "__launch_bounds__") {
+          // (its arguments are constant expressions: a variable's value is error 28 with note
+          // 2689, tried silently as an expression list)
+          const m = p.mark();
+          p.silent++;
+          p.failed = false;
+          p.next();
+          const args: Node[] = [];
+          for (;;) {
+            args.push(parseAssignExpr(p));
+            if (p.k() !== T.Comma) break;
+            p.next();
+          }
+          const ok = !p.failed && p.pos === close2;
+          p.silent--;
+          p.reset(m);
+          if (ok) checkConstantArgs(p, args);
+        }
+      }
       p.skipBalanced();
     }
     if (p.k() === T.Ellipsis) p.next();

@@ -199,6 +199,17 @@ export function reportFailure(p: Parser, f: Fail, at: number): void {
   }
 }
 
+/**
+ * Arguments that must be constant expressions (`__launch_bounds__(threads)`): each reading a
+ * variable whose value is no constant is error 28 with note 2689 (see reportFailure).
+ */
+export function checkConstantArgs(p: Parser, args: Node[]): void {
+  for (const a of args) {
+    const r = p.constEval().evaluate(a);
+    if (isFail(r) && r.fail === Why.NotConstVar) reportFailure(p, r, a.first);
+  }
+}
+
 /** The token of the declared name of a Variable node (-1 when unknown). */
 function declNameToken(decl: Node | undefined): number {
   const d = decl as GenericNode | undefined;
