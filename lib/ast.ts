@@ -608,3 +608,13 @@ export function someMemberFunction(c: Class, pred: (f: Function) => boolean): bo
     return fs.some((f) => f.kind === NodeKind.Function && pred(f as Function));
   });
 }
+
+/** Does class `c` declare a constructor (a member function named by the class's own name)? */
+export function declaresConstructor(c: Class): boolean {
+  const self = c.name?.parts.at(-1)?.atom;
+  return self !== undefined && someMemberFunction(c, (f) => {
+    const nm = f.decl.name;
+    return nm !== undefined && nm.parts.length === 1 && nm.parts[0].atom === self &&
+      (nm.parts[0].special ?? 0) === 0;
+  });
+}

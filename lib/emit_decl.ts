@@ -29,6 +29,7 @@ import {
   dataMembers,
   type Declarator,
   type DeclaratorOp,
+  declaresConstructor,
   type DeclSpec,
   DS,
   type Enum,
@@ -2426,10 +2427,7 @@ export class DeclPrinter {
     if (cls === undefined) return false;
     if ((v.spec.flags & (DS.Const | DS.Constexpr)) === 0) return true;
     const def = cls.def as Class | undefined;
-    return def?.kind === NodeKind.Class && someMemberFunction(def, (f) => {
-      const l = f.decl.name?.parts.at(-1);
-      return f.decl.name?.parts.length === 1 && l?.atom === cls.name && !l.special;
-    });
+    return def?.kind === NodeKind.Class && declaresConstructor(def);
   }
 
   private bareConstexprName(e: Node, key: string): boolean {

@@ -24,6 +24,7 @@ import {
   dataMembers,
   type Declarator,
   type DeclaratorOp,
+  declaresConstructor,
   type DeclSpec,
   DS,
   type Enum,
@@ -3953,15 +3954,10 @@ export class ExprPrinter {
    * not known.
    */
   private implicitCtorClass(c: Class, depth: number): number {
-    const self = c.name?.parts.at(-1)?.atom ?? -1;
     if (depth > 8) return -1;
     if (c.bases.some((b) => b.virtual)) return 2;
     if (c.members.some((m) => m.kind === NodeKind.Template)) return -1;
-    const ctor = someMemberFunction(c, (f) => {
-      const l = f.decl.name?.parts.at(-1);
-      return l?.atom === self && !l.special;
-    });
-    if (ctor) return 0;
+    if (declaresConstructor(c)) return 0;
     let r = someMemberFunction(c, (f) => (f.spec.flags & DS.Virtual) !== 0) ||
         dataMembers(c).some((v) => v.init !== undefined)
       ? 2
@@ -7101,7 +7097,7 @@ export class ExprPrinter {
       return false;
     }
     // (a target class declaring constructors is initialized by one: `static_cast< R>(a)`)
-    return !this.declaresConstructor(t) && this.convertsTo(g.expr!, t);
+    return !this.typeDeclaresConstructor(t) && this.convertsTo(g.expr!, t);
   }
 
   /**
@@ -7321,7 +7317,7 @@ export class ExprPrinter {
     const x = g.expr!;
     const ct = g.type as TypeId;
     return x.kind !== NodeKind.InitList && (ct.spec.flags & (DS.Const | DS.Volatile)) === 0 &&
-      this.isClassTypeName(ct) && this.declaresConstructor(ct) && !this.convertsTo(x, ct);
+      this.isClassTypeName(ct) && this.typeDeclaresConstructor(ct) && !this.convertsTo(x, ct);
   }
 
   /**
@@ -9404,21 +9400,15 @@ export class ExprPrinter {
    */
   private conversionOperand(x: Node, target: Node): string {
     const t = this.castOperand(x);
-    return this.declaresConstructor(target) ? "(" + t + ")" : t;
+    return this.typeDeclaresConstructor(target) ? "(" + t + ")" : t;
   }
 
   /** Does the class named by type `t` (a type-id or name) declare a constructor? */
-  private declaresConstructor(t: Node): boolean {
+  private typeDeclaresConstructor(t: Node): boolean {
     const spec = t.kind === NodeKind.TypeId ? (t as TypeId).spec : nameSpec(t);
     const sc = this.specClass(spec);
     const c = sc !== null && sc !== "dep" ? sc.sym?.def : undefined;
-    if (c?.kind !== NodeKind.Class) return false;
-    const self = (c as Class).name?.parts.at(-1)?.atom;
-    return self !== undefined && someMemberFunction(c as Class, (f) => {
-      const nm = f.decl.name;
-      return nm !== undefined && nm.parts.length === 1 && nm.parts[0].atom === self &&
-        (nm.parts[0].special ?? 0) === 0;
-    });
+    return c?.kind === NodeKind.Class && declaresConstructor(c as Class);
   }
 
   /** A cast's operand: an enumerator it converts is not promoted first (`((int)W)`). */

@@ -11,6 +11,7 @@ import {
   type Class,
   type Declarator,
   type DeclaratorOp,
+  declaresConstructor,
   type DeclSpec,
   DS,
   type Enum,
@@ -2192,8 +2193,8 @@ export function checkThis(p: Parser, tok: number): void {
 
 /**
  * An assignment to a literal, to an array, to a const variable or parameter of scalar type
- * (also through a reference), or to a data member of a const object: error 137 at the left operand (`expression must be a modifiable
- * lvalue`).
+ * (also through a reference), or to a data member of a const object: error 137 at the left
+ * operand (`expression must be a modifiable lvalue`).
  */
 export function checkAssignTarget(p: Parser, assign: Node): void {
   if (p.silent > 0 || p.inTemplate()) return;
@@ -3046,8 +3047,8 @@ export function checkFunctionRedeclaration(p: Parser, fn: Node, cx: number): voi
  * A function declared with "C" linkage whose name already has a "C" declaration in the same
  * namespace with other parameter types (`extern "C" void f(int); extern "C" void f(double);`):
  * error 338 at the name, `more than one instance of overloaded function "f" has "C" linkage`
- * (a warning when the first is in another namespace). Judged when every parameter type of both is modelled; not `static` ones (internal linkage),
- * nor in system headers.
+ * (a warning when the first is in another namespace). Judged when every parameter type of both
+ * is modelled; not `static` ones (internal linkage), nor in system headers.
  */
 export function checkCLinkageOverload(p: Parser, fn: Node): void {
   if (p.silent > 0 || p.inTemplate()) return;
@@ -3151,10 +3152,8 @@ function reportBypass(p: Parser, at: number, vars: Variable[], jump: "goto" | "s
   p.diags.report(SE.BypassesInit, p.tb.start[at], [], hard ? "error" : undefined, {
     hard,
     continuation: vars.map((v) => {
-      const tok = v.decl.name!.parts[v.decl.name!.parts.length - 1].tok;
-      return `variable "${p.names.text(v.decl.name!.parts.at(-1)!.atom)}" (declared ${
-        declaredAt(p, tok, at)
-      })`;
+      const last = v.decl.name!.parts[v.decl.name!.parts.length - 1];
+      return `variable "${p.names.text(last.atom)}" (declared ${declaredAt(p, last.tok, at)})`;
     }),
   });
 }
@@ -3490,7 +3489,7 @@ function checkRefToNonConstInit(p: Parser, v: Variable, init: Node): void {
  * (`Pair p = 3;` for an aggregate `Pair`, `return 3;` from a function returning one): error 415
  * at the value, `no suitable constructor exists to convert from "int" to "Pair"`. The class
  * (`spec`'s type, without declarator) is named plainly, not a template, and declares no member
- * template or using-declaration (an inherited constructor). `Scalar.NotClass` when `spec` names
+ * template or using-declaration (an inherited constructor). `NotClass` when `spec` names
  * no such class; `Reported` when the error was given.
  */
 function classFromScalar(p: Parser, spec: DeclSpec, init: Node): ClassInit {
@@ -3504,10 +3503,7 @@ function classFromScalar(p: Parser, spec: DeclSpec, init: Node): ClassInit {
   if (c.members.some((m) => m.kind === NodeKind.Template || m.kind === NodeKind.UsingDecl)) {
     return ClassInit.Class;
   }
-  const self = c.name?.parts.at(-1)?.atom ?? -1;
-  if (someMemberFunction(c, (f) => f.decl.name?.parts.at(-1)?.atom === self)) {
-    return ClassInit.Class;
-  }
+  if (declaresConstructor(c)) return ClassInit.Class;
   const x = stripParens(init);
   const ev = p.constEval();
   const at = x.kind === NodeKind.NullptrLit
