@@ -19,6 +19,7 @@ import {
   type Function as FunctionNode,
   type GenericNode,
   type Name,
+  type NameComponent,
   type Node,
   NodeKind,
   type SimpleDecl,
@@ -209,6 +210,16 @@ export function checkConstantArgs(p: Parser, args: Node[]): void {
     const r = p.constEval().evaluate(a);
     if (isFail(r) && r.fail === Why.NotConstVar) reportFailure(p, r, a.first);
   }
+}
+
+/**
+ * The one component of a declarator's name when it is a plain identifier (not qualified, not a
+ * template-id, operator, conversion or destructor name); undefined otherwise.
+ */
+function plainDeclaredName(name: Name | undefined): NameComponent | undefined {
+  if (name === undefined || name.parts.length !== 1 || name.global) return undefined;
+  const part = name.parts[0];
+  return part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0 ? undefined : part;
 }
 
 /** The token of the declared name of a Variable node (-1 when unknown). */
@@ -1010,11 +1021,8 @@ export function checkVariableRedeclaration(p: Parser, node: Node, cx: number): v
   const decl = g.decl as Declarator;
   const spec = g.spec as DeclSpec;
   const name = decl.name;
-  if (name === undefined || name.parts.length !== 1 || name.global || g.bindings !== undefined) {
-    return;
-  }
-  const part = name.parts[0];
-  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  const part = plainDeclaredName(name);
+  if (name === undefined || part === undefined || g.bindings !== undefined) return;
   // `T x(y);` may be a function declaration the parser took for a variable: not judged
   if (p.k() === T.LParen) return;
   const s = p.declScope();
@@ -1178,9 +1186,8 @@ export function checkFunctionRedefinition(p: Parser, fn: Node): void {
   const g = fn as GenericNode;
   const decl = g.decl as Declarator;
   const name = decl.name;
-  if (name === undefined || name.parts.length !== 1 || name.global) return;
-  const part = name.parts[0];
-  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  const part = plainDeclaredName(name);
+  if (name === undefined || part === undefined) return;
   const sym = name.sym;
   if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate) return;
   if (sym.owner.kind !== ScopeKind.Namespace || sym.owner !== p.declScope()) return;
@@ -2985,9 +2992,8 @@ export function checkFunctionRedeclaration(p: Parser, fn: Node, cx: number): voi
   const decl = g.decl as Declarator;
   const spec = g.spec as DeclSpec;
   const name = decl.name;
-  if (name === undefined || name.parts.length !== 1 || name.global) return;
-  const part = name.parts[0];
-  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  const part = plainDeclaredName(name);
+  if (name === undefined || part === undefined) return;
   if ((spec.flags & (DS.Friend | DS.Typedef)) !== 0) return;
   const sym = name.sym;
   if (sym === undefined || sym.kind !== SymKind.Function || sym.isTemplate || sym.fnDecls !== 2) {
@@ -3055,9 +3061,8 @@ export function checkCLinkageOverload(p: Parser, fn: Node): void {
   const g = fn as GenericNode;
   const decl = g.decl as Declarator;
   const name = decl.name;
-  if (name === undefined || name.parts.length !== 1 || name.global) return;
-  const part = name.parts[0];
-  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  const part = plainDeclaredName(name);
+  if (name === undefined || part === undefined) return;
   if ((((g.spec as DeclSpec).flags) & (DS.Static | DS.Friend | DS.Typedef)) !== 0) return;
   const sym = name.sym;
   if (sym?.kind !== SymKind.Function || sym.isTemplate || sym.owner !== p.declScope()) return;
@@ -3939,9 +3944,8 @@ export function checkTypedefRedeclaration(p: Parser, node: Node): void {
   const g = node as GenericNode;
   const decl = g.decl as Declarator;
   const name = decl.name;
-  if (name === undefined || name.parts.length !== 1 || name.global) return;
-  const part = name.parts[0];
-  if (part.targs !== undefined || (part.special ?? 0) !== 0 || part.atom < 0) return;
+  const part = plainDeclaredName(name);
+  if (name === undefined || part === undefined) return;
   const s = p.declScope();
   const old = s.names.get(part.atom);
   if (old === undefined || old.kind !== SymKind.Typedef || old.owner !== s || old.isTemplate) {
