@@ -2018,7 +2018,7 @@ export function checkMemberAccess(p: Parser, member: Node): void {
  * operators may be overloaded).
  */
 export function checkOperandType(p: Parser, e: Node): void {
-  if (p.silent > 0 || p.inTemplate()) return;
+  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[e.first] & TF.System) !== 0) return;
   const g = e as GenericNode;
   const ev = p.constEval();
   const typeOf = (x: Node | undefined): Type | undefined => {
@@ -2067,7 +2067,7 @@ export function checkOperandType(p: Parser, e: Node): void {
  */
 function checkMemberObjectType(p: Parser, g: GenericNode): void {
   const obj = g.expr as Node | undefined;
-  if (obj === undefined) return;
+  if (obj === undefined || (p.tb.flags[g.first] & TF.System) !== 0) return;
   const ev = p.constEval();
   let t = ev.typeOfExpr(obj);
   if (t === undefined) return;
