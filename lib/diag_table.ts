@@ -173,6 +173,7 @@ const ROWS: ReadonlyArray<Row> = [
   [291, "", "E", "no default constructor exists for class %t", 1],
   [2138, "", "E", "expression must have arithmetic or unscoped enum type", 1],
   [833, "", "E", "pointer or reference to incomplete type %t is not allowed", 1],
+  [300, "", "E", "a pointer to a bound function may only be used to call the function", 1],
   [153, "", "E", "expression must have class type but it has type %t", 1],
   [131, "", "E", "expression must have pointer-to-class type but it has type %t", 1],
   [3164, "", "E", "operator -> or ->* applied to %t instead of to a pointer type", 1],

@@ -88,6 +88,7 @@ export const SE = {
   RefUninit: 252, // reference variable %sq requires an initializer
   Incomplete: 70, // incomplete type %t is not allowed
   NoMember: 135, // %n has no member %sq
+  BoundFunction: 300, // a pointer to a bound function may only be used to call the function
   BypassesInit: 546, // transfer of control bypasses initialization of:
   NotArithmetic: 2138, // expression must have arithmetic or unscoped enum type
   IncompletePointer: 833, // pointer or reference to incomplete type %t is not allowed
@@ -1987,6 +1988,7 @@ export function checkMemberAccess(p: Parser, member: Node): void {
     ]);
     return;
   }
+  if (boundFunctionValue(p, g, own, part.tok)) return;
   if (own.length !== 1) return; // overloads: the binary names the one it selects
   const m = own[0];
   // (the CUDA checks ask whether a member access names an array: `&d.arr[1]`)
@@ -2055,6 +2057,27 @@ export function checkOperandType(p: Parser, e: Node): void {
       p.tb.start[operand.first],
     );
   }
+}
+
+/**
+ * A member access naming non-static member functions only (`s.get`), not called: error 300 at
+ * the member's name, `a pointer to a bound function may only be used to call the function`. Not
+ * when a call follows, also after closing parentheses (`(s.get)()`), nor as the operand of `&`,
+ * `sizeof`, `decltype` or `noexcept` (other rules). True when reported.
+ */
+function boundFunctionValue(p: Parser, g: GenericNode, own: MemberHit[], nameTok: number): boolean {
+  if (own.length === 0 || !own.every((m) => m.what === 1 && !m.isStatic)) return false;
+  const tb = p.tb;
+  let i = nameTok + 1;
+  while (i < tb.count && tb.kind[i] === T.RParen) i++;
+  if (tb.kind[i] === T.LParen || tb.kind[i] === T.Less) return false;
+  for (let j = g.first - 1; j >= 0 && j >= g.first - 2; j--) {
+    const k = tb.kind[j];
+    if (k === T.Amp || k === T.KwSizeof || k === T.KwDecltype || k === T.KwNoexcept) return false;
+    if (k !== T.LParen) break;
+  }
+  p.diags.report(SE.BoundFunction, tb.start[nameTok]);
+  return true;
 }
 
 /**
