@@ -4598,6 +4598,12 @@ function checkValueArgs(p: Parser, params: Node[], args: Node[]): boolean {
     if (prm.kind !== NodeKind.Param) continue;
     const pd = prm.decl as Declarator | undefined;
     if (!pd || pd.ops.some((o) => o.op !== 0)) continue;
+    // (a class without constructors taken by value from a scalar: `invert(p)` for an `Image *p`)
+    if (pd.ops.length === 0 && args[i].kind !== NodeKind.InitList) {
+      const k = classFromScalar(p, prm.spec as DeclSpec, args[i]);
+      if (k === ClassInit.Reported) bad = true;
+      if (k !== ClassInit.NotClass) continue;
+    }
     const pt = ev.typeOfDeclarator(prm.spec as DeclSpec, pd as TypeId["decl"]);
     if (pt === undefined) continue;
     const found = badValue(p, pt, args[i]);
