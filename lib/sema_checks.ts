@@ -1938,6 +1938,19 @@ export function reportNoNamespaceMember(p: Parser, n: NameResult): void {
   if (p.silent > 0 || n.dependent || n.sym !== undefined || n.parts.length < 2) return;
   // (through a namespace alias too: `al::nosuch` for `namespace al = outer;` names outer)
   let q = n.qsym;
+  // (a class only declared: `incomplete type "Traits" is not allowed` (70) at the qualified
+  // name, outside templates, `Traits::bytes`, `ns::Fwd::value`)
+  if (
+    q?.kind === SymKind.Class && q.def === undefined && !q.isTemplate && q.primary === undefined &&
+    q.owner.kind === ScopeKind.Namespace && !p.inTemplate() &&
+    n.parts.every((c) => c.targs === undefined) && (p.tb.flags[n.first] & TF.System) === 0
+  ) {
+    const cname = qualifiedName(p, q);
+    if (cname !== undefined) {
+      p.diags.report(SE.Incomplete, p.tb.start[n.parts[0].tok], [{ kind: "t", text: cname }]);
+    }
+    return;
+  }
   if (q?.kind === SymKind.NamespaceAlias) q = q.scope?.sym ?? undefined;
   if (q?.kind !== SymKind.Namespace) return;
   const last = n.parts[n.parts.length - 1];
