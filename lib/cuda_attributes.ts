@@ -2560,10 +2560,12 @@ export class CudaModel {
     local?: FnCtx,
   ): Entity | undefined {
     const d = v.decl;
-    // a `__shared__` local of a host function (error 3483 or 3510 was given) is an entity of
-    // its own, its reads and writes checked as a namespace-scope one's (`s = 1;` warns 20092)
+    // a `__shared__`, `__constant__` or `__device__` local of a host function (error 3483 or
+    // 3510 was given) is an entity of its own, its reads and writes checked as a namespace-scope
+    // one's (`s = 1;` warns 20092, `int x = limit;` 20091)
     const hostShared = local !== undefined && d.name !== undefined &&
-      d.name.parts.length === 1 && (mem & MS.Shared) !== 0 && (local.exec & ES.Host) !== 0 &&
+      d.name.parts.length === 1 && (mem & (MS.Shared | MS.Constant | MS.Device)) !== 0 &&
+      (mem & MS.Managed) === 0 && (local.exec & ES.Host) !== 0 &&
       d.name.sym?.kind === SymKind.Variable;
     if (!d.name || (local && !hostShared)) {
       if (mem !== 0) this.infos.set(v, { exec: 0, mem });
