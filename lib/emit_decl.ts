@@ -879,6 +879,13 @@ export class DeclPrinter {
   /** The next statement's position was set by its attached pragma. */
   private attachedPragma = false;
 
+  /** Is token `b` on a later source line of the same file than token `a`? */
+  private onLaterLine(a: number, b: number): boolean {
+    if (b >= this.tb.count) return false;
+    const la = this.sm.locate(this.tb.start[a]), lb = this.sm.locate(this.tb.start[b]);
+    return la.file === lb.file && lb.line > la.line;
+  }
+
   /** The next `at` is skipped: a statement printed after its attributes (see stmt). */
   private skipAt = false;
 
@@ -6117,7 +6124,7 @@ export class DeclPrinter {
         // (an explicit specialization's `template<>` at the declaration after it, on its own
         // line or not: `# 10` before `template<>` of line 9)
         const afterHead = inherited && this.tb.kind[specTok + 1] === T.Less &&
-            this.tb.kind[specTok + 2] === T.Greater
+            this.tb.kind[specTok + 2] === T.Greater && this.onLaterLine(specTok, specTok + 3)
           ? specTok + 3
           : specTok;
         this.at(afterHead);

@@ -2706,6 +2706,12 @@ export class ExprPrinter {
     const dv = a.kind === NodeKind.TypeId && this.inTemplate === 0
       ? this.decltypeVariable(a as TypeId)
       : undefined;
+    // (and an `auto` one initialized by an arithmetic value has that value's type: `same<
+    // float, float> ` for `same<decltype(d), float>` after `auto d = 1.0f;`)
+    const da = dv === undefined && a.kind === NodeKind.TypeId && this.inTemplate === 0
+      ? this.decltypeAutoArithmetic(a as TypeId)
+      : undefined;
+    if (da !== undefined) return da;
     if (dv !== undefined) {
       const spec = dv.spec.flags & DS.Constexpr
         ? { ...dv.spec, flags: (dv.spec.flags & ~DS.Constexpr) | DS.Const }
@@ -2750,6 +2756,30 @@ export class ExprPrinter {
     }
     if (v.decl.ops.some((o) => o.op === 4 && o.bound === undefined)) return undefined;
     return { spec: sp, decl: v.decl };
+  }
+
+  /**
+   * The type of the `auto` variable a type argument `decltype(v)` names when its initializer gave
+   * it an arithmetic type (`float`, `const unsigned` for a `constexpr auto u = 2u;`); else
+   * undefined.
+   */
+  private decltypeAutoArithmetic(t: TypeId): string | undefined {
+    const dt = t.spec.type;
+    if (
+      dt?.kind !== NodeKind.Decltype || t.decl.ops.length > 0 || t.decl.pack ||
+      t.spec.flags & (DS.Const | DS.Volatile)
+    ) return undefined;
+    const x = (dt as GenericNode).expr;
+    const n = x?.kind === NodeKind.Ident ? (x as GenericNode).name as Name | undefined : undefined;
+    const v = n?.parts.length === 1 ? this.lookup(n.parts[0].atom) : undefined;
+    if (!v?.spec || !v.decl || v.member || v.depType || v.decl.ops.length > 0) return undefined;
+    const sp = v.spec;
+    if (sp.type !== undefined || sp.builtins.length !== 1 || sp.builtins[0] !== T.KwAuto) {
+      return undefined;
+    }
+    if (!this.isArithmeticKey(v.type)) return undefined;
+    return (sp.flags & (DS.Const | DS.Constexpr) ? "const " : "") +
+      (sp.flags & DS.Volatile ? "volatile " : "") + v.type;
   }
 
   /** A typedef of an enumeration as that enumeration (`cudaError` for `cudaError_t`). */
@@ -7266,6 +7296,33 @@ export class ExprPrinter {
    * declaration returns one of its type parameters (by value or `const &`): that argument's type
    * (`std::max< unsigned long> (a, b)` is an unsigned long); "?" otherwise.
    */
+  /**
+   * The result type key of member function `sym` of a class template without specializations,
+   * declared once, returning one of the class's type parameters (by value or reference), for the
+   * class's arguments `targs`; undefined otherwise.
+   */
+  private classTemplateMemberResult(sym: Sym, targs: Node[]): string | undefined {
+    const cls = sym.owner.kind === ScopeKind.Class ? sym.owner.sym : null;
+    if (!cls?.isTemplate || (cls.specs?.length ?? 0) > 0 || sym.isTemplate || sym.fnDecls !== 1) {
+      return undefined;
+    }
+    const f = sym.decl as Function | undefined;
+    if (f?.kind !== NodeKind.Function) return undefined;
+    const rest = f.decl.ops.slice(1);
+    if (rest.length > 1 || (rest.length === 1 && rest[0].op !== 1)) return undefined;
+    const ps = (f.spec.type as Name | undefined)?.sym;
+    if (ps?.kind !== SymKind.TemplateTypeParam || (f.spec.flags & (DS.Const | DS.Volatile))) {
+      return undefined;
+    }
+    const params = this.classTemplatesBySym.get(cls) as TemplateParam[] | undefined;
+    const i = params?.findIndex((p) => p.kind === NodeKind.TemplateTypeParam && p.name === ps.name);
+    if (i === undefined || i < 0 || params!.slice(0, i + 1).some((p) => p.pack)) return undefined;
+    const a = targs[i];
+    if (a?.kind !== NodeKind.TypeId || this.dependentArg(a)) return undefined;
+    const k = this.typeKey((a as TypeId).spec, (a as TypeId).decl);
+    return k === "?" ? undefined : k;
+  }
+
   private explicitResultType(sym: Sym, targs: Node[]): string {
     const params = sym.fnTparams as TemplateParam[] | undefined;
     const decls = sym.fnDeclarators ?? [];
@@ -9794,6 +9851,13 @@ export class ExprPrinter {
       return k === "auto" || k === "fn" ? "?" : k;
     }
     if (!n || !sym || sym.kind !== SymKind.Function) return "?";
+    // (a static member function of a class template named with the class's arguments, its result
+    // a type parameter: `LT< signed char> ::min()` is a signed char)
+    if (c.kind === NodeKind.Ident && n.parts.length >= 2) {
+      const qa = n.parts[n.parts.length - 2].targs;
+      const r = qa ? this.classTemplateMemberResult(sym, qa) : undefined;
+      if (r !== undefined) return r;
+    }
     const explicitTargs = n.parts[n.parts.length - 1].targs;
     if (explicitTargs) return this.explicitResultType(sym, explicitTargs);
     const decls = sym.fnDeclarators, specs = sym.fnSpecs;
