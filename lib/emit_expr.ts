@@ -3875,7 +3875,9 @@ export class ExprPrinter {
     const self = c && c !== "dep" ? c.sym?.name : -1;
     // (a specialization's members of a template type parameter's type have the argument's:
     // `{(1), (2)}` for an `SA< float, 2>`'s `T e[N]`)
-    const typeArgs = this.typeParamArgs(spec, c && c !== "dep" ? c.sym ?? undefined : undefined);
+    const tn = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
+    const targs = tn?.parts[tn.parts.length - 1].targs;
+    const cls = c && c !== "dep" ? c.sym : null;
     const elemKeys: (string | undefined)[] = [];
     this.fieldElemKeys.set(keys, elemKeys);
     for (const m of (def as Class).members) {
@@ -3896,9 +3898,10 @@ export class ExprPrinter {
           continue;
         }
         const vt = v.spec.type as Name | undefined;
-        const arg = typeArgs !== undefined && vt?.kind === NodeKind.Name &&
-            v.spec.builtins.length === 0 && vt.parts.length === 1 && !vt.parts[0].targs
-          ? typeArgs.get(vt.parts[0].atom)
+        const arg = targs && cls && vt?.kind === NodeKind.Name &&
+            vt.sym?.kind === SymKind.TemplateTypeParam && vt.parts.length === 1 &&
+            (v.spec.flags & (DS.Const | DS.Volatile)) === 0
+          ? this.classTypeArg(cls, vt.sym, targs)
           : undefined;
         const argKey = arg === undefined ? undefined : this.typeKey(arg.spec, arg.decl);
         keys.push(
@@ -3917,24 +3920,18 @@ export class ExprPrinter {
   }
 
   /**
-   * The type arguments of class template specialization `spec` names (`SA< float, 2>`), by the
-   * atoms of the template's type parameters; undefined when it names no specialization of
-   * class template `sym`.
+   * The argument class template `cls`'s type parameter `param` has in the arguments `targs` of
+   * one of its specializations, when it is a type that depends on nothing (no pack before it);
+   * else undefined.
    */
-  private typeParamArgs(spec: DeclSpec, sym: Sym | undefined): Map<number, TypeId> | undefined {
-    const tn = spec.type?.kind === NodeKind.Name ? spec.type as Name : undefined;
-    const targs = tn?.parts[tn.parts.length - 1].targs;
-    if (targs === undefined || sym === undefined) return undefined;
-    const params = this.classTemplatesBySym.get(sym.primary ?? sym);
-    if (params === undefined) return undefined;
-    const out = new Map<number, TypeId>();
-    for (let i = 0; i < params.length && i < targs.length; i++) {
-      const p = params[i] as TemplateParam;
-      if (p.kind === NodeKind.TemplateTypeParam && !p.pack && p.name >= 0) {
-        if (targs[i].kind === NodeKind.TypeId) out.set(p.name, targs[i] as TypeId);
-      }
-    }
-    return out;
+  private classTypeArg(cls: Sym, param: Sym, targs: Node[]): TypeId | undefined {
+    const params = this.classTemplatesBySym.get(cls.primary ?? cls) as TemplateParam[] | undefined;
+    const i = params?.findIndex((p) =>
+      p.kind === NodeKind.TemplateTypeParam && p.name === param.name
+    );
+    if (i === undefined || i < 0 || params!.slice(0, i + 1).some((p) => p.pack)) return undefined;
+    const a = targs[i];
+    return a?.kind === NodeKind.TypeId && !this.dependentArg(a) ? a as TypeId : undefined;
   }
 
   /**
@@ -3993,11 +3990,9 @@ export class ExprPrinter {
       ? 2
       : 1;
     for (const b of c.bases) {
-      const bn = b.name as Name;
-      const bs = bn.kind === NodeKind.Name && !bn.parts.some((p) => p.targs) ? bn.sym : undefined;
-      const bd = bs?.kind === SymKind.Class ? bs.def : undefined;
-      if (bd?.kind !== NodeKind.Class) return -1;
-      const k = this.implicitCtorClass(bd as Class, depth + 1);
+      const bd = plainBaseDef(b.name);
+      if (bd === undefined) return -1;
+      const k = this.implicitCtorClass(bd, depth + 1);
       if (k < 0) return -1;
       // (a base with a constructor of its own makes ours non-trivial too)
       if (k === 0 || k === 2) r = 2;
@@ -7223,10 +7218,8 @@ export class ExprPrinter {
       someMemberFunction(k, (f) => f.decl.name?.parts.at(-1)?.special === 2);
     if (converts(def)) return false;
     return def.bases.some((b) => {
-      const bn = b.name as Name;
-      const bs = bn.kind === NodeKind.Name && !bn.parts.some((q) => q.targs) ? bn.sym : undefined;
-      const bd = bs?.kind === SymKind.Class ? bs.def as Class | undefined : undefined;
-      return bd?.kind === NodeKind.Class && converts(bd);
+      const bd = plainBaseDef(b.name);
+      return bd !== undefined && converts(bd);
     });
   }
 
@@ -7314,12 +7307,8 @@ export class ExprPrinter {
     if (ps?.kind !== SymKind.TemplateTypeParam || (f.spec.flags & (DS.Const | DS.Volatile))) {
       return undefined;
     }
-    const params = this.classTemplatesBySym.get(cls) as TemplateParam[] | undefined;
-    const i = params?.findIndex((p) => p.kind === NodeKind.TemplateTypeParam && p.name === ps.name);
-    if (i === undefined || i < 0 || params!.slice(0, i + 1).some((p) => p.pack)) return undefined;
-    const a = targs[i];
-    if (a?.kind !== NodeKind.TypeId || this.dependentArg(a)) return undefined;
-    const k = this.typeKey((a as TypeId).spec, (a as TypeId).decl);
+    const a = this.classTypeArg(cls, ps, targs);
+    const k = a === undefined ? "?" : this.typeKey(a.spec, a.decl);
     return k === "?" ? undefined : k;
   }
 
@@ -8851,12 +8840,7 @@ export class ExprPrinter {
       return undefined;
     }
     const ps = (spec.type as Name | undefined)?.sym;
-    if (ps?.kind !== SymKind.TemplateTypeParam) return undefined;
-    const params = this.classTemplatesBySym.get(cls) as TemplateParam[] | undefined;
-    const i = params?.findIndex((p) => p.kind === NodeKind.TemplateTypeParam && p.name === ps.name);
-    if (i === undefined || i < 0 || params!.slice(0, i + 1).some((p) => p.pack)) return undefined;
-    const a = q.targs[i];
-    return a?.kind === NodeKind.TypeId && !this.dependentArg(a) ? a as TypeId : undefined;
+    return ps?.kind === SymKind.TemplateTypeParam ? this.classTypeArg(cls, ps, q.targs) : undefined;
   }
 
   /** The base-specifier name, in `c`'s base classes or theirs, of the class with scope `sc`. */
@@ -11322,9 +11306,16 @@ function namesClass(t: Node | undefined): boolean {
 
 /** Is `t` a name of a class or enumeration that is no template and depends on none? */
 function concreteClass(t: Node | undefined): boolean {
-  if (t?.kind !== NodeKind.Name) return false;
+  if (!namesClass(t)) return false;
   const n = t as Name;
-  const k = n.sym?.kind;
-  return (k === SymKind.Class || k === SymKind.Enum) && !n.sym!.isTemplate &&
-    !n.sym!.owner.inTemplate && !n.dependent && !n.parts.some((q) => q.targs);
+  return !n.sym!.isTemplate && !n.sym!.owner.inTemplate && !n.dependent &&
+    !n.parts.some((q) => q.targs);
+}
+
+/** The definition of a base class named plainly (no template-id), when the parser saw it. */
+function plainBaseDef(name: Node): Class | undefined {
+  const bn = name as Name;
+  const bs = bn.kind === NodeKind.Name && !bn.parts.some((q) => q.targs) ? bn.sym : undefined;
+  const bd = bs?.kind === SymKind.Class ? bs.def : undefined;
+  return bd?.kind === NodeKind.Class ? bd as Class : undefined;
 }

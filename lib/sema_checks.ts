@@ -3225,7 +3225,9 @@ export function checkSwitchBypass(p: Parser, sw: Node): void {
  * looked for in the statements of the block before the declaration, at any depth.
  */
 export function checkGotoBypass(p: Parser, block: Node): void {
-  if (p.silent > 0 || p.inTemplate() || (p.tb.flags[block.first] & TF.System) !== 0) return;
+  // (only in a function whose gotos were seen: a forward one comes before its label)
+  if ((p.labelCtx?.refs.size ?? 0) === 0 || p.silent > 0 || p.inTemplate()) return;
+  if ((p.tb.flags[block.first] & TF.System) !== 0) return;
   const list = ((block as GenericNode).list ?? []) as Node[];
   const units = list.map(unlabel);
   if (!units.some((u) => u.labels.length > 0)) return;
