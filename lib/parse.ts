@@ -1457,7 +1457,10 @@ function parseAttrList(
         p.reset(m);
       }
       if (syntax === 0) checkCudaAttrArity(p, name, argFirst, argLast);
-      if (syntax === 0 && argFirst <= argLast && !p.inTemplate()) {
+      if (
+        syntax === 0 && argFirst <= argLast && (p.tb.flags[first] & TF.System) === 0 &&
+        !p.inTemplate()
+      ) {
         const an = p.names.text(name);
         if (an === "launch_bounds" || an === "__launch_bounds__") {
           // (its arguments are constant expressions: a variable's value is error 28 with note
